@@ -1,0 +1,38 @@
+import Cookies from 'js-cookie';
+
+/** Cookie names and lifetimes of spec §9. */
+export const COOKIE = {
+  auth: 'spinacz_auth',
+  guest: 'spinacz_guest',
+  netPrice: 'spinacz_net_price',
+  frontendVersion: 'spinacz_frontend_version',
+  pageAnnouncement: 'spinacz_page_announcement',
+  ageInformationPopup: 'spinacz_age_information',
+} as const;
+
+export const COOKIE_SECONDS = {
+  guest: 31_536_000,
+  netPrice: 2_592_000,
+  frontendVersion: 2_678_400,
+  pageAnnouncement: 28_800,
+  ageInformationPopup: 86_400,
+} as const;
+
+const DAY = 86_400;
+
+export function readCookie(name: string): string | undefined {
+  return Cookies.get(name);
+}
+
+export function writeCookie(name: string, value: string, seconds: number): void {
+  Cookies.set(name, value, { expires: seconds / DAY, sameSite: 'Lax', path: '/' });
+}
+
+export function removeCookie(name: string): void {
+  Cookies.remove(name, { path: '/' });
+}
+
+/** The bearer token the API calls carry: the user's, else the guest's. */
+export function readAccessToken(): string | undefined {
+  return readCookie(COOKIE.auth) ?? readCookie(COOKIE.guest);
+}

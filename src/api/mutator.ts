@@ -1,0 +1,96 @@
+import { ApiError } from './ApiError';
+import { readAccessToken } from './cookies';
+import { toSearchParams } from './queryString';
+
+/** The request every generated function hands to the mutator. */
+export interface ApiRequest {
+  url: string;
+  method: string;
+  params?: Record<string, unknown> | object;
+  data?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Extra per-call options (the generated functions' `request` option). */
+export type ApiRequestOptions = Pick<RequestInit, 'cache' | 'credentials' | 'keepalive'> & {
+  headers?: Record<string, string>;
+};
+
+type UnauthorizedHandler = (error: ApiError) => void;
+
+let language = 'pl';
+let unauthorizedHandler: UnauthorizedHandler | undefined;
+
+/** Set by i18n on language change: sent as Accept-Language. */
+export function setApiLanguage(lang: string): void {
+  language = lang;
+}
+
+/** Set by the session: called on 401 with any code but INVALID-TOKEN (spec §8). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined): void {
+  unauthorizedHandler = handler;
+}
+
+/** `VITE_API_BASE`, or the page's own origin (the demo API answers there). */
+export function apiBase(): string {
+  const configured = import.meta.env?.VITE_API_BASE as string | undefined;
+  if (configured) return configured.replace(/\/$/, '');
+  if (typeof window !== 'undefined' && window.location?.origin && window.location.origin !== 'null') {
+    return window.location.origin;
+  }
+  return 'http://localhost';
+}
+
+function encodeBody(data: unknown, headers: Headers): BodyInit | undefined {
+  if (data === undefined || data === null) return undefined;
+  if (data instanceof URLSearchParams || data instanceof FormData || typeof data === 'string' || data instanceof Blob) {
+    if (data instanceof FormData) headers.delete('Content-Type');
+    return data;
+  }
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(data);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('Content-Type') ?? '';
+  if (type.includes('json')) return response.json();
+  if (type.startsWith('text/')) return response.text();
+  return response.blob();
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const record = (body && typeof body === 'object' ? body : {}) as { code?: unknown; message?: unknown };
+  const code = typeof record.code === 'string' ? record.code : `HTTP-${status}`;
+  const message = typeof record.message === 'string' ? record.message : '';
+  return new ApiError(status, code, message, body);
+}
+
+/** The single HTTP layer: every generated API function goes through here. */
+export async function apiFetch<T>(request: ApiRequest, options?: ApiRequestOptions): Promise<T> {
+  const query = toSearchParams(request.params as Record<string, unknown> | undefined).toString();
+  const url = `${apiBase()}${request.url}${query ? `?${query}` : ''}`;
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': language });
+  for (const [key, value] of Object.entries({ ...request.headers, ...options?.headers })) headers.set(key, value);
+  const token = readAccessToken();
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  const body = encodeBody(request.data, headers);
+
+  let response: Response;
+  try {
+    response = await fetch(url, { ...options, method: request.method, headers, body, signal: request.signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK', '', cause);
+  }
+  const payload = await readBody(response).catch(() => undefined);
+  if (!response.ok) {
+    const error = toApiError(response.status, payload);
+    if (error.status === 401 && error.code !== 'INVALID-TOKEN') unauthorizedHandler?.(error);
+    throw error;
+  }
+  return payload as T;
+}
+
+export default apiFetch;

@@ -1,0 +1,3 @@
+// Component tests opt into jsdom with `// @vitest-environment jsdom`; API tests use msw/node
+// through `tests/setup/demoApi.ts`.
+export {};
