@@ -1,5 +1,5 @@
 export { getCartMock } from './cart/cart.msw'
 export { getListsMock } from './lists/lists.msw'
-export { getSessionAndUserMock } from './session-and-user/session-and-user.msw'
 export { getSearchAndProductsMock } from './search-and-products/search-and-products.msw'
+export { getSessionAndUserMock } from './session-and-user/session-and-user.msw'
 export { getSettingsAndMenusMock } from './settings-and-menus/settings-and-menus.msw'
