@@ -10,6 +10,8 @@ export interface ApiRequest {
   data?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Set by the generated code for binary responses (PDFs, report files, images). */
+  responseType?: 'blob' | 'text' | 'json';
 }
 
 /** Extra per-call options (the generated functions' `request` option). */
@@ -52,8 +54,9 @@ function encodeBody(data: unknown, headers: Headers): BodyInit | undefined {
   return JSON.stringify(data);
 }
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: Response, responseType?: ApiRequest['responseType']): Promise<unknown> {
   if (response.status === 204) return undefined;
+  if (response.ok && responseType === 'blob') return response.blob();
   const type = response.headers.get('Content-Type') ?? '';
   if (type.includes('json')) return response.json();
   if (type.startsWith('text/')) return response.text();
@@ -84,7 +87,7 @@ export async function apiFetch<T>(request: ApiRequest, options?: ApiRequestOptio
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'NETWORK', '', cause);
   }
-  const payload = await readBody(response).catch(() => undefined);
+  const payload = await readBody(response, request.responseType).catch(() => undefined);
   if (!response.ok) {
     const error = toApiError(response.status, payload);
     if (error.status === 401 && error.code !== 'INVALID-TOKEN') unauthorizedHandler?.(error);

@@ -34,8 +34,14 @@ import type {
   BadRequestResponse,
   CartItemChange,
   CartItemRemoval,
+  CartItemsAdd,
+  CartItemsRemoval,
+  ConflictResponse,
+  ForbiddenResponse,
   GetCurrentCartParams,
   NotFoundResponse,
+  PromoCodeRequest,
+  SalesOrderCartResponse,
   ShoppingCartResponse,
   UnauthorizedResponse
 } from '../../model';
@@ -326,6 +332,483 @@ export const useDeleteFromCurrentCart = <TError = BadRequestResponse | Unauthori
       > => {
 
       const mutationOptions = getDeleteFromCurrentCartMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Add several products to the cart
+ */
+export const addItemsToCurrentCart = (
+    cartItemsAdd: CartItemsAdd,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<ShoppingCartResponse>(
+      {url: `/e-commerce/v1/shopping-carts/current/items`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: cartItemsAdd, signal
+    },
+      options);
+    }
+  
+
+
+export const getAddItemsToCurrentCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addItemsToCurrentCart>>, TError,{data: CartItemsAdd}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addItemsToCurrentCart>>, TError,{data: CartItemsAdd}, TContext> => {
+
+const mutationKey = ['addItemsToCurrentCart'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addItemsToCurrentCart>>, {data: CartItemsAdd}> = (props) => {
+          const {data} = props ?? {};
+
+          return  addItemsToCurrentCart(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddItemsToCurrentCartMutationResult = NonNullable<Awaited<ReturnType<typeof addItemsToCurrentCart>>>
+    export type AddItemsToCurrentCartMutationBody = CartItemsAdd
+    export type AddItemsToCurrentCartMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+    /**
+ * @summary Add several products to the cart
+ */
+export const useAddItemsToCurrentCart = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addItemsToCurrentCart>>, TError,{data: CartItemsAdd}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addItemsToCurrentCart>>,
+        TError,
+        {data: CartItemsAdd},
+        TContext
+      > => {
+
+      const mutationOptions = getAddItemsToCurrentCartMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Remove several products from the cart
+ */
+export const deleteItemsFromCurrentCart = (
+    cartItemsRemoval: CartItemsRemoval,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<ShoppingCartResponse>(
+      {url: `/e-commerce/v1/shopping-carts/current/items`, method: 'DELETE',
+      headers: {'Content-Type': 'application/json', },
+      data: cartItemsRemoval
+    },
+      options);
+    }
+  
+
+
+export const getDeleteItemsFromCurrentCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteItemsFromCurrentCart>>, TError,{data: CartItemsRemoval}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteItemsFromCurrentCart>>, TError,{data: CartItemsRemoval}, TContext> => {
+
+const mutationKey = ['deleteItemsFromCurrentCart'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteItemsFromCurrentCart>>, {data: CartItemsRemoval}> = (props) => {
+          const {data} = props ?? {};
+
+          return  deleteItemsFromCurrentCart(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteItemsFromCurrentCartMutationResult = NonNullable<Awaited<ReturnType<typeof deleteItemsFromCurrentCart>>>
+    export type DeleteItemsFromCurrentCartMutationBody = CartItemsRemoval
+    export type DeleteItemsFromCurrentCartMutationError = BadRequestResponse | UnauthorizedResponse
+
+    /**
+ * @summary Remove several products from the cart
+ */
+export const useDeleteItemsFromCurrentCart = <TError = BadRequestResponse | UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteItemsFromCurrentCart>>, TError,{data: CartItemsRemoval}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteItemsFromCurrentCart>>,
+        TError,
+        {data: CartItemsRemoval},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteItemsFromCurrentCartMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Apply a promo code to the current cart
+ */
+export const applyPromoCode = (
+    promoCodeRequest: PromoCodeRequest,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      const formData = new FormData();
+formData.append(`promoCode`, promoCodeRequest.promoCode)
+
+      return apiFetch<ShoppingCartResponse>(
+      {url: `/e-commerce/v1/shopping-carts/promo-codes`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData, signal
+    },
+      options);
+    }
+  
+
+
+export const getApplyPromoCodeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyPromoCode>>, TError,{data: PromoCodeRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof applyPromoCode>>, TError,{data: PromoCodeRequest}, TContext> => {
+
+const mutationKey = ['applyPromoCode'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof applyPromoCode>>, {data: PromoCodeRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  applyPromoCode(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ApplyPromoCodeMutationResult = NonNullable<Awaited<ReturnType<typeof applyPromoCode>>>
+    export type ApplyPromoCodeMutationBody = PromoCodeRequest
+    export type ApplyPromoCodeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+
+    /**
+ * @summary Apply a promo code to the current cart
+ */
+export const useApplyPromoCode = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyPromoCode>>, TError,{data: PromoCodeRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof applyPromoCode>>,
+        TError,
+        {data: PromoCodeRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getApplyPromoCodeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary An order as a cart, for the order-edit mode
+ */
+export const getSalesOrderAsCart = (
+    id: number,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<SalesOrderCartResponse>(
+      {url: `/e-commerce/v1/sales-orders/${id}/as-shopping-cart`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetSalesOrderAsCartQueryKey = (id?: number,) => {
+    return [
+    `/e-commerce/v1/sales-orders/${id}/as-shopping-cart`
+    ] as const;
+    }
+
+    
+export const getGetSalesOrderAsCartQueryOptions = <TData = Awaited<ReturnType<typeof getSalesOrderAsCart>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesOrderAsCart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSalesOrderAsCartQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSalesOrderAsCart>>> = ({ signal }) => getSalesOrderAsCart(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSalesOrderAsCart>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSalesOrderAsCartQueryResult = NonNullable<Awaited<ReturnType<typeof getSalesOrderAsCart>>>
+export type GetSalesOrderAsCartQueryError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+
+
+export function useGetSalesOrderAsCart<TData = Awaited<ReturnType<typeof getSalesOrderAsCart>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesOrderAsCart>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSalesOrderAsCart>>,
+          TError,
+          Awaited<ReturnType<typeof getSalesOrderAsCart>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSalesOrderAsCart<TData = Awaited<ReturnType<typeof getSalesOrderAsCart>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesOrderAsCart>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSalesOrderAsCart>>,
+          TError,
+          Awaited<ReturnType<typeof getSalesOrderAsCart>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSalesOrderAsCart<TData = Awaited<ReturnType<typeof getSalesOrderAsCart>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesOrderAsCart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary An order as a cart, for the order-edit mode
+ */
+
+export function useGetSalesOrderAsCart<TData = Awaited<ReturnType<typeof getSalesOrderAsCart>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesOrderAsCart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSalesOrderAsCartQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Add a product to an order being edited
+ */
+export const addSalesOrderItem = (
+    id: number,
+    cartItemChange: CartItemChange,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<SalesOrderCartResponse>(
+      {url: `/e-commerce/v1/sales-orders/${id}/item`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: cartItemChange, signal
+    },
+      options);
+    }
+  
+
+
+export const getAddSalesOrderItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addSalesOrderItem>>, TError,{id: number;data: CartItemChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addSalesOrderItem>>, TError,{id: number;data: CartItemChange}, TContext> => {
+
+const mutationKey = ['addSalesOrderItem'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addSalesOrderItem>>, {id: number;data: CartItemChange}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  addSalesOrderItem(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddSalesOrderItemMutationResult = NonNullable<Awaited<ReturnType<typeof addSalesOrderItem>>>
+    export type AddSalesOrderItemMutationBody = CartItemChange
+    export type AddSalesOrderItemMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+
+    /**
+ * @summary Add a product to an order being edited
+ */
+export const useAddSalesOrderItem = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addSalesOrderItem>>, TError,{id: number;data: CartItemChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addSalesOrderItem>>,
+        TError,
+        {id: number;data: CartItemChange},
+        TContext
+      > => {
+
+      const mutationOptions = getAddSalesOrderItemMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Set a product's quantity in an order being edited
+ */
+export const updateSalesOrderItem = (
+    id: number,
+    cartItemChange: CartItemChange,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<SalesOrderCartResponse>(
+      {url: `/e-commerce/v1/sales-orders/${id}/item`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: cartItemChange
+    },
+      options);
+    }
+  
+
+
+export const getUpdateSalesOrderItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSalesOrderItem>>, TError,{id: number;data: CartItemChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateSalesOrderItem>>, TError,{id: number;data: CartItemChange}, TContext> => {
+
+const mutationKey = ['updateSalesOrderItem'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSalesOrderItem>>, {id: number;data: CartItemChange}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateSalesOrderItem(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateSalesOrderItemMutationResult = NonNullable<Awaited<ReturnType<typeof updateSalesOrderItem>>>
+    export type UpdateSalesOrderItemMutationBody = CartItemChange
+    export type UpdateSalesOrderItemMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+
+    /**
+ * @summary Set a product's quantity in an order being edited
+ */
+export const useUpdateSalesOrderItem = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSalesOrderItem>>, TError,{id: number;data: CartItemChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateSalesOrderItem>>,
+        TError,
+        {id: number;data: CartItemChange},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateSalesOrderItemMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Remove a product from an order being edited
+ */
+export const deleteSalesOrderItem = (
+    id: number,
+    cartItemRemoval: CartItemRemoval,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<SalesOrderCartResponse>(
+      {url: `/e-commerce/v1/sales-orders/${id}/item`, method: 'DELETE',
+      headers: {'Content-Type': 'application/json', },
+      data: cartItemRemoval
+    },
+      options);
+    }
+  
+
+
+export const getDeleteSalesOrderItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSalesOrderItem>>, TError,{id: number;data: CartItemRemoval}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteSalesOrderItem>>, TError,{id: number;data: CartItemRemoval}, TContext> => {
+
+const mutationKey = ['deleteSalesOrderItem'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteSalesOrderItem>>, {id: number;data: CartItemRemoval}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  deleteSalesOrderItem(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteSalesOrderItemMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSalesOrderItem>>>
+    export type DeleteSalesOrderItemMutationBody = CartItemRemoval
+    export type DeleteSalesOrderItemMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+
+    /**
+ * @summary Remove a product from an order being edited
+ */
+export const useDeleteSalesOrderItem = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSalesOrderItem>>, TError,{id: number;data: CartItemRemoval}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteSalesOrderItem>>,
+        TError,
+        {id: number;data: CartItemRemoval},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteSalesOrderItemMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

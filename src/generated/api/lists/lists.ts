@@ -12,25 +12,40 @@ expired token gives 401 with `code: INVALID-TOKEN`. Lists take `limit`, `offset`
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
+  GetSalesInvoicesParams,
+  GetSalesOrdersForAcceptanceParams,
   GetSalesOrdersParams,
+  NotFoundResponse,
+  PaymentRedirectResponse,
+  SalesInvoiceListResponse,
+  SalesInvoiceResponse,
+  SalesOrderChange,
   SalesOrderListResponse,
+  SalesOrderRejection,
+  SalesOrderResponse,
+  ShoppingCartResponse,
   UnauthorizedResponse
 } from '../../model';
 
@@ -133,3 +148,839 @@ export function useGetSalesOrders<TData = Awaited<ReturnType<typeof getSalesOrde
 
 
 
+/**
+ * @summary Orders waiting for the current user's acceptance
+ */
+export const getSalesOrdersForAcceptance = (
+    params?: GetSalesOrdersForAcceptanceParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<SalesOrderListResponse>(
+      {url: `/e-commerce/v1/sales-orders/order-for-acceptance`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetSalesOrdersForAcceptanceQueryKey = (params?: GetSalesOrdersForAcceptanceParams,) => {
+    return [
+    `/e-commerce/v1/sales-orders/order-for-acceptance`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetSalesOrdersForAcceptanceQueryOptions = <TData = Awaited<ReturnType<typeof getSalesOrdersForAcceptance>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: GetSalesOrdersForAcceptanceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesOrdersForAcceptance>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSalesOrdersForAcceptanceQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSalesOrdersForAcceptance>>> = ({ signal }) => getSalesOrdersForAcceptance(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSalesOrdersForAcceptance>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSalesOrdersForAcceptanceQueryResult = NonNullable<Awaited<ReturnType<typeof getSalesOrdersForAcceptance>>>
+export type GetSalesOrdersForAcceptanceQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+
+
+export function useGetSalesOrdersForAcceptance<TData = Awaited<ReturnType<typeof getSalesOrdersForAcceptance>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params: undefined |  GetSalesOrdersForAcceptanceParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesOrdersForAcceptance>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSalesOrdersForAcceptance>>,
+          TError,
+          Awaited<ReturnType<typeof getSalesOrdersForAcceptance>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSalesOrdersForAcceptance<TData = Awaited<ReturnType<typeof getSalesOrdersForAcceptance>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params?: GetSalesOrdersForAcceptanceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesOrdersForAcceptance>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSalesOrdersForAcceptance>>,
+          TError,
+          Awaited<ReturnType<typeof getSalesOrdersForAcceptance>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSalesOrdersForAcceptance<TData = Awaited<ReturnType<typeof getSalesOrdersForAcceptance>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params?: GetSalesOrdersForAcceptanceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesOrdersForAcceptance>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Orders waiting for the current user's acceptance
+ */
+
+export function useGetSalesOrdersForAcceptance<TData = Awaited<ReturnType<typeof getSalesOrdersForAcceptance>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params?: GetSalesOrdersForAcceptanceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesOrdersForAcceptance>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSalesOrdersForAcceptanceQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary One order with items, addresses and documents
+ */
+export const getSalesOrder = (
+    id: number,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<SalesOrderResponse>(
+      {url: `/e-commerce/v1/sales-orders/${id}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetSalesOrderQueryKey = (id?: number,) => {
+    return [
+    `/e-commerce/v1/sales-orders/${id}`
+    ] as const;
+    }
+
+    
+export const getGetSalesOrderQueryOptions = <TData = Awaited<ReturnType<typeof getSalesOrder>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSalesOrderQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSalesOrder>>> = ({ signal }) => getSalesOrder(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSalesOrder>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSalesOrderQueryResult = NonNullable<Awaited<ReturnType<typeof getSalesOrder>>>
+export type GetSalesOrderQueryError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+
+
+export function useGetSalesOrder<TData = Awaited<ReturnType<typeof getSalesOrder>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesOrder>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSalesOrder>>,
+          TError,
+          Awaited<ReturnType<typeof getSalesOrder>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSalesOrder<TData = Awaited<ReturnType<typeof getSalesOrder>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesOrder>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSalesOrder>>,
+          TError,
+          Awaited<ReturnType<typeof getSalesOrder>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSalesOrder<TData = Awaited<ReturnType<typeof getSalesOrder>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One order with items, addresses and documents
+ */
+
+export function useGetSalesOrder<TData = Awaited<ReturnType<typeof getSalesOrder>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSalesOrderQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Change an order's comment or client order number
+ */
+export const updateSalesOrder = (
+    id: number,
+    salesOrderChange: SalesOrderChange,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<SalesOrderResponse>(
+      {url: `/e-commerce/v1/sales-orders/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: salesOrderChange
+    },
+      options);
+    }
+  
+
+
+export const getUpdateSalesOrderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSalesOrder>>, TError,{id: number;data: SalesOrderChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateSalesOrder>>, TError,{id: number;data: SalesOrderChange}, TContext> => {
+
+const mutationKey = ['updateSalesOrder'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSalesOrder>>, {id: number;data: SalesOrderChange}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateSalesOrder(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateSalesOrderMutationResult = NonNullable<Awaited<ReturnType<typeof updateSalesOrder>>>
+    export type UpdateSalesOrderMutationBody = SalesOrderChange
+    export type UpdateSalesOrderMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+
+    /**
+ * @summary Change an order's comment or client order number
+ */
+export const useUpdateSalesOrder = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSalesOrder>>, TError,{id: number;data: SalesOrderChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateSalesOrder>>,
+        TError,
+        {id: number;data: SalesOrderChange},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateSalesOrderMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Accept an order awaiting acceptance
+ */
+export const acceptSalesOrder = (
+    id: number,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<SalesOrderResponse>(
+      {url: `/e-commerce/v1/sales-orders/${id}/accept`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getAcceptSalesOrderMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptSalesOrder>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof acceptSalesOrder>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['acceptSalesOrder'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof acceptSalesOrder>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  acceptSalesOrder(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AcceptSalesOrderMutationResult = NonNullable<Awaited<ReturnType<typeof acceptSalesOrder>>>
+    
+    export type AcceptSalesOrderMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+
+    /**
+ * @summary Accept an order awaiting acceptance
+ */
+export const useAcceptSalesOrder = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptSalesOrder>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof acceptSalesOrder>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getAcceptSalesOrderMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Reject an order awaiting acceptance with a reason
+ */
+export const rejectSalesOrder = (
+    id: number,
+    salesOrderRejection: SalesOrderRejection,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<SalesOrderResponse>(
+      {url: `/e-commerce/v1/sales-orders/${id}/reject`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: salesOrderRejection, signal
+    },
+      options);
+    }
+  
+
+
+export const getRejectSalesOrderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectSalesOrder>>, TError,{id: number;data: SalesOrderRejection}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof rejectSalesOrder>>, TError,{id: number;data: SalesOrderRejection}, TContext> => {
+
+const mutationKey = ['rejectSalesOrder'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof rejectSalesOrder>>, {id: number;data: SalesOrderRejection}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  rejectSalesOrder(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RejectSalesOrderMutationResult = NonNullable<Awaited<ReturnType<typeof rejectSalesOrder>>>
+    export type RejectSalesOrderMutationBody = SalesOrderRejection
+    export type RejectSalesOrderMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+
+    /**
+ * @summary Reject an order awaiting acceptance with a reason
+ */
+export const useRejectSalesOrder = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectSalesOrder>>, TError,{id: number;data: SalesOrderRejection}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof rejectSalesOrder>>,
+        TError,
+        {id: number;data: SalesOrderRejection},
+        TContext
+      > => {
+
+      const mutationOptions = getRejectSalesOrderMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Copy an order's products into the current cart
+ */
+export const copySalesOrder = (
+    id: number,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<ShoppingCartResponse>(
+      {url: `/e-commerce/v1/sales-orders/${id}/copy`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getCopySalesOrderMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof copySalesOrder>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof copySalesOrder>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['copySalesOrder'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof copySalesOrder>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  copySalesOrder(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CopySalesOrderMutationResult = NonNullable<Awaited<ReturnType<typeof copySalesOrder>>>
+    
+    export type CopySalesOrderMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+
+    /**
+ * @summary Copy an order's products into the current cart
+ */
+export const useCopySalesOrder = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof copySalesOrder>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof copySalesOrder>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getCopySalesOrderMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Start an online payment for an order
+ */
+export const paySalesOrder = (
+    id: number,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<PaymentRedirectResponse>(
+      {url: `/e-commerce/v1/sales-orders/${id}/payment`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getPaySalesOrderMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof paySalesOrder>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof paySalesOrder>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['paySalesOrder'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof paySalesOrder>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  paySalesOrder(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PaySalesOrderMutationResult = NonNullable<Awaited<ReturnType<typeof paySalesOrder>>>
+    
+    export type PaySalesOrderMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+
+    /**
+ * @summary Start an online payment for an order
+ */
+export const usePaySalesOrder = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof paySalesOrder>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof paySalesOrder>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getPaySalesOrderMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary The company's invoices (acl invoices)
+ */
+export const getSalesInvoices = (
+    params?: GetSalesInvoicesParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<SalesInvoiceListResponse>(
+      {url: `/e-commerce/v1/sales-invoices`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetSalesInvoicesQueryKey = (params?: GetSalesInvoicesParams,) => {
+    return [
+    `/e-commerce/v1/sales-invoices`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetSalesInvoicesQueryOptions = <TData = Awaited<ReturnType<typeof getSalesInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: GetSalesInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSalesInvoicesQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSalesInvoices>>> = ({ signal }) => getSalesInvoices(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoices>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSalesInvoicesQueryResult = NonNullable<Awaited<ReturnType<typeof getSalesInvoices>>>
+export type GetSalesInvoicesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+
+
+export function useGetSalesInvoices<TData = Awaited<ReturnType<typeof getSalesInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params: undefined |  GetSalesInvoicesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoices>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSalesInvoices>>,
+          TError,
+          Awaited<ReturnType<typeof getSalesInvoices>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSalesInvoices<TData = Awaited<ReturnType<typeof getSalesInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params?: GetSalesInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoices>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSalesInvoices>>,
+          TError,
+          Awaited<ReturnType<typeof getSalesInvoices>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSalesInvoices<TData = Awaited<ReturnType<typeof getSalesInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params?: GetSalesInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The company's invoices (acl invoices)
+ */
+
+export function useGetSalesInvoices<TData = Awaited<ReturnType<typeof getSalesInvoices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params?: GetSalesInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSalesInvoicesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary One invoice with its items
+ */
+export const getSalesInvoice = (
+    id: number,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<SalesInvoiceResponse>(
+      {url: `/e-commerce/v1/sales-invoices/${id}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetSalesInvoiceQueryKey = (id?: number,) => {
+    return [
+    `/e-commerce/v1/sales-invoices/${id}`
+    ] as const;
+    }
+
+    
+export const getGetSalesInvoiceQueryOptions = <TData = Awaited<ReturnType<typeof getSalesInvoice>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSalesInvoiceQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSalesInvoice>>> = ({ signal }) => getSalesInvoice(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoice>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSalesInvoiceQueryResult = NonNullable<Awaited<ReturnType<typeof getSalesInvoice>>>
+export type GetSalesInvoiceQueryError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+
+
+export function useGetSalesInvoice<TData = Awaited<ReturnType<typeof getSalesInvoice>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoice>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSalesInvoice>>,
+          TError,
+          Awaited<ReturnType<typeof getSalesInvoice>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSalesInvoice<TData = Awaited<ReturnType<typeof getSalesInvoice>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoice>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSalesInvoice>>,
+          TError,
+          Awaited<ReturnType<typeof getSalesInvoice>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSalesInvoice<TData = Awaited<ReturnType<typeof getSalesInvoice>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One invoice with its items
+ */
+
+export function useGetSalesInvoice<TData = Awaited<ReturnType<typeof getSalesInvoice>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSalesInvoiceQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary The invoice as a PDF file
+ */
+export const getSalesInvoicePdf = (
+    id: number,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<Blob>(
+      {url: `/e-commerce/v1/sales-invoices/${id}/pdf`, method: 'GET',
+        responseType: 'blob', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetSalesInvoicePdfQueryKey = (id?: number,) => {
+    return [
+    `/e-commerce/v1/sales-invoices/${id}/pdf`
+    ] as const;
+    }
+
+    
+export const getGetSalesInvoicePdfQueryOptions = <TData = Awaited<ReturnType<typeof getSalesInvoicePdf>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoicePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSalesInvoicePdfQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSalesInvoicePdf>>> = ({ signal }) => getSalesInvoicePdf(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoicePdf>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSalesInvoicePdfQueryResult = NonNullable<Awaited<ReturnType<typeof getSalesInvoicePdf>>>
+export type GetSalesInvoicePdfQueryError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+
+
+export function useGetSalesInvoicePdf<TData = Awaited<ReturnType<typeof getSalesInvoicePdf>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoicePdf>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSalesInvoicePdf>>,
+          TError,
+          Awaited<ReturnType<typeof getSalesInvoicePdf>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSalesInvoicePdf<TData = Awaited<ReturnType<typeof getSalesInvoicePdf>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoicePdf>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSalesInvoicePdf>>,
+          TError,
+          Awaited<ReturnType<typeof getSalesInvoicePdf>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSalesInvoicePdf<TData = Awaited<ReturnType<typeof getSalesInvoicePdf>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoicePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The invoice as a PDF file
+ */
+
+export function useGetSalesInvoicePdf<TData = Awaited<ReturnType<typeof getSalesInvoicePdf>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoicePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSalesInvoicePdfQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Start an online payment for an invoice
+ */
+export const paySalesInvoice = (
+    id: number,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<PaymentRedirectResponse>(
+      {url: `/e-commerce/v1/sales-invoices/${id}/payment`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getPaySalesInvoiceMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof paySalesInvoice>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof paySalesInvoice>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['paySalesInvoice'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof paySalesInvoice>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  paySalesInvoice(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PaySalesInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof paySalesInvoice>>>
+    
+    export type PaySalesInvoiceMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+
+    /**
+ * @summary Start an online payment for an invoice
+ */
+export const usePaySalesInvoice = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof paySalesInvoice>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof paySalesInvoice>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getPaySalesInvoiceMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

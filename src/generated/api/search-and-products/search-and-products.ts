@@ -27,13 +27,28 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AtsContentResponse,
   BadRequestResponse,
+  BrandListResponse,
+  BrandResponse,
+  GetBrandsParams,
+  GetFrequentlyBoughtProductsParams,
+  GetPrintingDevicesAutocompleteParams,
+  GetPrintingDevicesParams,
   GetProductParams,
+  GetProductsAutocompleteParams,
   GetProductsSearchParams,
+  GetPromotionsParams,
   NotFoundResponse,
+  PrintingDeviceAutocompleteResponse,
+  PrintingDeviceBrandsResponse,
+  PrintingDeviceListResponse,
+  ProductAutocompleteResponse,
   ProductDetailResponse,
   ProductGoneResponse,
   ProductSearchResponse,
+  PromotionListResponse,
+  PromotionResponse,
   UnauthorizedResponse
 } from '../../model';
 
@@ -225,6 +240,1031 @@ export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TE
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetProductQueryOptions(slug,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Autocomplete of products and categories for the search box
+ */
+export const getProductsAutocomplete = (
+    params: GetProductsAutocompleteParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<ProductAutocompleteResponse>(
+      {url: `/e-commerce/v1/products/search/autocomplete`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetProductsAutocompleteQueryKey = (params?: GetProductsAutocompleteParams,) => {
+    return [
+    `/e-commerce/v1/products/search/autocomplete`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetProductsAutocompleteQueryOptions = <TData = Awaited<ReturnType<typeof getProductsAutocomplete>>, TError = BadRequestResponse | UnauthorizedResponse>(params: GetProductsAutocompleteParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductsAutocomplete>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetProductsAutocompleteQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getProductsAutocomplete>>> = ({ signal }) => getProductsAutocomplete(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getProductsAutocomplete>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetProductsAutocompleteQueryResult = NonNullable<Awaited<ReturnType<typeof getProductsAutocomplete>>>
+export type GetProductsAutocompleteQueryError = BadRequestResponse | UnauthorizedResponse
+
+
+export function useGetProductsAutocomplete<TData = Awaited<ReturnType<typeof getProductsAutocomplete>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: GetProductsAutocompleteParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductsAutocomplete>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getProductsAutocomplete>>,
+          TError,
+          Awaited<ReturnType<typeof getProductsAutocomplete>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetProductsAutocomplete<TData = Awaited<ReturnType<typeof getProductsAutocomplete>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: GetProductsAutocompleteParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductsAutocomplete>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getProductsAutocomplete>>,
+          TError,
+          Awaited<ReturnType<typeof getProductsAutocomplete>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetProductsAutocomplete<TData = Awaited<ReturnType<typeof getProductsAutocomplete>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: GetProductsAutocompleteParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductsAutocomplete>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Autocomplete of products and categories for the search box
+ */
+
+export function useGetProductsAutocomplete<TData = Awaited<ReturnType<typeof getProductsAutocomplete>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: GetProductsAutocompleteParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductsAutocomplete>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetProductsAutocompleteQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Products the company bought often in a period
+ */
+export const getFrequentlyBoughtProducts = (
+    params?: GetFrequentlyBoughtProductsParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<ProductSearchResponse>(
+      {url: `/e-commerce/v1/products/frequently-bought`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetFrequentlyBoughtProductsQueryKey = (params?: GetFrequentlyBoughtProductsParams,) => {
+    return [
+    `/e-commerce/v1/products/frequently-bought`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetFrequentlyBoughtProductsQueryOptions = <TData = Awaited<ReturnType<typeof getFrequentlyBoughtProducts>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: GetFrequentlyBoughtProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFrequentlyBoughtProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetFrequentlyBoughtProductsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getFrequentlyBoughtProducts>>> = ({ signal }) => getFrequentlyBoughtProducts(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFrequentlyBoughtProducts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetFrequentlyBoughtProductsQueryResult = NonNullable<Awaited<ReturnType<typeof getFrequentlyBoughtProducts>>>
+export type GetFrequentlyBoughtProductsQueryError = BadRequestResponse | UnauthorizedResponse
+
+
+export function useGetFrequentlyBoughtProducts<TData = Awaited<ReturnType<typeof getFrequentlyBoughtProducts>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: undefined |  GetFrequentlyBoughtProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFrequentlyBoughtProducts>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFrequentlyBoughtProducts>>,
+          TError,
+          Awaited<ReturnType<typeof getFrequentlyBoughtProducts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFrequentlyBoughtProducts<TData = Awaited<ReturnType<typeof getFrequentlyBoughtProducts>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params?: GetFrequentlyBoughtProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFrequentlyBoughtProducts>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFrequentlyBoughtProducts>>,
+          TError,
+          Awaited<ReturnType<typeof getFrequentlyBoughtProducts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFrequentlyBoughtProducts<TData = Awaited<ReturnType<typeof getFrequentlyBoughtProducts>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params?: GetFrequentlyBoughtProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFrequentlyBoughtProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Products the company bought often in a period
+ */
+
+export function useGetFrequentlyBoughtProducts<TData = Awaited<ReturnType<typeof getFrequentlyBoughtProducts>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params?: GetFrequentlyBoughtProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFrequentlyBoughtProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetFrequentlyBoughtProductsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary The content page for an exact search phrase (404 when there is none)
+ */
+export const getAtsContent = (
+    slug: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<AtsContentResponse>(
+      {url: `/e-commerce/v1/contents/ats/${slug}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetAtsContentQueryKey = (slug?: string,) => {
+    return [
+    `/e-commerce/v1/contents/ats/${slug}`
+    ] as const;
+    }
+
+    
+export const getGetAtsContentQueryOptions = <TData = Awaited<ReturnType<typeof getAtsContent>>, TError = UnauthorizedResponse | NotFoundResponse>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAtsContent>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAtsContentQueryKey(slug);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAtsContent>>> = ({ signal }) => getAtsContent(slug, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(slug), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAtsContent>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAtsContentQueryResult = NonNullable<Awaited<ReturnType<typeof getAtsContent>>>
+export type GetAtsContentQueryError = UnauthorizedResponse | NotFoundResponse
+
+
+export function useGetAtsContent<TData = Awaited<ReturnType<typeof getAtsContent>>, TError = UnauthorizedResponse | NotFoundResponse>(
+ slug: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAtsContent>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAtsContent>>,
+          TError,
+          Awaited<ReturnType<typeof getAtsContent>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAtsContent<TData = Awaited<ReturnType<typeof getAtsContent>>, TError = UnauthorizedResponse | NotFoundResponse>(
+ slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAtsContent>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAtsContent>>,
+          TError,
+          Awaited<ReturnType<typeof getAtsContent>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAtsContent<TData = Awaited<ReturnType<typeof getAtsContent>>, TError = UnauthorizedResponse | NotFoundResponse>(
+ slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAtsContent>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The content page for an exact search phrase (404 when there is none)
+ */
+
+export function useGetAtsContent<TData = Awaited<ReturnType<typeof getAtsContent>>, TError = UnauthorizedResponse | NotFoundResponse>(
+ slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAtsContent>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAtsContentQueryOptions(slug,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Brands of printing devices for the toner and ink finder
+ */
+export const getPrintingDeviceBrands = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<PrintingDeviceBrandsResponse>(
+      {url: `/e-commerce/v1/printing-devices/brands`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetPrintingDeviceBrandsQueryKey = () => {
+    return [
+    `/e-commerce/v1/printing-devices/brands`
+    ] as const;
+    }
+
+    
+export const getGetPrintingDeviceBrandsQueryOptions = <TData = Awaited<ReturnType<typeof getPrintingDeviceBrands>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrintingDeviceBrands>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPrintingDeviceBrandsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPrintingDeviceBrands>>> = ({ signal }) => getPrintingDeviceBrands(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPrintingDeviceBrands>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPrintingDeviceBrandsQueryResult = NonNullable<Awaited<ReturnType<typeof getPrintingDeviceBrands>>>
+export type GetPrintingDeviceBrandsQueryError = UnauthorizedResponse
+
+
+export function useGetPrintingDeviceBrands<TData = Awaited<ReturnType<typeof getPrintingDeviceBrands>>, TError = UnauthorizedResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrintingDeviceBrands>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPrintingDeviceBrands>>,
+          TError,
+          Awaited<ReturnType<typeof getPrintingDeviceBrands>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPrintingDeviceBrands<TData = Awaited<ReturnType<typeof getPrintingDeviceBrands>>, TError = UnauthorizedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrintingDeviceBrands>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPrintingDeviceBrands>>,
+          TError,
+          Awaited<ReturnType<typeof getPrintingDeviceBrands>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPrintingDeviceBrands<TData = Awaited<ReturnType<typeof getPrintingDeviceBrands>>, TError = UnauthorizedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrintingDeviceBrands>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Brands of printing devices for the toner and ink finder
+ */
+
+export function useGetPrintingDeviceBrands<TData = Awaited<ReturnType<typeof getPrintingDeviceBrands>>, TError = UnauthorizedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrintingDeviceBrands>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPrintingDeviceBrandsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Printing-device models of one brand
+ */
+export const getPrintingDevices = (
+    params: GetPrintingDevicesParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<PrintingDeviceListResponse>(
+      {url: `/e-commerce/v1/printing-devices`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetPrintingDevicesQueryKey = (params?: GetPrintingDevicesParams,) => {
+    return [
+    `/e-commerce/v1/printing-devices`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetPrintingDevicesQueryOptions = <TData = Awaited<ReturnType<typeof getPrintingDevices>>, TError = BadRequestResponse | UnauthorizedResponse>(params: GetPrintingDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrintingDevices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPrintingDevicesQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPrintingDevices>>> = ({ signal }) => getPrintingDevices(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPrintingDevices>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPrintingDevicesQueryResult = NonNullable<Awaited<ReturnType<typeof getPrintingDevices>>>
+export type GetPrintingDevicesQueryError = BadRequestResponse | UnauthorizedResponse
+
+
+export function useGetPrintingDevices<TData = Awaited<ReturnType<typeof getPrintingDevices>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: GetPrintingDevicesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrintingDevices>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPrintingDevices>>,
+          TError,
+          Awaited<ReturnType<typeof getPrintingDevices>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPrintingDevices<TData = Awaited<ReturnType<typeof getPrintingDevices>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: GetPrintingDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrintingDevices>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPrintingDevices>>,
+          TError,
+          Awaited<ReturnType<typeof getPrintingDevices>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPrintingDevices<TData = Awaited<ReturnType<typeof getPrintingDevices>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: GetPrintingDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrintingDevices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Printing-device models of one brand
+ */
+
+export function useGetPrintingDevices<TData = Awaited<ReturnType<typeof getPrintingDevices>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: GetPrintingDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrintingDevices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPrintingDevicesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Autocomplete of printing devices and equipment (OEM codes)
+ */
+export const getPrintingDevicesAutocomplete = (
+    params: GetPrintingDevicesAutocompleteParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<PrintingDeviceAutocompleteResponse>(
+      {url: `/e-commerce/v1/printing-devices/search/autocomplete`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetPrintingDevicesAutocompleteQueryKey = (params?: GetPrintingDevicesAutocompleteParams,) => {
+    return [
+    `/e-commerce/v1/printing-devices/search/autocomplete`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetPrintingDevicesAutocompleteQueryOptions = <TData = Awaited<ReturnType<typeof getPrintingDevicesAutocomplete>>, TError = BadRequestResponse | UnauthorizedResponse>(params: GetPrintingDevicesAutocompleteParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrintingDevicesAutocomplete>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPrintingDevicesAutocompleteQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPrintingDevicesAutocomplete>>> = ({ signal }) => getPrintingDevicesAutocomplete(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPrintingDevicesAutocomplete>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPrintingDevicesAutocompleteQueryResult = NonNullable<Awaited<ReturnType<typeof getPrintingDevicesAutocomplete>>>
+export type GetPrintingDevicesAutocompleteQueryError = BadRequestResponse | UnauthorizedResponse
+
+
+export function useGetPrintingDevicesAutocomplete<TData = Awaited<ReturnType<typeof getPrintingDevicesAutocomplete>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: GetPrintingDevicesAutocompleteParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrintingDevicesAutocomplete>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPrintingDevicesAutocomplete>>,
+          TError,
+          Awaited<ReturnType<typeof getPrintingDevicesAutocomplete>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPrintingDevicesAutocomplete<TData = Awaited<ReturnType<typeof getPrintingDevicesAutocomplete>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: GetPrintingDevicesAutocompleteParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrintingDevicesAutocomplete>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPrintingDevicesAutocomplete>>,
+          TError,
+          Awaited<ReturnType<typeof getPrintingDevicesAutocomplete>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPrintingDevicesAutocomplete<TData = Awaited<ReturnType<typeof getPrintingDevicesAutocomplete>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: GetPrintingDevicesAutocompleteParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrintingDevicesAutocomplete>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Autocomplete of printing devices and equipment (OEM codes)
+ */
+
+export function useGetPrintingDevicesAutocomplete<TData = Awaited<ReturnType<typeof getPrintingDevicesAutocomplete>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: GetPrintingDevicesAutocompleteParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrintingDevicesAutocomplete>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPrintingDevicesAutocompleteQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The extension of `name` chooses the format: `.avif` when the browser supports it,
+otherwise `.webp`. Vector originals are served as SVG.
+
+ * @summary A product or content image converted to AVIF or WebP
+ */
+export const getConvertedImage = (
+    path: string,
+    params: string,
+    name: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<Blob>(
+      {url: `/e-commerce/v1/images/convert/${path}/${params}/${name}`, method: 'GET',
+        responseType: 'blob', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetConvertedImageQueryKey = (path?: string,
+    params?: string,
+    name?: string,) => {
+    return [
+    `/e-commerce/v1/images/convert/${path}/${params}/${name}`
+    ] as const;
+    }
+
+    
+export const getGetConvertedImageQueryOptions = <TData = Awaited<ReturnType<typeof getConvertedImage>>, TError = BadRequestResponse | NotFoundResponse>(path: string,
+    params: string,
+    name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConvertedImage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetConvertedImageQueryKey(path,params,name);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getConvertedImage>>> = ({ signal }) => getConvertedImage(path,params,name, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(path && params && name), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getConvertedImage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetConvertedImageQueryResult = NonNullable<Awaited<ReturnType<typeof getConvertedImage>>>
+export type GetConvertedImageQueryError = BadRequestResponse | NotFoundResponse
+
+
+export function useGetConvertedImage<TData = Awaited<ReturnType<typeof getConvertedImage>>, TError = BadRequestResponse | NotFoundResponse>(
+ path: string,
+    params: string,
+    name: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConvertedImage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConvertedImage>>,
+          TError,
+          Awaited<ReturnType<typeof getConvertedImage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConvertedImage<TData = Awaited<ReturnType<typeof getConvertedImage>>, TError = BadRequestResponse | NotFoundResponse>(
+ path: string,
+    params: string,
+    name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConvertedImage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConvertedImage>>,
+          TError,
+          Awaited<ReturnType<typeof getConvertedImage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConvertedImage<TData = Awaited<ReturnType<typeof getConvertedImage>>, TError = BadRequestResponse | NotFoundResponse>(
+ path: string,
+    params: string,
+    name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConvertedImage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A product or content image converted to AVIF or WebP
+ */
+
+export function useGetConvertedImage<TData = Awaited<ReturnType<typeof getConvertedImage>>, TError = BadRequestResponse | NotFoundResponse>(
+ path: string,
+    params: string,
+    name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConvertedImage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetConvertedImageQueryOptions(path,params,name,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Brands
+ */
+export const getBrands = (
+    params?: GetBrandsParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<BrandListResponse>(
+      {url: `/e-commerce/v1/brands`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetBrandsQueryKey = (params?: GetBrandsParams,) => {
+    return [
+    `/e-commerce/v1/brands`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetBrandsQueryOptions = <TData = Awaited<ReturnType<typeof getBrands>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: GetBrandsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrands>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBrandsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBrands>>> = ({ signal }) => getBrands(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBrands>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBrandsQueryResult = NonNullable<Awaited<ReturnType<typeof getBrands>>>
+export type GetBrandsQueryError = BadRequestResponse | UnauthorizedResponse
+
+
+export function useGetBrands<TData = Awaited<ReturnType<typeof getBrands>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: undefined |  GetBrandsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrands>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBrands>>,
+          TError,
+          Awaited<ReturnType<typeof getBrands>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBrands<TData = Awaited<ReturnType<typeof getBrands>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params?: GetBrandsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrands>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBrands>>,
+          TError,
+          Awaited<ReturnType<typeof getBrands>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBrands<TData = Awaited<ReturnType<typeof getBrands>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params?: GetBrandsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrands>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Brands
+ */
+
+export function useGetBrands<TData = Awaited<ReturnType<typeof getBrands>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params?: GetBrandsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrands>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBrandsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary One brand by slug (its products come from products/search with brandId)
+ */
+export const getBrand = (
+    slug: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<BrandResponse>(
+      {url: `/e-commerce/v1/brands/${slug}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetBrandQueryKey = (slug?: string,) => {
+    return [
+    `/e-commerce/v1/brands/${slug}`
+    ] as const;
+    }
+
+    
+export const getGetBrandQueryOptions = <TData = Awaited<ReturnType<typeof getBrand>>, TError = UnauthorizedResponse | NotFoundResponse>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrand>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBrandQueryKey(slug);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBrand>>> = ({ signal }) => getBrand(slug, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(slug), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBrand>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBrandQueryResult = NonNullable<Awaited<ReturnType<typeof getBrand>>>
+export type GetBrandQueryError = UnauthorizedResponse | NotFoundResponse
+
+
+export function useGetBrand<TData = Awaited<ReturnType<typeof getBrand>>, TError = UnauthorizedResponse | NotFoundResponse>(
+ slug: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrand>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBrand>>,
+          TError,
+          Awaited<ReturnType<typeof getBrand>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBrand<TData = Awaited<ReturnType<typeof getBrand>>, TError = UnauthorizedResponse | NotFoundResponse>(
+ slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrand>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBrand>>,
+          TError,
+          Awaited<ReturnType<typeof getBrand>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBrand<TData = Awaited<ReturnType<typeof getBrand>>, TError = UnauthorizedResponse | NotFoundResponse>(
+ slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrand>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One brand by slug (its products come from products/search with brandId)
+ */
+
+export function useGetBrand<TData = Awaited<ReturnType<typeof getBrand>>, TError = UnauthorizedResponse | NotFoundResponse>(
+ slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrand>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBrandQueryOptions(slug,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Current promotions
+ */
+export const getPromotions = (
+    params?: GetPromotionsParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<PromotionListResponse>(
+      {url: `/e-commerce/v1/promotions`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetPromotionsQueryKey = (params?: GetPromotionsParams,) => {
+    return [
+    `/e-commerce/v1/promotions`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetPromotionsQueryOptions = <TData = Awaited<ReturnType<typeof getPromotions>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: GetPromotionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPromotionsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPromotions>>> = ({ signal }) => getPromotions(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPromotions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPromotionsQueryResult = NonNullable<Awaited<ReturnType<typeof getPromotions>>>
+export type GetPromotionsQueryError = BadRequestResponse | UnauthorizedResponse
+
+
+export function useGetPromotions<TData = Awaited<ReturnType<typeof getPromotions>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: undefined |  GetPromotionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPromotions>>,
+          TError,
+          Awaited<ReturnType<typeof getPromotions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPromotions<TData = Awaited<ReturnType<typeof getPromotions>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params?: GetPromotionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPromotions>>,
+          TError,
+          Awaited<ReturnType<typeof getPromotions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPromotions<TData = Awaited<ReturnType<typeof getPromotions>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params?: GetPromotionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Current promotions
+ */
+
+export function useGetPromotions<TData = Awaited<ReturnType<typeof getPromotions>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params?: GetPromotionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPromotionsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary One promotion by slug (its products come from products/search with promotionGroupId)
+ */
+export const getPromotion = (
+    slug: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<PromotionResponse>(
+      {url: `/e-commerce/v1/promotions/${slug}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetPromotionQueryKey = (slug?: string,) => {
+    return [
+    `/e-commerce/v1/promotions/${slug}`
+    ] as const;
+    }
+
+    
+export const getGetPromotionQueryOptions = <TData = Awaited<ReturnType<typeof getPromotion>>, TError = UnauthorizedResponse | NotFoundResponse>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotion>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPromotionQueryKey(slug);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPromotion>>> = ({ signal }) => getPromotion(slug, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(slug), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPromotion>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPromotionQueryResult = NonNullable<Awaited<ReturnType<typeof getPromotion>>>
+export type GetPromotionQueryError = UnauthorizedResponse | NotFoundResponse
+
+
+export function useGetPromotion<TData = Awaited<ReturnType<typeof getPromotion>>, TError = UnauthorizedResponse | NotFoundResponse>(
+ slug: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotion>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPromotion>>,
+          TError,
+          Awaited<ReturnType<typeof getPromotion>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPromotion<TData = Awaited<ReturnType<typeof getPromotion>>, TError = UnauthorizedResponse | NotFoundResponse>(
+ slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotion>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPromotion>>,
+          TError,
+          Awaited<ReturnType<typeof getPromotion>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPromotion<TData = Awaited<ReturnType<typeof getPromotion>>, TError = UnauthorizedResponse | NotFoundResponse>(
+ slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotion>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One promotion by slug (its products come from products/search with promotionGroupId)
+ */
+
+export function useGetPromotion<TData = Awaited<ReturnType<typeof getPromotion>>, TError = UnauthorizedResponse | NotFoundResponse>(
+ slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotion>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPromotionQueryOptions(slug,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -29,7 +29,12 @@ import type {
   CostCenter,
   CurrentUserResponse,
   CustomerServicePerson,
+  MessageResponse,
   Money,
+  OldFrontendLinkResponse,
+  PasswordReminderStatus,
+  RegistrationConfirmationResponse,
+  RegistrationResponse,
   TokenResponse,
   UserSetting
 } from '../../model';
@@ -48,6 +53,18 @@ export const getGetCurrentUserResponseCostCenterMock = (overrideResponse: Partia
 export const getGetCurrentUserResponseMock = (overrideResponse: Partial< CurrentUserResponse > = {}): CurrentUserResponse => ({user: {id: faker.number.int({min: undefined, max: undefined}), companyId: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), phone1: faker.string.alpha({length: {min: 10, max: 20}}), phoneCell: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), email: faker.string.alpha({length: {min: 10, max: 20}}), login: faker.string.alpha({length: {min: 10, max: 20}}), roleId: faker.number.int({min: undefined, max: undefined}), roleName: faker.string.alpha({length: {min: 10, max: 20}})}, company: faker.helpers.arrayElement([{...getGetCurrentUserResponseCompanyMock()},null,]), customerServicePerson: faker.helpers.arrayElement([{...getGetCurrentUserResponseCustomerServicePersonMock()},null,]), acl: {showNetPrices: faker.datatype.boolean(), canSwitchToOtherAccounts: faker.datatype.boolean(), switchFrontendVersionUntilDate: faker.date.past().toISOString().split('T')[0], invoices: faker.datatype.boolean(), reports: faker.datatype.boolean(), createAddress: faker.datatype.boolean(), eInvoiceEnabled: faker.datatype.boolean(), allowedToChangeEInvoiceSetting: faker.datatype.boolean(), hasBlockedPromotions: faker.datatype.boolean(), subscribedToNewsletter: faker.datatype.boolean(), agreedToTrackingCookies: faker.datatype.boolean(), catalogSubsetType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), ordersForAcceptance: faker.datatype.boolean()}, minimumValueLimitation: faker.helpers.arrayElement([{...getGetCurrentUserResponseMoneyMock()},null,]), defaultCostCenter: faker.helpers.arrayElement([{...getGetCurrentUserResponseCostCenterMock()},null,]), settings: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), value: faker.helpers.arrayElement(['on','off'] as const), isReadOnly: faker.datatype.boolean()})), ...overrideResponse})
 
 export const getPatchCurrentUserSettingResponseMock = (overrideResponse: Partial< UserSetting > = {}): UserSetting => ({id: faker.string.alpha({length: {min: 10, max: 20}}), value: faker.helpers.arrayElement(['on','off'] as const), isReadOnly: faker.datatype.boolean(), ...overrideResponse})
+
+export const getGetOldFrontendLinkResponseMock = (overrideResponse: Partial< OldFrontendLinkResponse > = {}): OldFrontendLinkResponse => ({link: faker.internet.url(), ...overrideResponse})
+
+export const getRegisterUserResponseMock = (overrideResponse: Partial< RegistrationResponse > = {}): RegistrationResponse => ({id: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.internet.email(), message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getConfirmRegistrationResponseMock = (overrideResponse: Partial< RegistrationConfirmationResponse > = {}): RegistrationConfirmationResponse => ({email: faker.internet.email(), message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getRequestPasswordReminderResponseMock = (overrideResponse: Partial< MessageResponse > = {}): MessageResponse => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getGetPasswordReminderResponseMock = (overrideResponse: Partial< PasswordReminderStatus > = {}): PasswordReminderStatus => ({email: faker.string.alpha({length: {min: 10, max: 20}}), expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
+
+export const getResetPasswordResponseMock = (overrideResponse: Partial< MessageResponse > = {}): MessageResponse => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
 
 export const getPostTokenMockHandler = (overrideResponse?: TokenResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TokenResponse> | TokenResponse), options?: RequestHandlerOptions) => {
@@ -85,8 +102,86 @@ export const getPatchCurrentUserSettingMockHandler = (overrideResponse?: UserSet
       })
   }, options)
 }
+
+export const getGetOldFrontendLinkMockHandler = (overrideResponse?: OldFrontendLinkResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OldFrontendLinkResponse> | OldFrontendLinkResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/e-commerce/v1/users/old-frontend-link', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetOldFrontendLinkResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRegisterUserMockHandler = (overrideResponse?: RegistrationResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RegistrationResponse> | RegistrationResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/e-commerce/v1/users/registration', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRegisterUserResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getConfirmRegistrationMockHandler = (overrideResponse?: RegistrationConfirmationResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RegistrationConfirmationResponse> | RegistrationConfirmationResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/e-commerce/v1/users/registration/:id', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getConfirmRegistrationResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRequestPasswordReminderMockHandler = (overrideResponse?: MessageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageResponse> | MessageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/e-commerce/v1/users/password-reminder', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRequestPasswordReminderResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetPasswordReminderMockHandler = (overrideResponse?: PasswordReminderStatus | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PasswordReminderStatus> | PasswordReminderStatus), options?: RequestHandlerOptions) => {
+  return http.get('*/e-commerce/v1/users/password-reminder/:id', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPasswordReminderResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getResetPasswordMockHandler = (overrideResponse?: MessageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageResponse> | MessageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/e-commerce/v1/users/password-reminder/:id', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResetPasswordResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getSessionAndUserMock = () => [
   getPostTokenMockHandler(),
   getGetCurrentUserMockHandler(),
-  getPatchCurrentUserSettingMockHandler()
+  getPatchCurrentUserSettingMockHandler(),
+  getGetOldFrontendLinkMockHandler(),
+  getRegisterUserMockHandler(),
+  getConfirmRegistrationMockHandler(),
+  getRequestPasswordReminderMockHandler(),
+  getGetPasswordReminderMockHandler(),
+  getResetPasswordMockHandler()
 ]

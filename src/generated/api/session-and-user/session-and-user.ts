@@ -32,13 +32,23 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   CurrentUserResponse,
   ForbiddenResponse,
   GetCurrentUserParams,
+  GoneResponse,
+  MessageResponse,
   NotFoundResponse,
+  OldFrontendLinkResponse,
+  PasswordReminderRequest,
+  PasswordReminderStatus,
+  PasswordReset,
+  RegistrationConfirmationResponse,
+  RegistrationResponse,
   TokenRequest,
   TokenResponse,
   UnauthorizedResponse,
+  UserRegistration,
   UserSetting,
   UserSettingChange
 } from '../../model';
@@ -279,6 +289,472 @@ export const usePatchCurrentUserSetting = <TError = BadRequestResponse | Unautho
       > => {
 
       const mutationOptions = getPatchCurrentUserSettingMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary A link that opens the old frontend for the current user
+ */
+export const getOldFrontendLink = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<OldFrontendLinkResponse>(
+      {url: `/e-commerce/v1/users/old-frontend-link`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetOldFrontendLinkQueryKey = () => {
+    return [
+    `/e-commerce/v1/users/old-frontend-link`
+    ] as const;
+    }
+
+    
+export const getGetOldFrontendLinkQueryOptions = <TData = Awaited<ReturnType<typeof getOldFrontendLink>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOldFrontendLink>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetOldFrontendLinkQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOldFrontendLink>>> = ({ signal }) => getOldFrontendLink(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getOldFrontendLink>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetOldFrontendLinkQueryResult = NonNullable<Awaited<ReturnType<typeof getOldFrontendLink>>>
+export type GetOldFrontendLinkQueryError = UnauthorizedResponse | ForbiddenResponse
+
+
+export function useGetOldFrontendLink<TData = Awaited<ReturnType<typeof getOldFrontendLink>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOldFrontendLink>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOldFrontendLink>>,
+          TError,
+          Awaited<ReturnType<typeof getOldFrontendLink>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOldFrontendLink<TData = Awaited<ReturnType<typeof getOldFrontendLink>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOldFrontendLink>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOldFrontendLink>>,
+          TError,
+          Awaited<ReturnType<typeof getOldFrontendLink>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOldFrontendLink<TData = Awaited<ReturnType<typeof getOldFrontendLink>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOldFrontendLink>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A link that opens the old frontend for the current user
+ */
+
+export function useGetOldFrontendLink<TData = Awaited<ReturnType<typeof getOldFrontendLink>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOldFrontendLink>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetOldFrontendLinkQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Register a customer account (an activation e-mail is sent)
+ */
+export const registerUser = (
+    userRegistration: UserRegistration,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<RegistrationResponse>(
+      {url: `/e-commerce/v1/users/registration`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: userRegistration, signal
+    },
+      options);
+    }
+  
+
+
+export const getRegisterUserMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerUser>>, TError,{data: UserRegistration}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof registerUser>>, TError,{data: UserRegistration}, TContext> => {
+
+const mutationKey = ['registerUser'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof registerUser>>, {data: UserRegistration}> = (props) => {
+          const {data} = props ?? {};
+
+          return  registerUser(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RegisterUserMutationResult = NonNullable<Awaited<ReturnType<typeof registerUser>>>
+    export type RegisterUserMutationBody = UserRegistration
+    export type RegisterUserMutationError = BadRequestResponse | UnauthorizedResponse | ConflictResponse
+
+    /**
+ * @summary Register a customer account (an activation e-mail is sent)
+ */
+export const useRegisterUser = <TError = BadRequestResponse | UnauthorizedResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerUser>>, TError,{data: UserRegistration}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof registerUser>>,
+        TError,
+        {data: UserRegistration},
+        TContext
+      > => {
+
+      const mutationOptions = getRegisterUserMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Activate an account from the link in the registration e-mail
+ */
+export const confirmRegistration = (
+    id: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<RegistrationConfirmationResponse>(
+      {url: `/e-commerce/v1/users/registration/${id}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getConfirmRegistrationQueryKey = (id?: string,) => {
+    return [
+    `/e-commerce/v1/users/registration/${id}`
+    ] as const;
+    }
+
+    
+export const getConfirmRegistrationQueryOptions = <TData = Awaited<ReturnType<typeof confirmRegistration>>, TError = UnauthorizedResponse | NotFoundResponse | ConflictResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmRegistration>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getConfirmRegistrationQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof confirmRegistration>>> = ({ signal }) => confirmRegistration(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof confirmRegistration>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ConfirmRegistrationQueryResult = NonNullable<Awaited<ReturnType<typeof confirmRegistration>>>
+export type ConfirmRegistrationQueryError = UnauthorizedResponse | NotFoundResponse | ConflictResponse
+
+
+export function useConfirmRegistration<TData = Awaited<ReturnType<typeof confirmRegistration>>, TError = UnauthorizedResponse | NotFoundResponse | ConflictResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmRegistration>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof confirmRegistration>>,
+          TError,
+          Awaited<ReturnType<typeof confirmRegistration>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useConfirmRegistration<TData = Awaited<ReturnType<typeof confirmRegistration>>, TError = UnauthorizedResponse | NotFoundResponse | ConflictResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmRegistration>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof confirmRegistration>>,
+          TError,
+          Awaited<ReturnType<typeof confirmRegistration>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useConfirmRegistration<TData = Awaited<ReturnType<typeof confirmRegistration>>, TError = UnauthorizedResponse | NotFoundResponse | ConflictResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmRegistration>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Activate an account from the link in the registration e-mail
+ */
+
+export function useConfirmRegistration<TData = Awaited<ReturnType<typeof confirmRegistration>>, TError = UnauthorizedResponse | NotFoundResponse | ConflictResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmRegistration>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getConfirmRegistrationQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Send a password-reset link to an e-mail address
+ */
+export const requestPasswordReminder = (
+    passwordReminderRequest: PasswordReminderRequest,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<MessageResponse>(
+      {url: `/e-commerce/v1/users/password-reminder`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: passwordReminderRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getRequestPasswordReminderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReminder>>, TError,{data: PasswordReminderRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReminder>>, TError,{data: PasswordReminderRequest}, TContext> => {
+
+const mutationKey = ['requestPasswordReminder'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestPasswordReminder>>, {data: PasswordReminderRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  requestPasswordReminder(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RequestPasswordReminderMutationResult = NonNullable<Awaited<ReturnType<typeof requestPasswordReminder>>>
+    export type RequestPasswordReminderMutationBody = PasswordReminderRequest
+    export type RequestPasswordReminderMutationError = BadRequestResponse | UnauthorizedResponse
+
+    /**
+ * @summary Send a password-reset link to an e-mail address
+ */
+export const useRequestPasswordReminder = <TError = BadRequestResponse | UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReminder>>, TError,{data: PasswordReminderRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof requestPasswordReminder>>,
+        TError,
+        {data: PasswordReminderRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getRequestPasswordReminderMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Check a password-reset link before showing the new-password form
+ */
+export const getPasswordReminder = (
+    id: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<PasswordReminderStatus>(
+      {url: `/e-commerce/v1/users/password-reminder/${id}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetPasswordReminderQueryKey = (id?: string,) => {
+    return [
+    `/e-commerce/v1/users/password-reminder/${id}`
+    ] as const;
+    }
+
+    
+export const getGetPasswordReminderQueryOptions = <TData = Awaited<ReturnType<typeof getPasswordReminder>>, TError = UnauthorizedResponse | NotFoundResponse | GoneResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPasswordReminder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPasswordReminderQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPasswordReminder>>> = ({ signal }) => getPasswordReminder(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPasswordReminder>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPasswordReminderQueryResult = NonNullable<Awaited<ReturnType<typeof getPasswordReminder>>>
+export type GetPasswordReminderQueryError = UnauthorizedResponse | NotFoundResponse | GoneResponse
+
+
+export function useGetPasswordReminder<TData = Awaited<ReturnType<typeof getPasswordReminder>>, TError = UnauthorizedResponse | NotFoundResponse | GoneResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPasswordReminder>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPasswordReminder>>,
+          TError,
+          Awaited<ReturnType<typeof getPasswordReminder>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPasswordReminder<TData = Awaited<ReturnType<typeof getPasswordReminder>>, TError = UnauthorizedResponse | NotFoundResponse | GoneResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPasswordReminder>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPasswordReminder>>,
+          TError,
+          Awaited<ReturnType<typeof getPasswordReminder>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPasswordReminder<TData = Awaited<ReturnType<typeof getPasswordReminder>>, TError = UnauthorizedResponse | NotFoundResponse | GoneResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPasswordReminder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Check a password-reset link before showing the new-password form
+ */
+
+export function useGetPasswordReminder<TData = Awaited<ReturnType<typeof getPasswordReminder>>, TError = UnauthorizedResponse | NotFoundResponse | GoneResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPasswordReminder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPasswordReminderQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Set a new password with a password-reset link
+ */
+export const resetPassword = (
+    id: string,
+    passwordReset: PasswordReset,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<MessageResponse>(
+      {url: `/e-commerce/v1/users/password-reminder/${id}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: passwordReset, signal
+    },
+      options);
+    }
+  
+
+
+export const getResetPasswordMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | GoneResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{id: string;data: PasswordReset}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{id: string;data: PasswordReset}, TContext> => {
+
+const mutationKey = ['resetPassword'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetPassword>>, {id: string;data: PasswordReset}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  resetPassword(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
+    export type ResetPasswordMutationBody = PasswordReset
+    export type ResetPasswordMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | GoneResponse
+
+    /**
+ * @summary Set a new password with a password-reset link
+ */
+export const useResetPassword = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | GoneResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{id: string;data: PasswordReset}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resetPassword>>,
+        TError,
+        {id: string;data: PasswordReset},
+        TContext
+      > => {
+
+      const mutationOptions = getResetPasswordMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

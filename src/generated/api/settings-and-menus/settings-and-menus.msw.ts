@@ -30,8 +30,10 @@ import type {
   CategoryListResponse,
   CategoryTreeResponse,
   Money,
+  NotificationsMenuResponse,
   ProductSummary,
-  PromotionRef
+  PromotionRef,
+  UserMenuResponse
 } from '../../model';
 
 
@@ -48,6 +50,10 @@ export const getGetCategoriesTreeResponseProductSummaryMock = (overrideResponse:
 export const getGetCategoriesTreeResponseMock = (overrideResponse: Partial< CategoryTreeResponse > = {}): CategoryTreeResponse => ({categories: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), slug: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), iconClass: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), level: faker.number.int({min: undefined, max: undefined}), parentId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), productCount: faker.number.int({min: undefined, max: undefined}), isUserAllowedToOrderItems: faker.datatype.boolean(), children: [], recommendedBrands: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), slug: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), logoUrl100x80: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])})), undefined]), recommendedItem: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetCategoriesTreeResponseProductSummaryMock()},null,]), undefined])})), ...overrideResponse})
 
 export const getGetCategoriesResponseMock = (overrideResponse: Partial< CategoryListResponse > = {}): CategoryListResponse => ({categories: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), slug: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
+
+export const getGetUserMenuResponseMock = (overrideResponse: Partial< UserMenuResponse > = {}): UserMenuResponse => ({menuItems: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({slug: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), href: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), to: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), count: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), altSlug: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), permission: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), children: []})), ...overrideResponse})
+
+export const getGetNotificationsMenuResponseMock = (overrideResponse: Partial< NotificationsMenuResponse > = {}): NotificationsMenuResponse => ({notifications: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({slug: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), href: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), to: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), count: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), altSlug: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), permission: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), children: []})), ...overrideResponse})
 
 
 export const getGetSettingsMockHandler = (overrideResponse?: BusinessVariables | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BusinessVariables> | BusinessVariables), options?: RequestHandlerOptions) => {
@@ -85,8 +91,34 @@ export const getGetCategoriesMockHandler = (overrideResponse?: CategoryListRespo
       })
   }, options)
 }
+
+export const getGetUserMenuMockHandler = (overrideResponse?: UserMenuResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UserMenuResponse> | UserMenuResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/e-commerce/v1/menus/user', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetUserMenuResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetNotificationsMenuMockHandler = (overrideResponse?: NotificationsMenuResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NotificationsMenuResponse> | NotificationsMenuResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/e-commerce/v1/menus/notifications', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetNotificationsMenuResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getSettingsAndMenusMock = () => [
   getGetSettingsMockHandler(),
   getGetCategoriesTreeMockHandler(),
-  getGetCategoriesMockHandler()
+  getGetCategoriesMockHandler(),
+  getGetUserMenuMockHandler(),
+  getGetNotificationsMenuMockHandler()
 ]

@@ -33,7 +33,11 @@ import type {
   CategoryTreeResponse,
   GetCategoriesParams,
   GetCategoriesTreeParams,
-  UnauthorizedResponse
+  GetNotificationsMenuParams,
+  GetUserMenuParams,
+  NotificationsMenuResponse,
+  UnauthorizedResponse,
+  UserMenuResponse
 } from '../../model';
 
 import { apiFetch } from '../../../api/mutator';
@@ -308,6 +312,190 @@ export function useGetCategories<TData = Awaited<ReturnType<typeof getCategories
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetCategoriesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary The account menu (menuUser) of a locale
+ */
+export const getUserMenu = (
+    params?: GetUserMenuParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<UserMenuResponse>(
+      {url: `/e-commerce/v1/menus/user`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetUserMenuQueryKey = (params?: GetUserMenuParams,) => {
+    return [
+    `/e-commerce/v1/menus/user`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetUserMenuQueryOptions = <TData = Awaited<ReturnType<typeof getUserMenu>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: GetUserMenuParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserMenu>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetUserMenuQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUserMenu>>> = ({ signal }) => getUserMenu(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getUserMenu>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetUserMenuQueryResult = NonNullable<Awaited<ReturnType<typeof getUserMenu>>>
+export type GetUserMenuQueryError = BadRequestResponse | UnauthorizedResponse
+
+
+export function useGetUserMenu<TData = Awaited<ReturnType<typeof getUserMenu>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: undefined |  GetUserMenuParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserMenu>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUserMenu>>,
+          TError,
+          Awaited<ReturnType<typeof getUserMenu>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUserMenu<TData = Awaited<ReturnType<typeof getUserMenu>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params?: GetUserMenuParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserMenu>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUserMenu>>,
+          TError,
+          Awaited<ReturnType<typeof getUserMenu>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUserMenu<TData = Awaited<ReturnType<typeof getUserMenu>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params?: GetUserMenuParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserMenu>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The account menu (menuUser) of a locale
+ */
+
+export function useGetUserMenu<TData = Awaited<ReturnType<typeof getUserMenu>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params?: GetUserMenuParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserMenu>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetUserMenuQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary The notifications menu of a locale
+ */
+export const getNotificationsMenu = (
+    params?: GetNotificationsMenuParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<NotificationsMenuResponse>(
+      {url: `/e-commerce/v1/menus/notifications`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetNotificationsMenuQueryKey = (params?: GetNotificationsMenuParams,) => {
+    return [
+    `/e-commerce/v1/menus/notifications`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetNotificationsMenuQueryOptions = <TData = Awaited<ReturnType<typeof getNotificationsMenu>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: GetNotificationsMenuParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationsMenu>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetNotificationsMenuQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNotificationsMenu>>> = ({ signal }) => getNotificationsMenu(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNotificationsMenu>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetNotificationsMenuQueryResult = NonNullable<Awaited<ReturnType<typeof getNotificationsMenu>>>
+export type GetNotificationsMenuQueryError = BadRequestResponse | UnauthorizedResponse
+
+
+export function useGetNotificationsMenu<TData = Awaited<ReturnType<typeof getNotificationsMenu>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: undefined |  GetNotificationsMenuParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationsMenu>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNotificationsMenu>>,
+          TError,
+          Awaited<ReturnType<typeof getNotificationsMenu>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNotificationsMenu<TData = Awaited<ReturnType<typeof getNotificationsMenu>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params?: GetNotificationsMenuParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationsMenu>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNotificationsMenu>>,
+          TError,
+          Awaited<ReturnType<typeof getNotificationsMenu>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNotificationsMenu<TData = Awaited<ReturnType<typeof getNotificationsMenu>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params?: GetNotificationsMenuParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationsMenu>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The notifications menu of a locale
+ */
+
+export function useGetNotificationsMenu<TData = Awaited<ReturnType<typeof getNotificationsMenu>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params?: GetNotificationsMenuParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationsMenu>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetNotificationsMenuQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -478,3 +478,1123 @@ export const deleteFromCurrentCartResponse = zod.object({
   "message": zod.string().nullish()
 })
 
+/**
+ * @summary Add several products to the cart
+ */
+export const addItemsToCurrentCartBodyItemsItemQuantityMin = 0;
+export const addItemsToCurrentCartBodyItemsItemQuantityMax = 100000;export const addItemsToCurrentCartBodyItemsMax = 500;
+
+export const addItemsToCurrentCartBody = zod.object({
+  "items": zod.array(zod.object({
+  "productId": zod.number(),
+  "quantity": zod.number().min(addItemsToCurrentCartBodyItemsItemQuantityMin).max(addItemsToCurrentCartBodyItemsItemQuantityMax)
+})).min(1).max(addItemsToCurrentCartBodyItemsMax)
+})
+
+export const addItemsToCurrentCartResponse = zod.object({
+  "shoppingCart": zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.number(),
+  "productId": zod.number(),
+  "slug": zod.string(),
+  "name": zod.string(),
+  "pictureUrl": zod.string(),
+  "quantity": zod.number().min(1),
+  "uom": zod.string(),
+  "hasDeposit": zod.boolean(),
+  "depositValue": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "valueObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "orderQuantityMultiple": zod.number(),
+  "orderQuantityMultipleSuggestedOnly": zod.boolean(),
+  "category": zod.object({
+  "forAdults": zod.boolean()
+})
+})),
+  "totalQuantity": zod.number().describe('Number of distinct products in the cart.'),
+  "total": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "grandTotal": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "depositValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "deliveryFee": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "minimalDeliveryFee": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "giftsValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "missingAmountForFreeDelivery": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "dueAmount": zod.object({
+  "value": zod.number(),
+  "valueFormatted": zod.string()
+}),
+  "promoCode": zod.string().nullish()
+}),
+  "message": zod.string().nullish()
+})
+
+/**
+ * @summary Remove several products from the cart
+ */
+export const deleteItemsFromCurrentCartBodyProductIdsMax = 500;
+
+export const deleteItemsFromCurrentCartBody = zod.object({
+  "productIds": zod.array(zod.number()).min(1).max(deleteItemsFromCurrentCartBodyProductIdsMax)
+})
+
+export const deleteItemsFromCurrentCartResponse = zod.object({
+  "shoppingCart": zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.number(),
+  "productId": zod.number(),
+  "slug": zod.string(),
+  "name": zod.string(),
+  "pictureUrl": zod.string(),
+  "quantity": zod.number().min(1),
+  "uom": zod.string(),
+  "hasDeposit": zod.boolean(),
+  "depositValue": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "valueObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "orderQuantityMultiple": zod.number(),
+  "orderQuantityMultipleSuggestedOnly": zod.boolean(),
+  "category": zod.object({
+  "forAdults": zod.boolean()
+})
+})),
+  "totalQuantity": zod.number().describe('Number of distinct products in the cart.'),
+  "total": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "grandTotal": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "depositValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "deliveryFee": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "minimalDeliveryFee": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "giftsValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "missingAmountForFreeDelivery": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "dueAmount": zod.object({
+  "value": zod.number(),
+  "valueFormatted": zod.string()
+}),
+  "promoCode": zod.string().nullish()
+}),
+  "message": zod.string().nullish()
+})
+
+/**
+ * @summary Apply a promo code to the current cart
+ */
+export const applyPromoCodeBodyPromoCodeMax = 50;
+
+export const applyPromoCodeBody = zod.object({
+  "promoCode": zod.string().min(1).max(applyPromoCodeBodyPromoCodeMax)
+})
+
+export const applyPromoCodeResponse = zod.object({
+  "shoppingCart": zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.number(),
+  "productId": zod.number(),
+  "slug": zod.string(),
+  "name": zod.string(),
+  "pictureUrl": zod.string(),
+  "quantity": zod.number().min(1),
+  "uom": zod.string(),
+  "hasDeposit": zod.boolean(),
+  "depositValue": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "valueObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "orderQuantityMultiple": zod.number(),
+  "orderQuantityMultipleSuggestedOnly": zod.boolean(),
+  "category": zod.object({
+  "forAdults": zod.boolean()
+})
+})),
+  "totalQuantity": zod.number().describe('Number of distinct products in the cart.'),
+  "total": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "grandTotal": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "depositValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "deliveryFee": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "minimalDeliveryFee": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "giftsValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "missingAmountForFreeDelivery": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "dueAmount": zod.object({
+  "value": zod.number(),
+  "valueFormatted": zod.string()
+}),
+  "promoCode": zod.string().nullish()
+}),
+  "message": zod.string().nullish()
+})
+
+/**
+ * @summary An order as a cart, for the order-edit mode
+ */
+export const getSalesOrderAsCartParams = zod.object({
+  "id": zod.coerce.number().min(1).describe('The record\'s id.')
+})
+
+export const getSalesOrderAsCartResponseOrderItemsWithPacksItemMultiPacksItemUomDefault = "szt.";
+
+export const getSalesOrderAsCartResponse = zod.object({
+  "order": zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.number(),
+  "productId": zod.number(),
+  "slug": zod.string(),
+  "name": zod.string(),
+  "pictureUrl": zod.string(),
+  "quantity": zod.number().min(1),
+  "uom": zod.string(),
+  "hasDeposit": zod.boolean(),
+  "depositValue": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "valueObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "orderQuantityMultiple": zod.number(),
+  "orderQuantityMultipleSuggestedOnly": zod.boolean(),
+  "category": zod.object({
+  "forAdults": zod.boolean()
+})
+})),
+  "totalQuantity": zod.number().describe('Number of distinct products in the cart.'),
+  "total": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "grandTotal": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "depositValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "deliveryFee": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "minimalDeliveryFee": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "giftsValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "missingAmountForFreeDelivery": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "dueAmount": zod.object({
+  "value": zod.number(),
+  "valueFormatted": zod.string()
+}),
+  "promoCode": zod.string().nullish()
+}).and(zod.object({
+  "orderId": zod.number(),
+  "orderNumber": zod.string(),
+  "itemsWithPacks": zod.array(zod.object({
+  "id": zod.number(),
+  "productId": zod.number(),
+  "slug": zod.string(),
+  "name": zod.string(),
+  "pictureUrl": zod.string(),
+  "quantity": zod.number().min(1),
+  "uom": zod.string(),
+  "hasDeposit": zod.boolean(),
+  "depositValue": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "valueObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "orderQuantityMultiple": zod.number(),
+  "orderQuantityMultipleSuggestedOnly": zod.boolean(),
+  "category": zod.object({
+  "forAdults": zod.boolean()
+})
+}).and(zod.object({
+  "multiPacks": zod.array(zod.object({
+  "id": zod.number(),
+  "name": zod.string(),
+  "title": zod.string(),
+  "slug": zod.string(),
+  "quantity": zod.number(),
+  "uom": zod.string(),
+  "isPallet": zod.boolean(),
+  "isCollectivePack": zod.boolean(),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "unitPrice": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]),
+  "discount": zod.number().describe('Percent saved against the single unit.'),
+  "mainPictureUrl": zod.string()
+}))
+})).describe('A cart item of an order being edited, with its pack options.'))
+})).describe('An order as a cart (order-edit mode).'),
+  "message": zod.string().nullable()
+})
+
+/**
+ * @summary Add a product to an order being edited
+ */
+export const addSalesOrderItemParams = zod.object({
+  "id": zod.coerce.number().min(1).describe('The record\'s id.')
+})
+
+export const addSalesOrderItemBodyQuantityMin = 0;
+export const addSalesOrderItemBodyQuantityMax = 100000;
+
+export const addSalesOrderItemBody = zod.object({
+  "productId": zod.number(),
+  "quantity": zod.number().min(addSalesOrderItemBodyQuantityMin).max(addSalesOrderItemBodyQuantityMax)
+})
+
+export const addSalesOrderItemResponseOrderItemsWithPacksItemMultiPacksItemUomDefault = "szt.";
+
+export const addSalesOrderItemResponse = zod.object({
+  "order": zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.number(),
+  "productId": zod.number(),
+  "slug": zod.string(),
+  "name": zod.string(),
+  "pictureUrl": zod.string(),
+  "quantity": zod.number().min(1),
+  "uom": zod.string(),
+  "hasDeposit": zod.boolean(),
+  "depositValue": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "valueObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "orderQuantityMultiple": zod.number(),
+  "orderQuantityMultipleSuggestedOnly": zod.boolean(),
+  "category": zod.object({
+  "forAdults": zod.boolean()
+})
+})),
+  "totalQuantity": zod.number().describe('Number of distinct products in the cart.'),
+  "total": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "grandTotal": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "depositValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "deliveryFee": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "minimalDeliveryFee": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "giftsValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "missingAmountForFreeDelivery": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "dueAmount": zod.object({
+  "value": zod.number(),
+  "valueFormatted": zod.string()
+}),
+  "promoCode": zod.string().nullish()
+}).and(zod.object({
+  "orderId": zod.number(),
+  "orderNumber": zod.string(),
+  "itemsWithPacks": zod.array(zod.object({
+  "id": zod.number(),
+  "productId": zod.number(),
+  "slug": zod.string(),
+  "name": zod.string(),
+  "pictureUrl": zod.string(),
+  "quantity": zod.number().min(1),
+  "uom": zod.string(),
+  "hasDeposit": zod.boolean(),
+  "depositValue": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "valueObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "orderQuantityMultiple": zod.number(),
+  "orderQuantityMultipleSuggestedOnly": zod.boolean(),
+  "category": zod.object({
+  "forAdults": zod.boolean()
+})
+}).and(zod.object({
+  "multiPacks": zod.array(zod.object({
+  "id": zod.number(),
+  "name": zod.string(),
+  "title": zod.string(),
+  "slug": zod.string(),
+  "quantity": zod.number(),
+  "uom": zod.string(),
+  "isPallet": zod.boolean(),
+  "isCollectivePack": zod.boolean(),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "unitPrice": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]),
+  "discount": zod.number().describe('Percent saved against the single unit.'),
+  "mainPictureUrl": zod.string()
+}))
+})).describe('A cart item of an order being edited, with its pack options.'))
+})).describe('An order as a cart (order-edit mode).'),
+  "message": zod.string().nullable()
+})
+
+/**
+ * @summary Set a product's quantity in an order being edited
+ */
+export const updateSalesOrderItemParams = zod.object({
+  "id": zod.coerce.number().min(1).describe('The record\'s id.')
+})
+
+export const updateSalesOrderItemBodyQuantityMin = 0;
+export const updateSalesOrderItemBodyQuantityMax = 100000;
+
+export const updateSalesOrderItemBody = zod.object({
+  "productId": zod.number(),
+  "quantity": zod.number().min(updateSalesOrderItemBodyQuantityMin).max(updateSalesOrderItemBodyQuantityMax)
+})
+
+export const updateSalesOrderItemResponseOrderItemsWithPacksItemMultiPacksItemUomDefault = "szt.";
+
+export const updateSalesOrderItemResponse = zod.object({
+  "order": zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.number(),
+  "productId": zod.number(),
+  "slug": zod.string(),
+  "name": zod.string(),
+  "pictureUrl": zod.string(),
+  "quantity": zod.number().min(1),
+  "uom": zod.string(),
+  "hasDeposit": zod.boolean(),
+  "depositValue": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "valueObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "orderQuantityMultiple": zod.number(),
+  "orderQuantityMultipleSuggestedOnly": zod.boolean(),
+  "category": zod.object({
+  "forAdults": zod.boolean()
+})
+})),
+  "totalQuantity": zod.number().describe('Number of distinct products in the cart.'),
+  "total": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "grandTotal": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "depositValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "deliveryFee": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "minimalDeliveryFee": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "giftsValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "missingAmountForFreeDelivery": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "dueAmount": zod.object({
+  "value": zod.number(),
+  "valueFormatted": zod.string()
+}),
+  "promoCode": zod.string().nullish()
+}).and(zod.object({
+  "orderId": zod.number(),
+  "orderNumber": zod.string(),
+  "itemsWithPacks": zod.array(zod.object({
+  "id": zod.number(),
+  "productId": zod.number(),
+  "slug": zod.string(),
+  "name": zod.string(),
+  "pictureUrl": zod.string(),
+  "quantity": zod.number().min(1),
+  "uom": zod.string(),
+  "hasDeposit": zod.boolean(),
+  "depositValue": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "valueObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "orderQuantityMultiple": zod.number(),
+  "orderQuantityMultipleSuggestedOnly": zod.boolean(),
+  "category": zod.object({
+  "forAdults": zod.boolean()
+})
+}).and(zod.object({
+  "multiPacks": zod.array(zod.object({
+  "id": zod.number(),
+  "name": zod.string(),
+  "title": zod.string(),
+  "slug": zod.string(),
+  "quantity": zod.number(),
+  "uom": zod.string(),
+  "isPallet": zod.boolean(),
+  "isCollectivePack": zod.boolean(),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "unitPrice": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]),
+  "discount": zod.number().describe('Percent saved against the single unit.'),
+  "mainPictureUrl": zod.string()
+}))
+})).describe('A cart item of an order being edited, with its pack options.'))
+})).describe('An order as a cart (order-edit mode).'),
+  "message": zod.string().nullable()
+})
+
+/**
+ * @summary Remove a product from an order being edited
+ */
+export const deleteSalesOrderItemParams = zod.object({
+  "id": zod.coerce.number().min(1).describe('The record\'s id.')
+})
+
+export const deleteSalesOrderItemBody = zod.object({
+  "productId": zod.number()
+})
+
+export const deleteSalesOrderItemResponseOrderItemsWithPacksItemMultiPacksItemUomDefault = "szt.";
+
+export const deleteSalesOrderItemResponse = zod.object({
+  "order": zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.number(),
+  "productId": zod.number(),
+  "slug": zod.string(),
+  "name": zod.string(),
+  "pictureUrl": zod.string(),
+  "quantity": zod.number().min(1),
+  "uom": zod.string(),
+  "hasDeposit": zod.boolean(),
+  "depositValue": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "valueObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "orderQuantityMultiple": zod.number(),
+  "orderQuantityMultipleSuggestedOnly": zod.boolean(),
+  "category": zod.object({
+  "forAdults": zod.boolean()
+})
+})),
+  "totalQuantity": zod.number().describe('Number of distinct products in the cart.'),
+  "total": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "grandTotal": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "depositValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "deliveryFee": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "minimalDeliveryFee": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "giftsValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "missingAmountForFreeDelivery": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "dueAmount": zod.object({
+  "value": zod.number(),
+  "valueFormatted": zod.string()
+}),
+  "promoCode": zod.string().nullish()
+}).and(zod.object({
+  "orderId": zod.number(),
+  "orderNumber": zod.string(),
+  "itemsWithPacks": zod.array(zod.object({
+  "id": zod.number(),
+  "productId": zod.number(),
+  "slug": zod.string(),
+  "name": zod.string(),
+  "pictureUrl": zod.string(),
+  "quantity": zod.number().min(1),
+  "uom": zod.string(),
+  "hasDeposit": zod.boolean(),
+  "depositValue": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "valueObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "orderQuantityMultiple": zod.number(),
+  "orderQuantityMultipleSuggestedOnly": zod.boolean(),
+  "category": zod.object({
+  "forAdults": zod.boolean()
+})
+}).and(zod.object({
+  "multiPacks": zod.array(zod.object({
+  "id": zod.number(),
+  "name": zod.string(),
+  "title": zod.string(),
+  "slug": zod.string(),
+  "quantity": zod.number(),
+  "uom": zod.string(),
+  "isPallet": zod.boolean(),
+  "isCollectivePack": zod.boolean(),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "unitPrice": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]),
+  "discount": zod.number().describe('Percent saved against the single unit.'),
+  "mainPictureUrl": zod.string()
+}))
+})).describe('A cart item of an order being edited, with its pack options.'))
+})).describe('An order as a cart (order-edit mode).'),
+  "message": zod.string().nullable()
+})
+

@@ -87,3 +87,949 @@ export const getSalesOrdersResponse = zod.object({
 }))
 })
 
+/**
+ * @summary Orders waiting for the current user's acceptance
+ */
+export const getSalesOrdersForAcceptanceQueryLimitMax = 500;export const getSalesOrdersForAcceptanceQueryOffsetMin = 0;
+
+export const getSalesOrdersForAcceptanceQueryParams = zod.object({
+  "limit": zod.coerce.number().min(1).max(getSalesOrdersForAcceptanceQueryLimitMax).optional().describe('Page size.'),
+  "offset": zod.coerce.number().min(getSalesOrdersForAcceptanceQueryOffsetMin).optional().describe('Number of records to skip.'),
+  "orderBy": zod.coerce.string().optional().describe('Field to sort by.'),
+  "orderDirection": zod.enum(['ASC', 'DESC']).optional().describe('Sort direction (default DESC).'),
+  "scope": zod.enum(['mine', 'company']).optional().describe('Whose records to list.'),
+  "filters": zod.record(zod.string(), zod.array(zod.coerce.string())).optional().describe('Filters as `filters[key][]=value`.')
+})
+
+export const getSalesOrdersForAcceptanceResponse = zod.object({
+  "salesOrders": zod.array(zod.object({
+  "id": zod.number(),
+  "number": zod.string(),
+  "createdAt": zod.iso.datetime({}),
+  "status": zod.object({
+  "id": zod.enum(['awaitingAcceptance', 'rejected', 'accepted', 'inProgress', 'shipped', 'delivered', 'cancelled']),
+  "name": zod.string()
+}),
+  "total": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "grandTotal": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "itemsCount": zod.number(),
+  "clientOrderNumber": zod.string().nullable(),
+  "comment": zod.string().nullable(),
+  "costCenter": zod.union([zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),zod.null()]),
+  "createdBy": zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),
+  "paymentMethod": zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}),
+  "deliveryMethod": zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}),
+  "isPaid": zod.boolean(),
+  "canCopy": zod.boolean(),
+  "canEdit": zod.boolean()
+})),
+  "countTotal": zod.number(),
+  "availableFilters": zod.array(zod.object({
+  "key": zod.string(),
+  "name": zod.string(),
+  "options": zod.array(zod.object({
+  "value": zod.string(),
+  "label": zod.string()
+}))
+}))
+})
+
+/**
+ * @summary One order with items, addresses and documents
+ */
+export const getSalesOrderParams = zod.object({
+  "id": zod.coerce.number().min(1).describe('The record\'s id.')
+})
+
+export const getSalesOrderResponse = zod.object({
+  "salesOrder": zod.object({
+  "id": zod.number(),
+  "number": zod.string(),
+  "createdAt": zod.iso.datetime({}),
+  "status": zod.object({
+  "id": zod.enum(['awaitingAcceptance', 'rejected', 'accepted', 'inProgress', 'shipped', 'delivered', 'cancelled']),
+  "name": zod.string()
+}),
+  "total": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "grandTotal": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "itemsCount": zod.number(),
+  "clientOrderNumber": zod.string().nullable(),
+  "comment": zod.string().nullable(),
+  "costCenter": zod.union([zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),zod.null()]),
+  "createdBy": zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),
+  "paymentMethod": zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}),
+  "deliveryMethod": zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}),
+  "isPaid": zod.boolean(),
+  "canCopy": zod.boolean(),
+  "canEdit": zod.boolean()
+}).and(zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.number(),
+  "productId": zod.number(),
+  "slug": zod.string(),
+  "name": zod.string(),
+  "code": zod.string(),
+  "pictureUrl": zod.string(),
+  "quantity": zod.number(),
+  "uom": zod.string(),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "valueObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "vatRate": zod.number()
+})),
+  "billingAddress": zod.object({
+  "name": zod.string(),
+  "countryCode": zod.string(),
+  "streetWithNumber": zod.string(),
+  "addressLine1": zod.string().nullable(),
+  "city": zod.string(),
+  "zip": zod.string(),
+  "phone1": zod.string().nullable()
+}),
+  "deliveryAddress": zod.union([zod.object({
+  "name": zod.string(),
+  "countryCode": zod.string(),
+  "streetWithNumber": zod.string(),
+  "addressLine1": zod.string().nullable(),
+  "city": zod.string(),
+  "zip": zod.string(),
+  "phone1": zod.string().nullable()
+}),zod.null()]),
+  "deliveryPoint": zod.union([zod.object({
+  "name": zod.string(),
+  "pni": zod.string()
+}),zod.null()]),
+  "documents": zod.array(zod.object({
+  "id": zod.number().describe('For invoices: the sales-invoice id.'),
+  "number": zod.string(),
+  "type": zod.enum(['invoice', 'correctionInvoice', 'proforma', 'deliveryNote']),
+  "issuedAt": zod.iso.date()
+}).describe('A document issued for an order (invoice, correction, delivery note).')),
+  "deliveryDate": zod.iso.date().nullable(),
+  "depositValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "deliveryFee": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "trackingUrl": zod.string().nullable(),
+  "canAccept": zod.boolean(),
+  "canReject": zod.boolean(),
+  "canPay": zod.boolean(),
+  "rejectionReason": zod.string().nullable(),
+  "acceptedBy": zod.union([zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),zod.null()])
+})).describe('An order with items, addresses and documents.'),
+  "message": zod.string().nullable()
+})
+
+/**
+ * @summary Change an order's comment or client order number
+ */
+export const updateSalesOrderParams = zod.object({
+  "id": zod.coerce.number().min(1).describe('The record\'s id.')
+})
+
+export const updateSalesOrderBodyCommentMax = 500;export const updateSalesOrderBodyClientOrderNumberMax = 50;
+
+export const updateSalesOrderBody = zod.object({
+  "comment": zod.string().max(updateSalesOrderBodyCommentMax).nullish(),
+  "clientOrderNumber": zod.string().max(updateSalesOrderBodyClientOrderNumberMax).nullish()
+}).describe('The fields to change; omitted fields stay as they are.')
+
+export const updateSalesOrderResponse = zod.object({
+  "salesOrder": zod.object({
+  "id": zod.number(),
+  "number": zod.string(),
+  "createdAt": zod.iso.datetime({}),
+  "status": zod.object({
+  "id": zod.enum(['awaitingAcceptance', 'rejected', 'accepted', 'inProgress', 'shipped', 'delivered', 'cancelled']),
+  "name": zod.string()
+}),
+  "total": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "grandTotal": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "itemsCount": zod.number(),
+  "clientOrderNumber": zod.string().nullable(),
+  "comment": zod.string().nullable(),
+  "costCenter": zod.union([zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),zod.null()]),
+  "createdBy": zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),
+  "paymentMethod": zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}),
+  "deliveryMethod": zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}),
+  "isPaid": zod.boolean(),
+  "canCopy": zod.boolean(),
+  "canEdit": zod.boolean()
+}).and(zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.number(),
+  "productId": zod.number(),
+  "slug": zod.string(),
+  "name": zod.string(),
+  "code": zod.string(),
+  "pictureUrl": zod.string(),
+  "quantity": zod.number(),
+  "uom": zod.string(),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "valueObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "vatRate": zod.number()
+})),
+  "billingAddress": zod.object({
+  "name": zod.string(),
+  "countryCode": zod.string(),
+  "streetWithNumber": zod.string(),
+  "addressLine1": zod.string().nullable(),
+  "city": zod.string(),
+  "zip": zod.string(),
+  "phone1": zod.string().nullable()
+}),
+  "deliveryAddress": zod.union([zod.object({
+  "name": zod.string(),
+  "countryCode": zod.string(),
+  "streetWithNumber": zod.string(),
+  "addressLine1": zod.string().nullable(),
+  "city": zod.string(),
+  "zip": zod.string(),
+  "phone1": zod.string().nullable()
+}),zod.null()]),
+  "deliveryPoint": zod.union([zod.object({
+  "name": zod.string(),
+  "pni": zod.string()
+}),zod.null()]),
+  "documents": zod.array(zod.object({
+  "id": zod.number().describe('For invoices: the sales-invoice id.'),
+  "number": zod.string(),
+  "type": zod.enum(['invoice', 'correctionInvoice', 'proforma', 'deliveryNote']),
+  "issuedAt": zod.iso.date()
+}).describe('A document issued for an order (invoice, correction, delivery note).')),
+  "deliveryDate": zod.iso.date().nullable(),
+  "depositValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "deliveryFee": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "trackingUrl": zod.string().nullable(),
+  "canAccept": zod.boolean(),
+  "canReject": zod.boolean(),
+  "canPay": zod.boolean(),
+  "rejectionReason": zod.string().nullable(),
+  "acceptedBy": zod.union([zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),zod.null()])
+})).describe('An order with items, addresses and documents.'),
+  "message": zod.string().nullable()
+})
+
+/**
+ * @summary Accept an order awaiting acceptance
+ */
+export const acceptSalesOrderParams = zod.object({
+  "id": zod.coerce.number().min(1).describe('The record\'s id.')
+})
+
+export const acceptSalesOrderResponse = zod.object({
+  "salesOrder": zod.object({
+  "id": zod.number(),
+  "number": zod.string(),
+  "createdAt": zod.iso.datetime({}),
+  "status": zod.object({
+  "id": zod.enum(['awaitingAcceptance', 'rejected', 'accepted', 'inProgress', 'shipped', 'delivered', 'cancelled']),
+  "name": zod.string()
+}),
+  "total": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "grandTotal": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "itemsCount": zod.number(),
+  "clientOrderNumber": zod.string().nullable(),
+  "comment": zod.string().nullable(),
+  "costCenter": zod.union([zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),zod.null()]),
+  "createdBy": zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),
+  "paymentMethod": zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}),
+  "deliveryMethod": zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}),
+  "isPaid": zod.boolean(),
+  "canCopy": zod.boolean(),
+  "canEdit": zod.boolean()
+}).and(zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.number(),
+  "productId": zod.number(),
+  "slug": zod.string(),
+  "name": zod.string(),
+  "code": zod.string(),
+  "pictureUrl": zod.string(),
+  "quantity": zod.number(),
+  "uom": zod.string(),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "valueObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "vatRate": zod.number()
+})),
+  "billingAddress": zod.object({
+  "name": zod.string(),
+  "countryCode": zod.string(),
+  "streetWithNumber": zod.string(),
+  "addressLine1": zod.string().nullable(),
+  "city": zod.string(),
+  "zip": zod.string(),
+  "phone1": zod.string().nullable()
+}),
+  "deliveryAddress": zod.union([zod.object({
+  "name": zod.string(),
+  "countryCode": zod.string(),
+  "streetWithNumber": zod.string(),
+  "addressLine1": zod.string().nullable(),
+  "city": zod.string(),
+  "zip": zod.string(),
+  "phone1": zod.string().nullable()
+}),zod.null()]),
+  "deliveryPoint": zod.union([zod.object({
+  "name": zod.string(),
+  "pni": zod.string()
+}),zod.null()]),
+  "documents": zod.array(zod.object({
+  "id": zod.number().describe('For invoices: the sales-invoice id.'),
+  "number": zod.string(),
+  "type": zod.enum(['invoice', 'correctionInvoice', 'proforma', 'deliveryNote']),
+  "issuedAt": zod.iso.date()
+}).describe('A document issued for an order (invoice, correction, delivery note).')),
+  "deliveryDate": zod.iso.date().nullable(),
+  "depositValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "deliveryFee": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "trackingUrl": zod.string().nullable(),
+  "canAccept": zod.boolean(),
+  "canReject": zod.boolean(),
+  "canPay": zod.boolean(),
+  "rejectionReason": zod.string().nullable(),
+  "acceptedBy": zod.union([zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),zod.null()])
+})).describe('An order with items, addresses and documents.'),
+  "message": zod.string().nullable()
+})
+
+/**
+ * @summary Reject an order awaiting acceptance with a reason
+ */
+export const rejectSalesOrderParams = zod.object({
+  "id": zod.coerce.number().min(1).describe('The record\'s id.')
+})
+
+export const rejectSalesOrderBodyReasonMax = 500;
+
+export const rejectSalesOrderBody = zod.object({
+  "reason": zod.string().min(1).max(rejectSalesOrderBodyReasonMax)
+})
+
+export const rejectSalesOrderResponse = zod.object({
+  "salesOrder": zod.object({
+  "id": zod.number(),
+  "number": zod.string(),
+  "createdAt": zod.iso.datetime({}),
+  "status": zod.object({
+  "id": zod.enum(['awaitingAcceptance', 'rejected', 'accepted', 'inProgress', 'shipped', 'delivered', 'cancelled']),
+  "name": zod.string()
+}),
+  "total": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "grandTotal": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "itemsCount": zod.number(),
+  "clientOrderNumber": zod.string().nullable(),
+  "comment": zod.string().nullable(),
+  "costCenter": zod.union([zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),zod.null()]),
+  "createdBy": zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),
+  "paymentMethod": zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}),
+  "deliveryMethod": zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}),
+  "isPaid": zod.boolean(),
+  "canCopy": zod.boolean(),
+  "canEdit": zod.boolean()
+}).and(zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.number(),
+  "productId": zod.number(),
+  "slug": zod.string(),
+  "name": zod.string(),
+  "code": zod.string(),
+  "pictureUrl": zod.string(),
+  "quantity": zod.number(),
+  "uom": zod.string(),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "valueObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "vatRate": zod.number()
+})),
+  "billingAddress": zod.object({
+  "name": zod.string(),
+  "countryCode": zod.string(),
+  "streetWithNumber": zod.string(),
+  "addressLine1": zod.string().nullable(),
+  "city": zod.string(),
+  "zip": zod.string(),
+  "phone1": zod.string().nullable()
+}),
+  "deliveryAddress": zod.union([zod.object({
+  "name": zod.string(),
+  "countryCode": zod.string(),
+  "streetWithNumber": zod.string(),
+  "addressLine1": zod.string().nullable(),
+  "city": zod.string(),
+  "zip": zod.string(),
+  "phone1": zod.string().nullable()
+}),zod.null()]),
+  "deliveryPoint": zod.union([zod.object({
+  "name": zod.string(),
+  "pni": zod.string()
+}),zod.null()]),
+  "documents": zod.array(zod.object({
+  "id": zod.number().describe('For invoices: the sales-invoice id.'),
+  "number": zod.string(),
+  "type": zod.enum(['invoice', 'correctionInvoice', 'proforma', 'deliveryNote']),
+  "issuedAt": zod.iso.date()
+}).describe('A document issued for an order (invoice, correction, delivery note).')),
+  "deliveryDate": zod.iso.date().nullable(),
+  "depositValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "deliveryFee": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "trackingUrl": zod.string().nullable(),
+  "canAccept": zod.boolean(),
+  "canReject": zod.boolean(),
+  "canPay": zod.boolean(),
+  "rejectionReason": zod.string().nullable(),
+  "acceptedBy": zod.union([zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),zod.null()])
+})).describe('An order with items, addresses and documents.'),
+  "message": zod.string().nullable()
+})
+
+/**
+ * @summary Copy an order's products into the current cart
+ */
+export const copySalesOrderParams = zod.object({
+  "id": zod.coerce.number().min(1).describe('The record\'s id.')
+})
+
+export const copySalesOrderResponse = zod.object({
+  "shoppingCart": zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.number(),
+  "productId": zod.number(),
+  "slug": zod.string(),
+  "name": zod.string(),
+  "pictureUrl": zod.string(),
+  "quantity": zod.number().min(1),
+  "uom": zod.string(),
+  "hasDeposit": zod.boolean(),
+  "depositValue": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "valueObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "orderQuantityMultiple": zod.number(),
+  "orderQuantityMultipleSuggestedOnly": zod.boolean(),
+  "category": zod.object({
+  "forAdults": zod.boolean()
+})
+})),
+  "totalQuantity": zod.number().describe('Number of distinct products in the cart.'),
+  "total": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "grandTotal": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "depositValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "deliveryFee": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "minimalDeliveryFee": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "giftsValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "missingAmountForFreeDelivery": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "dueAmount": zod.object({
+  "value": zod.number(),
+  "valueFormatted": zod.string()
+}),
+  "promoCode": zod.string().nullish()
+}),
+  "message": zod.string().nullish()
+})
+
+/**
+ * @summary Start an online payment for an order
+ */
+export const paySalesOrderParams = zod.object({
+  "id": zod.coerce.number().min(1).describe('The record\'s id.')
+})
+
+export const paySalesOrderResponse = zod.object({
+  "redirectUrl": zod.url()
+})
+
+/**
+ * @summary The company's invoices (acl invoices)
+ */
+export const getSalesInvoicesQueryLimitMax = 500;export const getSalesInvoicesQueryOffsetMin = 0;
+
+export const getSalesInvoicesQueryParams = zod.object({
+  "limit": zod.coerce.number().min(1).max(getSalesInvoicesQueryLimitMax).optional().describe('Page size.'),
+  "offset": zod.coerce.number().min(getSalesInvoicesQueryOffsetMin).optional().describe('Number of records to skip.'),
+  "orderBy": zod.coerce.string().optional().describe('Field to sort by.'),
+  "orderDirection": zod.enum(['ASC', 'DESC']).optional().describe('Sort direction (default DESC).'),
+  "scope": zod.enum(['mine', 'company']).optional().describe('Whose records to list.'),
+  "filters": zod.record(zod.string(), zod.array(zod.coerce.string())).optional().describe('Filters as `filters[key][]=value`.')
+})
+
+export const getSalesInvoicesResponse = zod.object({
+  "salesInvoices": zod.array(zod.object({
+  "id": zod.number(),
+  "number": zod.string(),
+  "type": zod.enum(['invoice', 'correctionInvoice', 'proforma']),
+  "issuedAt": zod.iso.date(),
+  "dueDate": zod.iso.date(),
+  "status": zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}),
+  "total": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "grandTotal": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "amountDue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "isPaid": zod.boolean(),
+  "isOverdue": zod.boolean(),
+  "salesOrderNumbers": zod.array(zod.string()),
+  "canPay": zod.boolean()
+})),
+  "countTotal": zod.number(),
+  "availableFilters": zod.array(zod.object({
+  "key": zod.string(),
+  "name": zod.string(),
+  "options": zod.array(zod.object({
+  "value": zod.string(),
+  "label": zod.string()
+}))
+}))
+})
+
+/**
+ * @summary One invoice with its items
+ */
+export const getSalesInvoiceParams = zod.object({
+  "id": zod.coerce.number().min(1).describe('The record\'s id.')
+})
+
+export const getSalesInvoiceResponse = zod.object({
+  "salesInvoice": zod.object({
+  "id": zod.number(),
+  "number": zod.string(),
+  "type": zod.enum(['invoice', 'correctionInvoice', 'proforma']),
+  "issuedAt": zod.iso.date(),
+  "dueDate": zod.iso.date(),
+  "status": zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}),
+  "total": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "grandTotal": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "amountDue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "isPaid": zod.boolean(),
+  "isOverdue": zod.boolean(),
+  "salesOrderNumbers": zod.array(zod.string()),
+  "canPay": zod.boolean()
+}).and(zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.number(),
+  "productId": zod.number().nullable(),
+  "name": zod.string(),
+  "code": zod.string().nullable(),
+  "quantity": zod.number(),
+  "uom": zod.string(),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "valueObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "vatRate": zod.number()
+})),
+  "billingAddress": zod.object({
+  "name": zod.string(),
+  "countryCode": zod.string(),
+  "streetWithNumber": zod.string(),
+  "addressLine1": zod.string().nullable(),
+  "city": zod.string(),
+  "zip": zod.string(),
+  "phone1": zod.string().nullable()
+}),
+  "paymentMethod": zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}),
+  "salesOrders": zod.array(zod.object({
+  "id": zod.number(),
+  "number": zod.string()
+}))
+})).describe('An invoice with its items.')
+})
+
+/**
+ * @summary The invoice as a PDF file
+ */
+export const getSalesInvoicePdfParams = zod.object({
+  "id": zod.coerce.number().min(1).describe('The record\'s id.')
+})
+
+/**
+ * @summary Start an online payment for an invoice
+ */
+export const paySalesInvoiceParams = zod.object({
+  "id": zod.coerce.number().min(1).describe('The record\'s id.')
+})
+
+export const paySalesInvoiceResponse = zod.object({
+  "redirectUrl": zod.url()
+})
+

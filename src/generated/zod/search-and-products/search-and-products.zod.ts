@@ -692,3 +692,412 @@ export const getProductResponse = zod.object({
 }).describe('A product as shown in a tile.')).optional()
 })
 
+/**
+ * @summary Autocomplete of products and categories for the search box
+ */
+export const getProductsAutocompleteQueryQueryMax = 200;export const getProductsAutocompleteQueryLimitDefault = 50;
+export const getProductsAutocompleteQueryLimitMax = 100;
+
+export const getProductsAutocompleteQueryParams = zod.object({
+  "query": zod.coerce.string().min(1).max(getProductsAutocompleteQueryQueryMax).describe('The typed phrase (never empty).'),
+  "categoryIds": zod.array(zod.coerce.number()).optional().describe('Restrict to these categories (and their descendants).'),
+  "limit": zod.coerce.number().min(1).max(getProductsAutocompleteQueryLimitMax).default(getProductsAutocompleteQueryLimitDefault).describe('Maximum number of products (default 50).')
+})
+
+export const getProductsAutocompleteResponse = zod.object({
+  "products": zod.array(zod.object({
+  "id": zod.number(),
+  "name": zod.string(),
+  "slug": zod.string(),
+  "brand": zod.union([zod.object({
+  "name": zod.string()
+}),zod.null()]),
+  "mainPictureUrl150x150": zod.string(),
+  "category": zod.object({
+  "name": zod.string(),
+  "namesInPath": zod.array(zod.string())
+}),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "priceBeforeDiscountObject": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]),
+  "promotion": zod.union([zod.object({
+  "id": zod.number(),
+  "name": zod.string(),
+  "slug": zod.string()
+}),zod.null()])
+})),
+  "categories": zod.array(zod.object({
+  "id": zod.number(),
+  "name": zod.string(),
+  "slug": zod.string()
+}))
+})
+
+/**
+ * @summary Products the company bought often in a period
+ */
+export const getFrequentlyBoughtProductsQueryQueryMax = 200;export const getFrequentlyBoughtProductsQueryLimitMax = 500;export const getFrequentlyBoughtProductsQueryOffsetMin = 0;
+
+export const getFrequentlyBoughtProductsQueryParams = zod.object({
+  "query": zod.coerce.string().max(getFrequentlyBoughtProductsQueryQueryMax).optional().describe('The search phrase.'),
+  "categoryIds": zod.array(zod.coerce.number()).optional().describe('Restrict to these categories (and their descendants).'),
+  "limit": zod.coerce.number().min(1).max(getFrequentlyBoughtProductsQueryLimitMax).optional().describe('Page size.'),
+  "offset": zod.coerce.number().min(getFrequentlyBoughtProductsQueryOffsetMin).optional().describe('Number of records to skip.'),
+  "orderBy": zod.enum(['relevance', 'popularity', 'priceAsc', 'priceDesc', 'nameAsc', 'nameDesc', 'newest']).optional().describe('One of the `orderByOptions` values.'),
+  "period": zod.union([zod.literal(1),zod.literal(7),zod.literal(30),zod.literal(90),zod.literal(365)]).optional().describe('Days back for frequently bought products (1, 7, 30, 90, 365).'),
+  "inkAndTonersOnly": zod.coerce.boolean().optional(),
+  "device": zod.coerce.string().optional().describe('A printing device as \"brand model\".'),
+  "deviceBrand": zod.coerce.string().optional(),
+  "deviceModel": zod.coerce.string().optional(),
+  "oemCode": zod.coerce.string().optional(),
+  "filters": zod.record(zod.string(), zod.array(zod.coerce.string())).optional().describe('Filters as `filters[key][]=value`.'),
+  "promotionGroupId": zod.coerce.number().optional().describe('Promotion group (15050 = eco products).'),
+  "brandId": zod.coerce.number().optional(),
+  "catalogSubsetId": zod.coerce.number().optional(),
+  "ats-query": zod.coerce.string().optional().describe('Phrase of an ATS content page.'),
+  "onlyPalletPacks": zod.coerce.boolean().optional(),
+  "categorySlug": zod.coerce.string().optional().describe('Restrict to the category with this slug (and its descendants).')
+})
+
+export const getFrequentlyBoughtProductsResponseProductsItemUomDefault = "szt.";export const getFrequentlyBoughtProductsResponseProductsItemMultiPacksItemUomDefault = "szt.";export const getFrequentlyBoughtProductsResponseProductsItemStockMin = 0;
+
+export const getFrequentlyBoughtProductsResponse = zod.object({
+  "products": zod.array(zod.object({
+  "id": zod.number(),
+  "name": zod.string(),
+  "slug": zod.string(),
+  "code": zod.string(),
+  "mainPictureUrl": zod.string(),
+  "brand": zod.union([zod.object({
+  "id": zod.number(),
+  "slug": zod.string(),
+  "name": zod.string(),
+  "logoUrl100x80": zod.string().nullable()
+}),zod.null()]),
+  "category": zod.object({
+  "id": zod.number(),
+  "slug": zod.string(),
+  "name": zod.string(),
+  "namesInPath": zod.array(zod.string()),
+  "forAdults": zod.boolean()
+}),
+  "badges": zod.array(zod.object({
+  "name": zod.string(),
+  "color": zod.string(),
+  "slug": zod.string(),
+  "type": zod.string(),
+  "iconType": zod.string().nullable()
+})),
+  "promotion": zod.union([zod.object({
+  "id": zod.number(),
+  "name": zod.string(),
+  "slug": zod.string()
+}),zod.null()]),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "priceBeforeDiscountObject": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]),
+  "lowestPrice30DaysObject": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]),
+  "pricePerBaseUOM": zod.object({
+  "net": zod.number(),
+  "gross": zod.number()
+}),
+  "uom": zod.string(),
+  "hasDeposit": zod.boolean(),
+  "depositValue": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]),
+  "outletType": zod.string().nullable(),
+  "canBeOrdered": zod.boolean(),
+  "sponsoredOfferInfo": zod.string().nullable(),
+  "availabilityMarkColor": zod.object({
+  "color": zod.enum(['green', 'orange', 'red', 'grey']),
+  "label": zod.string()
+}),
+  "whenProductWillBeAtYourPlace": zod.string(),
+  "multiPacks": zod.array(zod.object({
+  "id": zod.number(),
+  "name": zod.string(),
+  "title": zod.string(),
+  "slug": zod.string(),
+  "quantity": zod.number(),
+  "uom": zod.string(),
+  "isPallet": zod.boolean(),
+  "isCollectivePack": zod.boolean(),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "unitPrice": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]),
+  "discount": zod.number().describe('Percent saved against the single unit.'),
+  "mainPictureUrl": zod.string()
+})),
+  "isFromMyOffer": zod.boolean(),
+  "isFromCatalogSubset": zod.boolean(),
+  "orderQuantityMultiple": zod.number().min(1),
+  "orderQuantityMultipleSuggestedOnly": zod.boolean(),
+  "stock": zod.number().min(getFrequentlyBoughtProductsResponseProductsItemStockMin),
+  "availableFrom": zod.iso.date().nullable(),
+  "isInShoppingList": zod.boolean()
+}).describe('A product as shown in a tile.')),
+  "countTotal": zod.number(),
+  "filters": zod.array(zod.object({
+  "key": zod.string(),
+  "name": zod.string(),
+  "type": zod.enum(['checkbox', 'range']),
+  "options": zod.array(zod.object({
+  "value": zod.string(),
+  "label": zod.string(),
+  "count": zod.number()
+}))
+})),
+  "orderByOptions": zod.array(zod.object({
+  "value": zod.enum(['relevance', 'popularity', 'priceAsc', 'priceDesc', 'nameAsc', 'nameDesc', 'newest']),
+  "label": zod.string()
+})),
+  "categoryFilter": zod.array(zod.object({
+  "id": zod.number(),
+  "slug": zod.string(),
+  "name": zod.string(),
+  "count": zod.number()
+})),
+  "categoryId": zod.number().nullable(),
+  "categoryName": zod.string().nullable(),
+  "categoryLevel": zod.number().nullable(),
+  "breadcrumbs": zod.array(zod.object({
+  "name": zod.string(),
+  "slug": zod.string()
+})),
+  "fuzzySearch": zod.boolean()
+})
+
+/**
+ * @summary The content page for an exact search phrase (404 when there is none)
+ */
+export const getAtsContentPathSlugMax = 255;
+
+export const getAtsContentParams = zod.object({
+  "slug": zod.coerce.string().min(1).max(getAtsContentPathSlugMax)
+})
+
+export const getAtsContentResponse = zod.object({
+  "content": zod.object({
+  "slug": zod.string(),
+  "title": zod.string(),
+  "query": zod.string().describe('The phrase passed to products/search as `ats-query`.'),
+  "description": zod.string().nullable().describe('Sanitisable HTML.')
+}).describe('A content page for an exact search phrase.')
+})
+
+/**
+ * @summary Brands of printing devices for the toner and ink finder
+ */
+export const getPrintingDeviceBrandsResponse = zod.object({
+  "brands": zod.array(zod.string())
+})
+
+/**
+ * @summary Printing-device models of one brand
+ */
+export const getPrintingDevicesQueryBrandNameMax = 100;
+
+export const getPrintingDevicesQueryParams = zod.object({
+  "brandName": zod.coerce.string().min(1).max(getPrintingDevicesQueryBrandNameMax)
+})
+
+export const getPrintingDevicesResponse = zod.object({
+  "devices": zod.array(zod.object({
+  "brand": zod.string(),
+  "model": zod.string()
+}))
+})
+
+/**
+ * @summary Autocomplete of printing devices and equipment (OEM codes)
+ */
+export const getPrintingDevicesAutocompleteQueryQueryMax = 100;
+
+export const getPrintingDevicesAutocompleteQueryParams = zod.object({
+  "query": zod.coerce.string().min(1).max(getPrintingDevicesAutocompleteQueryQueryMax)
+})
+
+export const getPrintingDevicesAutocompleteResponse = zod.object({
+  "devices": zod.array(zod.object({
+  "brand": zod.string(),
+  "model": zod.string()
+})),
+  "equipment": zod.array(zod.object({
+  "brandName": zod.string(),
+  "oemCode": zod.string()
+}).describe('A consumable known by its OEM code.'))
+})
+
+/**
+ * The extension of `name` chooses the format: `.avif` when the browser supports it,
+otherwise `.webp`. Vector originals are served as SVG.
+
+ * @summary A product or content image converted to AVIF or WebP
+ */
+export const getConvertedImagePathPathMax = 500;export const getConvertedImagePathParamsMax = 100;export const getConvertedImagePathNameMax = 255;
+export const getConvertedImagePathNameRegExp = new RegExp('\\.(avif|webp)$');
+
+
+export const getConvertedImageParams = zod.object({
+  "path": zod.coerce.string().max(getConvertedImagePathPathMax).describe('Where the original lives (an encoded storage path).'),
+  "params": zod.coerce.string().max(getConvertedImagePathParamsMax).describe('Conversion parameters, for example `w330-h284`.'),
+  "name": zod.coerce.string().max(getConvertedImagePathNameMax).regex(getConvertedImagePathNameRegExp).describe('File name ending in `.avif` or `.webp`.')
+})
+
+/**
+ * @summary Brands
+ */
+export const getBrandsQueryLimitMax = 500;export const getBrandsQueryOffsetMin = 0;
+
+export const getBrandsQueryParams = zod.object({
+  "limit": zod.coerce.number().min(1).max(getBrandsQueryLimitMax).optional().describe('Page size.'),
+  "offset": zod.coerce.number().min(getBrandsQueryOffsetMin).optional().describe('Number of records to skip.'),
+  "orderBy": zod.coerce.string().optional().describe('Field to sort by.'),
+  "orderDirection": zod.enum(['ASC', 'DESC']).optional().describe('Sort direction (default DESC).'),
+  "filters": zod.record(zod.string(), zod.array(zod.coerce.string())).optional().describe('Filters as `filters[key][]=value`.')
+})
+
+export const getBrandsResponse = zod.object({
+  "brands": zod.array(zod.object({
+  "id": zod.number(),
+  "slug": zod.string(),
+  "name": zod.string(),
+  "logoUrl100x80": zod.string().nullable()
+})),
+  "countTotal": zod.number()
+})
+
+/**
+ * @summary One brand by slug (its products come from products/search with brandId)
+ */
+export const getBrandPathSlugMax = 255;
+
+export const getBrandParams = zod.object({
+  "slug": zod.coerce.string().min(1).max(getBrandPathSlugMax)
+})
+
+export const getBrandResponse = zod.object({
+  "brand": zod.object({
+  "id": zod.number(),
+  "slug": zod.string(),
+  "name": zod.string(),
+  "logoUrl100x80": zod.string().nullable()
+}).and(zod.object({
+  "description": zod.string().nullable().describe('Sanitisable HTML.'),
+  "productCount": zod.number(),
+  "seoData": zod.object({
+  "title": zod.string(),
+  "description": zod.string()
+})
+})).describe('A brand with its description.')
+})
+
+/**
+ * @summary Current promotions
+ */
+export const getPromotionsQueryLimitMax = 500;export const getPromotionsQueryOffsetMin = 0;
+
+export const getPromotionsQueryParams = zod.object({
+  "limit": zod.coerce.number().min(1).max(getPromotionsQueryLimitMax).optional().describe('Page size.'),
+  "offset": zod.coerce.number().min(getPromotionsQueryOffsetMin).optional().describe('Number of records to skip.'),
+  "orderBy": zod.coerce.string().optional().describe('Field to sort by.'),
+  "orderDirection": zod.enum(['ASC', 'DESC']).optional().describe('Sort direction (default DESC).'),
+  "filters": zod.record(zod.string(), zod.array(zod.coerce.string())).optional().describe('Filters as `filters[key][]=value`.')
+})
+
+export const getPromotionsResponse = zod.object({
+  "promotions": zod.array(zod.object({
+  "id": zod.number(),
+  "slug": zod.string(),
+  "name": zod.string(),
+  "description": zod.string().nullable(),
+  "imageUrl": zod.string().nullable(),
+  "startDate": zod.iso.date().nullable(),
+  "endDate": zod.iso.date().nullable(),
+  "promotionGroupId": zod.number().describe('Pass to products/search as promotionGroupId.'),
+  "isOutlet": zod.boolean()
+})),
+  "countTotal": zod.number()
+})
+
+/**
+ * @summary One promotion by slug (its products come from products/search with promotionGroupId)
+ */
+export const getPromotionPathSlugMax = 255;
+
+export const getPromotionParams = zod.object({
+  "slug": zod.coerce.string().min(1).max(getPromotionPathSlugMax)
+})
+
+export const getPromotionResponse = zod.object({
+  "promotion": zod.object({
+  "id": zod.number(),
+  "slug": zod.string(),
+  "name": zod.string(),
+  "description": zod.string().nullable(),
+  "imageUrl": zod.string().nullable(),
+  "startDate": zod.iso.date().nullable(),
+  "endDate": zod.iso.date().nullable(),
+  "promotionGroupId": zod.number().describe('Pass to products/search as promotionGroupId.'),
+  "isOutlet": zod.boolean()
+}).and(zod.object({
+  "content": zod.string().nullable().describe('Sanitisable HTML.'),
+  "seoData": zod.object({
+  "title": zod.string(),
+  "description": zod.string()
+})
+})).describe('A promotion with its page content.')
+})
+

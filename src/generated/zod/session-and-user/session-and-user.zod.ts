@@ -129,3 +129,102 @@ export const patchCurrentUserSettingResponse = zod.object({
   "isReadOnly": zod.boolean()
 })
 
+/**
+ * @summary A link that opens the old frontend for the current user
+ */
+export const getOldFrontendLinkResponse = zod.object({
+  "link": zod.url()
+})
+
+/**
+ * @summary Register a customer account (an activation e-mail is sent)
+ */
+export const registerUserBodyEmailMax = 254;export const registerUserBodyPasswordMin = 8;
+export const registerUserBodyPasswordMax = 128;export const registerUserBodyFirstNameMax = 100;export const registerUserBodyLastNameMax = 100;export const registerUserBodyPhone1Min = 5;
+export const registerUserBodyPhone1Max = 20;export const registerUserBodyCompanyNameMax = 200;export const registerUserBodyTaxIdMax = 20;export const registerUserBodyAddressCountryCodeDefault = "PL";
+export const registerUserBodyAddressCountryCodeRegExp = new RegExp('^[A-Z]{2}$');
+export const registerUserBodyAddressStreetWithNumberMax = 200;export const registerUserBodyAddressCityMax = 100;export const registerUserBodyAddressZipRegExp = new RegExp('^[0-9]{2}-[0-9]{3}$');
+export const registerUserBodyAddressPhone1Min = 5;
+export const registerUserBodyAddressPhone1Max = 20;
+
+export const registerUserBody = zod.object({
+  "isIndividual": zod.boolean().describe('A private customer (no company data).'),
+  "email": zod.email().max(registerUserBodyEmailMax),
+  "password": zod.string().min(registerUserBodyPasswordMin).max(registerUserBodyPasswordMax),
+  "firstName": zod.string().min(1).max(registerUserBodyFirstNameMax),
+  "lastName": zod.string().min(1).max(registerUserBodyLastNameMax),
+  "phone1": zod.string().min(registerUserBodyPhone1Min).max(registerUserBodyPhone1Max).describe('Prefilled with +48; with +48 the number has 12 characters without spaces.'),
+  "companyName": zod.string().max(registerUserBodyCompanyNameMax).optional().describe('Required for a company account.'),
+  "taxId": zod.string().max(registerUserBodyTaxIdMax).optional().describe('NIP; required for a company account.'),
+  "address": zod.object({
+  "countryCode": zod.string().regex(registerUserBodyAddressCountryCodeRegExp),
+  "streetWithNumber": zod.string().min(1).max(registerUserBodyAddressStreetWithNumberMax),
+  "city": zod.string().min(1).max(registerUserBodyAddressCityMax),
+  "zip": zod.string().regex(registerUserBodyAddressZipRegExp).describe('Polish postal code, e.g. 00-950.'),
+  "phone1": zod.string().min(registerUserBodyAddressPhone1Min).max(registerUserBodyAddressPhone1Max).describe('Prefilled with +48; with +48 the number has 12 characters without spaces.')
+}).optional().describe('A postal address with a phone number (checkout and registration).'),
+  "termsOfUseAgreement": zod.boolean().describe('The shop\'s terms must be accepted.'),
+  "newsletterAgreement": zod.boolean().optional()
+})
+
+/**
+ * @summary Activate an account from the link in the registration e-mail
+ */
+export const confirmRegistrationPathIdMax = 128;
+
+export const confirmRegistrationParams = zod.object({
+  "id": zod.coerce.string().min(1).max(confirmRegistrationPathIdMax).describe('The one-time token from the e-mail link.')
+})
+
+export const confirmRegistrationResponse = zod.object({
+  "email": zod.email(),
+  "message": zod.string()
+})
+
+/**
+ * @summary Send a password-reset link to an e-mail address
+ */
+export const requestPasswordReminderBodyEmailMax = 254;
+
+export const requestPasswordReminderBody = zod.object({
+  "email": zod.email().max(requestPasswordReminderBodyEmailMax)
+})
+
+export const requestPasswordReminderResponse = zod.object({
+  "message": zod.string().describe('A message for the user in the request\'s language.')
+})
+
+/**
+ * @summary Check a password-reset link before showing the new-password form
+ */
+export const getPasswordReminderPathIdMax = 128;
+
+export const getPasswordReminderParams = zod.object({
+  "id": zod.coerce.string().min(1).max(getPasswordReminderPathIdMax).describe('The one-time token from the e-mail link.')
+})
+
+export const getPasswordReminderResponse = zod.object({
+  "email": zod.string().describe('The account e-mail, partly masked.'),
+  "expiresAt": zod.iso.datetime({})
+})
+
+/**
+ * @summary Set a new password with a password-reset link
+ */
+export const resetPasswordPathIdMax = 128;
+
+export const resetPasswordParams = zod.object({
+  "id": zod.coerce.string().min(1).max(resetPasswordPathIdMax).describe('The one-time token from the e-mail link.')
+})
+
+export const resetPasswordBodyPasswordMin = 8;
+export const resetPasswordBodyPasswordMax = 128;
+
+export const resetPasswordBody = zod.object({
+  "password": zod.string().min(resetPasswordBodyPasswordMin).max(resetPasswordBodyPasswordMax)
+})
+
+export const resetPasswordResponse = zod.object({
+  "message": zod.string().describe('A message for the user in the request\'s language.')
+})
+

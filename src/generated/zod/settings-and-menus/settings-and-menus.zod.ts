@@ -197,3 +197,43 @@ export const getCategoriesResponse = zod.object({
 }))
 })
 
+/**
+ * @summary The account menu (menuUser) of a locale
+ */
+export const getUserMenuQueryParams = zod.object({
+  "locale": zod.enum(['pl', 'en']).optional().describe('Locale of the menu (default pl).')
+})
+
+export const getUserMenuResponse = zod.object({
+  "menuItems": zod.array(zod.object({
+  "slug": zod.string(),
+  "name": zod.string(),
+  "href": zod.string().nullable().describe('An external or absolute link.'),
+  "to": zod.string().nullable().describe('A named route of the route table.'),
+  "count": zod.number().nullable().describe('A counter shown next to the entry (e.g. unread notifications).'),
+  "altSlug": zod.string().nullable(),
+  "permission": zod.string().nullish().describe('The permission the user needs to see the entry.'),
+  "children": zod.array(zod.any())
+}).describe('An entry of a menu (menuUser or notifications).'))
+})
+
+/**
+ * @summary The notifications menu of a locale
+ */
+export const getNotificationsMenuQueryParams = zod.object({
+  "locale": zod.enum(['pl', 'en']).optional().describe('Locale of the menu (default pl).')
+})
+
+export const getNotificationsMenuResponse = zod.object({
+  "notifications": zod.array(zod.object({
+  "slug": zod.string(),
+  "name": zod.string(),
+  "href": zod.string().nullable().describe('An external or absolute link.'),
+  "to": zod.string().nullable().describe('A named route of the route table.'),
+  "count": zod.number().nullable().describe('A counter shown next to the entry (e.g. unread notifications).'),
+  "altSlug": zod.string().nullable(),
+  "permission": zod.string().nullish().describe('The permission the user needs to see the entry.'),
+  "children": zod.array(zod.any())
+}).describe('An entry of a menu (menuUser or notifications).'))
+})
+

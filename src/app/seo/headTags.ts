@@ -1,0 +1,46 @@
+/** Small helpers that keep one managed tag of each kind in <head>. */
+const MARK = 'data-spinacz-meta';
+
+export function upsertMeta(name: string, content: string): void {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.name = name;
+    document.head.appendChild(element);
+  }
+  element.content = content;
+}
+
+export function removeMeta(name: string): void {
+  document.head.querySelector(`meta[name="${name}"]`)?.remove();
+}
+
+export interface HeadLink {
+  rel: string;
+  href: string;
+  hreflang?: string;
+}
+
+/** Replaces the managed canonical/alternate links with `links`. */
+export function replaceLinks(links: HeadLink[]): void {
+  document.head.querySelectorAll(`link[${MARK}]`).forEach((element) => element.remove());
+  for (const link of links) {
+    const element = document.createElement('link');
+    element.rel = link.rel;
+    element.href = link.href;
+    if (link.hreflang) element.hreflang = link.hreflang;
+    element.setAttribute(MARK, '');
+    document.head.appendChild(element);
+  }
+}
+
+/** Replaces the managed JSON-LD script (none when `data` is null). */
+export function replaceJsonLd(data: object | null): void {
+  document.head.querySelector(`script[${MARK}]`)?.remove();
+  if (!data) return;
+  const element = document.createElement('script');
+  element.type = 'application/ld+json';
+  element.textContent = JSON.stringify(data);
+  element.setAttribute(MARK, '');
+  document.head.appendChild(element);
+}

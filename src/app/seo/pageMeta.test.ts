@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { alternateLinks, pageTitle } from './pageMeta';
+
+describe('page meta', () => {
+  it('appends the site name', () => {
+    expect(pageTitle('Papier ksero')).toBe('Papier ksero | Spinacz');
+    expect(pageTitle(undefined)).toBe('Spinacz');
+  });
+  it('links both languages and the canonical page', () => {
+    expect(alternateLinks('https://spinacz.pl', '/koszyk', 'pl')).toEqual([
+      { rel: 'canonical', href: 'https://spinacz.pl/koszyk' },
+      { rel: 'alternate', hreflang: 'pl', href: 'https://spinacz.pl/koszyk' },
+      { rel: 'alternate', hreflang: 'en', href: 'https://spinacz.pl/en/cart' },
+      { rel: 'alternate', hreflang: 'x-default', href: 'https://spinacz.pl/koszyk' },
+    ]);
+    expect(alternateLinks('https://spinacz.pl', '/en/product/x', 'en')[1]).toEqual({
+      rel: 'alternate', hreflang: 'pl', href: 'https://spinacz.pl/produkt/x',
+    });
+  });
+});

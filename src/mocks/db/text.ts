@@ -1,0 +1,49 @@
+/** Polish text helpers shared by the seed and the search. */
+
+const EXTRA_FOLDS: Record<string, string> = { ł: 'l', Ł: 'L', ø: 'o', Ø: 'O', ß: 'ss', '×': 'x' };
+
+/** Removes diacritics: "Artykuły biurowe" → "Artykuly biurowe", "g/m²" → "g/m2". */
+export function foldDiacritics(text: string): string {
+  return text
+    .replace(/[łŁøØß×]/g, (ch) => EXTRA_FOLDS[ch] ?? ch)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
+/** Lower-case, diacritics folded: the form the search compares. */
+export function normalizeSearchText(text: string): string {
+  return foldDiacritics(text).toLowerCase();
+}
+
+/** ASCII URL slug: "Artykuły biurowe" → "artykuly-biurowe". */
+export function slugify(text: string): string {
+  return normalizeSearchText(text)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Words of a text for prefix search: "Długopis żelowy G-2 0,7 mm" → ["dlugopis", "zelowy", "g-2", "g", "2", "0,7", "0", "7", "mm"]. */
+export function searchWords(text: string): string[] {
+  const words = new Set<string>();
+  for (const raw of normalizeSearchText(text).split(/[\s/()„”"'.:;!?+]+/)) {
+    const word = raw.replace(/^[-,]+|[-,]+$/g, '');
+    if (!word) continue;
+    words.add(word);
+    if (/[-,]/.test(word)) {
+      words.add(word.replace(/[-,]/g, ''));
+      for (const part of word.split(/[-,]/)) if (part) words.add(part);
+    }
+  }
+  return [...words];
+}
+
+/** Capitalises the first letter. */
+export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Polish plural form choice: 1 → one, 2-4 (not 12-14) → few, else many. */
+export function plural(count: number, one: string, few: string, many: string): string {
+  if (count === 1) return one;
+  const mod10 = count % 10;
+  const mod100 = count % 100;
+  return mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? few : many;
+}

@@ -1,0 +1,190 @@
+/** Internal (seed) records of the demo shop. API shapes are built from them by src/mocks/presenters. */
+import type { OrderStatusId } from '../../generated/model';
+
+export type VatRate = 0 | 5 | 8 | 23;
+
+/** Pictogram kinds the image handler can draw. */
+export type Pictogram =
+  | 'pen' | 'pencil' | 'marker' | 'corrector' | 'binder' | 'folder' | 'sleeve' | 'box' | 'stapler' | 'staples'
+  | 'punch' | 'clip' | 'tape' | 'glue' | 'scissors' | 'ream' | 'photo' | 'notebook' | 'notes' | 'envelope'
+  | 'label' | 'roll' | 'toner' | 'drum' | 'ink' | 'ribbon' | 'toilet' | 'towel' | 'tissue' | 'bottle'
+  | 'soap' | 'bag' | 'sponge' | 'beans' | 'coffee' | 'jar' | 'tea' | 'water' | 'juice' | 'can' | 'cookie'
+  | 'chocolate' | 'milk' | 'sugar' | 'wine' | 'mouse' | 'keyboard' | 'usb' | 'headset' | 'battery'
+  | 'socket' | 'calculator' | 'shredder' | 'laminator' | 'printer' | 'glove' | 'vest' | 'firstaid'
+  | 'plaster' | 'sanitizer' | 'mask' | 'extinguisher' | 'sign';
+
+export interface SeedCategory {
+  id: number;
+  slug: string;
+  name: string;
+  level: 1 | 2 | 3;
+  parentId: number | null;
+  childIds: number[];
+  /** Top category → ... → this one. */
+  pathIds: number[];
+  iconClass: string | null;
+  forAdults: boolean;
+  picto: Pictogram;
+  /** Default pictogram colour. */
+  colour: string;
+  /** Ids of this category and all its descendants. */
+  subtreeIds: number[];
+}
+
+export interface SeedBrand {
+  id: number;
+  slug: string;
+  name: string;
+  polish: boolean;
+}
+
+export interface SeedPromotion {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+export interface SeedDevice {
+  id: number;
+  brand: string;
+  model: string;
+}
+
+export interface SeedAttribute {
+  key: string;
+  name: string;
+  value: string;
+}
+
+export type PackKind = 'single' | 'collective' | 'pallet';
+
+export interface SeedProduct {
+  id: number;
+  code: string;
+  slug: string;
+  name: string;
+  brandId: number;
+  categoryId: number;
+  vat: VatRate;
+  priceNet: number;
+  /** Price before the promotion (net), when discounted. */
+  oldPriceNet: number | null;
+  lowest30Net: number | null;
+  promotionId: number | null;
+  outlet: boolean;
+  eco: boolean;
+  sponsored: boolean;
+  uom: string;
+  /** Units of the base unit of measure in one `uom` (pricePerBaseUOM divides by it). */
+  baseUnits: number;
+  orderMultiple: number;
+  orderMultipleSuggestedOnly: boolean;
+  stock: number;
+  /** Days until the next delivery when out of stock; null = unknown. */
+  restockInDays: number | null;
+  /** Deposit (kaucja) per `uom`, net = gross (outside VAT). */
+  deposit: number | null;
+  attributes: SeedAttribute[];
+  colour: string;
+  packLabel: string | null;
+  picto: Pictogram;
+  popularity: number;
+  createdDaysAgo: number;
+  discontinued: boolean;
+  ean: string | null;
+  oemCode: string | null;
+  deviceIds: number[];
+  /** Multi-pack group: the products that are the same article in other pack sizes. */
+  packGroup: number | null;
+  packKind: PackKind;
+  packQuantity: number;
+  deliveryDays: number;
+}
+
+export interface SeedCompany {
+  id: number;
+  name: string;
+  taxId: string | null;
+  isPrivateCustomer: boolean;
+  hasOffer: boolean;
+  city: string;
+  minimumOrderNet: number | null;
+  /** Category ids (any level) the company may not order from. */
+  blockedCategoryIds: number[];
+}
+
+export interface SeedCostCenter {
+  id: number;
+  companyId: number;
+  name: string;
+  limit: number | null;
+  isLimitHard: boolean;
+  canExceedAfterApproval: boolean;
+}
+
+export type RoleName = 'admin' | 'buyer' | 'approver' | 'onlyData';
+
+export interface SeedUser {
+  id: number;
+  companyId: number;
+  login: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone1: string;
+  phoneCell: string | null;
+  roleId: number;
+  roleName: RoleName;
+  canApprove: boolean;
+  defaultCostCenterId: number | null;
+  netPricesDefault: 'on' | 'off';
+  netPricesReadOnly: boolean;
+  /** Other user records (other companies) this person may switch to. */
+  otherAccountIds: number[];
+  subscribedToNewsletter: boolean;
+}
+
+export interface SeedOrderLine {
+  productId: number;
+  quantity: number;
+  priceNet: number;
+  vat: VatRate;
+  deposit: number | null;
+}
+
+export interface SeedOrder {
+  id: number;
+  number: string;
+  companyId: number;
+  userId: number;
+  createdAt: string;
+  status: OrderStatusId;
+  costCenterId: number | null;
+  lines: SeedOrderLine[];
+  deliveryNet: number;
+  paymentMethodId: string;
+  deliveryMethodId: string;
+  clientOrderNumber: string | null;
+  comment: string | null;
+  isPaid: boolean;
+}
+
+export interface Seed {
+  /** The day the seed is anchored to (dates are relative to it). */
+  today: Date;
+  categories: SeedCategory[];
+  categoryById: Map<number, SeedCategory>;
+  categoryBySlug: Map<string, SeedCategory>;
+  brands: SeedBrand[];
+  brandById: Map<number, SeedBrand>;
+  promotions: SeedPromotion[];
+  devices: SeedDevice[];
+  deviceById: Map<number, SeedDevice>;
+  products: SeedProduct[];
+  productById: Map<number, SeedProduct>;
+  productBySlug: Map<string, SeedProduct>;
+  companies: SeedCompany[];
+  costCenters: SeedCostCenter[];
+  users: SeedUser[];
+  orders: SeedOrder[];
+}

@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import type { BaseRecord, useTableReturnType } from '@refinedev/core';
+import { DataGrid, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { enUS, plPL } from '@mui/x-data-grid/locales';
+import { ACCOUNT_PAGE_SIZE } from '../listQuery';
+
+interface ServerDataGridProps<T extends BaseRecord & GridValidRowModel> {
+  table: useTableReturnType<T>;
+  columns: GridColDef<T>[];
+  label: string;
+  locale: 'pl' | 'en';
+  noRowsLabel: string;
+}
+
+/** An MUI DataGrid driven by refine's useTable: server paging (24 rows), server sorting. */
+export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({ table, columns, label, locale, noRowsLabel }: ServerDataGridProps<T>) {
+  const { result, tableQuery, currentPage, setCurrentPage, pageSize, sorters, setSorters } = table;
+  const sortModel = useMemo<GridSortModel>(() => sorters.map((s) => ({ field: s.field, sort: s.order })), [sorters]);
+  const localeText = useMemo(
+    () => ({ ...(locale === 'pl' ? plPL : enUS).components.MuiDataGrid.defaultProps.localeText, noRowsLabel }),
+    [locale, noRowsLabel],
+  );
+  return (
+    <DataGrid<T>
+      aria-label={label}
+      rows={result.data}
+      rowCount={result.total ?? 0}
+      columns={columns}
+      loading={tableQuery.isFetching}
+      paginationMode="server"
+      sortingMode="server"
+      filterMode="server"
+      paginationModel={{ page: currentPage - 1, pageSize }}
+      onPaginationModelChange={(model) => setCurrentPage(model.page + 1)}
+      pageSizeOptions={[ACCOUNT_PAGE_SIZE]}
+      sortModel={sortModel}
+      onSortModelChange={(model) =>
+        setSorters(model.filter((item) => item.sort).map((item) => ({ field: item.field, order: item.sort === 'asc' ? 'asc' : 'desc' })))
+      }
+      sortingOrder={['desc', 'asc']}
+      disableColumnFilter
+      disableRowSelectionOnClick
+      disableColumnMenu
+      density="compact"
+      localeText={localeText}
+      sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 } }}
+    />
+  );
+}

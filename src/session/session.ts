@@ -1,0 +1,197 @@
+import { ApiError, isApiError } from '../api/ApiError';
+import { COOKIE, COOKIE_SECONDS, readCookie, removeCookie, writeCookie } from '../api/cookies';
+import { setUnauthorizedHandler } from '../api/mutator';
+import { getCurrentUser, postToken } from '../generated/api/session-and-user/session-and-user';
+import type { CurrentUserResponse, TokenResponse } from '../generated/model';
+import { queryClient } from '../app/queryClient';
+import { isLoggedInRole, netPriceCookieMeansNet } from '../domain/user';
+import { createStore } from './createStore';
+import { broadcastSessionEvent, listenForSessionEvents } from './tabSync';
+
+export type SessionStatus = 'loading' | 'ready' | 'error';
+
+export interface SessionState {
+  status: SessionStatus;
+  /** The logged-in user's data; null for guests. */
+  currentUser: CurrentUserResponse | null;
+  isLoggedIn: boolean;
+  /** Prices shown net (true) or gross: the user's acl, for guests the net-price cookie. */
+  showNetPrices: boolean;
+}
+
+/** The OAuth2 client of the storefront and the guest credentials (spec §4). */
+export const CLIENT = { client_id: 'spinacz', client_secret: 'spinacz' } as const;
+const GUEST = { username: 'guest', password: 'guest' } as const;
+const CURRENT_USER_PARAMS = { includeCustomerServicePerson: true, includeAcl: true, includeDefaultCostCenter: true };
+
+function deriveState(status: SessionStatus, user: CurrentUserResponse | null): SessionState {
+  const isLoggedIn = isLoggedInRole(user?.user.roleId);
+  return {
+    status,
+    currentUser: isLoggedIn ? user : null,
+    isLoggedIn,
+    showNetPrices: isLoggedIn && user ? user.acl.showNetPrices : netPriceCookieMeansNet(readCookie(COOKIE.netPrice)),
+  };
+}
+
+export const sessionStore = createStore<SessionState>(deriveState('loading', null));
+
+/** The session now, for code outside React. */
+export function getSession(): SessionState {
+  return sessionStore.get();
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  return sessionStore.subscribe(listener);
+}
+
+let goToLogin: () => void = () => window.location.assign('/logowanie');
+
+/** The app tells the session how to reach the login page (the router's navigate). */
+export function configureSession(options: { goToLogin: () => void }): void {
+  goToLogin = options.goToLogin;
+}
+
+/** POST {api}/oauth2/token as guest; stores the guest cookie (1 year). */
+async function guestLogin(): Promise<TokenResponse> {
+  const token = await postToken({ grant_type: 'password', ...GUEST, ...CLIENT });
+  writeCookie(COOKIE.guest, token.access_token, COOKIE_SECONDS.guest);
+  return token;
+}
+
+const fetchCurrentUser = () => getCurrentUser(CURRENT_USER_PARAMS);
+
+let booting = false;
+let recovering: Promise<void> | null = null;
+
+/** Spec §8: a 401 with any code but INVALID-TOKEN drops both tokens, logs in as guest, goes to login. */
+function onUnauthorized(): void {
+  if (booting || recovering) return;
+  recovering = (async () => {
+    removeCookie(COOKIE.auth);
+    removeCookie(COOKIE.guest);
+    try {
+      await guestLogin();
+      sessionStore.set(deriveState('ready', null));
+      await queryClient.resetQueries();
+      goToLogin();
+    } catch {
+      sessionStore.set(deriveState('error', null));
+    }
+  })().finally(() => {
+    recovering = null;
+  });
+}
+
+async function startAsGuest(): Promise<void> {
+  const guestToken = readCookie(COOKIE.guest);
+  if (guestToken) {
+    try {
+      await fetchCurrentUser();
+      return;
+    } catch (error) {
+      if (!(isApiError(error) && error.status === 401)) return;
+      removeCookie(COOKIE.guest);
+    }
+  }
+  await guestLogin();
+}
+
+let bootPromise: Promise<{ redirectToLogin: boolean }> | null = null;
+
+/**
+ * Starts the session once (spec §4): without an auth cookie as guest; with one the current
+ * user is fetched, and on failure a guest login follows and the user is sent to login; if that
+ * fails too the status becomes 'error' (the 500 "Login error" page).
+ */
+export function initSession(): Promise<{ redirectToLogin: boolean }> {
+  bootPromise ??= boot();
+  return bootPromise;
+}
+
+async function boot(): Promise<{ redirectToLogin: boolean }> {
+  setUnauthorizedHandler(onUnauthorized);
+  listenForSessionEvents();
+  booting = true;
+  try {
+    if (!readCookie(COOKIE.auth)) {
+      await startAsGuest();
+      sessionStore.set(deriveState('ready', null));
+      return { redirectToLogin: false };
+    }
+    try {
+      const user = await fetchCurrentUser();
+      sessionStore.set(deriveState('ready', user));
+      return { redirectToLogin: false };
+    } catch {
+      removeCookie(COOKIE.auth);
+      await guestLogin();
+      sessionStore.set(deriveState('ready', null));
+      return { redirectToLogin: true };
+    }
+  } catch {
+    sessionStore.set(deriveState('error', null));
+    return { redirectToLogin: false };
+  } finally {
+    booting = false;
+  }
+}
+
+/**
+ * Logs in (spec §4): stores the auth cookie for `expires_in` seconds, passes the guest token so
+ * the guest's cart moves over, loads the user and tells other tabs. Throws ApiError on bad
+ * credentials.
+ */
+export async function login(username: string, password: string, options: { rememberMe?: boolean } = {}): Promise<void> {
+  const guestToken = readCookie(COOKIE.guest);
+  const token = await postToken({
+    grant_type: 'password',
+    username,
+    password,
+    ...CLIENT,
+    spinacz_remember_me: options.rememberMe ? '1' : '0',
+    ...(guestToken ? { spinacz_guest_token: guestToken } : {}),
+  });
+  if (token.spinacz_is_guest) throw new ApiError(400, 'INVALID-GRANT', '');
+  writeCookie(COOKIE.auth, token.access_token, token.expires_in);
+  if (token.spinacz_frontend_version === 1 && token.spinacz_redirect_url) {
+    writeCookie(COOKIE.frontendVersion, '1', COOKIE_SECONDS.frontendVersion);
+    window.location.assign(token.spinacz_redirect_url);
+    return;
+  }
+  let user: CurrentUserResponse;
+  try {
+    user = await fetchCurrentUser();
+  } catch (error) {
+    removeCookie(COOKIE.auth);
+    throw error;
+  }
+  sessionStore.set(deriveState('ready', user));
+  await queryClient.resetQueries();
+  broadcastSessionEvent('LOGIN');
+}
+
+/** Logs out (spec §4): clears the cache and the auth cookie, logs in as guest, goes to login. */
+export async function logout(): Promise<void> {
+  removeCookie(COOKIE.auth);
+  try {
+    await guestLogin();
+    sessionStore.set(deriveState('ready', null));
+  } catch {
+    sessionStore.set(deriveState('error', null));
+  }
+  queryClient.removeQueries({ type: 'inactive' });
+  await queryClient.resetQueries();
+  broadcastSessionEvent('LOGOUT');
+  goToLogin();
+}
+
+/** Fetches the current user again (after a settings change, a company switch...). */
+export async function refreshCurrentUser(): Promise<void> {
+  if (!getSession().isLoggedIn) {
+    sessionStore.set(deriveState(getSession().status, null));
+    return;
+  }
+  const user = await fetchCurrentUser();
+  sessionStore.set(deriveState('ready', user));
+}

@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import { createElement, useMemo, type ReactNode } from 'react';
+
+/** Tags kept from server HTML; everything else is reduced to its text. No attributes survive. */
+const ALLOWED = new Set(['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'h3', 'h4', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
+
+function toReact(node: Node, key: number): ReactNode {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
+  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  const element = node as Element;
+  const children = Array.from(element.childNodes, (child, index) => toReact(child, index));
+  const tag = element.tagName.toLowerCase();
+  if (tag === 'script' || tag === 'style') return null;
+  if (!ALLOWED.has(tag)) return children.length ? createElement('span', { key }, ...children) : null;
+  if (tag === 'br') return createElement('br', { key });
+  return createElement(tag, { key }, ...children);
+}
+
+/** Renders a product description's HTML through an allowlist (no scripts, links or styles). */
+export function SafeHtml({ html }: { html: string }) {
+  const content = useMemo(() => {
+    if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, ' ');
+    const body = new DOMParser().parseFromString(html, 'text/html').body;
+    return Array.from(body.childNodes, (child, index) => toReact(child, index));
+  }, [html]);
+  return <Box sx={{ '& p': { my: 1 }, '& ul, & ol': { pl: 3 }, lineHeight: 1.6 }}>{content}</Box>;
+}

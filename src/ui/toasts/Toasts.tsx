@@ -1,0 +1,39 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Snackbar from '@mui/material/Snackbar';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../../session/createStore';
+import { dismissToast, toastStore, TOAST_DURATION_MS } from './toastStore';
+
+/** Shows the first queued toast as a status message. */
+export function Toasts() {
+  const { t } = useTranslation();
+  const queue = useStore(toastStore);
+  const toast = queue[0];
+  return (
+    <Snackbar
+      key={toast?.id}
+      open={Boolean(toast)}
+      autoHideDuration={TOAST_DURATION_MS}
+      onClose={(_event, reason) => {
+        if (reason !== 'clickaway' && toast) dismissToast(toast.id);
+      }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    >
+      {toast ? (
+        <Alert
+          role="status"
+          aria-live="polite"
+          severity={toast.severity}
+          variant="filled"
+          onClose={() => dismissToast(toast.id)}
+          slotProps={{ closeButton: { title: t('actions.close'), 'aria-label': t('actions.close') } }}
+          sx={{ minWidth: 280, fontSize: '1.4rem' }}
+        >
+          {toast.title ? <AlertTitle sx={{ fontSize: '1.4rem' }}>{toast.title}</AlertTitle> : null}
+          {toast.message}
+        </Alert>
+      ) : undefined}
+    </Snackbar>
+  );
+}
