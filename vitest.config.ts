@@ -3,9 +3,9 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
-  server: { deps: { inline: [/@refinedev\//] } },
   test: {
     environment: 'node',
+    server: { deps: { inline: [/@refinedev\//] } },
     include: ['src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
     setupFiles: ['./tests/setup/vitest.setup.ts'],
     pool: 'threads',

@@ -4,12 +4,13 @@ import '@fontsource/roboto/latin-ext-700.css';
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
-import './i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
 
-/** Boot: without VITE_API_BASE the demo API (MSW service worker) starts first, then the app renders. */
+/**
+ * Boot: without VITE_API_BASE the demo API (MSW service worker) starts first. The app is
+ * imported only afterwards, because creating the router already starts the session's requests.
+ */
 async function start(): Promise<void> {
   if (!import.meta.env.VITE_API_BASE) {
     try {
@@ -19,6 +20,8 @@ async function start(): Promise<void> {
       console.error('The demo API did not start', error);
     }
   }
+  await import('./i18n');
+  const { App } = await import('./app/App');
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(

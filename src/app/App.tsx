@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { queryClient } from './queryClient';
+import { queryClient } from '../api/queryClient';
 import { router } from './router';
 import { theme } from './theme';
 

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router';
+import { matchRoutes, useLocation } from 'react-router';
 import { toSearchParams } from '../api/queryString';
 
 /**
@@ -123,6 +123,11 @@ export function getCurrentLocale(): Locale {
 /** 'en' for `/en` and everything under `/en/`, else 'pl'. */
 export function localeFromPath(pathname: string): Locale {
   return pathname === '/en' || pathname.startsWith('/en/') || pathname.startsWith('/en?') ? 'en' : 'pl';
+}
+
+/** The language of the current URL (React): 'en' under /en, else 'pl'. */
+export function useLocale(): Locale {
+  return localeFromPath(useLocation().pathname);
 }
 
 /** Fills a route pattern; missing required parameters throw, optional ones drop out. */

@@ -3,7 +3,7 @@ import { COOKIE, COOKIE_SECONDS, readCookie, removeCookie, writeCookie } from '.
 import { setUnauthorizedHandler } from '../api/mutator';
 import { getCurrentUser, postToken } from '../generated/api/session-and-user/session-and-user';
 import type { CurrentUserResponse, TokenResponse } from '../generated/model';
-import { queryClient } from '../app/queryClient';
+import { queryClient } from '../api/queryClient';
 import { isLoggedInRole, netPriceCookieMeansNet } from '../domain/user';
 import { createStore } from './createStore';
 import { broadcastSessionEvent, listenForSessionEvents } from './tabSync';

@@ -7,6 +7,8 @@ let channel: BroadcastChannel | null = null;
 function openChannel(): BroadcastChannel | null {
   if (channel || typeof BroadcastChannel === 'undefined') return channel;
   channel = new BroadcastChannel(CHANNEL);
+  // Node (tests) would otherwise keep the process alive for the channel.
+  (channel as BroadcastChannel & { unref?: () => void }).unref?.();
   return channel;
 }
 

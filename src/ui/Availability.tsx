@@ -10,7 +10,7 @@ export function Availability({ mark, when }: { mark: AvailabilityMark; when?: st
         <Box
           component="span"
           aria-hidden="true"
-          sx={{ width: 10, height: 10, borderRadius: '50%', flex: 'none', bgcolor: (theme) => theme.palette.stock[mark.color] }}
+          sx={{ width: 10, height: 10, borderRadius: '50%', flex: 'none', bgcolor: (theme) => theme.palette.stock?.[mark.color] ?? mark.color }}
         />
         {mark.label}
       </Typography>

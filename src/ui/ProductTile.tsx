@@ -98,7 +98,7 @@ export function ProductTile({ product, href, showNetPrices, onAdd, adding = fals
             loading={adding}
             startIcon={<AddShoppingCartIcon />}
             aria-label={t('cart.addNamed', { name: product.name })}
-            sx={{ flex: '1 1 auto', minHeight: 40 }}
+            sx={{ flex: '1 1 auto', minHeight: 40, px: { xs: 1, md: 2 }, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
           >
             {t('cart.add')}
           </Button>

@@ -1,13 +1,18 @@
 /** Polish text helpers shared by the seed and the search. */
 
-const EXTRA_FOLDS: Record<string, string> = { ł: 'l', Ł: 'L', ø: 'o', Ø: 'O', ß: 'ss', '×': 'x' };
+const FOLDS: Record<string, string> = {
+  ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z',
+  Ą: 'A', Ć: 'C', Ę: 'E', Ł: 'L', Ń: 'N', Ó: 'O', Ś: 'S', Ź: 'Z', Ż: 'Z',
+  ø: 'o', Ø: 'O', ß: 'ss', '×': 'x', '²': '2', '³': '3', '–': '-', '—': '-',
+};
+const FOLD_CHARS = new RegExp(`[${Object.keys(FOLDS).join('')}]`, 'g');
 
 /** Removes diacritics: "Artykuły biurowe" → "Artykuly biurowe", "g/m²" → "g/m2". */
 export function foldDiacritics(text: string): string {
-  return text
-    .replace(/[łŁøØß×]/g, (ch) => EXTRA_FOLDS[ch] ?? ch)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '');
+  const folded = text.replace(FOLD_CHARS, (ch) => FOLDS[ch] ?? ch);
+  // Other accented letters (é, ö, à...) through Unicode decomposition, only when present.
+  // eslint-disable-next-line no-control-regex
+  return /[^\u0000-\u007f]/.test(folded) ? folded.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : folded;
 }
 
 /** Lower-case, diacritics folded: the form the search compares. */

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -91,7 +90,7 @@ export function LoginPage() {
               control={control}
               render={({ field }) => (
                 <FormControlLabel
-                  control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} inputRef={field.ref} />}
+                  control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref } }} />}
                   label={t('auth:login.rememberMe')}
                 />
               )}
@@ -115,12 +114,7 @@ export function LoginPage() {
             {t('auth:register.action')}
           </Button>
         </Paper>
-        {isDemoApi() ? (
-          <>
-            <Divider />
-            <DemoAccounts />
-          </>
-        ) : null}
+        {isDemoApi() ? <DemoAccounts /> : null}
       </Box>
     </Box>
   );

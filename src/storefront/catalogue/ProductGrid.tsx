@@ -1,4 +1,4 @@
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
@@ -8,16 +8,24 @@ import { useSession } from '../../session';
 import { ProductTile } from '../../ui/ProductTile';
 import { useAddToCart } from '../cart/useAddToCart';
 
-const columns = { xs: 6, tablet: 4, lg: 3, xxl: 2 } as const;
+/** 2 tiles a row on phones, 3 from 600 px, 4 from 1024 px, 5 from 1366 px, 6 from 1600 px. */
+const gridSx = {
+  display: 'grid',
+  gap: { xs: 1, md: 2 },
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', tablet: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))', xl: 'repeat(5, minmax(0, 1fr))', xxl: 'repeat(6, minmax(0, 1fr))' },
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+} as const;
 
 /** A grid of product tiles wired to the cart. */
 export function ProductGrid({ products, headingComponent = 'h2' }: { products: ProductSummary[]; headingComponent?: 'h2' | 'h3' }) {
   const { showNetPrices } = useSession();
   const { add, addingId } = useAddToCart();
   return (
-    <Grid container spacing={{ xs: 1, md: 2 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Box component="ul" sx={gridSx}>
       {products.map((product, index) => (
-        <Grid key={product.id} size={columns} component="li">
+        <li key={product.id}>
           <ProductTile
             product={product}
             href={localePath('product-slug', { slug: product.slug })}
@@ -27,9 +35,9 @@ export function ProductGrid({ products, headingComponent = 'h2' }: { products: P
             headingComponent={headingComponent}
             eager={index < 4}
           />
-        </Grid>
+        </li>
       ))}
-    </Grid>
+    </Box>
   );
 }
 
@@ -37,9 +45,9 @@ export function ProductGrid({ products, headingComponent = 'h2' }: { products: P
 export function ProductGridSkeleton({ count = 12 }: { count?: number }) {
   const { t } = useTranslation();
   return (
-    <Grid container spacing={{ xs: 1, md: 2 }} role="status" aria-label={t('status.loading')} aria-busy="true">
+    <Box sx={gridSx} role="status" aria-label={t('status.loading')} aria-busy="true">
       {Array.from({ length: count }, (_, index) => (
-        <Grid key={index} size={columns}>
+        <Box key={index}>
           <Paper variant="outlined" sx={{ p: 1.5 }}>
             <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1' }} />
             <Skeleton sx={{ mt: 1 }} />
@@ -47,8 +55,8 @@ export function ProductGridSkeleton({ count = 12 }: { count?: number }) {
             <Skeleton width="40%" sx={{ fontSize: '2rem' }} />
             <Skeleton variant="rectangular" height={40} sx={{ mt: 1 }} />
           </Paper>
-        </Grid>
+        </Box>
       ))}
-    </Grid>
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -23,7 +23,7 @@ export function AccountEntry() {
   const menuId = useId();
   if (!isLoggedIn || !currentUser) {
     return (
-      <Button href={localePath('login')} color="inherit" startIcon={<PersonOutlineIcon />} aria-label={t('account.login')} sx={{ minWidth: 44, minHeight: 44, '& .MuiButton-startIcon': { mr: { xs: 0, lg: 1 } } }}>
+      <Button href={localePath('login')} color="inherit" startIcon={<PersonOutlinedIcon />} aria-label={t('account.login')} sx={{ minWidth: 44, minHeight: 44, '& .MuiButton-startIcon': { mr: { xs: 0, lg: 1 } } }}>
         <Box component="span" sx={compactLabel}>
           {t('account.login')}
         </Box>
@@ -35,7 +35,7 @@ export function AccountEntry() {
     <>
       <Button
         color="inherit"
-        startIcon={<PersonOutlineIcon />}
+        startIcon={<PersonOutlinedIcon />}
         endIcon={<KeyboardArrowDownIcon sx={compactLabel} />}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}

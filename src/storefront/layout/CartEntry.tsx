@@ -18,7 +18,7 @@ export function CartEntry() {
     <Button
       href={localePath('cart')}
       color="inherit"
-      aria-label={t('cart.entryLabel', { count })}
+      aria-label={cart ? t('cart.entryLabel', { count }) : t('cart.title')}
       sx={{ minWidth: 44, minHeight: 44, gap: 1.25 }}
     >
       <Badge badgeContent={count} color="primary" max={99} showZero={false} overlap="rectangular" slotProps={{ badge: { 'aria-hidden': true } as object }}>

@@ -40,7 +40,7 @@ export function CategoryNav() {
               <Link
                 href={link.href}
                 underline="none"
-                aria-current={pathname.startsWith(link.href) && link.href.length > 1 ? 'page' : undefined}
+                aria-current={pathname === link.href || pathname.startsWith(`${link.href}/`) ? 'page' : undefined}
                 sx={{ ...itemSx, ...(link.promo ? { color: 'promo.main' } : {}) }}
               >
                 {link.label}

@@ -1,4 +1,4 @@
-import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -79,7 +79,7 @@ export function Footer() {
             {t('contact.hoursFull')}
           </Typography>
           <Link href={`mailto:${CONTACT.email}`} color="inherit" underline="hover" sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5 }}>
-            <MailOutlineIcon aria-hidden="true" fontSize="small" />
+            <MailOutlinedIcon aria-hidden="true" fontSize="small" />
             {CONTACT.email}
           </Link>
         </Box>

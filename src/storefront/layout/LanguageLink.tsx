@@ -1,8 +1,7 @@
 import Link from '@mui/material/Link';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { switchLocalePath } from '../../app/routes';
-import { useLocale } from '../../app/useLocale';
+import { switchLocalePath, useLocale } from '../../app/routes';
 
 /** "English" on Polish pages, "Polski" on English ones: the same page in the other language. */
 export function LanguageLink({ color = 'inherit' }: { color?: string }) {

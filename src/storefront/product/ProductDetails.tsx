@@ -11,12 +11,11 @@ import { SafeHtml } from '../../ui/SafeHtml';
 /** Description, specification and compatible devices. */
 export function ProductDetails({ product }: { product: Product }) {
   const { t } = useTranslation('product');
-  const rows = [
-    ...product.attributes.map((attribute) => ({ key: attribute.key, name: attribute.name, value: attribute.value })),
-    ...(product.ean ? [{ key: 'ean', name: t('ean'), value: product.ean }] : []),
-    ...(product.oemCode ? [{ key: 'oem', name: t('oemCode'), value: product.oemCode }] : []),
-    { key: 'vat', name: t('vatRate'), value: `${product.vatRate}%` },
-  ];
+  const rows = product.attributes.map((attribute) => ({ key: attribute.key, name: attribute.name, value: attribute.value }));
+  const has = (key: string) => rows.some((row) => row.key === key);
+  if (product.ean && !has('ean')) rows.push({ key: 'ean', name: t('ean'), value: product.ean });
+  if (product.oemCode && !has('oemCode')) rows.push({ key: 'oemCode', name: t('oemCode'), value: product.oemCode });
+  if (!has('vat') && !has('vatRate')) rows.push({ key: 'vatRate', name: t('vatRate'), value: `${product.vatRate}%` });
   return (
     <Box sx={{ mt: 4, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
       <Box component="section" aria-labelledby="product-description">
@@ -31,8 +30,8 @@ export function ProductDetails({ product }: { product: Product }) {
         </Typography>
         <Table size="small" sx={{ bgcolor: 'background.paper' }}>
           <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.key}>
+            {rows.map((row, index) => (
+              <TableRow key={`${row.key}-${index}`}>
                 <TableCell component="th" scope="row" sx={{ fontWeight: 500, width: '45%' }}>
                   {row.name}
                 </TableCell>

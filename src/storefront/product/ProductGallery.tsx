@@ -22,7 +22,7 @@ export function ProductGallery({ gallery, name }: { gallery: Gallery; name: stri
             <li key={picture.urlThumb}>
               <ButtonBase
                 onClick={() => setCurrent(index)}
-                aria-label={t('gallery.show', { number: index + 1, count: pictures.length })}
+                aria-label={t('gallery.show', { number: index + 1, total: pictures.length })}
                 aria-pressed={index === current}
                 sx={{ border: 2, borderColor: index === current ? 'primary.main' : 'divider', borderRadius: 1, p: 0.5, width: 72, bgcolor: 'background.paper' }}
               >

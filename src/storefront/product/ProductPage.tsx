@@ -29,7 +29,7 @@ export function ProductPage() {
   const data = query.data;
   const product = data?.product;
   usePageMeta({
-    title: data?.seoData?.title ?? product?.name,
+    title: product?.name,
     description: data?.seoData?.description ?? (product ? t('product:meta.description', { name: product.name }) : undefined),
     jsonLd: product ? productJsonLd(product, window.location.href) : null,
   });

@@ -1,4 +1,4 @@
-import { COLOURS_BRIGHT, COLOURS_OFFICE, COLOURS_PEN, type DepartmentSpec } from './spec';
+import { COLOURS_BRIGHT, COLOURS_OFFICE, COLOURS_OFFICE_F, COLOURS_PEN, type DepartmentSpec } from './spec';
 
 export const office: DepartmentSpec = {
   name: 'Artykuły biurowe',
@@ -117,7 +117,7 @@ export const office: DepartmentSpec = {
         {
           name: 'Teczki', picto: 'folder', pattern: 'Teczka {kind} {brand} A4, {colour}', price: [2.5, 14.9],
           families: [{ brand: 'Donau', lines: [''] }, { brand: 'Esselte', lines: [''] }, { brand: 'Bantex', lines: [''] }, { brand: 'Herlitz', lines: [''] }],
-          dims: { kind: ['z gumką', 'skrzydłowa z gumką', 'kartonowa wiązana', { v: 'z rączką', k: 3 }], colour: COLOURS_OFFICE },
+          dims: { kind: ['z gumką', 'skrzydłowa z gumką', 'kartonowa wiązana', { v: 'z rączką', k: 3 }], colour: COLOURS_OFFICE_F },
           attrs: { colour: 'Kolor' }, count: 28,
         },
         {

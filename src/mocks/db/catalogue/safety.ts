@@ -9,10 +9,13 @@ export const safety: DepartmentSpec = {
       name: 'Odzież i rękawice',
       leaves: [
         {
-          name: 'Rękawice ochronne', picto: 'glove', pattern: 'Rękawice {kind} {brand} {line}, rozm. {size}, {colour}, {pack}', price: [14.9, 49.9], uom: 'opak.',
-          families: [{ brand: 'Mercator Medical', lines: ['Nitrylex', 'Gogrip'], k: 1.2 }, { brand: 'Ansell', lines: ['TouchNTuff'], k: 1.6 }, { brand: 'Reis', lines: ['RNIT'] }],
-          dims: { kind: ['nitrylowe', 'lateksowe', 'winylowe'], size: ['S', 'M', 'L', 'XL'], colour: ['niebieskie', 'czarne', 'białe'], pack: [{ v: '100 szt.', n: 100 }] },
-          attrs: { kind: 'Materiał', size: 'Rozmiar', colour: 'Kolor' }, baseDim: 'pack', multiple: { n: 10, enforced: false }, count: 36,
+          name: 'Rękawice ochronne', picto: 'glove', pattern: 'Rękawice {line}, rozm. {size}, {colour}, {pack}', price: [14.9, 49.9], uom: 'opak.',
+          families: [
+            { brand: 'Mercator Medical', lines: ['nitrylowe Mercator Medical Nitrylex', 'lateksowe Mercator Medical Santex', 'winylowe Mercator Medical Vinylex'], k: 1.2 },
+            { brand: 'Ansell', lines: ['nitrylowe Ansell TouchNTuff'], k: 1.6 }, { brand: 'Reis', lines: ['nitrylowe Reis RNIT', 'winylowe Reis RWIN'] },
+          ],
+          dims: { size: ['S', 'M', 'L', 'XL'], colour: ['niebieskie', 'czarne', 'białe'], pack: [{ v: '100 szt.', n: 100 }] },
+          attrs: { size: 'Rozmiar', colour: 'Kolor' }, baseDim: 'pack', multiple: { n: 10, enforced: false }, count: 36,
         },
         {
           name: 'Odzież robocza', picto: 'vest', pattern: '{kind} {brand}, rozm. {size}, {colour}', price: [9.9, 189],

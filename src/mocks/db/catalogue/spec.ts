@@ -77,3 +77,4 @@ export interface DepartmentSpec {
 export const COLOURS_PEN: Dim[] = ['niebieski', 'czarny', 'czerwony', 'zielony'];
 export const COLOURS_BRIGHT: Dim[] = ['żółty', 'zielony', 'różowy', 'pomarańczowy', 'niebieski', 'fioletowy'];
 export const COLOURS_OFFICE: Dim[] = ['czarny', 'niebieski', 'czerwony', 'zielony', 'żółty', 'szary', 'biały'];
+export const COLOURS_OFFICE_F: Dim[] = ['czarna', 'niebieska', 'czerwona', 'zielona', 'żółta', 'szara', 'biała'];

@@ -1,0 +1,75 @@
+// Targets, the printed table and bench-results/latest.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export const TARGETS = {
+  mobilePerformance: { min: 95, text: 'mobile performance ≥ 95' },
+  accessibility: { min: 100, text: 'accessibility 100' },
+  cls: { max: 0.02, text: 'CLS ≤ 0.02' },
+  homeJsGzipKB: { max: 170, text: 'home ≤ 170 KB JS (gzip -9 of the scripts it loaded)' },
+  noHeavyChunks: { text: 'no Refine / data grid chunk on storefront pages' },
+};
+
+/** Pass/fail of each target that applies to one row (null = does not apply or not measured). */
+export function checkRow(row) {
+  const r = row.result;
+  if (!r) return {};
+  const checks = {};
+  if (row.formFactor === 'mobile' && r.scores.performance != null) {
+    checks.mobilePerformance = r.scores.performance >= TARGETS.mobilePerformance.min;
+  }
+  if (r.scores.accessibility != null) checks.accessibility = r.scores.accessibility >= TARGETS.accessibility.min;
+  if (r.cls != null) checks.cls = r.cls <= TARGETS.cls.max;
+  if (row.page === 'home') checks.homeJsGzipKB = r.jsGzipKB <= TARGETS.homeJsGzipKB.max;
+  checks.noHeavyChunks = r.heavyChunks.length === 0;
+  return checks;
+}
+
+const mark = (ok) => (ok === undefined ? '' : ok ? ' ✓' : ' ✗');
+const fixed = (value, digits = 0) => (value == null ? '–' : Number(value).toFixed(digits));
+
+export function printTable(rows) {
+  const header = ['page', 'form', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'JS gz KB', 'Refine / data grid'];
+  const lines = rows.map((row) => {
+    const r = row.result;
+    if (!r || (r.runtimeError && r.scores.performance == null)) {
+      return [row.page, row.formFactor, `error: ${row.error ?? r?.runtimeError ?? 'no result'}`];
+    }
+    const c = row.checks;
+    const heavy = r.heavyChunks.length ? [...new Set(r.heavyChunks.flatMap((chunk) => chunk.contains))].join(', ') : 'none';
+    return [
+      row.page,
+      row.formFactor,
+      fixed(r.scores.performance) + mark(c.mobilePerformance),
+      fixed(r.scores.accessibility) + mark(c.accessibility),
+      fixed(r.scores.bestPractices),
+      fixed(r.scores.seo),
+      fixed(r.lcpMs),
+      fixed(r.tbtMs),
+      fixed(r.cls, 3) + mark(c.cls),
+      fixed(r.jsTransferKB, 1),
+      fixed(r.jsGzipKB, 1) + mark(c.homeJsGzipKB),
+      heavy + mark(c.noHeavyChunks),
+    ];
+  });
+  const widths = header.map((title, index) =>
+    Math.max(title.length, ...lines.filter((line) => line.length === header.length).map((line) => String(line[index]).length)),
+  );
+  const format = (cells) =>
+    cells.length === header.length
+      ? cells.map((cell, index) => (index < 2 || index === cells.length - 1 ? String(cell).padEnd(widths[index]) : String(cell).padStart(widths[index]))).join(' │ ')
+      : `${String(cells[0]).padEnd(widths[0])} │ ${String(cells[1]).padEnd(widths[1])} │ ${cells[2]}`;
+  const rule = widths.map((width) => '─'.repeat(width)).join('─┼─');
+  console.log(format(header).trimEnd());
+  console.log(rule);
+  for (const line of lines) console.log(format(line).trimEnd());
+  console.log(
+    '\nTargets (✓ pass / ✗ fail): ' + Object.values(TARGETS).map((target) => target.text).join(' · ') +
+      '\nJS KB = transfer size of the script requests as loaded (scripts/serve.mjs sends Chromium brotli); JS gz KB = the same files gzip -9; 1 KB = 1024 bytes.',
+  );
+}
+
+export function writeJson(file, data) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
+}

@@ -1,0 +1,30 @@
+/** The demo API in the browser: MSW's service worker answers the app's API calls. */
+import { setupWorker, type SetupWorker } from 'msw/browser';
+import { demoControl } from './control';
+import { DEMO_ACCOUNTS } from './db/seed/accounts';
+import { getSeed, resetDemoData } from './db/store';
+import { handlers } from './handlers';
+
+let worker: SetupWorker | undefined;
+
+export interface StartDemoApiOptions {
+  /** Simulated network latency in ms (default 120 ms, a calm real-world feel). */
+  latency?: number | [number, number];
+}
+
+/** Starts the service worker once (state in localStorage under `spinacz-demo-state`). */
+export async function startDemoApi(options: StartDemoApiOptions = {}): Promise<SetupWorker> {
+  if (worker) return worker;
+  getSeed(); // build the catalogue before the first request
+  demoControl.setLatency(options.latency ?? 120);
+  worker = setupWorker(...handlers);
+  // For the console and E2E tests: window.spinaczDemo.resetDemoData(), .demoControl.failNext(...)
+  (window as unknown as { spinaczDemo?: object }).spinaczDemo = { demoControl, resetDemoData, DEMO_ACCOUNTS };
+  const base = (import.meta.env?.BASE_URL as string | undefined) ?? '/';
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${base.replace(/\/?$/, '/')}mockServiceWorker.js` },
+  });
+  return worker;
+}

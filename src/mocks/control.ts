@@ -1,0 +1,56 @@
+/**
+ * Latency and fault injection for tests and demos:
+ *   demoControl.setLatency(300)            every call waits 300 ms
+ *   demoControl.setLatency([100, 600])     a random wait in that range
+ *   demoControl.failNext('getCurrentCart', 500)   the next call of that operation fails
+ *   demoControl.failNext('addToCurrentCart', 0)   ... with a network error
+ *   demoControl.reset()
+ */
+export interface InjectedFault {
+  status: number;
+  code: string;
+  message: string;
+}
+
+const DEFAULT_CODES: Record<number, string> = {
+  400: 'VALIDATION', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT-FOUND', 409: 'CONFLICT', 410: 'GONE', 429: 'TOO-MANY-REQUESTS', 503: 'UNAVAILABLE',
+};
+
+let latency: number | [number, number] = 0;
+const faults = new Map<string, InjectedFault[]>();
+
+export const demoControl = {
+  /** Delay every response by `ms` (or a random value within [min, max]). */
+  setLatency(ms: number | [number, number]): void {
+    latency = ms;
+  },
+  /** Current latency setting. */
+  getLatency(): number | [number, number] {
+    return latency;
+  },
+  /** The next call of `operationId` answers with `status` (0 = network error) instead of running. */
+  failNext(operationId: string, status = 500, error: Partial<Omit<InjectedFault, 'status'>> = {}): void {
+    const queue = faults.get(operationId) ?? [];
+    queue.push({ status, code: error.code ?? DEFAULT_CODES[status] ?? 'INTERNAL', message: error.message ?? 'Wystąpił błąd' });
+    faults.set(operationId, queue);
+  },
+  /** Removes latency and pending faults. */
+  reset(): void {
+    latency = 0;
+    faults.clear();
+  },
+  /** @internal the wrapper takes the pending fault of an operation, if any. */
+  takeFault(operationId: string): InjectedFault | undefined {
+    const queue = faults.get(operationId);
+    const fault = queue?.shift();
+    if (queue && !queue.length) faults.delete(operationId);
+    return fault;
+  },
+  /** @internal waits the configured latency. */
+  async wait(): Promise<void> {
+    const ms = Array.isArray(latency) ? latency[0] + Math.random() * (latency[1] - latency[0]) : latency;
+    if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+  },
+};
+
+export type DemoControl = typeof demoControl;

@@ -1,0 +1,119 @@
+/**
+ * The demo API's state: the seed (rebuilt on start, never stored) plus the mutable part
+ * (carts, settings, placed orders, status changes), persisted through an adapter.
+ */
+import type { OrderStatusId } from '../../generated/model';
+import { defaultPersistence, type PersistenceAdapter } from './persistence';
+import { buildSeed, SEED_VERSION } from './seed';
+import type { Seed, SeedOrder } from './types';
+
+export interface CartLine {
+  id: number;
+  productId: number;
+  quantity: number;
+}
+
+export interface DemoState {
+  version: number;
+  /** Cart lines per owner: `u:<userId>` or `g:<guestId>`. */
+  carts: Record<string, CartLine[]>;
+  /** User settings per user id: settingId → value. */
+  settings: Record<string, Record<string, 'on' | 'off'>>;
+  /** Orders placed through the demo (after the seed). */
+  placedOrders: SeedOrder[];
+  /** Status changes of seeded or placed orders (approvals, cancellations). */
+  orderStatus: Record<string, OrderStatusId>;
+  counters: { cartLine: number };
+}
+
+const emptyState = (): DemoState => ({
+  version: SEED_VERSION,
+  carts: {},
+  settings: {},
+  placedOrders: [],
+  orderStatus: {},
+  counters: { cartLine: 1 },
+});
+
+let seed: Seed | undefined;
+let seedMillis = 0;
+let state: DemoState | undefined;
+/** What was last read or written, to notice changes made by another tab. */
+let lastSerialized: string | null = null;
+let persistence: PersistenceAdapter | undefined;
+
+/** The seed, built on first use (deterministic, a few tens of milliseconds). */
+export function getSeed(): Seed {
+  if (!seed) {
+    const started = performance.now();
+    seed = buildSeed();
+    seedMillis = performance.now() - started;
+  }
+  return seed;
+}
+
+/** How long building the seed took, in ms (0 until built). */
+export const seedBuildMillis = (): number => seedMillis;
+
+function adapter(): PersistenceAdapter {
+  persistence ??= defaultPersistence();
+  return persistence;
+}
+
+function load(raw: string | null): DemoState {
+  lastSerialized = raw;
+  if (!raw) return emptyState();
+  try {
+    const parsed = JSON.parse(raw) as Partial<DemoState>;
+    if (parsed.version !== SEED_VERSION) return emptyState();
+    return { ...emptyState(), ...parsed } as DemoState;
+  } catch {
+    return emptyState();
+  }
+}
+
+/** The current mutable state (read-only use; change it through `updateState`). */
+export function getState(): DemoState {
+  if (!state) return (state = load(adapter().load()));
+  if (adapter().shared) {
+    const raw = adapter().load();
+    if (raw !== lastSerialized) state = load(raw);
+  }
+  return state;
+}
+
+/** Applies a change to the state and persists it. */
+export function updateState<T>(change: (draft: DemoState) => T): T {
+  const current = getState();
+  const result = change(current);
+  lastSerialized = JSON.stringify(current);
+  adapter().save(lastSerialized);
+  return result;
+}
+
+/** Uses another persistence adapter (tests: memory; the browser default is localStorage). */
+export function configurePersistence(next: PersistenceAdapter): void {
+  persistence = next;
+  state = undefined;
+  lastSerialized = null;
+}
+
+/** Forgets every change made through the demo (carts, settings, orders); the seed stays. */
+export function resetDemoData(): void {
+  adapter().clear();
+  lastSerialized = null;
+  state = emptyState();
+}
+
+/** Rebuilds the seed for another day (tests). */
+export function reseed(today?: Date): Seed {
+  seed = buildSeed({ today });
+  return seed;
+}
+
+/** Seeded orders with their current status, plus orders placed through the demo. */
+export function allOrders(): SeedOrder[] {
+  const { orderStatus, placedOrders } = getState();
+  const seeded = getSeed().orders.map((order) => (orderStatus[order.id] ? { ...order, status: orderStatus[order.id] } : order));
+  return [...seeded, ...placedOrders.map((order) => (orderStatus[order.id] ? { ...order, status: orderStatus[order.id] } : order))];
+}

@@ -1,0 +1,25 @@
+/**
+ * The registry of the demo API: every implemented contract operation under its operationId.
+ * MSW tries handlers in this order, so the catch-all `products/:slug` stays last
+ * (products/search, products/bestsellers... must be matched before it).
+ */
+import type { OperationHandler } from '../http/operation';
+import { cartOperations } from './cart';
+import { listsOperations } from './lists';
+import { searchAndProductsOperations } from './search-and-products';
+import { sessionAndUserOperations } from './session-and-user';
+import { settingsAndMenusOperations } from './settings-and-menus';
+
+const { getProduct, ...productOperations } = searchAndProductsOperations;
+
+export const implementedOperations: Record<string, OperationHandler> = {
+  ...sessionAndUserOperations,
+  ...settingsAndMenusOperations,
+  ...productOperations,
+  ...cartOperations,
+  ...listsOperations,
+  getProduct,
+};
+
+/** All handlers, for setupWorker / setupServer / getResponse. */
+export const handlers: OperationHandler[] = Object.values(implementedOperations);

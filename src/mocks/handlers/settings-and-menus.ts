@@ -1,0 +1,48 @@
+import { formatAmount, money } from '../../domain/money';
+import type { BusinessVariables } from '../../generated/model';
+import { getCategoriesQueryParams, getCategoriesTreeQueryParams } from '../../generated/zod/settings-and-menus/settings-and-menus.zod';
+import { DELIVERY_METHODS, DELIVERY_VAT, FREE_DELIVERY_FROM_NET } from '../db/reference';
+import { requireSession } from '../http/auth';
+import { json } from '../http/errors';
+import { api, operation } from '../http/operation';
+import { parseQuery } from '../http/validate';
+import { sortCategories, toCategoryNode, toCategoryRef } from '../presenters/category';
+import { viewContext } from '../presenters/context';
+
+const MAX_DEPTH = 5;
+
+export const settingsAndMenusOperations = {
+  getSettings: operation('getSettings', 'get', api('/settings'), ({ request }) => {
+    requireSession(request);
+    const threshold = money(FREE_DELIVERY_FROM_NET, DELIVERY_VAT);
+    const body: BusinessVariables = {
+      allPagesAnnouncement: `Darmowa dostawa od ${formatAmount(FREE_DELIVERY_FROM_NET)} zł netto. Zamówienia złożone do 16:00 wysyłamy tego samego dnia.`,
+      freeShipping: { netFormatted: threshold.netFormatted, grossFormatted: threshold.grossFormatted, currencyPostfix: threshold.currencyPostfix },
+      freeShippingDeliveryMethod: { label: DELIVERY_METHODS.courier },
+      isPunchOutMode: false,
+    };
+    return json(body);
+  }),
+
+  getCategoriesTree: operation('getCategoriesTree', 'get', api('/categories/tree'), ({ request }) => {
+    const params = parseQuery(getCategoriesTreeQueryParams, request, ['level', 'nestingLevel']);
+    const ctx = viewContext(requireSession(request));
+    const level = params.level ?? 1;
+    const roots = sortCategories(ctx, ctx.seed.categories.filter((c) => c.level === level), params.orderBy ?? 'popularity');
+    const options = {
+      depth: params.nestingLevel ?? MAX_DEPTH,
+      orderBy: params.orderBy ?? 'popularity',
+      recommendedBrands: params.includeRecommendedBrands === true,
+      recommendedItem: params.includeRecommendedItem === true,
+    } as const;
+    return json({ categories: roots.map((category) => toCategoryNode(ctx, category, options)) });
+  }),
+
+  getCategories: operation('getCategories', 'get', api('/categories'), ({ request }) => {
+    const params = parseQuery(getCategoriesQueryParams, request, ['nestingLevel']);
+    const ctx = viewContext(requireSession(request));
+    const maxLevel = 1 + (params.nestingLevel ?? MAX_DEPTH);
+    const flat = ctx.seed.categories.filter((category) => category.level <= maxLevel).map(toCategoryRef);
+    return json({ categories: flat });
+  }),
+};

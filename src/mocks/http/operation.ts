@@ -1,0 +1,40 @@
+import { http, HttpResponse, type HttpHandler, type HttpResponseResolver, type PathParams } from 'msw';
+import { demoControl } from '../control';
+import { DemoHttpError, errorResponse, MESSAGES } from './errors';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface OperationInfo {
+  request: Request;
+  params: PathParams;
+}
+
+export type OperationResolver = (info: OperationInfo) => Response | Promise<Response>;
+
+/** Marks a handler with its contract operationId. */
+export type OperationHandler = HttpHandler & { operationId: string };
+
+/**
+ * One contract operation as an MSW handler: injected latency/faults first, then the resolver;
+ * a thrown DemoHttpError becomes `{code, message}`, anything else a 500 — never a crash.
+ */
+export function operation(operationId: string, method: Method, path: string, resolver: OperationResolver): OperationHandler {
+  const wrapped: HttpResponseResolver = async ({ request, params }) => {
+    await demoControl.wait();
+    const fault = demoControl.takeFault(operationId);
+    if (fault) return fault.status === 0 ? HttpResponse.error() : errorResponse(fault.status, fault.code, fault.message);
+    try {
+      return await resolver({ request, params });
+    } catch (error) {
+      if (error instanceof DemoHttpError) return errorResponse(error.status, error.code, error.message, error.extra);
+      console.error(`[demo API] ${operationId} failed`, error);
+      return errorResponse(500, 'INTERNAL', MESSAGES.internal);
+    }
+  };
+  const handler = http[method](path, wrapped) as OperationHandler;
+  handler.operationId = operationId;
+  return handler;
+}
+
+/** API paths: every client origin (`*`) and the e-commerce prefix. */
+export const api = (path: string): string => `*/e-commerce/v1${path}`;

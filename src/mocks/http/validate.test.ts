@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { getProductsSearchQueryParams } from '../../generated/zod/search-and-products/search-and-products.zod';
+import { getCurrentUserQueryParams } from '../../generated/zod/session-and-user/session-and-user.zod';
+import { DemoHttpError } from './errors';
+import { parseQuery, polishIssueMessage } from './validate';
+
+const request = (query: string) => new Request(`http://localhost/x?${query}`);
+
+describe('parseQuery', () => {
+  it('reads booleans by their words, not by zod.coerce (which makes "false" true)', () => {
+    expect(parseQuery(getCurrentUserQueryParams, request('includeAcl=false&includeCustomerServicePerson=true&includeDefaultCostCenter=0'))).toEqual({
+      includeAcl: false, includeCustomerServicePerson: true, includeDefaultCostCenter: false,
+    });
+  });
+
+  it('turns numbers, literal unions, single-value arrays and deep objects into their types', () => {
+    expect(parseQuery(getProductsSearchQueryParams, request('limit=36&period=30&categoryIds=5&filters[brand][]=pilot&filters[kolor][]=niebieski&filters[kolor][]=czarny'))).toEqual({
+      limit: 36, period: 30, categoryIds: [5], filters: { brand: ['pilot'], kolor: ['niebieski', 'czarny'] },
+    });
+    expect(parseQuery(getProductsSearchQueryParams, request('categoryIds=5&categoryIds=7')).categoryIds).toEqual([5, 7]);
+  });
+
+  it('fails with a Polish 400 naming the field', () => {
+    const attempt = (query: string) => {
+      try {
+        parseQuery(getProductsSearchQueryParams, request(query), ['limit']);
+      } catch (error) {
+        return error as DemoHttpError;
+      }
+      throw new Error('expected a failure');
+    };
+    expect(attempt('inkAndTonersOnly=maybe')).toMatchObject({ status: 400, code: 'VALIDATION', message: 'Pole „inkAndTonersOnly” ma nieprawidłowy typ – oczekiwano: wartość logiczna (true/false).' });
+    expect(attempt('limit=2.5').message).toBe('Pole „limit” musi być liczbą całkowitą.');
+    expect(attempt('categoryIds=a').message).toBe('Pole „categoryIds[0]” ma nieprawidłowy typ – oczekiwano: liczba.');
+    expect(attempt(`query=${'x'.repeat(201)}`).message).toBe('Pole „query” może mieć najwyżej 200 znaków.');
+  });
+
+  it('says a missing field is required', () => {
+    expect(polishIssueMessage({ code: 'invalid_type', path: ['productId'], expected: 'number' })).toBe('Pole „productId” jest wymagane.');
+  });
+});

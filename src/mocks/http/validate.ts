@@ -1,0 +1,195 @@
+/**
+ * Request validation with the generated zod schemas. Query strings are read with the client's
+ * own encoding (fromSearchParams), then strings are turned into numbers/booleans/arrays by
+ * looking at the schema's shape — `zod.coerce.boolean()` alone would read "false" as true.
+ */
+import type { z } from 'zod';
+import { fromSearchParams } from '../../api/queryString';
+import { badRequest, MESSAGES } from './errors';
+
+type AnySchema = z.ZodType;
+interface Def { type: string; innerType?: AnySchema; element?: AnySchema; options?: AnySchema[]; values?: unknown[]; valueType?: AnySchema; shape?: Record<string, AnySchema> }
+
+const defOf = (schema: AnySchema): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** Strips optional/nullable/default wrappers. */
+function unwrap(schema: AnySchema): AnySchema {
+  let current = schema;
+  for (let i = 0; i < 10; i += 1) {
+    const def = defOf(current);
+    if ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'readonly') && def.innerType) current = def.innerType;
+    else break;
+  }
+  return current;
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  number: 'liczba', string: 'tekst', boolean: 'wartość logiczna (true/false)', array: 'lista', object: 'obiekt', int: 'liczba całkowita',
+};
+
+const BOOLEAN_WORDS: Record<string, boolean> = { true: true, '1': true, on: true, false: false, '0': false, off: false };
+
+/** Converts one raw query value towards what the schema expects; leaves it alone when it cannot (zod reports it). */
+function convert(raw: unknown, schema: AnySchema, field: string): unknown {
+  const target = unwrap(schema);
+  const def = defOf(target);
+  switch (def.type) {
+    case 'number':
+    case 'int': {
+      if (typeof raw !== 'string' || raw.trim() === '') return raw;
+      const number = Number(raw);
+      return Number.isNaN(number) ? raw : number;
+    }
+    case 'boolean': {
+      // zod.coerce.boolean() would take any non-empty string (even "false" or "maybe") as true.
+      const word = typeof raw === 'string' ? raw.toLowerCase() : '';
+      if (word in BOOLEAN_WORDS) return BOOLEAN_WORDS[word];
+      throw badRequest(`Pole „${field}” ma nieprawidłowy typ – oczekiwano: ${TYPE_NAMES.boolean}.`);
+    }
+    case 'array': {
+      const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',').filter((part) => part !== '') : [raw];
+      return def.element ? list.map((item, index) => convert(item, def.element as AnySchema, `${field}[${index}]`)) : list;
+    }
+    case 'union': {
+      const literals = (def.options ?? []).flatMap((option) => defOf(unwrap(option)).values ?? []);
+      if (typeof raw === 'string' && literals.length && literals.every((value) => typeof value === 'number')) {
+        const number = Number(raw);
+        return Number.isNaN(number) ? raw : number;
+      }
+      return raw;
+    }
+    case 'literal':
+      return typeof raw === 'string' && (def.values ?? []).some((value) => typeof value === 'number') ? Number(raw) : raw;
+    case 'record':
+      if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
+        return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value : [value]]));
+      }
+      return raw;
+    case 'string':
+    case 'enum':
+      return Array.isArray(raw) ? raw[raw.length - 1] : raw;
+    default:
+      return raw;
+  }
+}
+
+/** Field name as the client sent it: `filters.status.0` → `filters[status][0]`. */
+function fieldName(path: PropertyKey[]): string {
+  if (!path.length) return 'body';
+  const [head, ...rest] = path.map(String);
+  return head + rest.map((part) => `[${part}]`).join('');
+}
+
+
+interface Issue { code: string; path: PropertyKey[]; expected?: string; minimum?: number | bigint; maximum?: number | bigint; origin?: string; values?: unknown[]; input?: unknown; keys?: string[] }
+
+/** A Polish message naming the field, for the first zod issue. */
+export function polishIssueMessage(issue: Issue): string {
+  const field = `„${fieldName(issue.path)}”`;
+  switch (issue.code) {
+    case 'invalid_type':
+      if (!('input' in issue) || issue.input === undefined) return `Pole ${field} jest wymagane.`;
+      return `Pole ${field} ma nieprawidłowy typ – oczekiwano: ${TYPE_NAMES[issue.expected ?? ''] ?? issue.expected}.`;
+    case 'too_small':
+      return issue.origin === 'string'
+        ? `Pole ${field} musi mieć co najmniej ${issue.minimum} znaków.`
+        : issue.origin === 'array'
+          ? `Pole ${field} musi zawierać co najmniej ${issue.minimum} elementów.`
+          : `Pole ${field} musi mieć wartość co najmniej ${issue.minimum}.`;
+    case 'too_big':
+      return issue.origin === 'string'
+        ? `Pole ${field} może mieć najwyżej ${issue.maximum} znaków.`
+        : issue.origin === 'array'
+          ? `Pole ${field} może zawierać najwyżej ${issue.maximum} elementów.`
+          : `Pole ${field} może mieć wartość najwyżej ${issue.maximum}.`;
+    case 'invalid_value':
+      return `Pole ${field} ma niedozwoloną wartość. Dozwolone: ${(issue.values ?? []).map(String).join(', ')}.`;
+    case 'invalid_union':
+      return `Pole ${field} ma niedozwoloną wartość.`;
+    case 'invalid_format':
+      return `Pole ${field} ma nieprawidłowy format.`;
+    case 'unrecognized_keys':
+      return `Nieznane pola: ${(issue.keys ?? []).join(', ')}.`;
+    default:
+      return `Pole ${field} ma nieprawidłową wartość.`;
+  }
+}
+
+function parseWith<S extends AnySchema>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input, { reportInput: true });
+  if (!result.success) throw badRequest(polishIssueMessage(result.error.issues[0] as unknown as Issue));
+  return result.data;
+}
+
+/** Fails with 400 when a number field is not a whole number (orval drops `.int()`). */
+export function requireIntegers(values: Record<string, unknown>, fields: string[]): void {
+  for (const field of fields) {
+    const value = values[field];
+    if (typeof value === 'number' && !Number.isInteger(value)) throw badRequest(`Pole „${field}” musi być liczbą całkowitą.`);
+    if (Array.isArray(value) && value.some((item) => typeof item === 'number' && !Number.isInteger(item))) {
+      throw badRequest(`Pole „${field}” musi zawierać liczby całkowite.`);
+    }
+  }
+}
+
+/** Validates the query string against a generated `...QueryParams` schema. */
+export function parseQuery<S extends AnySchema>(schema: S, request: Request, integers: string[] = []): z.output<S> {
+  const raw = fromSearchParams(new URL(request.url).searchParams);
+  const shape = defOf(schema).shape ?? {};
+  const input: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) input[key] = shape[key] ? convert(value, shape[key], key) : value;
+  const data = parseWith(schema, input);
+  requireIntegers(data as Record<string, unknown>, integers);
+  return data;
+}
+
+/** Validates path params against a generated `...Params` schema. */
+export function parseParams<S extends AnySchema>(schema: S, params: Record<string, string | readonly string[] | undefined>): z.output<S> {
+  const shape = defOf(schema).shape ?? {};
+  const input: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(params)) input[key] = shape[key] ? convert(value, shape[key], key) : value;
+  return parseWith(schema, input);
+}
+
+async function readText(request: Request): Promise<string> {
+  try {
+    return await request.text();
+  } catch {
+    return '';
+  }
+}
+
+/** Validates a JSON body against a generated `...Body` schema; `optional` bodies may be empty (→ undefined). */
+export async function parseJsonBody<S extends AnySchema>(schema: S, request: Request, options: { optional?: boolean; integers?: string[] } = {}): Promise<z.output<S> | undefined> {
+  const text = (await readText(request)).trim();
+  if (!text) {
+    if (options.optional) return undefined;
+    throw badRequest('Brak treści żądania.');
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw badRequest(MESSAGES.invalidJson);
+  }
+  const data = parseWith(schema, body);
+  requireIntegers(data as Record<string, unknown>, options.integers ?? []);
+  return data;
+}
+
+/** Validates a form-encoded or JSON body (the token endpoint accepts both). */
+export async function parseFormOrJsonBody<S extends AnySchema>(schema: S, request: Request): Promise<z.output<S>> {
+  const type = request.headers.get('Content-Type') ?? '';
+  const text = await readText(request);
+  let body: unknown;
+  if (type.includes('json')) {
+    try {
+      body = JSON.parse(text || '{}');
+    } catch {
+      throw badRequest(MESSAGES.invalidJson);
+    }
+  } else {
+    body = Object.fromEntries(new URLSearchParams(text));
+  }
+  return parseWith(schema, body);
+}

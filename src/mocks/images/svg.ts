@@ -1,0 +1,34 @@
+/** Product pictures and brand logos as small SVG documents. */
+import { drawPictogram } from './pictograms';
+import type { Pictogram } from '../db/types';
+
+const escapeXml = (text: string): string =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch);
+
+/** `w400-h400` → [400, 400] (clamped 16…2000; unknown → 400×400). */
+export function parseSize(params: string): [number, number] {
+  const width = Number(/w(\d+)/.exec(params)?.[1] ?? 400);
+  const height = Number(/h(\d+)/.exec(params)?.[1] ?? width);
+  const clamp = (value: number) => Math.min(2000, Math.max(16, value || 400));
+  return [clamp(width), clamp(height)];
+}
+
+export function productSvg(options: { name: string; picto: Pictogram; colour: string; packLabel: string | null; width: number; height: number }): string {
+  const { name, picto, colour, packLabel, width, height } = options;
+  const label = packLabel?.slice(0, 16) ?? '';
+  const badgeWidth = Math.min(150, 16 + label.length * 8);
+  const badge = label
+    ? `<rect x="${192 - badgeWidth}" y="168" width="${badgeWidth}" height="24" rx="12" fill="#263238"/>` +
+      `<text x="${192 - badgeWidth / 2}" y="185" font-family="Roboto, Arial, sans-serif" font-size="14" font-weight="700" fill="#ffffff" text-anchor="middle">${escapeXml(label)}</text>`
+    : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 200 200" role="img" aria-label="${escapeXml(name)}">` +
+    `<title>${escapeXml(name)}</title><rect width="200" height="200" rx="14" fill="#f5f7fa"/>` +
+    `<g transform="translate(20 12) scale(0.8)">${drawPictogram(picto, colour)}</g>${badge}</svg>`;
+}
+
+export function brandSvg(name: string, width: number, height: number): string {
+  const size = Math.max(10, Math.min(28, 150 / Math.max(4, name.length)));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 100 80" role="img" aria-label="${escapeXml(name)}">` +
+    `<title>${escapeXml(name)}</title><rect width="100" height="80" rx="8" fill="#ffffff" stroke="#cfd8dc"/>` +
+    `<text x="50" y="${40 + size / 3}" font-family="Roboto, Arial, sans-serif" font-size="${size}" font-weight="700" fill="#263238" text-anchor="middle">${escapeXml(name)}</text></svg>`;
+}

@@ -1,0 +1,73 @@
+/**
+ * The demo API as a real HTTP server, for any client (another origin, E2E, Lighthouse):
+ *   npx tsx src/mocks/server.ts        (PORT, default 8787)
+ * Each request becomes a Fetch Request answered by the same MSW handlers (getResponse).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { getResponse } from 'msw';
+import { getSeed, seedBuildMillis } from './db/store';
+import { handlers } from './handlers';
+
+const PORT = Number(process.env.PORT ?? 8787);
+const HOST = process.env.HOST ?? '0.0.0.0';
+
+function corsHeaders(request: IncomingMessage): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': request.headers.origin ?? '*',
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? 'Authorization, Content-Type, Accept, Accept-Language',
+    'Access-Control-Max-Age': '86400',
+    'Access-Control-Expose-Headers': 'Content-Type, Cache-Control',
+    Vary: 'Origin',
+  };
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return chunks.length ? Buffer.concat(chunks) : undefined;
+}
+
+function toFetchRequest(request: IncomingMessage, body: Buffer | undefined): Request {
+  const url = new URL(request.url ?? '/', `http://${request.headers.host ?? `localhost:${PORT}`}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(key, item));
+    else if (value !== undefined) headers.set(key, value);
+  }
+  return new Request(url, { method: request.method, headers, body: body ? new Uint8Array(body) : undefined });
+}
+
+async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const cors = corsHeaders(request);
+  if (request.method === 'OPTIONS') {
+    response.writeHead(204, cors).end();
+    return;
+  }
+  try {
+    const fetchRequest = toFetchRequest(request, await readBody(request));
+    const answer = await getResponse(handlers, fetchRequest);
+    if (!answer || answer.type === 'error') {
+      const status = answer ? 502 : 404;
+      const message = answer ? 'Symulowany błąd sieci.' : `Nie znaleziono zasobu ${request.method} ${fetchRequest.url.replace(/^https?:\/\/[^/]+/, '')}.`;
+      response.writeHead(status, { ...cors, 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify({ code: answer ? 'NETWORK' : 'NOT-FOUND', message }));
+      return;
+    }
+    const headers: Record<string, string> = { ...cors };
+    answer.headers.forEach((value, key) => {
+      headers[key] = value;
+    });
+    response.writeHead(answer.status, headers);
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  } catch (error) {
+    console.error('[demo API]', error);
+    response.writeHead(500, { ...cors, 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify({ code: 'INTERNAL', message: 'Wystąpił błąd' }));
+  }
+}
+
+getSeed();
+createServer((request, response) => void handle(request, response)).listen(PORT, HOST, () => {
+  console.log(`Spinacz demo API listening on http://localhost:${PORT} (seed built in ${seedBuildMillis().toFixed(0)} ms)`);
+  console.log(`  try: curl -s -X POST http://localhost:${PORT}/oauth2/token -d 'grant_type=password&username=guest&password=guest&client_id=spinacz&client_secret=spinacz'`);
+});

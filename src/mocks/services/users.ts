@@ -1,0 +1,67 @@
+/** The current-user response for guests and demo users. */
+import { money } from '../../domain/money';
+import type { Acl, CurrentUserResponse, GetCurrentUserParams } from '../../generated/model';
+import { CUSTOMER_SERVICE } from '../db/seed/accounts';
+import { getSeed } from '../db/store';
+import type { SeedCompany, SeedUser } from '../db/types';
+import type { Session } from '../http/auth';
+import { toCostCenter } from '../presenters/costCenter';
+import { netPricesOn, userSettings } from './settings';
+
+const DAY = 86_400_000;
+
+const GUEST_ACL: Acl = {
+  showNetPrices: false, canSwitchToOtherAccounts: false, switchFrontendVersionUntilDate: null, invoices: false, reports: false,
+  createAddress: false, eInvoiceEnabled: false, allowedToChangeEInvoiceSetting: false, hasBlockedPromotions: false,
+  subscribedToNewsletter: false, agreedToTrackingCookies: false, catalogSubsetType: null, ordersForAcceptance: false,
+};
+
+export function aclOf(user: SeedUser, company: SeedCompany): Acl {
+  const admin = user.roleName === 'admin';
+  const business = !company.isPrivateCustomer;
+  const until = business && admin && user.otherAccountIds.length ? new Date(getSeed().today.getTime() + 45 * DAY).toISOString().slice(0, 10) : null;
+  return {
+    showNetPrices: netPricesOn(user),
+    canSwitchToOtherAccounts: user.otherAccountIds.length > 0,
+    switchFrontendVersionUntilDate: until,
+    invoices: true,
+    reports: business && (admin || user.roleName === 'onlyData'),
+    createAddress: admin,
+    eInvoiceEnabled: company.hasOffer,
+    allowedToChangeEInvoiceSetting: admin,
+    hasBlockedPromotions: false,
+    subscribedToNewsletter: user.subscribedToNewsletter,
+    agreedToTrackingCookies: business,
+    catalogSubsetType: null,
+    ordersForAcceptance: user.canApprove,
+  };
+}
+
+export function currentUserResponse(session: Session, params: GetCurrentUserParams): CurrentUserResponse {
+  if (session.kind === 'guest') {
+    return {
+      user: { id: 0, companyId: null, firstName: '', lastName: '', phone1: '+48', phoneCell: null, email: '', login: 'guest', roleId: 0, roleName: 'noAccess' },
+      company: null,
+      customerServicePerson: null,
+      acl: GUEST_ACL,
+      minimumValueLimitation: null,
+      defaultCostCenter: null,
+      settings: [],
+    };
+  }
+  const { user, company } = session;
+  const seed = getSeed();
+  const costCenter = seed.costCenters.find((cc) => cc.id === user.defaultCostCenterId);
+  return {
+    user: {
+      id: user.id, companyId: company.id, firstName: user.firstName, lastName: user.lastName, phone1: user.phone1,
+      phoneCell: user.phoneCell, email: user.login, login: user.login, roleId: user.roleId, roleName: user.roleName,
+    },
+    company: { id: company.id, name: company.name, taxId: company.taxId, isPrivateCustomer: company.isPrivateCustomer, hasOffer: company.hasOffer },
+    customerServicePerson: params.includeCustomerServicePerson === false || company.isPrivateCustomer ? null : CUSTOMER_SERVICE,
+    acl: aclOf(user, company),
+    minimumValueLimitation: company.minimumOrderNet === null ? null : money(company.minimumOrderNet, 23),
+    defaultCostCenter: params.includeDefaultCostCenter === false || !costCenter ? null : toCostCenter(costCenter, seed),
+    settings: userSettings(user),
+  };
+}

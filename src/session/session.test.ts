@@ -1,0 +1,174 @@
+// @vitest-environment jsdom
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COOKIE, readCookie, removeCookie, writeCookie } from '../api/cookies';
+import type { CurrentUserResponse } from '../generated/model';
+
+const user = (roleId: number): CurrentUserResponse => ({
+  user: { id: 7, companyId: 3, firstName: 'Kamil', lastName: 'Kupiec', phone1: '+48', phoneCell: null, email: 'kupiec@firma.demo', login: 'kupiec@firma.demo', roleId, roleName: 'buyer' },
+  company: { id: 3, name: 'Firma Demo', taxId: null, isPrivateCustomer: false, hasOffer: false },
+  customerServicePerson: null,
+  acl: {
+    showNetPrices: true, canSwitchToOtherAccounts: false, switchFrontendVersionUntilDate: null, invoices: true, reports: true, createAddress: true,
+    eInvoiceEnabled: false, allowedToChangeEInvoiceSetting: false, hasBlockedPromotions: false, subscribedToNewsletter: false,
+    agreedToTrackingCookies: false, catalogSubsetType: null, ordersForAcceptance: false,
+  },
+  minimumValueLimitation: null,
+  defaultCostCenter: null,
+  settings: [],
+});
+
+const token = (access: string, guest: boolean) => ({
+  token_type: 'Bearer', access_token: access, expires_in: 3600, spinacz_is_guest: guest, spinacz_frontend_version: 2, spinacz_redirect_url: null,
+});
+
+let tokenRequests: URLSearchParams[] = [];
+let guestCounter = 0;
+let tokenFails = false;
+let currentUserStatus = 200;
+let currentUserCode = 'INVALID-TOKEN';
+
+const server = setupServer(
+  http.post('*/oauth2/token', async ({ request }) => {
+    const body = new URLSearchParams(await request.text());
+    tokenRequests.push(body);
+    if (tokenFails) return HttpResponse.json({ code: 'DOWN', message: 'down' }, { status: 500 });
+    if (body.get('username') === 'guest') return HttpResponse.json(token(`guest-${++guestCounter}`, true));
+    if (body.get('password') !== 'Spinacz123!') return HttpResponse.json({ code: 'INVALID-GRANT', message: 'Nieprawidłowy login lub hasło.' }, { status: 400 });
+    return HttpResponse.json(token('user-token', false));
+  }),
+  http.get('*/e-commerce/v1/users/current', ({ request }) => {
+    const auth = request.headers.get('Authorization') ?? '';
+    if (currentUserStatus !== 200) return HttpResponse.json({ code: currentUserCode, message: 'no' }, { status: currentUserStatus });
+    return HttpResponse.json(user(auth.includes('user-token') ? 5 : 0));
+  }),
+  http.get('*/e-commerce/v1/shopping-carts/current', () => HttpResponse.json({ code: 'FORBIDDEN-ACCOUNT', message: 'no' }, { status: 401 })),
+);
+
+beforeAll(() => {
+  // Tab sync has its own test; here every module instance would hear the others.
+  vi.stubGlobal('BroadcastChannel', undefined);
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterAll(() => {
+  server.close();
+  vi.unstubAllGlobals();
+});
+beforeEach(() => {
+  vi.resetModules();
+  tokenRequests = [];
+  guestCounter = 0;
+  tokenFails = false;
+  currentUserStatus = 200;
+  removeCookie(COOKIE.auth);
+  removeCookie(COOKIE.guest);
+});
+afterEach(() => server.resetHandlers());
+
+async function loadSession() {
+  const session = await import('./session');
+  const goToLogin = vi.fn();
+  session.configureSession({ goToLogin });
+  return { ...session, goToLogin };
+}
+
+describe('session start', () => {
+  it('logs in as guest without an auth cookie and stores the guest cookie', async () => {
+    const session = await loadSession();
+    await expect(session.initSession()).resolves.toEqual({ redirectToLogin: false });
+    expect(tokenRequests[0].get('username')).toBe('guest');
+    expect(tokenRequests[0].get('password')).toBe('guest');
+    expect(tokenRequests[0].get('client_id')).toBe('spinacz');
+    expect(tokenRequests[0].get('client_secret')).toBe('spinacz');
+    expect(readCookie(COOKIE.guest)).toBe('guest-1');
+    expect(session.getSession()).toMatchObject({ status: 'ready', isLoggedIn: false, currentUser: null });
+  });
+
+  it('keeps a working guest token', async () => {
+    writeCookie(COOKIE.guest, 'guest-old', 60);
+    const session = await loadSession();
+    await session.initSession();
+    expect(tokenRequests).toHaveLength(0);
+    expect(readCookie(COOKIE.guest)).toBe('guest-old');
+  });
+
+  it('replaces an expired guest token', async () => {
+    writeCookie(COOKIE.guest, 'guest-old', 60);
+    currentUserStatus = 401;
+    const session = await loadSession();
+    await session.initSession();
+    expect(readCookie(COOKIE.guest)).toBe('guest-1');
+  });
+
+  it('loads the user with an auth cookie', async () => {
+    writeCookie(COOKIE.auth, 'user-token', 60);
+    const session = await loadSession();
+    await session.initSession();
+    expect(session.getSession()).toMatchObject({ status: 'ready', isLoggedIn: true, showNetPrices: true });
+    expect(session.getSession().currentUser?.user.firstName).toBe('Kamil');
+  });
+
+  it('falls back to a guest and asks for login when the user cannot be loaded', async () => {
+    writeCookie(COOKIE.auth, 'user-token', 60);
+    currentUserStatus = 401;
+    const session = await loadSession();
+    await expect(session.initSession()).resolves.toEqual({ redirectToLogin: true });
+    expect(readCookie(COOKIE.auth)).toBeUndefined();
+    expect(readCookie(COOKIE.guest)).toBe('guest-1');
+    expect(session.getSession().isLoggedIn).toBe(false);
+  });
+
+  it('ends in the "Login error" state when the guest login fails too', async () => {
+    tokenFails = true;
+    const session = await loadSession();
+    await session.initSession();
+    expect(session.getSession().status).toBe('error');
+  });
+});
+
+describe('login and logout', () => {
+  it('logs in with the guest token, stores the auth cookie and loads the user', async () => {
+    const session = await loadSession();
+    await session.initSession();
+    await session.login('kupiec@firma.demo', 'Spinacz123!');
+    const request = tokenRequests[1];
+    expect(request.get('username')).toBe('kupiec@firma.demo');
+    expect(request.get('spinacz_guest_token')).toBe('guest-1');
+    expect(readCookie(COOKIE.auth)).toBe('user-token');
+    expect(session.getSession()).toMatchObject({ isLoggedIn: true });
+  });
+
+  it('throws the server error on bad credentials and stays a guest', async () => {
+    const session = await loadSession();
+    await session.initSession();
+    await expect(session.login('kupiec@firma.demo', 'wrong')).rejects.toMatchObject({ status: 400, message: 'Nieprawidłowy login lub hasło.' });
+    expect(readCookie(COOKIE.auth)).toBeUndefined();
+    expect(session.getSession().isLoggedIn).toBe(false);
+  });
+
+  it('logs out: auth cookie gone, new guest, off to login', async () => {
+    const session = await loadSession();
+    await session.initSession();
+    await session.login('kupiec@firma.demo', 'Spinacz123!');
+    await session.logout();
+    expect(readCookie(COOKIE.auth)).toBeUndefined();
+    expect(readCookie(COOKIE.guest)).toBe('guest-2');
+    expect(session.getSession()).toMatchObject({ status: 'ready', isLoggedIn: false, currentUser: null });
+    expect(session.goToLogin).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('401 policy (spec §8)', () => {
+  it('drops both tokens, logs in as guest and goes to login on a 401 that is not INVALID-TOKEN', async () => {
+    const session = await loadSession();
+    await session.initSession();
+    await session.login('kupiec@firma.demo', 'Spinacz123!');
+    const { getCurrentCart } = await import('../generated/api/cart/cart');
+    await expect(getCurrentCart()).rejects.toMatchObject({ status: 401 });
+    await vi.waitFor(() => expect(session.goToLogin).toHaveBeenCalled());
+    expect(readCookie(COOKIE.auth)).toBeUndefined();
+    expect(readCookie(COOKIE.guest)).toBe('guest-2');
+    expect(session.getSession().isLoggedIn).toBe(false);
+  });
+});

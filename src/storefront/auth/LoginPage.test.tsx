@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import '../../i18n';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/ApiError';
+
+const login = vi.fn();
+vi.mock('../../session', () => ({
+  login: (...args: unknown[]) => login(...args),
+  takeRequestedPath: () => '/moje-konto/zamowienia',
+}));
+
+const { LoginPage } = await import('./LoginPage');
+
+afterEach(() => {
+  cleanup();
+  login.mockReset();
+});
+
+function renderLogin() {
+  const router = createMemoryRouter(
+    [
+      { path: '/logowanie', element: <LoginPage /> },
+      { path: '/moje-konto/zamowienia', element: <p>Zamówienia</p> },
+    ],
+    { initialEntries: ['/logowanie'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const emailField = () => screen.getByLabelText(/Adres e-mail/);
+const passwordField = () => screen.getByLabelText(/^Hasło/);
+
+describe('LoginPage', () => {
+  it('shows the spec messages for empty and invalid fields', async () => {
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    expect(await screen.findAllByText('To pole jest wymagane.')).toHaveLength(2);
+    fireEvent.change(emailField(), { target: { value: 'kupiec' } });
+    expect(await screen.findByText('Wprowadź poprawny adres e-mail.')).toBeTruthy();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('shows the server error and keeps the entered values', async () => {
+    login.mockRejectedValue(new ApiError(400, 'INVALID-CREDENTIALS', 'Nieprawidłowy login lub hasło.'));
+    renderLogin();
+    fireEvent.change(emailField(), { target: { value: 'kupiec@firma.demo' } });
+    fireEvent.change(passwordField(), { target: { value: 'zle-haslo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    expect(await screen.findByText('Nieprawidłowy login lub hasło.')).toBeTruthy();
+    expect((emailField() as HTMLInputElement).value).toBe('kupiec@firma.demo');
+    expect((passwordField() as HTMLInputElement).value).toBe('zle-haslo');
+  });
+
+  it('goes to the requested page after login', async () => {
+    login.mockResolvedValue(undefined);
+    const router = renderLogin();
+    fireEvent.change(emailField(), { target: { value: 'kupiec@firma.demo' } });
+    fireEvent.change(passwordField(), { target: { value: 'Spinacz123!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/moje-konto/zamowienia'));
+    expect(login).toHaveBeenCalledWith('kupiec@firma.demo', 'Spinacz123!', { rememberMe: false });
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { getCategories, getCategoriesTree, getSettings } from '../../src/generated/api/settings-and-menus/settings-and-menus';
+import { getCategoriesTreeResponse, getSettingsResponse } from '../../src/generated/zod/settings-and-menus/settings-and-menus.zod';
+import { issueToken } from '../../src/mocks';
+import { asBearer, failure, logIn, setupDemoApi } from '../setup/demoApi';
+
+setupDemoApi();
+
+describe('GET settings', () => {
+  it('gives the free-delivery threshold in net and gross', async () => {
+    const settings = getSettingsResponse.parse(await getSettings(asBearer(await logIn('guest'))));
+    expect(settings.freeShipping).toEqual({ netFormatted: '250,00', grossFormatted: '307,50', currencyPostfix: 'zł' });
+    expect(settings.isPunchOutMode).toBe(false);
+  });
+});
+
+describe('GET categories/tree', () => {
+  it('starts at the 7 departments and nests children to the requested depth', async () => {
+    const token = await logIn('guest');
+    const tree = getCategoriesTreeResponse.parse(await getCategoriesTree({ level: 1, nestingLevel: 1, orderBy: 'name' }, asBearer(token)));
+    expect(tree.categories.map((c) => c.name)).toEqual([
+      'Artykuły biurowe', 'Artykuły spożywcze', 'BHP i pierwsza pomoc', 'Elektronika', 'Papier', 'Środki czystości', 'Tonery i tusze',
+    ]);
+    expect(tree.categories[0].slug).toBe('artykuly-biurowe');
+    expect(tree.categories[0].children.length).toBeGreaterThan(0);
+    expect(tree.categories[0].children.every((child) => child.children.length === 0)).toBe(true);
+    const deep = await getCategoriesTree({ nestingLevel: 2, includeRecommendedBrands: true, includeRecommendedItem: true }, asBearer(token));
+    expect(deep.categories[0].children[0].children.length).toBeGreaterThan(0);
+    expect(deep.categories[0].recommendedBrands?.length).toBeGreaterThan(0);
+    expect(deep.categories[0].recommendedItem?.name).toBeTruthy();
+  });
+
+  it('disables adult-only categories for the company that may not order them', async () => {
+    const main = await getCategoriesTree({ level: 3, nestingLevel: 0 }, asBearer(await logIn('akceptant@firma.demo')));
+    expect(main.categories.find((c) => c.slug === 'wina')?.isUserAllowedToOrderItems).toBe(true);
+    const logistics = await getCategoriesTree({ level: 3, nestingLevel: 0 }, asBearer(issueToken('user', '4')));
+    expect(logistics.categories.find((c) => c.slug === 'wina')?.isUserAllowedToOrderItems).toBe(false);
+    expect(logistics.categories.find((c) => c.slug === 'kawa-ziarnista')?.isUserAllowedToOrderItems).toBe(true);
+  });
+
+  it('rejects a nesting level above 5 in Polish', async () => {
+    const error = await failure(getCategoriesTree({ nestingLevel: 9 }, asBearer(await logIn('guest'))));
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION', message: 'Pole „nestingLevel” może mieć wartość najwyżej 5.' });
+  });
+});
+
+describe('GET categories', () => {
+  it('lists only top categories with nestingLevel 0 and all with 5', async () => {
+    const token = await logIn('guest');
+    expect((await getCategories({ nestingLevel: 0 }, asBearer(token))).categories).toHaveLength(7);
+    expect((await getCategories({ nestingLevel: 5 }, asBearer(token))).categories.length).toBeGreaterThan(60);
+  });
+});
