@@ -9,19 +9,23 @@ export const electronics: DepartmentSpec = {
       name: 'Akcesoria komputerowe',
       leaves: [
         {
-          name: 'Myszy', picto: 'mouse', pattern: 'Mysz {kind} {brand} {line}, {colour}', price: [24.9, 349],
+          name: 'Myszy', picto: 'mouse', pattern: 'Mysz {line}, {colour}', price: [29, 319],
           families: [
-            { brand: 'Logitech', lines: ['M185', 'M330 Silent Plus', 'Signature M650', 'MX Master 3S'], k: 1.6 }, { brand: 'Genius', lines: ['NX-7000', 'DX-110'] },
-            { brand: 'Natec', lines: ['Robin', 'Toucan'] }, { brand: 'Trust', lines: ['Primo', 'Yvi'] },
+            { brand: 'Logitech', lines: ['przewodowa Logitech B100', 'bezprzewodowa Logitech M185', 'bezprzewodowa Logitech M330 Silent Plus', 'bezprzewodowa Logitech Signature M650', 'bezprzewodowa Logitech MX Master 3S'] },
+            { brand: 'Genius', lines: ['przewodowa Genius DX-110', 'bezprzewodowa Genius NX-7000'], k: 0.3 },
+            { brand: 'Natec', lines: ['przewodowa Natec Ruff', 'bezprzewodowa Natec Toucan'], k: 0.35 }, { brand: 'Trust', lines: ['przewodowa Trust Primo', 'bezprzewodowa Trust Yvi'], k: 0.35 },
           ],
-          dims: { kind: ['bezprzewodowa', 'przewodowa USB'], colour: ['czarna', 'szara', 'biała'] },
-          attrs: { kind: 'Łączność', colour: 'Kolor' }, count: 26,
+          dims: { colour: ['czarna', 'szara', 'biała'] },
+          attrs: { line: 'Łączność', colour: 'Kolor' }, count: 26,
         },
         {
-          name: 'Klawiatury', picto: 'keyboard', pattern: 'Klawiatura {kind} {brand} {line}, {layout}', price: [49, 449],
-          families: [{ brand: 'Logitech', lines: ['K120', 'K270', 'MK270 z myszą', 'MX Keys S'], k: 1.5 }, { brand: 'Genius', lines: ['KB-116', 'SlimStar 8000'] }, { brand: 'Natec', lines: ['Moray'] }],
-          dims: { kind: ['przewodowa USB', 'bezprzewodowa'], layout: ['układ US', 'układ PL programisty'] },
-          attrs: { kind: 'Łączność' }, count: 20,
+          name: 'Klawiatury', picto: 'keyboard', pattern: 'Klawiatura {line}, {layout}, {colour}', price: [49, 429],
+          families: [
+            { brand: 'Logitech', lines: ['przewodowa Logitech K120', 'bezprzewodowa Logitech K270', 'bezprzewodowa Logitech MK270 z myszą', 'bezprzewodowa Logitech MX Keys S'] },
+            { brand: 'Genius', lines: ['przewodowa Genius KB-116', 'bezprzewodowa Genius SlimStar 8000'], k: 0.35 }, { brand: 'Natec', lines: ['przewodowa Natec Moray'], k: 0.4 },
+          ],
+          dims: { layout: ['układ US', 'układ PL programisty'], colour: ['czarna', 'biała'] },
+          attrs: { line: 'Łączność' }, count: 20,
         },
         {
           name: 'Pamięci USB', picto: 'usb', pattern: 'Pendrive {brand} {line} {capacity} GB USB {usb}', price: [19.9, 59],
@@ -30,9 +34,13 @@ export const electronics: DepartmentSpec = {
           attrs: { capacity: 'Pojemność (GB)' }, count: 26,
         },
         {
-          name: 'Słuchawki', picto: 'headset', pattern: 'Słuchawki {kind} {brand} {line}', price: [49, 599],
-          families: [{ brand: 'Logitech', lines: ['H390', 'H540', 'Zone Vibe 100'], k: 1.3 }, { brand: 'Jabra', lines: ['Evolve2 30', 'Evolve2 40'], k: 2.5 }, { brand: 'Genius', lines: ['HS-230U'] }],
-          dims: { kind: ['z mikrofonem USB', 'nauszne Bluetooth'] }, count: 12,
+          name: 'Słuchawki', picto: 'headset', pattern: 'Słuchawki {line}, {colour}', price: [79, 349],
+          families: [
+            { brand: 'Logitech', lines: ['przewodowe USB z mikrofonem Logitech H390', 'przewodowe USB z mikrofonem Logitech H540', 'bezprzewodowe Bluetooth Logitech Zone Vibe 100'] },
+            { brand: 'Jabra', lines: ['przewodowe USB z mikrofonem Jabra Evolve2 30', 'bezprzewodowe Bluetooth Jabra Evolve2 65'], k: 1.8 },
+            { brand: 'Genius', lines: ['przewodowe USB z mikrofonem Genius HS-230U'], k: 0.4 },
+          ],
+          dims: { colour: ['czarne', 'szare'] }, attrs: { line: 'Łączność' }, count: 12,
         },
       ],
     },
@@ -40,15 +48,15 @@ export const electronics: DepartmentSpec = {
       name: 'Zasilanie',
       leaves: [
         {
-          name: 'Baterie', picto: 'battery', pattern: 'Baterie {brand} {line} {type}, {pack} szt.', price: [5.9, 29.9], uom: 'opak.',
+          name: 'Baterie', picto: 'battery', pattern: 'Baterie {brand} {line} {type}, {pack} szt.', price: [6.9, 19.9], uom: 'opak.',
           families: [{ brand: 'Duracell', lines: ['Plus', 'Optimum'], k: 1.4 }, { brand: 'Energizer', lines: ['Max', 'Ultimate Lithium'], k: 1.3 }, { brand: 'GP', lines: ['Super Alkaline'] }, { brand: 'Panasonic', lines: ['Pro Power'] }],
           dims: { type: ['AA LR6', 'AAA LR03', { v: '9V 6LR61', k: 1.5 }], pack: [{ v: '4', n: 4 }, { v: '8', n: 8, k: 1.8 }, { v: '24', n: 24, k: 4.6 }] },
           attrs: { type: 'Rozmiar' }, baseDim: 'pack', count: 30, colour: '#212121',
         },
         {
-          name: 'Listwy zasilające i przedłużacze', picto: 'socket', pattern: 'Listwa zasilająca {brand} {line}, {sockets} gniazd, {length} m, {colour}', price: [19.9, 89],
+          name: 'Listwy zasilające i przedłużacze', picto: 'socket', pattern: 'Listwa zasilająca {brand} {line}, {sockets}, {length} m, {colour}', price: [24.9, 69],
           families: [{ brand: 'Acar', lines: ['F5', 'S8'], k: 1.3 }, { brand: 'Hama', lines: ['Basic'] }, { brand: 'Orno', lines: ['OR-AE'] }],
-          dims: { sockets: ['3', '5', '6'], length: ['1,5', '3', '5'], colour: ['biała', 'czarna', 'szara'] },
+          dims: { sockets: ['3 gniazda', '5 gniazd', '6 gniazd'], length: ['1,5', '3', '5'], colour: ['biała', 'czarna', 'szara'] },
           attrs: { sockets: 'Liczba gniazd', length: 'Długość przewodu (m)' }, count: 24,
         },
       ],
@@ -57,9 +65,12 @@ export const electronics: DepartmentSpec = {
       name: 'Urządzenia biurowe',
       leaves: [
         {
-          name: 'Kalkulatory', picto: 'calculator', pattern: 'Kalkulator {kind} {brand} {line}', price: [19.9, 119],
-          families: [{ brand: 'Casio', lines: ['MS-20UC', 'MS-80F', 'DR-320RE', 'FX-991CE X'], k: 1.3 }, { brand: 'Citizen', lines: ['SDC-888X', 'SDC-444S'] }, { brand: 'Vector', lines: ['CD-2455'] }],
-          dims: { kind: ['biurowy', 'z drukarką', 'naukowy'] }, count: 16, colour: '#455a64',
+          name: 'Kalkulatory', picto: 'calculator', pattern: 'Kalkulator {line}, {colour}', price: [24.9, 199],
+          families: [
+            { brand: 'Casio', lines: ['biurowy Casio MS-20UC', 'biurowy Casio MS-80F', 'naukowy Casio FX-991CE X', 'z drukarką Casio DR-320RE'] },
+            { brand: 'Citizen', lines: ['biurowy Citizen SDC-444S', 'biurowy Citizen SDC-888X'], k: 0.5 }, { brand: 'Vector', lines: ['biurowy Vector CD-2455'], k: 0.4 },
+          ],
+          dims: { colour: ['czarny', 'srebrny', 'biały'] }, attrs: { line: 'Rodzaj' }, count: 16, colour: '#455a64',
         },
         {
           name: 'Niszczarki', picto: 'shredder', pattern: 'Niszczarka {brand} {line}, ścinki {cut}, poziom {level}', price: [299, 1899],

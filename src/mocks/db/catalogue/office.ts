@@ -103,19 +103,19 @@ export const office: DepartmentSpec = {
           attrs: { colour: 'Kolor', width: 'Szerokość grzbietu (mm)' }, multiple: { n: 10, enforced: false }, count: 34, eco: 0.25,
         },
         {
-          name: 'Skoroszyty', picto: 'folder', pattern: 'Skoroszyt {brand} {kind} A4 {colour}, {pack} szt.', price: [6.9, 24.9], uom: 'opak.',
+          name: 'Skoroszyty', picto: 'folder', pattern: 'Skoroszyt {brand} {kind} A4 {colour}, {pack} szt.', price: [4.9, 12.9], uom: 'opak.',
           families: [{ brand: 'Donau', lines: [''] }, { brand: 'Esselte', lines: [''], k: 1.3 }, { brand: 'Biurfol', lines: [''] }, { brand: 'Q-Connect', lines: [''] }],
           dims: { kind: ['PCV twardy', 'kartonowy', 'wpinany PCV'], colour: COLOURS_OFFICE, pack: [{ v: '10', n: 10 }, { v: '25', n: 25, k: 2.3 }] },
           attrs: { colour: 'Kolor' }, baseDim: 'pack', count: 26,
         },
         {
-          name: 'Koszulki na dokumenty', picto: 'sleeve', pattern: 'Koszulki na dokumenty {brand} A4 {kind} {mic} mic., {pack} szt.', price: [6.5, 19.9], uom: 'opak.',
+          name: 'Koszulki na dokumenty', picto: 'sleeve', pattern: 'Koszulki na dokumenty {brand} A4 {kind} {mic} mic., {pack} szt.', price: [7.9, 14.9], uom: 'opak.',
           families: [{ brand: 'Esselte', lines: [''], k: 1.3 }, { brand: 'Donau', lines: [''] }, { brand: 'Q-Connect', lines: [''] }, { brand: 'Biurfol', lines: [''] }],
           dims: { kind: ['groszkowe', 'krystaliczne'], mic: ['40', { v: '50', k: 1.2 }, { v: '80', k: 1.8 }], pack: [{ v: '100', n: 100 }] },
           attrs: { kind: 'Rodzaj folii' }, baseDim: 'pack', multiple: { n: 5, enforced: false }, count: 20,
         },
         {
-          name: 'Teczki', picto: 'folder', pattern: 'Teczka {kind} {brand} A4, {colour}', price: [2.5, 14.9],
+          name: 'Teczki', picto: 'folder', pattern: 'Teczka {kind} {brand} A4, {colour}', price: [2.5, 7.9],
           families: [{ brand: 'Donau', lines: [''] }, { brand: 'Esselte', lines: [''] }, { brand: 'Bantex', lines: [''] }, { brand: 'Herlitz', lines: [''] }],
           dims: { kind: ['z gumką', 'skrzydłowa z gumką', 'kartonowa wiązana', { v: 'z rączką', k: 3 }], colour: COLOURS_OFFICE_F },
           attrs: { colour: 'Kolor' }, count: 28,
@@ -132,7 +132,7 @@ export const office: DepartmentSpec = {
       name: 'Drobne akcesoria biurowe',
       leaves: [
         {
-          name: 'Zszywacze', picto: 'stapler', pattern: 'Zszywacz {brand} {line}, do {sheets} kartek, {colour}', price: [14.9, 79],
+          name: 'Zszywacze', picto: 'stapler', pattern: 'Zszywacz {brand} {line}, do {sheets} kartek, {colour}', price: [12.9, 39],
           families: [
             { brand: 'Rapid', lines: ['Classic K1', 'Fashion F16', 'Supreme S17'], k: 1.4 },
             { brand: 'Leitz', lines: ['5500', 'NeXXt 5502'], k: 1.5 },
@@ -149,7 +149,7 @@ export const office: DepartmentSpec = {
           attrs: { size: 'Rozmiar' }, baseDim: 'pack', multiple: { n: 10, enforced: false }, count: 26,
         },
         {
-          name: 'Dziurkacze', picto: 'punch', pattern: 'Dziurkacz {brand} {line}, do {sheets} kartek, {colour}', price: [12.9, 69],
+          name: 'Dziurkacze', picto: 'punch', pattern: 'Dziurkacz {brand} {line}, do {sheets} kartek, {colour}', price: [11.9, 39],
           families: [{ brand: 'Rapid', lines: ['FC20', 'Supreme FC30'] }, { brand: 'Leitz', lines: ['5008', '5138'], k: 1.4 }, { brand: 'Eagle', lines: ['837', '709'] }, { brand: 'Novus', lines: ['B216'], k: 1.2 }],
           dims: { sheets: ['16', { v: '25', k: 1.3 }, { v: '40', k: 1.8 }], colour: ['czarny', 'niebieski', 'srebrny'] },
           attrs: { sheets: 'Liczba kartek', colour: 'Kolor' }, count: 22,
@@ -161,7 +161,7 @@ export const office: DepartmentSpec = {
           attrs: { kind: 'Rodzaj', size: 'Rozmiar (mm)' }, baseDim: 'pack', count: 24,
         },
         {
-          name: 'Taśmy klejące', picto: 'tape', pattern: 'Taśma klejąca {brand} {line} {size}', price: [2.2, 14.9],
+          name: 'Taśmy klejące', picto: 'tape', pattern: 'Taśma klejąca {brand} {line} {size}', price: [2.2, 7.9],
           families: [{ brand: 'Scotch', lines: ['Magic 810', 'Crystal 600'], k: 1.8 }, { brand: 'Tesa', lines: ['tesafilm Standard', 'Pack Strong'], k: 1.3 }, { brand: 'Grand', lines: ['biurowa'] }, { brand: 'Q-Connect', lines: ['przezroczysta'] }],
           dims: { size: ['19 mm × 33 m', '12 mm × 10 m', { v: '48 mm × 66 m', k: 2.1 }] },
           multiple: { n: 8, enforced: false }, count: 22,
@@ -173,7 +173,7 @@ export const office: DepartmentSpec = {
           attrs: { weight: 'Gramatura (g)' }, multiple: { n: 12, enforced: false }, count: 24, eco: 0.2,
         },
         {
-          name: 'Nożyczki', picto: 'scissors', pattern: 'Nożyczki biurowe {brand} {line} {length} cm, {colour}', price: [5.9, 29.9],
+          name: 'Nożyczki', picto: 'scissors', pattern: 'Nożyczki biurowe {brand} {line} {length} cm, {colour}', price: [4.9, 16.9],
           families: [{ brand: 'Maped', lines: ['Advanced', 'Essentials'] }, { brand: 'Fiskars', lines: ['Classic', 'Functional Form'], k: 2 }, { brand: 'Leitz', lines: ['Titanium'], k: 1.6 }, { brand: 'Donau', lines: [''] }],
           dims: { length: ['17', '21', '25'], colour: ['czarne', 'niebieskie', 'pomarańczowe'] },
           attrs: { length: 'Długość (cm)' }, count: 22,

@@ -32,7 +32,7 @@ export const paper: DepartmentSpec = {
           packs: [{ kind: 'collective', quantity: 5, label: 'karton 5 ryz', uom: 'karton', discount: 3 }], count: 10, colour: '#f4f4f4',
         },
         {
-          name: 'Papier kolorowy', picto: 'ream', pattern: 'Papier kolorowy {brand} {line} A4 {weight} g/m², {sheets} ark., {colour}', price: [14.9, 29.9], uom: 'ryza',
+          name: 'Papier kolorowy', picto: 'ream', pattern: 'Papier kolorowy {brand} {line} A4 {weight} g/m², {sheets} ark., {colour}', price: [17.9, 27.9], uom: 'ryza',
           families: [{ brand: 'IQ', lines: ['Color'], k: 1.1 }, { brand: 'Emerson', lines: [''] }, { brand: 'Rey', lines: ['Adagio'] }],
           dims: {
             weight: ['80', { v: '160', k: 1.8 }], sheets: [{ v: '500', n: 500 }, { v: '250', n: 250, k: 0.55 }],
@@ -41,7 +41,7 @@ export const paper: DepartmentSpec = {
           attrs: { colour: 'Kolor', weight: 'Gramatura (g/m²)' }, count: 30,
         },
         {
-          name: 'Papier fotograficzny', picto: 'photo', pattern: 'Papier fotograficzny {brand} {format} {weight} g/m², {sheets} ark., {finish}', price: [12.9, 49.9], uom: 'opak.',
+          name: 'Papier fotograficzny', picto: 'photo', pattern: 'Papier fotograficzny {brand} {format} {weight} g/m², {sheets} ark., {finish}', price: [14.9, 29.9], uom: 'opak.',
           families: [{ brand: 'Canon', lines: [''], k: 1.4 }, { brand: 'Epson', lines: [''], k: 1.4 }, { brand: 'HP', lines: [''], k: 1.5 }, { brand: 'Emerson', lines: [''] }],
           dims: { format: ['A4', { v: '10×15', k: 0.7 }], weight: ['180', { v: '260', k: 1.4 }], sheets: ['20', { v: '50', k: 2.2 }], finish: ['błyszczący', 'matowy', 'satynowy'] },
           attrs: { finish: 'Wykończenie', format: 'Format' }, count: 24, colour: '#7ec8e3',
@@ -52,19 +52,19 @@ export const paper: DepartmentSpec = {
       name: 'Zeszyty i bloczki',
       leaves: [
         {
-          name: 'Zeszyty', picto: 'notebook', pattern: 'Zeszyt {brand} {format} {sheets} kart., {ruling}', price: [1.2, 9.9],
+          name: 'Zeszyty', picto: 'notebook', pattern: 'Zeszyt {brand} {format} {sheets} kart., {ruling}', price: [1.2, 4.9],
           families: [{ brand: 'Interdruk', lines: [''] }, { brand: 'Oxford', lines: [''], k: 1.8 }, { brand: 'Top-2000', lines: [''] }, { brand: 'Herlitz', lines: [''], k: 1.3 }],
           dims: { format: ['A5', { v: 'A4', k: 1.4 }], sheets: ['32', { v: '60', k: 1.6 }, { v: '96', k: 2.3 }], ruling: ['kratka', 'linia', 'gładki'] },
           attrs: { format: 'Format', ruling: 'Liniatura' }, multiple: { n: 10, enforced: false }, count: 30,
         },
         {
-          name: 'Karteczki samoprzylepne', picto: 'notes', pattern: 'Karteczki samoprzylepne {brand} {size} mm, {sheets} kart., {colour}', price: [2.9, 9.9], uom: 'bloczek',
+          name: 'Karteczki samoprzylepne', picto: 'notes', pattern: 'Karteczki samoprzylepne {brand} {size} mm, {sheets} kart., {colour}', price: [2.5, 6.9], uom: 'bloczek',
           families: [{ brand: 'Post-it', lines: [''], k: 1.9 }, { brand: 'Q-Connect', lines: [''] }, { brand: 'Stick\'n', lines: [''] }, { brand: 'Donau', lines: [''] }],
           dims: { size: ['76×76', '38×51', { v: '76×127', k: 1.4 }], sheets: ['100'], colour: ['żółte', 'neonowe zielone', 'neonowe różowe', 'pastelowe niebieskie', 'pomarańczowe'] },
           attrs: { colour: 'Kolor', size: 'Wymiary (mm)' }, multiple: { n: 12, enforced: false }, count: 30,
         },
         {
-          name: 'Kołonotatniki', picto: 'notebook', pattern: 'Kołonotatnik {brand} {line} {format} {sheets} kart., {ruling}', price: [7.9, 32.9],
+          name: 'Kołonotatniki', picto: 'notebook', pattern: 'Kołonotatnik {brand} {line} {format} {sheets} kart., {ruling}', price: [7.9, 19.9],
           families: [{ brand: 'Oxford', lines: ['Office', 'Europeanbook'], k: 1.6 }, { brand: 'Interdruk', lines: ['Business'] }, { brand: 'Herlitz', lines: ['My.Book'] }],
           dims: { format: ['A5', { v: 'A4', k: 1.4 }], sheets: ['80', { v: '100', k: 1.2 }], ruling: ['kratka', 'linia', 'kropki'] },
           attrs: { format: 'Format', ruling: 'Liniatura' }, count: 24,
@@ -75,7 +75,7 @@ export const paper: DepartmentSpec = {
       name: 'Koperty i etykiety',
       leaves: [
         {
-          name: 'Koperty', picto: 'envelope', pattern: 'Koperta {format} {closure} {colour}, {pack} szt.', price: [4.9, 69], uom: 'opak.',
+          name: 'Koperty', picto: 'envelope', pattern: 'Koperta {format} {closure} {colour}, {pack} szt.', price: [3.9, 9.9], uom: 'opak.',
           families: [{ brand: 'NC Koperty', lines: [''] }, { brand: 'Emerson', lines: [''] }],
           dims: {
             format: ['DL', 'C6', 'C5', { v: 'C4', k: 1.8 }, { v: 'B4 rozszerzana', k: 3 }],
@@ -85,7 +85,7 @@ export const paper: DepartmentSpec = {
           attrs: { format: 'Format', closure: 'Zamknięcie' }, baseDim: 'pack', count: 30, colour: '#f2e8cf',
         },
         {
-          name: 'Etykiety samoprzylepne', picto: 'label', pattern: 'Etykiety samoprzylepne {brand} {size} mm, {sheets} ark. A4', price: [19.9, 89], uom: 'opak.',
+          name: 'Etykiety samoprzylepne', picto: 'label', pattern: 'Etykiety samoprzylepne {brand} {size} mm, {sheets} ark. A4', price: [29.9, 69], uom: 'opak.',
           families: [{ brand: 'Avery Zweckform', lines: [''], k: 1.6 }, { brand: 'Emerson', lines: [''] }, { brand: 'Tanex', lines: [''] }],
           dims: { size: ['70×36', '70×37', '105×148', '210×297', '48,5×25,4', '38×21,2'], sheets: ['100', { v: '25', k: 0.35 }] },
           attrs: { size: 'Wymiary (mm)' }, count: 24,

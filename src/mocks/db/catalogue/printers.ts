@@ -25,7 +25,7 @@ export const PRINTER_BRANDS: PrinterBrandSpec[] = [
     series: ['laser|LaserJet Pro M|102,203,404,501|a,dn,dw', 'laser|LaserJet Pro MFP M|130,227,428|fw,fdw', 'colour|Color LaserJet Pro M|255,454|dw,nw', 'laser|LaserJet P|1102,2055|w,dn', 'ink|OfficeJet Pro |8022,9010,9020|e,', 'ink|DeskJet |2720,3750,4120|e,'],
   },
   {
-    name: 'Canon', toner: 'CRG-0##', drum: 'C-EXV##', ink: 'PG-5##', inkLabel: '5##',
+    name: 'Canon', toner: 'CRG-0##', drum: 'C-EXV##', ink: 'PG-5##',
     series: ['laser|i-SENSYS LBP|6030,6230,233|w,dw', 'laser|i-SENSYS MF|443,453,3010|dw,', 'colour|i-SENSYS MF|633,645,752|Cdw,Cx', 'ink|PIXMA TS|3150,5150,705|a,', 'ink|PIXMA G|550,650|,'],
   },
   {

@@ -4,10 +4,14 @@ import type { Pictogram, VatRate } from '../types';
 /** A word-list value: plain text, or with a price factor `k`, a count `n` and a facet value `a`. */
 export type Dim = string | { v: string; k?: number; n?: number; a?: string };
 
-/** A brand and its product lines; `k` scales the price (premium brands cost more). */
+/**
+ * A brand and its product lines, listed from the cheapest to the premium one (the base price is
+ * spread over the leaf's range in that order); `k` scales the whole family. A line may carry its
+ * own factor `k` and facet value `a` (for `attrs: { line: ... }`; default: its first word).
+ */
 export interface Family {
   brand: string;
-  lines: string[];
+  lines: Dim[];
   k?: number;
 }
 
@@ -30,7 +34,7 @@ export interface LeafSpec {
   dims?: Record<string, Dim[]>;
   /** Dim key → facet (attribute) name, e.g. `{ colour: 'Kolor' }`. */
   attrs?: Record<string, string>;
-  /** Net price range of the base variant. */
+  /** Net price range of the base variant (the cheapest line to the premium one, before dim factors). */
   price: [number, number];
   vat?: VatRate;
   uom?: string;

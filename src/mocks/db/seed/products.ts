@@ -24,7 +24,14 @@ function cleanName(text: string): string {
 
 /** Products of one leaf category from its word lists. */
 export function generateLeafProducts(ctx: CatalogueContext, category: SeedCategory, spec: LeafSpec, rng: Rng): void {
-  const pairs = spec.families.flatMap((family) => family.lines.map((line) => ({ family, line })));
+  // A line's base price is fixed once (lines are listed from cheap to premium), so all colours
+  // and sizes of "Pilot G-2" cost alike and an "MX Master" costs more than an "M185".
+  const pairs = spec.families.flatMap((family) => family.lines.map((raw, index) => {
+    const line = toDim(raw);
+    const position = family.lines.length > 1 ? (index + rng.float(0.15, 0.85)) / family.lines.length : rng.next();
+    const base = spec.price[0] + (spec.price[1] - spec.price[0]) * position;
+    return { family, line, base: base * (family.k ?? 1) * line.k };
+  }));
   const dimKeys = Object.keys(spec.dims ?? {});
   const dims = dimKeys.map((key) => (spec.dims?.[key] ?? []).map(toDim));
   const total = dims.reduce((acc, values) => acc * values.length, pairs.length);
@@ -43,17 +50,18 @@ export function generateLeafProducts(ctx: CatalogueContext, category: SeedCatego
     });
     const name = cleanName(
       spec.pattern.replace(/\{(\w+)\}/g, (_, key: string) =>
-        key === 'brand' ? pair.family.brand : key === 'line' ? pair.line : (chosen[key]?.v ?? ''),
+        key === 'brand' ? pair.family.brand : key === 'line' ? pair.line.v : (chosen[key]?.v ?? ''),
       ),
     );
     if (ctx.hasName(name)) continue;
 
-    const factor = (pair.family.k ?? 1) * Object.values(chosen).reduce((acc, dim) => acc * dim.k, 1);
-    const regularNet = nicePrice(rng.float(spec.price[0], spec.price[1]) * factor, rng);
+    const factor = Object.values(chosen).reduce((acc, dim) => acc * dim.k, 1);
+    const regularNet = nicePrice(pair.base * factor * rng.float(0.96, 1.04), rng);
+    const valueOf = (key: string) => (key === 'line' ? (pair.line.a ?? pair.line.v.split(' ')[0]) : (chosen[key]?.a ?? chosen[key]?.v ?? ''));
     const attributes: SeedAttribute[] = Object.entries(spec.attrs ?? {}).map(([key, label]) => ({
       key: slugify(label),
       name: label,
-      value: (chosen[key]?.a ?? chosen[key]?.v ?? '').replace(/^[,\s]+/, '').trim(),
+      value: valueOf(key).replace(/^[,\s]+/, '').trim(),
     })).filter((attribute) => attribute.value !== '');
     const depositUnits = spec.deposit ? (spec.deposit.dim ? (chosen[spec.deposit.dim]?.n ?? 1) : 1) : 0;
 

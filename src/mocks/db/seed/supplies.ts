@@ -84,33 +84,36 @@ export function generateSupplies(
       const base = fill(spec.toner, rng);
       const label = spec.tonerLabel ? `${fill(spec.tonerLabel, rng)} ` : '';
       const pages = rng.pick(YIELDS);
+      // One price level per cartridge family: more pages cost more, colours cost alike.
+      const level = 120 + YIELDS.indexOf(pages) * 70 + rng.float(0, 120);
       const colours = group.kind === 'colour' ? [0, 1, 2, 3] : [0];
       for (const index of colours) {
         const code = group.kind === 'colour' ? colourCode(base, index) : base.replace('{c}', '');
         const colour = TONER_COLOURS[index];
-        supply('tonerOem', group.brand, `Toner ${group.brand} ${label}${code} ${colour.name} (${pages} str.)`, code, group.deviceIds, [149, 899], colour.hex, 'oryginalny', colour.name);
+        supply('tonerOem', group.brand, `Toner ${group.brand} ${label}${code} ${colour.name} (${pages} str.)`, code, group.deviceIds, [level * (index ? 1.15 : 1), level * (index ? 1.2 : 1.04)], colour.hex, 'oryginalny', colour.name);
         if (rng.chance(0.75)) {
           const compatible = rng.pick(COMPATIBLE_TONER_BRANDS);
-          supply('tonerCompatible', compatible, `Toner zamienny ${compatible} do ${group.brand} ${code} ${colour.name} (${pages} str.)`, code, group.deviceIds, [49, 229], colour.hex, 'zamiennik', colour.name);
+          supply('tonerCompatible', compatible, `Toner zamienny ${compatible} do ${group.brand} ${code} ${colour.name} (${pages} str.)`, code, group.deviceIds, [level * 0.3, level * 0.42], colour.hex, 'zamiennik', colour.name);
         }
       }
       if (spec.drum && rng.chance(0.7)) {
         const drum = fill(spec.drum, rng);
-        supply('drum', group.brand, `Bęben ${group.brand} ${drum} (${pages * 4} str.)`, drum, group.deviceIds, [199, 749], '#37474f', 'oryginalny');
+        supply('drum', group.brand, `Bęben ${group.brand} ${drum} (${pages * 4} str.)`, drum, group.deviceIds, [level * 1.1, level * 1.5], '#37474f', 'oryginalny');
       }
     }
     if (group.kind === 'ink' && spec.ink) {
       const base = fill(spec.ink, rng);
       const label = spec.inkLabel ? `${fill(spec.inkLabel, rng)} ` : '';
       const ml = rng.pick([6, 8, 12, 18, 65, 70]);
+      const inkLevel = ml > 20 ? rng.float(35, 60) : rng.float(45, 140);
       const colours = group.brand === 'HP' || group.brand === 'Canon' ? [0, -1] : [0, 1, 2, 3];
       for (const index of colours) {
         const colour = index < 0 ? { name: 'kolorowy (CMY)', hex: '#7b3fc4' } : TONER_COLOURS[index];
         const code = index < 0 ? colourCode(base, 1).replace(/^PG/, 'CL') : colourCode(base, index);
-        supply('inkOem', group.brand, `Tusz ${group.brand} ${label}${code} ${colour.name} (${ml} ml)`, code, group.deviceIds, [39, 189], colour.hex, 'oryginalny', colour.name);
+        supply('inkOem', group.brand, `Tusz ${group.brand} ${label}${code} ${colour.name} (${ml} ml)`, code, group.deviceIds, [inkLevel, inkLevel * 1.05], colour.hex, 'oryginalny', colour.name);
         if (rng.chance(0.6)) {
           const compatible = rng.pick(COMPATIBLE_TONER_BRANDS);
-          supply('inkCompatible', compatible, `Tusz zamienny ${compatible} do ${group.brand} ${code} ${colour.name} (${ml} ml)`, code, group.deviceIds, [15, 69], colour.hex, 'zamiennik', colour.name);
+          supply('inkCompatible', compatible, `Tusz zamienny ${compatible} do ${group.brand} ${code} ${colour.name} (${ml} ml)`, code, group.deviceIds, [inkLevel * 0.3, inkLevel * 0.4], colour.hex, 'zamiennik', colour.name);
         }
       }
     }
