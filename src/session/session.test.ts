@@ -27,7 +27,6 @@ let tokenRequests: URLSearchParams[] = [];
 let guestCounter = 0;
 let tokenFails = false;
 let currentUserStatus = 200;
-let currentUserCode = 'INVALID-TOKEN';
 
 const server = setupServer(
   http.post('*/oauth2/token', async ({ request }) => {
@@ -40,7 +39,7 @@ const server = setupServer(
   }),
   http.get('*/e-commerce/v1/users/current', ({ request }) => {
     const auth = request.headers.get('Authorization') ?? '';
-    if (currentUserStatus !== 200) return HttpResponse.json({ code: currentUserCode, message: 'no' }, { status: currentUserStatus });
+    if (currentUserStatus !== 200) return HttpResponse.json({ code: 'INVALID-TOKEN', message: 'no' }, { status: currentUserStatus });
     return HttpResponse.json(user(auth.includes('user-token') ? 5 : 0));
   }),
   http.get('*/e-commerce/v1/shopping-carts/current', () => HttpResponse.json({ code: 'FORBIDDEN-ACCOUNT', message: 'no' }, { status: 401 })),

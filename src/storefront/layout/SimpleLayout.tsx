@@ -10,9 +10,11 @@ import { localePath } from '../../app/routes';
 import { LanguageLink } from './LanguageLink';
 import { Logo } from './Logo';
 import { SkipLink } from './SkipLink';
+import { useFocusMainOnNavigate } from './useFocusMainOnNavigate';
 
 /** Login and checkout: a simplified header with a back link, the logo and help. */
 export function SimpleLayout() {
+  useFocusMainOnNavigate();
   const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -40,7 +42,7 @@ export function SimpleLayout() {
           </Box>
         </Container>
       </Box>
-      <Container component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none', py: 4 }}>
+      <Container component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none', '&:focus-visible': { outline: 'none' }, py: 4 }}>
         <Outlet />
       </Container>
       <Box component="footer" sx={{ py: 2, textAlign: 'center', fontSize: '1.3rem', color: 'text.secondary' }}>

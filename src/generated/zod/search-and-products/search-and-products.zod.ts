@@ -987,13 +987,13 @@ otherwise `.webp`. Vector originals are served as SVG.
  * @summary A product or content image converted to AVIF or WebP
  */
 export const getConvertedImagePathPathMax = 500;export const getConvertedImagePathParamsMax = 100;export const getConvertedImagePathNameMax = 255;
-export const getConvertedImagePathNameRegExp = new RegExp('\\.(avif|webp)$');
+export const getConvertedImagePathNameRegExp = new RegExp('\\.(avif|webp|svg)$');
 
 
 export const getConvertedImageParams = zod.object({
   "path": zod.coerce.string().max(getConvertedImagePathPathMax).describe('Where the original lives (an encoded storage path).'),
   "params": zod.coerce.string().max(getConvertedImagePathParamsMax).describe('Conversion parameters, for example `w330-h284`.'),
-  "name": zod.coerce.string().max(getConvertedImagePathNameMax).regex(getConvertedImagePathNameRegExp).describe('File name ending in `.avif` or `.webp`.')
+  "name": zod.coerce.string().max(getConvertedImagePathNameMax).regex(getConvertedImagePathNameRegExp).describe('File name ending in `.avif`, `.webp` or `.svg` (vector pictograms).')
 })
 
 /**

@@ -5,6 +5,7 @@ import type { SeedCategory, SeedCompany, SeedCostCenter, SeedOrder, SeedProduct,
 
 const DAY = 86_400_000;
 const HISTORY_DAYS = 548; // about 18 months
+const MIN_AWAITING = 5;
 
 const COMMENTS = [
   'Proszę o dostawę do recepcji na 2. piętrze.',
@@ -72,6 +73,18 @@ export function buildOrders(plans: OrderPlan[], today: Date, rng: Rng): SeedOrde
     }
   }
   drafts.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  // Approvers always find some work: the newest orders of buyers wait for acceptance.
+  for (const plan of plans.filter((candidate) => !candidate.company.isPrivateCustomer)) {
+    const recent = drafts.filter((draft) => draft.companyId === plan.company.id && !plan.buyers.find(([user]) => user.id === draft.userId)?.[0].canApprove).slice(-MIN_AWAITING * 2);
+    let waiting = drafts.filter((draft) => draft.companyId === plan.company.id && draft.status === 'awaitingAcceptance').length;
+    for (const draft of recent.reverse()) {
+      if (waiting >= MIN_AWAITING) break;
+      if (draft.status === 'awaitingAcceptance' || draft.status === 'delivered') continue;
+      draft.status = 'awaitingAcceptance';
+      draft.isPaid = false;
+      waiting += 1;
+    }
+  }
   let sequence = 104_000;
   return drafts.map((draft, index) => {
     sequence += rng.int(40, 260);
