@@ -36,7 +36,7 @@ export default defineConfig({
     command: 'npm run build && node scripts/serve.mjs',
     env: { PORT: String(PORT) },
     url: `http://localhost:${PORT}`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,12 +1,28 @@
 /** Derived lookups over the seed, built once per seed on first use. */
-import { searchWords } from './text';
+import { normalizeSearchText, searchWords } from './text';
 import type { Seed, SeedProduct } from './types';
 
+/** The searchable text of one product, by field (the ranking weighs a name hit above a code, a code above a category or brand). */
+export interface ProductText {
+  /** Words of the name, in order (diacritics folded, lower-case). */
+  name: string[];
+  brand: string[];
+  /** Words of the product's category and its parent group. */
+  category: string[];
+  /** Normalised catalogue code and OEM code (searched whole and by prefix). */
+  codes: string[];
+  /** Normalised EAN (searched whole, or by a prefix of 8+ digits). */
+  ean: string | null;
+  /** The folded name as one string (a phrase at its start ranks higher). */
+  nameText: string;
+}
+
 export interface SearchIndex {
-  /** Search words of each product (name, brand, code, OEM code, category). */
-  words: Map<number, string[]>;
-  /** Normalised codes (code, OEM code, EAN) of each product. */
-  codes: Map<number, string[]>;
+  text: Map<number, ProductText>;
+  /** Every word of names, brands and categories with the number of products holding it. */
+  vocabulary: Map<string, number>;
+  /** The vocabulary sorted, for prefix look-ups by binary search. */
+  sortedWords: string[];
 }
 
 export interface SeedIndexes {
@@ -43,19 +59,32 @@ export function indexes(seed: Seed): SeedIndexes {
   return built;
 }
 
-/** Words and codes of every product, built on the first search. */
+/** Words and codes of every product, built on the first search (not part of the seed build). */
 export function searchIndex(seed: Seed): SearchIndex {
   const cached = searchCache.get(seed);
   if (cached) return cached;
-  const words = new Map<number, string[]>();
-  const codes = new Map<number, string[]>();
+  const text = new Map<number, ProductText>();
+  const vocabulary = new Map<string, number>();
+  const categoryWords = new Map<number, string[]>();
+  const wordsOfCategory = (id: number): string[] => {
+    let words = categoryWords.get(id);
+    if (!words) {
+      const category = seed.categoryById.get(id);
+      const parent = category?.parentId ? seed.categoryById.get(category.parentId) : undefined;
+      words = searchWords(`${category?.name ?? ''} ${parent?.name ?? ''}`);
+      categoryWords.set(id, words);
+    }
+    return words;
+  };
   for (const product of seed.products) {
-    const brand = seed.brandById.get(product.brandId)?.name ?? '';
-    const category = seed.categoryById.get(product.categoryId)?.name ?? '';
-    words.set(product.id, searchWords(`${product.name} ${brand} ${category} ${product.code} ${product.oemCode ?? ''}`));
-    codes.set(product.id, [product.code, product.oemCode, product.ean].filter((c): c is string => Boolean(c)).map(normalizeCode));
+    const name = searchWords(product.name);
+    const brand = searchWords(seed.brandById.get(product.brandId)?.name ?? '');
+    const category = wordsOfCategory(product.categoryId);
+    const codes = [product.code, product.oemCode].filter((c): c is string => Boolean(c)).map(normalizeCode);
+    text.set(product.id, { name, brand, category, codes, ean: product.ean, nameText: normalizeSearchText(product.name) });
+    for (const word of new Set([...name, ...brand, ...category])) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
   }
-  const built = { words, codes };
+  const built = { text, vocabulary, sortedWords: [...vocabulary.keys()].sort() };
   searchCache.set(seed, built);
   return built;
 }

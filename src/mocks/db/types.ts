@@ -11,7 +11,7 @@ export type Pictogram =
   | 'soap' | 'bag' | 'sponge' | 'beans' | 'coffee' | 'jar' | 'tea' | 'water' | 'juice' | 'can' | 'cookie'
   | 'chocolate' | 'milk' | 'sugar' | 'wine' | 'mouse' | 'keyboard' | 'usb' | 'headset' | 'battery'
   | 'socket' | 'calculator' | 'shredder' | 'laminator' | 'printer' | 'glove' | 'vest' | 'firstaid'
-  | 'plaster' | 'sanitizer' | 'mask' | 'extinguisher' | 'sign';
+  | 'plaster' | 'sanitizer' | 'mask' | 'extinguisher' | 'sign' | 'chair' | 'lamp' | 'stand';
 
 export interface SeedCategory {
   id: number;

@@ -67,12 +67,15 @@ const sanitizer: Draw = (c) => `<path d="M90 40 h35 M105 40 v22" ${s}/><rect x="
 const mask: Draw = (c) => `<path d="M40 85 Q100 55 160 85 L150 130 Q100 170 50 130 Z" fill="${c}" ${s}/><circle cx="120" cy="115" r="10" fill="${L}" ${s}/>`;
 const extinguisher: Draw = (c) => `<rect x="70" y="60" width="60" height="115" rx="24" fill="${c}" ${s}/><path d="M90 60 v-20 h35 l20 12" fill="none" ${s}/><rect x="78" y="100" width="44" height="30" fill="${L}" ${s}/>`;
 const sign: Draw = (c) => `<rect x="30" y="50" width="140" height="100" rx="8" fill="${c}" ${s}/><path d="M70 120 l15 -30 l20 10 l15 -25 M130 75 l10 10" fill="none" stroke="${L}" stroke-width="8"/>`;
+const chair: Draw = (c) => `<path d="M62 28 h76 a10 10 0 0 1 10 10 v62 h-96 v-62 a10 10 0 0 1 10 -10 Z" fill="${c}" ${s}/><rect x="48" y="100" width="104" height="26" rx="10" fill="${c}" ${s}/><path d="M100 126 v30 M60 172 L100 156 L140 172 M100 156 v18" fill="none" ${s}/>${[60, 100, 140].map((x) => `<circle cx="${x}" cy="176" r="6" fill="${D}"/>`).join('')}`;
+const lamp: Draw = (c) => `<path d="M60 175 h80" ${s} stroke-width="8"/><path d="M100 172 L70 105 L118 58" fill="none" ${s} stroke-width="7"/><path d="M100 40 L150 42 L160 88 Z" fill="${c}" ${s}/><path d="M140 90 l12 22" stroke="#ffd54f" stroke-width="5"/>`;
+const stand: Draw = (c) => `<rect x="30" y="100" width="140" height="22" rx="6" fill="${c}" ${s}/><path d="M45 122 v40 M155 122 v40" ${s} stroke-width="8"/><rect x="55" y="40" width="90" height="58" rx="6" fill="#eceff1" ${s}/>`;
 
 const DRAWINGS: Record<Pictogram, Draw> = {
   pen, pencil, marker, corrector: marker, binder, folder, sleeve, box, stapler, staples: box, punch: stapler, clip, tape, glue, scissors,
   ream, photo, notebook, notes, envelope, label, roll, toner, drum, ink, ribbon, toilet: roll, towel: roll, tissue: box, bottle, soap, bag,
   sponge, beans, coffee, jar, tea, water, juice, can, cookie, chocolate, milk, sugar, wine, mouse, keyboard, usb, headset, battery, socket,
-  calculator, shredder, laminator, printer, glove, vest, firstaid, plaster, sanitizer, mask, extinguisher, sign,
+  calculator, shredder, laminator, printer, glove, vest, firstaid, plaster, sanitizer, mask, extinguisher, sign, chair, lamp, stand,
 };
 
 export function drawPictogram(kind: Pictogram, colour: string): string {

@@ -2,6 +2,7 @@
 import type { SearchFilter } from '../../generated/model';
 import { formatAmount as formatMoneyAmount, grossFromNet } from '../../domain/money';
 import type { Seed, SeedProduct } from '../db/types';
+import type { DemoLocale } from '../http/locale';
 
 export type FilterSelection = Record<string, string[]>;
 
@@ -28,15 +29,27 @@ function parseRange(value: string): [number, number] | null {
 
 export const priceShown = (product: SeedProduct, net: boolean): number => (net ? product.priceNet : grossFromNet(product.priceNet, product.vat));
 
-function fixedFacets(seed: Seed, netPrices: boolean): Facet[] {
+const FACET_TEXT = {
+  pl: {
+    brand: 'Marka', priceNet: 'Cena netto', priceGross: 'Cena brutto', availability: 'Dostępność', inStock: 'Dostępne od ręki', onOrder: 'Na zamówienie',
+    promotion: 'Promocje', promotionValue: 'Produkty w promocji', outlet: 'Outlet', eco: 'Produkty ekologiczne', upTo: 'do', from: 'od', currency: 'zł',
+  },
+  en: {
+    brand: 'Brand', priceNet: 'Net price', priceGross: 'Gross price', availability: 'Availability', inStock: 'In stock', onOrder: 'On order',
+    promotion: 'Promotions', promotionValue: 'On promotion', outlet: 'Outlet', eco: 'Eco products', upTo: 'up to', from: 'from', currency: 'zł',
+  },
+} as const;
+
+function fixedFacets(seed: Seed, netPrices: boolean, locale: DemoLocale): Facet[] {
+  const text = FACET_TEXT[locale];
   return [
     {
-      key: 'brand', name: 'Marka', type: 'checkbox',
+      key: 'brand', name: text.brand, type: 'checkbox',
       valuesOf: (p) => [seed.brandById.get(p.brandId)?.slug ?? ''],
       label: (value) => seed.brands.find((b) => b.slug === value)?.name ?? value,
     },
     {
-      key: 'price', name: netPrices ? 'Cena netto' : 'Cena brutto', type: 'range',
+      key: 'price', name: netPrices ? text.priceNet : text.priceGross, type: 'range',
       valuesOf: (p) => {
         const price = priceShown(p, netPrices);
         const bucket = PRICE_BUCKETS.find(([min, max]) => price >= min && (max === null || price < max));
@@ -46,9 +59,9 @@ function fixedFacets(seed: Seed, netPrices: boolean): Facet[] {
         const range = parseRange(value);
         const formatAmount = (amount: number) => (Number.isInteger(amount) ? String(amount) : formatMoneyAmount(amount));
         if (!range) return value;
-        if (range[0] === 0) return `do ${formatAmount(range[1])} zł`;
-        if (range[1] === Infinity) return `od ${formatAmount(range[0])} zł`;
-        return `${formatAmount(range[0])} – ${formatAmount(range[1])} zł`;
+        if (range[0] === 0) return `${text.upTo} ${formatAmount(range[1])} ${text.currency}`;
+        if (range[1] === Infinity) return `${text.from} ${formatAmount(range[0])} ${text.currency}`;
+        return `${formatAmount(range[0])} – ${formatAmount(range[1])} ${text.currency}`;
       },
       accepts: (p, selected) => {
         const price = priceShown(p, netPrices);
@@ -60,14 +73,14 @@ function fixedFacets(seed: Seed, netPrices: boolean): Facet[] {
       order: (a, b) => (parseRange(a)?.[0] ?? 0) - (parseRange(b)?.[0] ?? 0),
     },
     {
-      key: 'availability', name: 'Dostępność', type: 'checkbox',
+      key: 'availability', name: text.availability, type: 'checkbox',
       valuesOf: (p) => (p.stock > 0 ? ['inStock'] : ['onOrder']),
-      label: (value) => (value === 'inStock' ? 'Dostępne od ręki' : 'Na zamówienie'),
+      label: (value) => (value === 'inStock' ? text.inStock : text.onOrder),
     },
     {
-      key: 'promotion', name: 'Promocje', type: 'checkbox',
+      key: 'promotion', name: text.promotion, type: 'checkbox',
       valuesOf: (p) => [...(p.promotionId && !p.outlet ? ['promotion'] : []), ...(p.outlet ? ['outlet'] : []), ...(p.eco ? ['eco'] : [])],
-      label: (value) => ({ promotion: 'Produkty w promocji', outlet: 'Outlet', eco: 'Produkty ekologiczne' })[value] ?? value,
+      label: (value) => ({ promotion: text.promotionValue, outlet: text.outlet, eco: text.eco })[value] ?? value,
     },
   ];
 }
@@ -100,8 +113,8 @@ const passes = (facet: Facet, product: SeedProduct, selected: string[]): boolean
  * Applies the selected filters and computes each facet's options over the products that pass
  * every *other* facet, so choosing a brand still shows the other brands with their counts.
  */
-export function applyFacets(seed: Seed, products: SeedProduct[], selection: FilterSelection, netPrices: boolean): { products: SeedProduct[]; filters: SearchFilter[] } {
-  const facets = [...fixedFacets(seed, netPrices), ...attributeFacets(products)];
+export function applyFacets(seed: Seed, products: SeedProduct[], selection: FilterSelection, netPrices: boolean, locale: DemoLocale = 'pl'): { products: SeedProduct[]; filters: SearchFilter[] } {
+  const facets = [...fixedFacets(seed, netPrices, locale), ...attributeFacets(products)];
   const active = facets.filter((facet) => (selection[facet.key] ?? []).length > 0);
   const filtered = products.filter((p) => active.every((facet) => passes(facet, p, selection[facet.key])));
   const filters: SearchFilter[] = facets.map((facet) => {

@@ -7,7 +7,8 @@ import { badRequest } from '../http/errors';
 import { orderTotals, personName, toSalesOrderSummary } from '../presenters/order';
 
 export const LIST_PAGE_SIZE = 24;
-const ORDER_BY = ['number', 'createdAt', 'grandTotal', 'status'] as const;
+/** `grandTotal` sorts by the gross value, `grandTotalNet` by the net one (what net-price users see). */
+const ORDER_BY = ['number', 'createdAt', 'grandTotal', 'grandTotalNet', 'status'] as const;
 const FILTER_KEYS = ['status', 'costCenter', 'createdBy', 'number', 'dateFrom', 'dateTo'];
 const STATUS_ORDER: OrderStatusId[] = ['awaitingAcceptance', 'accepted', 'inProgress', 'shipped', 'delivered', 'rejected', 'cancelled'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -74,6 +75,7 @@ export function listOrders(user: SeedUser, company: SeedCompany, params: GetSale
     switch (orderBy) {
       case 'number': return order.number.slice(-6);
       case 'grandTotal': return orderTotals(order).grandTotal.gross;
+      case 'grandTotalNet': return orderTotals(order).grandTotal.net;
       case 'status': return STATUS_ORDER.indexOf(order.status);
       default: return order.createdAt;
     }

@@ -11,7 +11,7 @@ import { useSession } from '../../session';
 
 /** The account root: who is logged in, for which company, and where to go next. */
 export default function Dashboard() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   const locale = useLocale();
   const current = useSession().currentUser;
   usePageMeta({ title: t('dashboard.title'), description: t('dashboard.ordersLead') });
@@ -31,7 +31,7 @@ export default function Dashboard() {
             <Typography>{company && !company.isPrivateCustomer ? company.name : t('dashboard.privateCustomer')}</Typography>
             {company?.taxId && <Typography color="text.secondary">NIP {company.taxId}</Typography>}
             <Typography color="text.secondary">
-              {t('dashboard.role')}: {user.roleName}
+              {t('dashboard.role')}: {t(`common:roles.${user.roleName}`, { defaultValue: user.roleName })}
             </Typography>
           </CardContent>
         </Card>

@@ -17,19 +17,27 @@ const STATUS_COLOURS: Record<OrderStatusId, 'default' | 'primary' | 'success' | 
 export function orderColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices: boolean): GridColDef<SalesOrderSummary>[] {
   const dateFormat = new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium' });
   return [
-    { field: 'number', headerName: t('orders.columns.number'), minWidth: 170, flex: 1 },
+    { field: 'number', headerName: t('orders.columns.number'), minWidth: 170 },
     {
       field: 'createdAt',
       headerName: t('orders.columns.createdAt'),
-      minWidth: 120,
+      minWidth: 130,
       valueFormatter: (value: string) => dateFormat.format(new Date(value)),
     },
     {
       field: 'status',
       headerName: t('orders.columns.status'),
-      minWidth: 170,
+      minWidth: 210,
       valueGetter: (_value, row) => row.status.name,
-      renderCell: ({ row }) => <Chip size="small" variant="outlined" color={STATUS_COLOURS[row.status.id]} label={row.status.name} />,
+      renderCell: ({ row }) => {
+        const colour = STATUS_COLOURS[row.status.id];
+        // The status colour marks the border and a dot; the label keeps the body text colour for contrast.
+        const tone =
+          colour === 'default'
+            ? undefined
+            : { borderColor: `${colour}.main`, '&::before': { content: '""', width: 8, height: 8, ml: 1, borderRadius: '50%', bgcolor: `${colour}.main` } };
+        return <Chip size="small" variant="outlined" label={row.status.name} sx={tone} />;
+      },
     },
     {
       field: 'createdBy',
@@ -49,9 +57,10 @@ export function orderColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices: b
     },
     { field: 'itemsCount', headerName: t('orders.columns.itemsCount'), type: 'number', minWidth: 80, sortable: false },
     {
-      field: 'grandTotal',
+      // The API sorts by the gross value as `grandTotal` and by the net one as `grandTotalNet`.
+      field: showNetPrices ? 'grandTotalNet' : 'grandTotal',
       headerName: t(showNetPrices ? 'orders.columns.valueNet' : 'orders.columns.valueGross'),
-      minWidth: 130,
+      minWidth: 150,
       align: 'right',
       headerAlign: 'right',
       valueGetter: (_value, row) =>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { BaseRecord, useTableReturnType } from '@refinedev/core';
 import { DataGrid, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { enUS, plPL } from '@mui/x-data-grid/locales';
@@ -15,6 +15,10 @@ interface ServerDataGridProps<T extends BaseRecord & GridValidRowModel> {
 /** An MUI DataGrid driven by refine's useTable: server paging (24 rows), server sorting. */
 export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({ table, columns, label, locale, noRowsLabel }: ServerDataGridProps<T>) {
   const { result, tableQuery, currentPage, setCurrentPage, pageSize, sorters, setSorters } = table;
+  // While the next page loads the total is unknown; keeping the last one stops the grid from
+  // clamping the page back to the first (MUI's recommended pattern for server paging).
+  const rowCountRef = useRef(result.total ?? 0);
+  if (result.total !== undefined) rowCountRef.current = result.total;
   const sortModel = useMemo<GridSortModel>(() => sorters.map((s) => ({ field: s.field, sort: s.order })), [sorters]);
   const localeText = useMemo(
     () => ({ ...(locale === 'pl' ? plPL : enUS).components.MuiDataGrid.defaultProps.localeText, noRowsLabel }),
@@ -24,7 +28,7 @@ export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({ table
     <DataGrid<T>
       aria-label={label}
       rows={result.data}
-      rowCount={result.total ?? 0}
+      rowCount={rowCountRef.current}
       columns={columns}
       loading={tableQuery.isFetching}
       paginationMode="server"

@@ -57,6 +57,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * Sortable by `number`, `createdAt`, `grandTotal` (gross value), `grandTotalNet` (net value) and `status`;
+filterable by `status`, `costCenter`, `createdBy`, `number`, `dateFrom` and `dateTo`.
+
  * @summary The company's orders
  */
 export const getSalesOrders = (

@@ -15,6 +15,9 @@ import zod from 'zod';
 
 
 /**
+ * Sortable by `number`, `createdAt`, `grandTotal` (gross value), `grandTotalNet` (net value) and `status`;
+filterable by `status`, `costCenter`, `createdBy`, `number`, `dateFrom` and `dateTo`.
+
  * @summary The company's orders
  */
 export const getSalesOrdersQueryLimitMax = 500;export const getSalesOrdersQueryOffsetMin = 0;

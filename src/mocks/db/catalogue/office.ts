@@ -180,5 +180,50 @@ export const office: DepartmentSpec = {
         },
       ],
     },
+    {
+      name: 'Meble i ergonomia',
+      leaves: [
+        {
+          name: 'Krzesła biurowe', picto: 'chair', pattern: '{kind} {brand} {line}, {upholstery}, {colour}', price: [229, 1290],
+          families: [
+            { brand: 'Nowy Styl', lines: ['Taurus', 'Smart', 'Xenon Net', 'Orlando'] },
+            { brand: 'Grospol', lines: ['Flash', 'Level', 'Sail'] },
+            { brand: 'Kulik System', lines: ['Flower', 'Smart'], k: 1.3 },
+            { brand: 'Markadler', lines: ['Manager 2.8', 'Boss 4.2'] },
+            { brand: 'Sedus', lines: ['se:flex', 'quarterback'], k: 1.8 },
+          ],
+          dims: {
+            kind: ['Krzesło biurowe', 'Fotel biurowy', { v: 'Krzesło obrotowe', k: 0.9 }],
+            upholstery: ['tkanina', 'siatka', { v: 'ekoskóra', k: 1.15 }],
+            colour: ['czarny', 'szary', 'niebieski', 'granatowy'],
+          },
+          attrs: { upholstery: 'Tapicerka', colour: 'Kolor' }, count: 26, eco: 0.05,
+        },
+        {
+          name: 'Lampki biurowe', picto: 'lamp', pattern: 'Lampka biurkowa LED {brand} {line}, {colour}', price: [59, 329],
+          families: [
+            { brand: 'Maul', lines: ['pure', 'grace', 'jazzy'] },
+            { brand: 'Philips', lines: ['Hue Wellness', 'Donutt'], k: 1.3 },
+            { brand: 'ActiveJet', lines: ['AJE-IDA', 'AJE-VENUS'] },
+            { brand: 'Leitz', lines: ['Style'], k: 1.2 },
+          ],
+          dims: { colour: ['biała', 'czarna', 'srebrna'] },
+          attrs: { colour: 'Kolor' }, count: 14,
+        },
+        {
+          name: 'Akcesoria ergonomiczne', picto: 'stand', pattern: '{kind} {brand} {line}', price: [24.9, 189],
+          families: [
+            { brand: 'Fellowes', lines: ['Office Suites', 'Professional Series'], k: 1.2 },
+            { brand: 'Leitz', lines: ['Ergo', 'Ergo Cosy'], k: 1.3 },
+            { brand: 'Kensington', lines: ['SmartFit', 'ErgoSoft'], k: 1.4 },
+            { brand: 'Q-Connect', lines: [''] },
+          ],
+          dims: {
+            kind: ['Podnóżek ergonomiczny', { v: 'Podstawka pod monitor', k: 1.2 }, { v: 'Podkładka pod mysz z podpórką żelową', k: 0.4 }, { v: 'Podkładka żelowa pod nadgarstek do klawiatury', k: 0.45 }],
+          },
+          attrs: { kind: 'Rodzaj' }, count: 20,
+        },
+      ],
+    },
   ],
 };

@@ -8,7 +8,7 @@ const POLISH = new Set([
   'Żywiec Zdrój', 'Kropla Beskidu', 'Muszynianka', 'Tymbark', 'Hortex', 'Fortuna', 'Riviva', 'Oshee', 'Tiger', 'Black', 'Delicje', 'Jeżyki',
   'Petitki', 'Goplana', 'Wedel', 'Prince Polo', 'Łaciate', 'Mlekovita', 'Piątnica', 'Diamant', 'Królewski', 'Woseba', 'Minutka', 'Kwaśne Jabłko',
   'Goodram', 'Natec', 'Tracer', 'Acar', 'Orno', 'Vector', 'Argo', 'Mercator Medical', 'Reis', 'Bezpol', 'Viroflex', 'Polovis', 'Velox',
-  'Medisept', 'Ogniochron', 'Gloria', 'Top Design', 'Asarto', 'ActiveJet', 'Black Point', 'Q-Connect',
+  'Medisept', 'Ogniochron', 'Gloria', 'Top Design', 'Asarto', 'ActiveJet', 'Black Point', 'Q-Connect', 'Nowy Styl', 'Grospol', 'Kulik System', 'Markadler',
 ]);
 
 export class BrandRegistry {

@@ -6,7 +6,7 @@ export const PROMOTIONS = [
   { id: 101, slug: 'outlet', name: 'Outlet' },
   { id: 102, slug: 'hity-cenowe', name: 'Hity cenowe' },
   { id: 103, slug: 'promocja-tygodnia', name: 'Promocja tygodnia' },
-  { id: 104, slug: 'wiosenne-porzadki', name: 'Wiosenne porządki' },
+  { id: 104, slug: 'wielkie-porzadki', name: 'Wielkie porządki' },
   { id: 105, slug: 'strefa-kawy', name: 'Strefa kawy' },
   { id: 106, slug: 'powrot-do-biura', name: 'Powrót do biura' },
   { id: 15050, slug: 'produkty-ekologiczne', name: 'Produkty ekologiczne' },

@@ -1,0 +1,91 @@
+/** Blog articles: the eco office. */
+import type { ArticleSource } from './blog';
+
+export const ECO_ARTICLES: ArticleSource[] = [
+  {
+    slug: 'ekologiczne-biuro-10-zmian',
+    title: 'Ekologiczne biuro: 10 prostych zmian na początek',
+    lead: 'Biuro przyjazne środowisku nie wymaga rewolucji. Dziesięć zmian, które wprowadzisz w tydzień i które często obniżają koszty.',
+    author: 'anna-nowicka', categories: ['ekologiczne-biuro'], daysAgo: 17, recommended: true, picto: 'ream', colour: '#2e7d32', shop: 'papier-ksero-a4',
+    sections: [
+      ['Papier i druk',
+        ['domyślny druk dwustronny we wszystkich drukarkach,', 'papier z recyklingu lub z certyfikatem FSC do wydruków wewnętrznych,', 'tonery zamienne z regeneracji i zwrot zużytych kaset,', 'podpis elektroniczny zamiast drukowania umów do podpisu.']],
+      ['Kuchnia i łazienka',
+        ['kubki i szklanki zamiast naczyń jednorazowych,', 'ręczniki papierowe z makulatury,', 'środki czystości z ekologicznymi certyfikatami.']],
+      ['Energia i odpady',
+        'Listwy zasilające z wyłącznikiem pozwalają wyłączyć całe stanowisko jednym ruchem. Opisane kosze do segregacji w kuchni i przy drukarce, a także pojemnik na zużyte baterie, domykają listę dziesięciu zmian.',
+        'Produkty z oznaczeniem „Eko” znajdziesz w sklepie w zakładce Produkty ekologiczne.'],
+    ],
+  },
+  {
+    slug: 'papier-z-recyklingu-mity-i-fakty',
+    title: 'Papier z recyklingu – mity i fakty',
+    lead: 'Czy papier z makulatury niszczy drukarki? Czy zawsze jest szary? Rozprawiamy się z najczęstszymi mitami.',
+    author: 'tomasz-wrobel', categories: ['ekologiczne-biuro', 'druk-i-papier'], daysAgo: 150, picto: 'ream', colour: '#8a8f98', shop: 'papier-ksero-a4',
+    sections: [
+      ['Mit: papier z recyklingu pyli i zacina drukarki',
+        'Współczesny papier z makulatury produkowany jest w takich samych standardach jak papier z pierwotnych włókien. Dobry papier recyklingowy ma deklarowaną przydatność do drukarek laserowych i atramentowych oraz kopiarek szybkobieżnych.'],
+      ['Mit: zawsze jest szary',
+        'Papier z recyklingu występuje w różnych stopniach białości – od naturalnie kremowego po biały, porównywalny z papierem klasy B. Wybór zależy od zastosowania: do wydruków wewnętrznych odcień nie ma znaczenia.'],
+      ['Fakty, które warto znać',
+        ['produkcja papieru z makulatury zużywa mniej wody i energii,', 'certyfikaty takie jak Blauer Engel czy EU Ecolabel potwierdzają parametry środowiskowe,', 'papier z certyfikatem FSC nie musi być z recyklingu – oznacza odpowiedzialną gospodarkę leśną.']],
+    ],
+  },
+  {
+    slug: 'segregacja-odpadow-w-biurze',
+    title: 'Segregacja odpadów w biurze – praktyczny przewodnik',
+    lead: 'W biurze powstaje głównie papier, plastik i odpady z kuchni. Jak ustawić kosze, żeby segregacja była prosta dla wszystkich?',
+    author: 'anna-nowicka', categories: ['ekologiczne-biuro'], daysAgo: 240, picto: 'bag', colour: '#f5c400', shop: 'worki-na-smieci',
+    sections: [
+      ['Pięć frakcji',
+        ['niebieski – papier i tektura (bez paragonów termicznych i zatłuszczonego papieru),', 'żółty – metale i tworzywa sztuczne,', 'zielony – szkło,', 'brązowy – odpady biodegradowalne z kuchni,', 'czarny – odpady zmieszane.']],
+      ['Gdzie postawić kosze',
+        'Kosz na papier przy każdej drukarce i w strefie biurek, pełny zestaw w kuchni. Przy pojedynczych biurkach wystarczą małe kosze na papier – resztę odpadów i tak produkujemy głównie w kuchni.'],
+      ['Odpady szczególne',
+        'Zużyte tonery, baterie i drobna elektronika nie trafiają do koszy. Warto mieć na nie osobny, opisany karton i przekazywać je do punktów zbiórki lub dostawcy przy kolejnej dostawie.'],
+    ],
+  },
+  {
+    slug: 'zuzyte-tonery-i-elektronika-jak-oddac',
+    title: 'Zużyte tonery i elektronika – jak je legalnie oddać?',
+    lead: 'Toner nie może trafić do kosza, a stary monitor do kontenera na śmieci. Wyjaśniamy, jak firma może pozbyć się takich odpadów zgodnie z prawem.',
+    author: 'tomasz-wrobel', categories: ['ekologiczne-biuro'], daysAgo: 100, picto: 'toner', colour: '#37474f',
+    sections: [
+      ['Tonery i tusze',
+        'Zużyte kasety to odpad, który firma musi przekazać uprawnionemu odbiorcy. Najprościej oddać je dostawcy – odbieramy zużyte tonery bezpłatnie przy kolejnej dostawie. Dokument przekazania odpadu trafia do ewidencji w systemie BDO.'],
+      ['Sprzęt elektryczny i elektroniczny',
+        ['przy zakupie nowego urządzenia sklep przyjmuje stare urządzenie tego samego rodzaju,', 'duże ilości sprzętu odbierają firmy zajmujące się przetwarzaniem elektroodpadów,', 'przed oddaniem komputerów i drukarek z dyskami usuń dane.']],
+      ['Baterie',
+        'Sklepy sprzedające baterie mają obowiązek przyjmować zużyte baterie przenośne. Pojemnik na baterie w biurze i oddawanie ich raz na kwartał to najprostsze rozwiązanie. Szczegóły znajdziesz na stronie <a href="/utylizacja">Utylizacja</a>.'],
+    ],
+  },
+  {
+    slug: 'baterie-czy-akumulatorki',
+    title: 'Baterie czy akumulatorki? Co się bardziej opłaca w biurze',
+    lead: 'Myszy bezprzewodowe, klawiatury, piloty do projektorów – w biurze baterie schodzą szybciej, niż się wydaje. Porównujemy koszty.',
+    author: 'michal-sadowski', categories: ['ekologiczne-biuro', 'zakupy-dla-firm'], daysAgo: 205, picto: 'battery', colour: '#f5c400', shop: 'baterie',
+    sections: [
+      ['Gdzie sprawdzą się baterie alkaliczne',
+        'W urządzeniach o małym poborze prądu – pilotach, zegarach, kalkulatorach – bateria alkaliczna wytrzyma miesiące, a nawet lata. Akumulatorki rozładowują się same z czasem, więc tu nie mają przewagi.'],
+      ['Gdzie wygrywają akumulatorki',
+        ['myszy i klawiatury bezprzewodowe używane codziennie,', 'mikrofony bezprzewodowe w salach konferencyjnych,', 'latarki i urządzenia pomiarowe w magazynie.'],
+        'Akumulatorek Ni-MH wytrzymuje kilkaset cykli ładowania. Przy codziennym użyciu zwraca się po kilku wymianach.'],
+      ['Zużyte baterie',
+        'Niezależnie od wyboru, zużyte baterie i akumulatorki oddajemy do punktu zbiórki. Pojemnik w biurze przypomina o tym wszystkim pracownikom.'],
+    ],
+  },
+  {
+    slug: 'oszczedzanie-energii-w-biurze',
+    title: 'Oszczędzanie energii w biurze – listwy, wyłączniki i nawyki',
+    lead: 'Urządzenia w trybie czuwania potrafią zużywać zaskakująco dużo prądu. Jak ograniczyć rachunki bez rezygnowania z wygody?',
+    author: 'michal-sadowski', categories: ['ekologiczne-biuro'], daysAgo: 320, picto: 'socket', colour: '#222222', shop: 'listwy-zasilajace-i-przedluzacze',
+    sections: [
+      ['Tryb czuwania',
+        'Monitor, głośniki, ładowarki i drukarka przy biurku w trybie czuwania pobierają po kilka watów. W skali biura i roku to setki kilowatogodzin. Listwa z wyłącznikiem pozwala odłączyć wszystko jednym przyciskiem.'],
+      ['Proste zmiany',
+        ['automatyczne uśpienie komputerów po 15 minutach bezczynności,', 'drukarki wielofunkcyjne z trybem oszczędzania energii,', 'oświetlenie LED i czujniki ruchu w korytarzach i toaletach,', 'czajnik gotujący tylko tyle wody, ile potrzeba.']],
+      ['Zespół to podstawa',
+        'Najlepsze urządzenia nic nie dadzą bez nawyków. Krótkie przypomnienie przy wyjściu – „wyłącz listwę, zgaś światło” – działa zaskakująco dobrze.'],
+    ],
+  },
+];

@@ -1,0 +1,91 @@
+/** Blog articles: the office kitchen. */
+import type { ArticleSource } from './blog';
+
+export const KITCHEN_ARTICLES: ArticleSource[] = [
+  {
+    slug: 'kawa-do-biura-ziarnista-mielona-czy-rozpuszczalna',
+    title: 'Kawa do biura: ziarnista, mielona czy rozpuszczalna?',
+    lead: 'Kawa to paliwo wielu biur. Podpowiadamy, jaką kawę wybrać do ekspresu ciśnieniowego, przelewowego i do kuchni bez ekspresu.',
+    author: 'anna-nowicka', categories: ['kuchnia-biurowa'], daysAgo: 4, recommended: true, picto: 'beans', colour: '#6d4c41', shop: 'kawa-ziarnista',
+    sections: [
+      ['Ekspres automatyczny – kawa ziarnista',
+        'Ekspres, który sam mieli ziarna, daje najlepszy smak. Do biura wybieraj mieszanki arabiki z robustą – mają więcej kofeiny i lepszą cremę, a przy dużym zużyciu są tańsze niż czysta arabika. Opakowanie 1 kg wystarcza na około 130 espresso.'],
+      ['Ekspres przelewowy lub kawiarka – kawa mielona',
+        'Kawa mielona sprawdzi się w ekspresach przelewowych, kawiarkach i prasach francuskich. Po otwarciu szybko traci aromat, dlatego lepiej kupować mniejsze opakowania, 250–500 g, i przechowywać je szczelnie zamknięte.'],
+      ['Bez ekspresu – rozpuszczalna',
+        ['najszybsza w przygotowaniu i najmniej kłopotliwa,', 'dobra do małych biur i sal spotkań,', 'warto mieć także wersję bezkofeinową.'],
+        'W większości biur najlepiej sprawdza się połączenie: ziarnista do ekspresu w kuchni i rozpuszczalna na spotkania.'],
+    ],
+  },
+  {
+    slug: 'ile-kawy-zamowic-do-biura',
+    title: 'Ile kawy zamówić do biura? Prosty kalkulator zapotrzebowania',
+    lead: 'Za mało kawy to zły nastrój w zespole, za dużo – kawa tracąca aromat w szafce. Policz zapotrzebowanie w trzech krokach.',
+    author: 'michal-sadowski', categories: ['kuchnia-biurowa', 'zakupy-dla-firm'], daysAgo: 58, picto: 'coffee', colour: '#795548', shop: 'kawa-ziarnista',
+    sections: [
+      ['Krok 1: policz filiżanki',
+        'Przyjmij średnio dwie kawy dziennie na osobę pijącą kawę. Zespół 10 osób, z których 8 pije kawę, to około 16 filiżanek dziennie i 350 w miesiącu (22 dni robocze).'],
+      ['Krok 2: przelicz na kilogramy',
+        ['espresso to 7–8 g kawy,', 'kawa z ekspresu przelewowego – około 10 g na filiżankę,', '1 kg ziaren wystarcza na 125–140 porcji espresso.'],
+        'Dla naszego przykładu to około 2,5–3 kg kawy ziarnistej miesięcznie.'],
+      ['Krok 3: dodatki',
+        'Do kawy potrzebne jest też mleko lub śmietanka, cukier i słodzik. Mleko UHT w porcjach jest wygodne na spotkaniach, a w kuchni lepiej sprawdza się karton 1 l. Zamawiając cyklicznie, ustaw listę zakupową z kawą i dodatkami – raz w miesiącu wystarczy ją zatwierdzić.'],
+    ],
+  },
+  {
+    slug: 'herbata-w-biurze',
+    title: 'Herbata w biurze – czarna, zielona, owocowa. Jak zadowolić wszystkich',
+    lead: 'Herbaciarzy w biurze jest często tylu samo co kawoszy. Jak skompletować zapas herbat, żeby każdy znalazł coś dla siebie?',
+    author: 'anna-nowicka', categories: ['kuchnia-biurowa'], daysAgo: 175, picto: 'tea', colour: '#2a9d4a', shop: 'herbata',
+    sections: [
+      ['Podstawowy zestaw',
+        ['czarna herbata ekspresowa – najczęściej wybierana,', 'zielona – dla osób, które unikają mocnych naparów,', 'owocowa lub ziołowa – bez kofeiny, dobra po południu,', 'earl grey – klasyka na spotkania.']],
+      ['Ile herbaty zamówić',
+        'Opakowanie 100 torebek czarnej herbaty wystarcza zwykle 5-osobowemu zespołowi na miesiąc. Herbat smakowych wystarczą mniejsze opakowania – po kilka rodzajów, żeby był wybór.'],
+      ['Woda ma znaczenie',
+        'Herbata parzona twardą wodą ma nalot i gorszy smak. Dzbanek filtrujący lub woda butelkowana do czajnika wyraźnie poprawia smak naparu, a czajnik rzadziej wymaga odkamieniania.'],
+    ],
+  },
+  {
+    slug: 'woda-dla-pracownikow-obowiazek-pracodawcy',
+    title: 'Woda dla pracowników – obowiązek pracodawcy i praktyka',
+    lead: 'Dostęp do wody pitnej w pracy to nie uprzejmość, tylko obowiązek. Kiedy pracodawca musi zapewnić napoje i jak zrobić to wygodnie?',
+    author: 'karolina-mazur', categories: ['kuchnia-biurowa', 'zdrowie-i-bhp'], daysAgo: 45, picto: 'water', colour: '#00a3e0', shop: 'woda-mineralna',
+    sections: [
+      ['Co mówią przepisy',
+        'Pracodawca musi zapewnić pracownikom wodę zdatną do picia. Dodatkowo, gdy temperatura w pomieszczeniu przekracza 28°C (na zewnątrz 25°C), pracownikom przysługują napoje chłodzące, a przy pracy na zimnie – napoje gorące.'],
+      ['Sposoby zapewnienia wody',
+        ['woda butelkowana – prosta logistyka, łatwo zamówić razem z materiałami biurowymi,', 'dystrybutor z galonami – wygodny w dużym biurze,', 'dzbanki filtrujące przy kranie – tanie, ale wymagają pilnowania wymiany filtrów.']],
+      ['Ile wody zamówić',
+        'Przyjmij około 1,5 litra dziennie na osobę w lecie i 1 litr w pozostałych miesiącach. Dla zespołu 10 osób to miesięcznie 15–20 zgrzewek po 12 butelek 0,5 l lub kilkadziesiąt butelek 1,5 l. Woda w szklanych butelkach jest objęta systemem kaucyjnym – kaucję doliczamy do ceny i zwracamy przy oddaniu opakowań.'],
+    ],
+  },
+  {
+    slug: 'porzadek-w-kuchni-biurowej',
+    title: 'Porządek w kuchni biurowej – regulamin, który działa',
+    lead: 'Zapomniane jogurty w lodówce i sterta kubków w zlewie to klasyka biurowych kuchni. Kilka zasad, które utrzymają porządek bez konfliktów.',
+    author: 'anna-nowicka', categories: ['kuchnia-biurowa', 'organizacja-biura'], daysAgo: 290, picto: 'sponge', colour: '#43a047', shop: 'plyny-do-naczyn',
+    sections: [
+      ['Krótki regulamin',
+        ['każdy myje swój kubek od razu albo wkłada go do zmywarki,', 'lodówka czyszczona w każdy piątek – podpisane jedzenie zostaje, reszta nie,', 'ostatnia osoba wyłącza ekspres i czajnik,', 'śmieci segregowane do opisanych koszy.']],
+      ['Zapas środków czystości',
+        'W kuchni zawsze powinny być: płyn do naczyń, gąbki, ściereczki z mikrofibry, ręczniki papierowe, worki na śmieci w kilku kolorach i tabletki do zmywarki. Zamawiane razem z kawą i herbatą nie zabiorą nikomu czasu.'],
+      ['Dyżury zamiast pretensji',
+        'Rotacyjne dyżury – tydzień na osobę lub na zespół – działają lepiej niż kartki z wykrzyknikami. Grafik powieszony na lodówce przypomina, kto w tym tygodniu pilnuje porządku.'],
+    ],
+  },
+  {
+    slug: 'poczestunek-na-spotkanie-firmowe',
+    title: 'Poczęstunek na spotkanie firmowe – co przygotować',
+    lead: 'Spotkanie z klientem, szkolenie, zebranie zarządu – na każdą okazję przyda się inny poczęstunek. Gotowe zestawy do zamówienia razem z materiałami biurowymi.',
+    author: 'anna-nowicka', categories: ['kuchnia-biurowa'], daysAgo: 130, picto: 'cookie', colour: '#ffb74d', shop: 'ciastka',
+    sections: [
+      ['Spotkanie z klientem (do 6 osób)',
+        ['woda gazowana i niegazowana w szklanych butelkach,', 'kawa, herbata, mleko w porcjach, cukier,', 'talerzyk ciastek kruchych.']],
+      ['Szkolenie całodniowe (15–20 osób)',
+        'Na cały dzień przyjmij 1,5 l wody na osobę, dwie–trzy kawy lub herbaty i przekąski na przerwy: ciastka, batony, owoce. Soki w kartonach 1 l są tańsze niż małe butelki, ale wymagają kubków.'],
+      ['Na co uważać',
+        'Zapytaj uczestników o alergie i diety – warto mieć kilka przekąsek bez glutenu i bez cukru. Przy zamówieniach z dostawą na dzień spotkania zamów z jednodniowym zapasem czasu.'],
+    ],
+  },
+];
