@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Where the production build under test goes (parallel runs on one machine use their own). */
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,8 +35,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run build && node scripts/serve.mjs',
-    env: { PORT: String(PORT) },
+    command: `npx vite build --logLevel warn --outDir ${DIST} && node scripts/serve.mjs`,
+    env: { PORT: String(PORT), DIST_DIR: DIST },
     url: `http://localhost:${PORT}`,
     reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     timeout: 240_000,
