@@ -24,6 +24,9 @@ describe('GET sales-orders', () => {
     const ascending = await getSalesOrders({ orderBy: 'grandTotal', orderDirection: 'ASC', limit: 50 }, asBearer(token));
     const totals = ascending.salesOrders.map((o) => o.grandTotal.gross);
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    const byNet = await getSalesOrders({ orderBy: 'grandTotalNet', orderDirection: 'ASC', limit: 50 }, asBearer(token));
+    const netTotals = byNet.salesOrders.map((o) => o.grandTotal.net);
+    expect(netTotals).toEqual([...netTotals].sort((a, b) => a - b));
     const byNumber = await getSalesOrders({ orderBy: 'number', orderDirection: 'DESC', limit: 50 }, asBearer(token));
     const numbers = byNumber.salesOrders.map((o) => o.number.slice(-6));
     expect(numbers).toEqual([...numbers].sort().reverse());
@@ -52,7 +55,7 @@ describe('GET sales-orders', () => {
   it('rejects unknown sort fields, statuses and filters in Polish', async () => {
     const token = await logIn('kupiec@firma.demo');
     expect(await failure(getSalesOrders({ orderBy: 'price' }, asBearer(token)))).toMatchObject({
-      status: 400, code: 'VALIDATION', message: 'Pole „orderBy” ma niedozwoloną wartość. Dozwolone: number, createdAt, grandTotal, status.',
+      status: 400, code: 'VALIDATION', message: 'Pole „orderBy” ma niedozwoloną wartość. Dozwolone: number, createdAt, grandTotal, grandTotalNet, status.',
     });
     expect((await failure(getSalesOrders({ filters: { status: ['lost'] } }, asBearer(token)))).message).toContain('„lost”');
     expect((await failure(getSalesOrders({ orderDirection: 'UP' as 'ASC' }, asBearer(token)))).message).toContain('„orderDirection”');

@@ -13,6 +13,16 @@ export interface CartLine {
   quantity: number;
 }
 
+/** A newsletter subscription made through the demo (pending until its token is confirmed). */
+export interface NewsletterSubscription {
+  email: string;
+  token: string;
+  status: 'pending' | 'confirmed';
+  source: string | null;
+  subscribedAt: string;
+  confirmedAt: string | null;
+}
+
 export interface DemoState {
   version: number;
   /** Cart lines per owner: `u:<userId>` or `g:<guestId>`. */
@@ -23,6 +33,8 @@ export interface DemoState {
   placedOrders: SeedOrder[];
   /** Status changes of seeded or placed orders (approvals, cancellations). */
   orderStatus: Record<string, OrderStatusId>;
+  /** Newsletter subscriptions by lower-case e-mail. */
+  newsletter: Record<string, NewsletterSubscription>;
   counters: { cartLine: number };
 }
 
@@ -32,6 +44,7 @@ const emptyState = (): DemoState => ({
   settings: {},
   placedOrders: [],
   orderStatus: {},
+  newsletter: {},
   counters: { cartLine: 1 },
 });
 

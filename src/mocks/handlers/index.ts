@@ -5,6 +5,8 @@
  */
 import type { OperationHandler } from '../http/operation';
 import { cartOperations } from './cart';
+import { contentOperations } from './content-and-reports';
+import { errorPageContentOperations } from './error-page-content';
 import { listsOperations } from './lists';
 import { searchAndProductsOperations } from './search-and-products';
 import { sessionAndUserOperations } from './session-and-user';
@@ -15,9 +17,11 @@ const { getProduct, ...productOperations } = searchAndProductsOperations;
 export const implementedOperations: Record<string, OperationHandler> = {
   ...sessionAndUserOperations,
   ...settingsAndMenusOperations,
+  ...errorPageContentOperations,
   ...productOperations,
   ...cartOperations,
   ...listsOperations,
+  ...contentOperations,
   getProduct,
 };
 

@@ -1,19 +1,31 @@
 import { HttpResponse } from 'msw';
 import { formatAmount } from '../../domain/money';
 import type { ProductDetailResponse, ProductSearchResponse } from '../../generated/model';
-import { getConvertedImageParams, getProductParams, getProductQueryParams, getProductsSearchQueryParams } from '../../generated/zod/search-and-products/search-and-products.zod';
+import {
+  getAtsContentParams, getBrandParams, getBrandsQueryParams, getConvertedImageParams, getFrequentlyBoughtProductsQueryParams, getPrintingDevicesAutocompleteQueryParams,
+  getPrintingDevicesQueryParams, getProductParams, getProductQueryParams, getProductsAutocompleteQueryParams, getProductsSearchQueryParams, getPromotionParams,
+  getPromotionsQueryParams,
+} from '../../generated/zod/search-and-products/search-and-products.zod';
+import { PROMOTION_PAGES } from '../db/content/promotions';
 import { indexes } from '../db/indexes';
 import { getSeed } from '../db/store';
 import type { SeedProduct } from '../db/types';
-import { requireSession } from '../http/auth';
+import { requireSession, requireUser } from '../http/auth';
 import { badRequest, DemoHttpError, json, MESSAGES, notFound } from '../http/errors';
+import { requestLocale } from '../http/locale';
 import { api, operation } from '../http/operation';
 import { parseParams, parseQuery } from '../http/validate';
+import { brandSvg, contentSvg, parseSize, productSvg, promotionSvg } from '../images/svg';
 import { toCategoryRef } from '../presenters/category';
 import { viewContext, type ViewContext } from '../presenters/context';
 import { toProduct, toProductSummary } from '../presenters/product';
-import { brandSvg, parseSize, productSvg } from '../images/svg';
-import { searchProducts } from '../services/search';
+import { autocomplete } from '../services/autocomplete';
+import { brandDetails, deviceBrands, devicesAutocomplete, devicesOfBrand, listBrands, listPromotions, promotionDetails, toPromotion } from '../services/catalogue';
+import { contentRecords, findAtsContent } from '../services/content';
+import { DEFAULT_PERIOD, frequentlyBought } from '../services/frequentlyBought';
+import { searchProducts, type SearchOutcome } from '../services/search';
+
+const PROMOTION_COLOURS: Record<string, string> = Object.fromEntries(Object.entries(PROMOTION_PAGES).map(([slug, page]) => [slug, page.colour]));
 
 /** Products of the same category, closest in price first. */
 function similarTo(product: SeedProduct, ctx: ViewContext, limit = 8) {
@@ -45,24 +57,114 @@ function accessoriesOf(product: SeedProduct, ctx: ViewContext, limit = 4) {
 
 const IMAGE_CACHE = 'public, max-age=86400, immutable';
 
+/** Integer query fields of the product listings (orval drops `.int()`). */
+const LISTING_INTEGERS = ['limit', 'offset', 'categoryIds', 'brandId', 'promotionGroupId', 'catalogSubsetId'];
+
+function searchResponse(outcome: SearchOutcome, ctx: ViewContext): ProductSearchResponse {
+  return {
+    products: outcome.page.map((product) => toProductSummary(product, ctx)),
+    countTotal: outcome.countTotal,
+    filters: outcome.filters,
+    orderByOptions: outcome.orderByOptions,
+    categoryFilter: outcome.categoryFilter,
+    categoryId: outcome.category?.id ?? null,
+    categoryName: outcome.category?.name ?? null,
+    categoryLevel: outcome.category?.level ?? null,
+    breadcrumbs: outcome.breadcrumbs,
+    fuzzySearch: outcome.fuzzySearch,
+  };
+}
+
+/** "1.07.2026 – 31.07.2026", "od 1.07.2026", or the outlet's "Stale w ofercie". */
+function dateRange(startDate: string | null, endDate: string | null): string {
+  const day = (iso: string) => iso.split('-').reverse().join('.');
+  if (startDate && endDate) return `${day(startDate)} – ${day(endDate)}`;
+  if (endDate) return `do ${day(endDate)}`;
+  if (startDate) return `od ${day(startDate)}`;
+  return 'Stale w ofercie';
+}
+
 export const searchAndProductsOperations = {
   getProductsSearch: operation('getProductsSearch', 'get', api('/products/search'), ({ request }) => {
-    const params = parseQuery(getProductsSearchQueryParams, request, ['limit', 'offset', 'categoryIds', 'brandId', 'promotionGroupId', 'catalogSubsetId']);
+    const params = parseQuery(getProductsSearchQueryParams, request, LISTING_INTEGERS);
     const ctx = viewContext(requireSession(request));
-    const outcome = searchProducts(ctx.seed, params, ctx.netPrices);
-    const body: ProductSearchResponse = {
-      products: outcome.page.map((product) => toProductSummary(product, ctx)),
-      countTotal: outcome.countTotal,
-      filters: outcome.filters,
-      orderByOptions: outcome.orderByOptions,
-      categoryFilter: outcome.categoryFilter,
-      categoryId: outcome.category?.id ?? null,
-      categoryName: outcome.category?.name ?? null,
-      categoryLevel: outcome.category?.level ?? null,
-      breadcrumbs: outcome.breadcrumbs,
-      fuzzySearch: outcome.fuzzySearch,
-    };
-    return json(body);
+    return json(searchResponse(searchProducts(ctx.seed, params, ctx.netPrices, { locale: requestLocale(request) }), ctx));
+  }),
+
+  /** Empty phrase → empty lists (spec §4: an empty query clears results), before the contract's minLength check. */
+  getProductsAutocomplete: operation('getProductsAutocomplete', 'get', api('/products/search/autocomplete'), ({ request }) => {
+    const session = requireSession(request);
+    if (new URL(request.url).searchParams.get('query')?.trim() === '') return json({ products: [], categories: [] });
+    const params = parseQuery(getProductsAutocompleteQueryParams, request, ['limit', 'categoryIds']);
+    return json(autocomplete(viewContext(session).seed, params));
+  }),
+
+  /** Logged-in users only (a guest has no order history): what the company bought in the last `period` days. */
+  getFrequentlyBoughtProducts: operation('getFrequentlyBoughtProducts', 'get', api('/products/frequently-bought'), ({ request }) => {
+    const params = parseQuery(getFrequentlyBoughtProductsQueryParams, request, LISTING_INTEGERS);
+    const session = requireUser(request);
+    const ctx = viewContext(session);
+    const bought = frequentlyBought(ctx.seed, session.user, session.company, params.period ?? DEFAULT_PERIOD);
+    const outcome = searchProducts(ctx.seed, params, ctx.netPrices, {
+      locale: requestLocale(request),
+      candidates: bought.products,
+      popularity: bought.frequency,
+      orderLabels: { pl: { popularity: 'Najczęściej kupowane' }, en: { popularity: 'Most often bought' } },
+    });
+    return json(searchResponse(outcome, ctx));
+  }),
+
+  getAtsContent: operation('getAtsContent', 'get', api('/contents/ats/:slug'), ({ request, params }) => {
+    const { slug } = parseParams(getAtsContentParams, params);
+    requireSession(request);
+    const content = findAtsContent(slug);
+    if (!content) throw notFound(`Nie ma strony dla frazy „${slug}”.`);
+    return json({ content });
+  }),
+
+  getPrintingDeviceBrands: operation('getPrintingDeviceBrands', 'get', api('/printing-devices/brands'), ({ request }) => {
+    requireSession(request);
+    return json({ brands: deviceBrands(getSeed()) });
+  }),
+
+  getPrintingDevices: operation('getPrintingDevices', 'get', api('/printing-devices'), ({ request }) => {
+    const { brandName } = parseQuery(getPrintingDevicesQueryParams, request);
+    requireSession(request);
+    return json({ devices: devicesOfBrand(getSeed(), brandName) });
+  }),
+
+  getPrintingDevicesAutocomplete: operation('getPrintingDevicesAutocomplete', 'get', api('/printing-devices/search/autocomplete'), ({ request }) => {
+    const { query } = parseQuery(getPrintingDevicesAutocompleteQueryParams, request);
+    requireSession(request);
+    return json(devicesAutocomplete(getSeed(), query));
+  }),
+
+  getBrands: operation('getBrands', 'get', api('/brands'), ({ request }) => {
+    const params = parseQuery(getBrandsQueryParams, request, ['limit', 'offset']);
+    requireSession(request);
+    return json(listBrands(getSeed(), params));
+  }),
+
+  getBrand: operation('getBrand', 'get', api('/brands/:slug'), ({ request, params }) => {
+    const { slug } = parseParams(getBrandParams, params);
+    requireSession(request);
+    const brand = brandDetails(getSeed(), slug);
+    if (!brand) throw notFound(`Nie znaleziono marki „${slug}”.`);
+    return json({ brand });
+  }),
+
+  getPromotions: operation('getPromotions', 'get', api('/promotions'), ({ request }) => {
+    const params = parseQuery(getPromotionsQueryParams, request, ['limit', 'offset']);
+    requireSession(request);
+    return json(listPromotions(getSeed(), params));
+  }),
+
+  getPromotion: operation('getPromotion', 'get', api('/promotions/:slug'), ({ request, params }) => {
+    const { slug } = parseParams(getPromotionParams, params);
+    requireSession(request);
+    const promotion = promotionDetails(getSeed(), slug);
+    if (!promotion) throw notFound(`Nie znaleziono promocji „${slug}”.`);
+    return json({ promotion });
   }),
 
   getProduct: operation('getProduct', 'get', api('/products/:slug'), ({ request, params }) => {
@@ -115,6 +217,15 @@ export const searchAndProductsOperations = {
       const brand = seed.brands.find((candidate) => candidate.slug === name);
       if (!brand) throw notFound(`Nie znaleziono logo „${name}”.`);
       svg = brandSvg(brand.name, width, height);
+    } else if (kind === 'contents') {
+      const record = contentRecords(seed).find((candidate) => candidate.source.slug === name);
+      if (!record) throw notFound(`Nie znaleziono obrazu „${name}”.`);
+      svg = contentSvg({ title: record.source.title, picto: record.source.picto, colour: record.source.colour, width, height });
+    } else if (kind === 'promotions') {
+      const promotion = seed.promotions.find((candidate) => candidate.slug === name);
+      if (!promotion) throw notFound(`Nie znaleziono obrazu „${name}”.`);
+      const shown = toPromotion(seed, promotion);
+      svg = promotionSvg({ name: promotion.name, subtitle: dateRange(shown.startDate, shown.endDate), colour: PROMOTION_COLOURS[promotion.slug] ?? '#1e5bd8', width, height });
     } else {
       throw notFound(`Nieznany rodzaj obrazów „${kind}”.`);
     }

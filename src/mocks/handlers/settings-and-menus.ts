@@ -1,13 +1,17 @@
 import { formatAmount, money } from '../../domain/money';
 import type { BusinessVariables } from '../../generated/model';
-import { getCategoriesQueryParams, getCategoriesTreeQueryParams } from '../../generated/zod/settings-and-menus/settings-and-menus.zod';
+import {
+  getCategoriesQueryParams, getCategoriesTreeQueryParams, getNotificationsMenuQueryParams, getUserMenuQueryParams,
+} from '../../generated/zod/settings-and-menus/settings-and-menus.zod';
 import { DELIVERY_METHODS, DELIVERY_VAT, FREE_DELIVERY_FROM_NET } from '../db/reference';
 import { requireSession } from '../http/auth';
 import { json } from '../http/errors';
+import { localeOf } from '../http/locale';
 import { api, operation } from '../http/operation';
 import { parseQuery } from '../http/validate';
 import { sortCategories, toCategoryNode, toCategoryRef } from '../presenters/category';
 import { viewContext } from '../presenters/context';
+import { notificationsMenu, userMenu } from '../services/menus';
 
 const MAX_DEPTH = 5;
 
@@ -44,5 +48,19 @@ export const settingsAndMenusOperations = {
     const maxLevel = 1 + (params.nestingLevel ?? MAX_DEPTH);
     const flat = ctx.seed.categories.filter((category) => category.level <= maxLevel).map(toCategoryRef);
     return json({ categories: flat });
+  }),
+
+  /** menuUser.json of spec §7: the account menu of the locale (`locale`, else Accept-Language), filtered by the client. */
+  getUserMenu: operation('getUserMenu', 'get', api('/menus/user'), ({ request }) => {
+    const { locale } = parseQuery(getUserMenuQueryParams, request);
+    const session = requireSession(request);
+    return json({ menuItems: userMenu(session, localeOf(request, locale)) });
+  }),
+
+  /** notifications.json of spec §7: one entry per kind of notification. */
+  getNotificationsMenu: operation('getNotificationsMenu', 'get', api('/menus/notifications'), ({ request }) => {
+    const { locale } = parseQuery(getNotificationsMenuQueryParams, request);
+    requireSession(request);
+    return json({ notifications: notificationsMenu(localeOf(request, locale)) });
   }),
 };

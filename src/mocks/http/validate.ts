@@ -115,9 +115,18 @@ export function polishIssueMessage(issue: Issue): string {
   }
 }
 
-function parseWith<S extends AnySchema>(schema: S, input: unknown): z.output<S> {
+/**
+ * Parses with a schema; `messages` gives a field its own message for a present but invalid value
+ * (e.g. `{ email: 'Wprowadź poprawny adres e-mail.' }`, the spec's wording).
+ */
+function parseWith<S extends AnySchema>(schema: S, input: unknown, messages: Record<string, string> = {}): z.output<S> {
   const result = schema.safeParse(input, { reportInput: true });
-  if (!result.success) throw badRequest(polishIssueMessage(result.error.issues[0] as unknown as Issue));
+  if (!result.success) {
+    const issue = result.error.issues[0] as unknown as Issue;
+    const own = messages[String(issue.path[0] ?? '')];
+    const missing = issue.code === 'invalid_type' && (!('input' in issue) || issue.input === undefined);
+    throw badRequest(own && !missing ? own : polishIssueMessage(issue));
+  }
   return result.data;
 }
 
@@ -160,7 +169,11 @@ async function readText(request: Request): Promise<string> {
 }
 
 /** Validates a JSON body against a generated `...Body` schema; `optional` bodies may be empty (→ undefined). */
-export async function parseJsonBody<S extends AnySchema>(schema: S, request: Request, options: { optional?: boolean; integers?: string[] } = {}): Promise<z.output<S> | undefined> {
+export async function parseJsonBody<S extends AnySchema>(
+  schema: S,
+  request: Request,
+  options: { optional?: boolean; integers?: string[]; messages?: Record<string, string> } = {},
+): Promise<z.output<S> | undefined> {
   const text = (await readText(request)).trim();
   if (!text) {
     if (options.optional) return undefined;
@@ -172,7 +185,7 @@ export async function parseJsonBody<S extends AnySchema>(schema: S, request: Req
   } catch {
     throw badRequest(MESSAGES.invalidJson);
   }
-  const data = parseWith(schema, body);
+  const data = parseWith(schema, body, options.messages);
   requireIntegers(data as Record<string, unknown>, options.integers ?? []);
   return data;
 }

@@ -32,3 +32,30 @@ export function brandSvg(name: string, width: number, height: number): string {
     `<title>${escapeXml(name)}</title><rect width="100" height="80" rx="8" fill="#ffffff" stroke="#cfd8dc"/>` +
     `<text x="50" y="${40 + size / 3}" font-family="Roboto, Arial, sans-serif" font-size="${size}" font-weight="700" fill="#263238" text-anchor="middle">${escapeXml(name)}</text></svg>`;
 }
+
+/** A light tint of a hex colour (mixed with white). */
+function tint(hex: string, amount: number): string {
+  const value = Number.parseInt(hex.replace('#', ''), 16);
+  const mix = (shift: number) => Math.round(((value >> shift) & 255) + (255 - ((value >> shift) & 255)) * amount);
+  return `#${[16, 8, 0].map((shift) => mix(shift).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** A blog or news picture: the article's pictogram on a tinted background (the tile shows the title). */
+export function contentSvg(options: { title: string; picto: Pictogram; colour: string; width: number; height: number }): string {
+  const { title, picto, colour, width, height } = options;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 330 284" preserveAspectRatio="xMidYMid slice" role="img" aria-label="${escapeXml(title)}">` +
+    `<title>${escapeXml(title)}</title><rect width="330" height="284" fill="${tint(colour, 0.85)}"/>` +
+    `<circle cx="270" cy="40" r="90" fill="${tint(colour, 0.7)}"/><circle cx="40" cy="260" r="70" fill="${tint(colour, 0.75)}"/>` +
+    `<g transform="translate(85 62) scale(0.8)">${drawPictogram(picto, colour)}</g></svg>`;
+}
+
+/** A promotion banner: the name and its dates on the promotion's colour. */
+export function promotionSvg(options: { name: string; subtitle: string; colour: string; width: number; height: number }): string {
+  const { name, subtitle, colour, width, height } = options;
+  const size = Math.min(84, Math.floor(1500 / Math.max(8, name.length)));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1200 400" preserveAspectRatio="xMidYMid slice" role="img" aria-label="${escapeXml(name)}">` +
+    `<title>${escapeXml(name)}</title><rect width="1200" height="400" fill="${colour}"/>` +
+    `<circle cx="1080" cy="60" r="220" fill="#ffffff" fill-opacity="0.12"/><circle cx="960" cy="380" r="140" fill="#ffffff" fill-opacity="0.08"/>` +
+    `<text x="80" y="210" font-family="Roboto, Arial, sans-serif" font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(name)}</text>` +
+    `<text x="82" y="275" font-family="Roboto, Arial, sans-serif" font-size="34" fill="#ffffff" fill-opacity="0.9">${escapeXml(subtitle)}</text></svg>`;
+}

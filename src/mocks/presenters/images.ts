@@ -3,3 +3,7 @@ const IMAGES = '/e-commerce/v1/images/convert';
 
 export const productImage = (slug: string, size = 400): string => `${IMAGES}/products/w${size}-h${size}/${slug}.svg`;
 export const brandLogo = (slug: string): string => `${IMAGES}/brands/w100-h80/${slug}.svg`;
+/** Blog and news pictures, in the blog tile's size (spec §9: 330×284). */
+export const contentImage = (slug: string, width = 330, height = 284): string => `${IMAGES}/contents/w${width}-h${height}/${slug}.svg`;
+/** Promotion banners. */
+export const promotionImage = (slug: string, width = 1200, height = 400): string => `${IMAGES}/promotions/w${width}-h${height}/${slug}.svg`;

@@ -6,6 +6,7 @@ import { getSeed } from '../db/store';
 import type { SeedCompany, SeedUser } from '../db/types';
 import type { Session } from '../http/auth';
 import { toCostCenter } from '../presenters/costCenter';
+import { isNewsletterSubscriber } from './newsletter';
 import { netPricesOn, userSettings } from './settings';
 
 const DAY = 86_400_000;
@@ -30,7 +31,7 @@ export function aclOf(user: SeedUser, company: SeedCompany): Acl {
     eInvoiceEnabled: company.hasOffer,
     allowedToChangeEInvoiceSetting: admin,
     hasBlockedPromotions: false,
-    subscribedToNewsletter: user.subscribedToNewsletter,
+    subscribedToNewsletter: isNewsletterSubscriber(user.login),
     agreedToTrackingCookies: business,
     catalogSubsetType: null,
     ordersForAcceptance: user.canApprove,

@@ -1,0 +1,66 @@
+/** The search box's autocomplete: matching products (best first) and categories (by name, then by where the products are). */
+import { money } from '../../domain/money';
+import type { AutocompleteCategory, AutocompleteProduct, ProductAutocompleteResponse } from '../../generated/model';
+import { indexes, searchIndex, type ProductText } from '../db/indexes';
+import { normalizeSearchText, searchWords } from '../db/text';
+import type { Seed, SeedCategory, SeedProduct } from '../db/types';
+import { productImage } from '../presenters/images';
+import { matchText } from './search';
+import { analyseQuery, tokenScore } from './textMatch';
+
+export const AUTOCOMPLETE_CATEGORIES = 8;
+
+export function toAutocompleteProduct(seed: Seed, product: SeedProduct): AutocompleteProduct {
+  const brand = seed.brandById.get(product.brandId);
+  const category = seed.categoryById.get(product.categoryId)!;
+  const promotion = product.promotionId ? seed.promotions.find((p) => p.id === product.promotionId) ?? null : null;
+  return {
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    brand: brand ? { name: brand.name } : null,
+    mainPictureUrl150x150: productImage(product.slug, 150),
+    category: { name: category.name, namesInPath: category.pathIds.map((id) => seed.categoryById.get(id)?.name ?? '') },
+    priceObject: money(product.priceNet, product.vat),
+    priceBeforeDiscountObject: product.oldPriceNet === null ? null : money(product.oldPriceNet, product.vat),
+    promotion: promotion ? { id: promotion.id, name: promotion.name, slug: promotion.slug } : null,
+  };
+}
+
+const categoryText = (category: SeedCategory): ProductText => ({
+  name: searchWords(category.name), brand: [], category: [], codes: [], ean: null, nameText: normalizeSearchText(category.name),
+});
+
+export function autocomplete(seed: Seed, params: { query: string; categoryIds?: number[]; limit?: number }): ProductAutocompleteResponse {
+  const phrase = params.query.trim();
+  if (!phrase) return { products: [], categories: [] };
+  const scope = new Set<number>();
+  for (const id of params.categoryIds ?? []) seed.categoryById.get(id)?.subtreeIds.forEach((sub) => scope.add(sub));
+  const inScope = (categoryId: number) => !scope.size || scope.has(categoryId);
+  const base = indexes(seed).listed.filter((p) => inScope(p.categoryId));
+  const { matched, scores } = matchText(seed, base, phrase);
+  const ranked = [...matched].sort((a, b) => (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) || b.popularity - a.popularity || a.id - b.id);
+
+  // Categories named like the phrase (deepest and best matching first), then those holding the most matches.
+  const { tokens, corrected } = analyseQuery(searchIndex(seed), phrase);
+  const query = corrected ?? tokens;
+  const named = seed.categories
+    .filter((category) => inScope(category.id))
+    .map((category) => {
+      const text = categoryText(category);
+      const parts = query.map((token) => tokenScore(token, text));
+      return { category, score: parts.every((score) => score > 0) ? parts.reduce((sum, score) => sum + score, 0) : 0 };
+    })
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || b.category.level - a.category.level || a.category.name.localeCompare(b.category.name, 'pl'))
+    .map((entry) => entry.category);
+  const holding = new Map<number, number>();
+  for (const product of matched) holding.set(product.categoryId, (holding.get(product.categoryId) ?? 0) + 1);
+  const byProducts = [...holding.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => seed.categoryById.get(id)!);
+  const categories: AutocompleteCategory[] = [];
+  for (const category of [...named, ...byProducts]) {
+    if (categories.length >= AUTOCOMPLETE_CATEGORIES) break;
+    if (!categories.some((entry) => entry.id === category.id)) categories.push({ id: category.id, name: category.name, slug: category.slug });
+  }
+  return { products: ranked.slice(0, params.limit ?? 50).map((product) => toAutocompleteProduct(seed, product)), categories };
+}
