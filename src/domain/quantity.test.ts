@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canDecrease, decreaseQuantity, increaseQuantity, initialQuantity, isMultipleEnforced,
-  isValidOrderMultiple, isValidQuantity, parseQuantity, quantityStep,
+  addGroup, canDecrease, decreaseQuantity, groupSize, increaseQuantity, initialQuantity, isMultipleEnforced, isQuantityInError,
+  isValidOrderMultiple, isValidQuantity, parseQuantity, quantityStep, showsGroupAdd, stockShortage,
 } from './quantity';
 
 const none = { orderQuantityMultiple: 1, orderQuantityMultipleSuggestedOnly: false };
@@ -57,5 +57,51 @@ describe('quantity input', () => {
     expect(increaseQuantity(5, 5)).toBe(10);
     expect(decreaseQuantity(10, 5)).toBe(5);
     expect(decreaseQuantity(5, 5)).toBe(5);
+  });
+});
+
+describe('group add (spec §5)', () => {
+  it('uses the order multiple as the group, also when it is only suggested', () => {
+    expect(groupSize(byFive)).toBe(5);
+    expect(groupSize(suggestedFive)).toBe(5);
+    expect(groupSize(none)).toBe(1);
+  });
+  it('shows the button only for a group above 1 and an enabled input', () => {
+    expect(showsGroupAdd(5, false)).toBe(true);
+    expect(showsGroupAdd(1, false)).toBe(false);
+    expect(showsGroupAdd(5, true)).toBe(false);
+  });
+  it('jumps from an initial 1 to the group size, else adds a group', () => {
+    expect(addGroup(1, 6)).toBe(6);
+    expect(addGroup(6, 6)).toBe(12);
+    expect(addGroup(0, 6)).toBe(6);
+    expect(addGroup(3, 6)).toBe(9);
+  });
+});
+
+describe('field error (spec §5)', () => {
+  it('marks a value that is not divisible by an enforced multiple', () => {
+    expect(isQuantityInError(7, byFive)).toBe(true);
+    expect(isQuantityInError(10, byFive)).toBe(false);
+    expect(isQuantityInError(7, suggestedFive)).toBe(false);
+    expect(isQuantityInError(7, none)).toBe(false);
+  });
+  it('leaves an empty field (0) unmarked', () => {
+    expect(isQuantityInError(0, byFive)).toBe(false);
+  });
+  it('keeps step and minimum at 1 outside multiples mode', () => {
+    expect(quantityStep(none)).toBe(1);
+    expect(canDecrease(1, quantityStep(suggestedFive))).toBe(false);
+  });
+});
+
+describe('insufficient stock (spec §5)', () => {
+  it('shows available vs missing quantity when asking for more than the stock', () => {
+    expect(stockShortage(12, 5)).toEqual({ available: 5, missing: 7 });
+    expect(stockShortage(3, 0)).toEqual({ available: 0, missing: 3 });
+  });
+  it('is nothing when the stock suffices', () => {
+    expect(stockShortage(5, 5)).toBeNull();
+    expect(stockShortage(0, 0)).toBeNull();
   });
 });

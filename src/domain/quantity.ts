@@ -52,3 +52,37 @@ export function increaseQuantity(quantity: number, step: number): number {
 export function initialQuantity(rule: OrderMultiple): number {
   return quantityStep(rule);
 }
+
+/** The pack group size of a product (its order multiple, also when only suggested). */
+export function groupSize(rule: OrderMultiple): number {
+  return Math.max(1, Math.floor(rule.orderQuantityMultiple));
+}
+
+/** The "add a group" button appears only when the group is greater than 1 and the input is enabled. */
+export function showsGroupAdd(group: number, disabled: boolean): boolean {
+  return group > 1 && !disabled;
+}
+
+/** Adds one pack group; an initial value of 1 jumps to the group size instead. */
+export function addGroup(quantity: number, group: number): number {
+  return quantity === 1 ? group : quantity + group;
+}
+
+/** The input is in error when a value is given that breaks the enforced order multiple. */
+export function isQuantityInError(quantity: number, rule: OrderMultiple): boolean {
+  return quantity > 0 && !isValidOrderMultiple(quantity, rule);
+}
+
+export interface StockShortage {
+  /** How many can be delivered now. */
+  available: number;
+  /** How many are missing. */
+  missing: number;
+}
+
+/** When more is asked for than is in stock: available vs missing quantity; null when the stock suffices. */
+export function stockShortage(quantity: number, stock: number): StockShortage | null {
+  if (!(quantity > stock)) return null;
+  const available = Math.max(0, Math.floor(stock));
+  return { available, missing: quantity - available };
+}

@@ -4,6 +4,7 @@ import { demoControl } from './control';
 import { DEMO_ACCOUNTS } from './db/seed/accounts';
 import { getSeed, resetDemoData } from './db/store';
 import { handlers } from './handlers';
+import { pendingNewsletterToken } from './services/newsletter';
 
 let worker: SetupWorker | undefined;
 
@@ -18,8 +19,9 @@ export async function startDemoApi(options: StartDemoApiOptions = {}): Promise<S
   getSeed(); // build the catalogue before the first request
   demoControl.setLatency(options.latency ?? 120);
   worker = setupWorker(...handlers);
-  // For the console and E2E tests: window.spinaczDemo.resetDemoData(), .demoControl.failNext(...)
-  (window as unknown as { spinaczDemo?: object }).spinaczDemo = { demoControl, resetDemoData, DEMO_ACCOUNTS };
+  // For the console and E2E tests: window.spinaczDemo.resetDemoData(), .demoControl.failNext(...),
+  // .pendingNewsletterToken(email) – the token the newsletter confirmation e-mail would carry.
+  (window as unknown as { spinaczDemo?: object }).spinaczDemo = { demoControl, resetDemoData, DEMO_ACCOUNTS, pendingNewsletterToken };
   const base = (import.meta.env?.BASE_URL as string | undefined) ?? '/';
   await worker.start({
     onUnhandledRequest: 'bypass',

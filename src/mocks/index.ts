@@ -5,3 +5,4 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './db/seed/accoun
 export { resetDemoData, configurePersistence, getSeed, seedBuildMillis } from './db/store';
 export { memoryPersistence, localStoragePersistence, STORAGE_KEY } from './db/persistence';
 export { issueToken } from './http/auth';
+export { pendingNewsletterToken } from './services/newsletter';

@@ -120,8 +120,8 @@ export function toPromotion(seed: Seed, promotion: SeedPromotion): Promotion {
 export function listPromotions(seed: Seed, params: GetPromotionsParams): { promotions: Promotion[]; countTotal: number } {
   const filters = params.filters ?? {};
   checkKeys(filters, ['isOutlet']);
-  const orderBy = params.orderBy ?? 'startDate';
-  if (!(PROMOTION_ORDER as readonly string[]).includes(orderBy)) throw badRequest(`Pole „orderBy” ma niedozwoloną wartość. Dozwolone: ${PROMOTION_ORDER.join(', ')}.`);
+  const orderBy = (params.orderBy ?? 'startDate') as (typeof PROMOTION_ORDER)[number];
+  if (!PROMOTION_ORDER.includes(orderBy)) throw badRequest(`Pole „orderBy” ma niedozwoloną wartość. Dozwolone: ${PROMOTION_ORDER.join(', ')}.`);
   const outlet = filters.isOutlet?.[0];
   const current = seed.promotions.filter((promotion) => {
     const page = PROMOTION_PAGES[promotion.slug];

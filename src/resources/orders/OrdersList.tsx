@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SalesOrderSummary } from '../../generated/model';
 import { useSession } from '../../session';
 import { useLocale } from '../../app/routes';
@@ -27,6 +28,12 @@ export default function OrdersList() {
   });
   const columns = useMemo(() => orderColumns(t, locale, showNetPrices), [t, locale, showNetPrices]);
   const total = table.result.total;
+  // On phones the grid keeps number, date, status and value; the rest would only scroll sideways.
+  const narrow = useMediaQuery('(max-width:767.95px)', { noSsr: true });
+  const columnVisibilityModel = useMemo<Record<string, boolean>>(
+    () => (narrow ? { createdBy: false, costCenter: false, itemsCount: false, clientOrderNumber: false } : {}),
+    [narrow],
+  );
 
   return (
     <Box component="section" aria-labelledby="orders-title">
@@ -54,6 +61,7 @@ export default function OrdersList() {
           label={t('orders.gridLabel')}
           locale={locale}
           noRowsLabel={t('orders.empty')}
+          columnVisibilityModel={columnVisibilityModel}
         />
       )}
     </Box>

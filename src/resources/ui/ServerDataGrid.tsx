@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import type { BaseRecord, useTableReturnType } from '@refinedev/core';
-import { DataGrid, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { enUS, plPL } from '@mui/x-data-grid/locales';
 import { ACCOUNT_PAGE_SIZE } from '../listQuery';
 
@@ -10,10 +10,11 @@ interface ServerDataGridProps<T extends BaseRecord & GridValidRowModel> {
   label: string;
   locale: 'pl' | 'en';
   noRowsLabel: string;
+  columnVisibilityModel?: GridColumnVisibilityModel;
 }
 
 /** An MUI DataGrid driven by refine's useTable: server paging (24 rows), server sorting. */
-export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({ table, columns, label, locale, noRowsLabel }: ServerDataGridProps<T>) {
+export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({ table, columns, label, locale, noRowsLabel, columnVisibilityModel }: ServerDataGridProps<T>) {
   const { result, tableQuery, currentPage, setCurrentPage, pageSize, sorters, setSorters } = table;
   // While the next page loads the total is unknown; keeping the last one stops the grid from
   // clamping the page back to the first (MUI's recommended pattern for server paging).
@@ -30,6 +31,7 @@ export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({ table
       rows={result.data}
       rowCount={rowCountRef.current}
       columns={columns}
+      columnVisibilityModel={columnVisibilityModel}
       loading={tableQuery.isFetching}
       paginationMode="server"
       sortingMode="server"
