@@ -14,6 +14,8 @@ import { ACCOUNT_PAGE_SIZE } from '../listQuery';
 import { ServerDataGrid } from '../ui/ServerDataGrid';
 import { orderColumns } from './orderColumns';
 
+const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
+
 /** /moje-konto/zamowienia: the company's orders, 24 a page, sorted on the server. */
 export default function OrdersList() {
   const { t } = useTranslation('account');
@@ -31,7 +33,7 @@ export default function OrdersList() {
   // On phones the grid keeps number, date, status and value; the rest would only scroll sideways.
   const narrow = useMediaQuery('(max-width:767.95px)', { noSsr: true });
   const columnVisibilityModel = useMemo<Record<string, boolean>>(
-    () => (narrow ? { createdBy: false, costCenter: false, itemsCount: false, clientOrderNumber: false } : {}),
+    () => (narrow ? { createdBy: false, costCenter: false, itemsCount: false, clientOrderNumber: false } : NO_HIDDEN_COLUMNS),
     [narrow],
   );
 

@@ -1,0 +1,75 @@
+/**
+ * The state of a product listing kept in the URL, so a link reproduces the view (spec §4):
+ * facets as `filters[key][]=value`, the sort as `orderBy`, the page size as `perPage`.
+ * The page number lives in the path (`/strona/{n}`); every change of filter, sort, page size
+ * or category leads to the first page.
+ */
+import { DEFAULT_PAGE_SIZE, parsePageSize, type PageSize } from './pageSize';
+
+export type FilterSelection = Record<string, string[]>;
+
+export interface ListingState {
+  filters: FilterSelection;
+  orderBy?: string;
+  pageSize: PageSize;
+}
+
+const FILTER_KEY = /^filters\[([^[\]]+)\](?:\[\])?$/;
+
+/** Reads the listing state from a query string. */
+export function readListingState(search: URLSearchParams): ListingState {
+  const filters: FilterSelection = {};
+  for (const [key, value] of search.entries()) {
+    const match = FILTER_KEY.exec(key);
+    if (!match || value === '') continue;
+    const values = (filters[match[1]] ??= []);
+    if (!values.includes(value)) values.push(value);
+  }
+  const orderBy = search.get('orderBy')?.trim() || undefined;
+  return { filters, ...(orderBy ? { orderBy } : {}), pageSize: parsePageSize(search.get('perPage')) };
+}
+
+/** The query of a listing state (defaults left out), merged into `extra` (e.g. the search phrase). */
+export function listingQuery(state: ListingState, extra: Record<string, string | string[]> = {}): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = { ...extra };
+  for (const [key, values] of Object.entries(state.filters).sort(([a], [b]) => a.localeCompare(b))) {
+    if (values.length) query[`filters[${key}][]`] = [...values];
+  }
+  if (state.orderBy) query.orderBy = state.orderBy;
+  if (state.pageSize !== DEFAULT_PAGE_SIZE) query.perPage = String(state.pageSize);
+  return query;
+}
+
+/** Turns one facet value on or off. */
+export function toggleFilter(state: ListingState, key: string, value: string): ListingState {
+  const current = state.filters[key] ?? [];
+  const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value];
+  const filters = { ...state.filters, [key]: next };
+  if (!next.length) delete filters[key];
+  return { ...state, filters };
+}
+
+/** Removes every facet value (sort and page size stay). */
+export function clearFilters(state: ListingState): ListingState {
+  return { ...state, filters: {} };
+}
+
+export function withOrderBy(state: ListingState, orderBy: string | undefined): ListingState {
+  const next = { ...state, orderBy: orderBy || undefined };
+  if (!next.orderBy) delete next.orderBy;
+  return next;
+}
+
+export function withPageSize(state: ListingState, pageSize: PageSize): ListingState {
+  return { ...state, pageSize };
+}
+
+/** How many facet values are chosen. */
+export function activeFilterCount(state: ListingState): number {
+  return Object.values(state.filters).reduce((sum, values) => sum + values.length, 0);
+}
+
+/** Whether a facet value is chosen. */
+export function isFilterActive(state: ListingState, key: string, value: string): boolean {
+  return state.filters[key]?.includes(value) ?? false;
+}
