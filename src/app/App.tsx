@@ -1,13 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { queryClient } from '../api/queryClient';
-import { router } from './router';
 import { theme } from './theme';
 
 /** The providers: one QueryClient, one theme, the router. */
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>

@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { COOKIE, readCookie } from '../api/cookies';
 import { applyLocale } from '../i18n';
 import { getSession, initSession, storeRequestedPath } from '../session';
 import { localeFromPath, localePath, matchRoute } from './routes';
@@ -6,14 +7,17 @@ import { localeFromPath, localePath, matchRoute } from './routes';
 let loginRedirectPending = true;
 
 /**
- * Root: the language follows the URL, and the session starts once before any page renders.
- * When a stored login could not be restored the user is sent to login (spec §4).
+ * Root: the language follows the URL, and the session starts once. A guest's page renders at
+ * once (its queries wait for the guest token); with a stored login the page waits for the user,
+ * and when that login could not be restored the user is sent to login (spec §4).
  */
 export async function rootLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
+  const session = initSession();
   await applyLocale(locale);
-  const { redirectToLogin } = await initSession();
+  if (!readCookie(COOKIE.auth)) return null;
+  const { redirectToLogin } = await session;
   if (redirectToLogin && loginRedirectPending) {
     loginRedirectPending = false;
     if (matchRoute(url.pathname)?.name !== 'login') throw redirect(localePath('login', {}, undefined, locale));

@@ -1,29 +1,68 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { LoginPage } from '../storefront/auth/LoginPage';
-import { CategoryPage } from '../storefront/catalogue/CategoryPage';
-import { NotFoundPage } from '../storefront/errors/NotFoundPage';
-import { HomePage } from '../storefront/home/HomePage';
 import { PlaceholderPage, placeholderKey } from '../storefront/placeholder/PlaceholderPage';
-import { ProductPage } from '../storefront/product/ProductPage';
-import { SearchPage } from '../storefront/search/SearchPage';
 import { importWithReload } from './chunkReload';
 import { guestOnlyLoader, requireLoginLoader } from './loaders';
 import { ACCOUNT_AREA, LOCALES, ROUTES, type RouteName } from './routes';
 
-/** Screens that work in this slice; every other public route shows its placeholder for now. */
-const SCREENS: Partial<Record<RouteName, ComponentType>> = {
-  home: HomePage,
-  'category-slug': CategoryPage,
-  'category-slug-page-number': CategoryPage,
-  'product-slug': ProductPage,
-  search: SearchPage,
-  'search-page-number': SearchPage,
-  'catch-all': NotFoundPage,
+/** A screen whose code loads only when its route is visited (one chunk per screen). */
+export interface LazyScreen {
+  load: () => Promise<ComponentType>;
+}
+
+export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyScreen {
+  return { load: () => importWithReload(load).then(pick) };
+}
+
+const isLazy = (screen: ComponentType | LazyScreen): screen is LazyScreen => typeof screen === 'object' && 'load' in screen;
+
+const home = lazyScreen(() => import('../storefront/home/HomePage'), (m) => m.HomePage);
+const category = lazyScreen(() => import('../storefront/catalogue/CategoryPage'), (m) => m.CategoryPage);
+const product = lazyScreen(() => import('../storefront/product/ProductPage'), (m) => m.ProductPage);
+const search = lazyScreen(() => import('../storefront/search/SearchPage'), (m) => m.SearchPage);
+const blogList = lazyScreen(() => import('../storefront/blog/BlogListPage'), (m) => m.BlogListPage);
+const article = lazyScreen(() => import('../storefront/blog/ArticlePage'), (m) => m.ArticlePage);
+const textPage = lazyScreen(() => import('../storefront/content/TextPage'), (m) => m.TextPage);
+const staticPage = lazyScreen(() => import('../storefront/content/StaticTextPage'), (m) => m.StaticTextPage);
+const sitemap = lazyScreen(() => import('../storefront/content/SitemapPage'), (m) => m.SitemapPage);
+const notFound = lazyScreen(() => import('../storefront/errors/NotFoundPage'), (m) => m.UnknownRoutePage);
+
+/**
+ * Screens that work; every other public route shows its placeholder for now. An entry is a
+ * component or, better, a `lazyScreen` so that its code stays out of the other pages.
+ */
+const SCREENS: Partial<Record<RouteName, ComponentType | LazyScreen>> = {
+  home,
+  'category-slug': category,
+  'category-slug-page-number': category,
+  'product-slug': product,
+  search,
+  'search-page-number': search,
+  blog: blogList,
+  'blog-page-number': blogList,
+  'blog-author-slug': blogList,
+  'blog-author-slug-page-number': blogList,
+  'blog-category-slug': blogList,
+  'blog-category-slug-page-number': blogList,
+  'blog-slug': article,
+  textPage,
+  'payment-methods': staticPage,
+  'returns-and-complaints': staticPage,
+  'delivery-terms': staticPage,
+  'shop-terms': staticPage,
+  contact: staticPage,
+  'privacy-policy': staticPage,
+  'accessibility-statement': staticPage,
+  disposal: staticPage,
+  'newsletter-confirmation': lazyScreen(() => import('../storefront/content/NewsletterConfirmationPage'), (m) => m.NewsletterConfirmationPage),
+  'sitemap-categories': sitemap,
+  'sitemap-slug': sitemap,
+  'punch-out': lazyScreen(() => import('../storefront/content/PunchOutPage'), (m) => m.PunchOutPage),
+  'catch-all': lazyScreen(() => import('../storefront/content/CatchAllPage'), (m) => m.CatchAllPage),
 };
 
-/** Routes not registered one by one: login has its own layout, the account area its own router. */
-const SEPARATE: RouteName[] = ['login'];
+/** Routes not registered one by one: login and checkout have the simplified layout, the account area its own router. */
+const SIMPLE_LAYOUT: RouteName[] = ['login', 'checkout', 'checkout-id'];
 const isAccountRoute = (name: RouteName) => name === 'dashboard' || name.startsWith('dashboard-');
 
 function bothLanguages(name: RouteName, route: Omit<RouteObject, 'path' | 'index' | 'children'>): RouteObject[] {
@@ -37,16 +76,31 @@ function placeholderFor(name: RouteName): ComponentType {
   };
 }
 
+function screenRoute(name: RouteName): Omit<RouteObject, 'path' | 'index' | 'children'> {
+  const screen = SCREENS[name] ?? placeholderFor(name);
+  return isLazy(screen) ? { lazy: async () => ({ Component: await screen.load() }) } : { Component: screen };
+}
+
 /** The public pages under the default layout. */
 export function publicPageRoutes(): RouteObject[] {
   return (Object.keys(ROUTES) as RouteName[])
-    .filter((name) => !SEPARATE.includes(name) && !isAccountRoute(name))
-    .flatMap((name) => bothLanguages(name, { Component: SCREENS[name] ?? placeholderFor(name) }));
+    .filter((name) => !SIMPLE_LAYOUT.includes(name) && !isAccountRoute(name))
+    .flatMap((name) => bothLanguages(name, screenRoute(name)));
 }
 
-/** The login page (guest-only) under the simplified layout. */
-export function loginRoutes(): RouteObject[] {
-  return bothLanguages('login', { Component: LoginPage, loader: guestOnlyLoader });
+/** Unknown paths: 404 "This page could not be found". */
+export function unknownRoute(): RouteObject {
+  return { id: 'not-found', path: '*', lazy: async () => ({ Component: await notFound.load() }) };
+}
+
+/** Login (guest-only) and checkout under the simplified layout. */
+export function simpleLayoutRoutes(): RouteObject[] {
+  const login = lazyScreen(() => import('../storefront/auth/LoginPage'), (m) => m.LoginPage);
+  return [
+    ...bothLanguages('login', { loader: guestOnlyLoader, lazy: async () => ({ Component: await login.load() }) }),
+    ...bothLanguages('checkout', screenRoute('checkout')),
+    ...bothLanguages('checkout-id', screenRoute('checkout-id')),
+  ];
 }
 
 /**

@@ -64,6 +64,7 @@ export const ROUTES = {
   'shop-terms': { pl: '/regulamin-sklepu', en: '/en/terms-and-conditions' },
   contact: { pl: '/kontakt', en: '/en/contact' },
   'privacy-policy': { pl: '/polityka-prywatnosci', en: '/en/privacy-policy' },
+  'accessibility-statement': { pl: '/deklaracja-dostepnosci', en: '/en/accessibility-statement' },
   // Account area (requires login)
   dashboard: account('', ''),
   'dashboard-list': account('/lista', '/list'),

@@ -1,46 +1,77 @@
-import i18n, { type Resource } from 'i18next';
+import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '../api/mutator';
 import { DEFAULT_LOCALE, LOCALES, setCurrentLocale, type Locale } from '../app/routes';
 
 /**
- * Every `locales/{pl,en}/<namespace>.json` is a namespace; drop in a file to add one
- * (e.g. `account.json`). Polish is the source.
+ * Every `locales/{pl,en}/<namespace>.json` is a namespace; drop in a file to add one.
+ * Polish is the source. The app loads only the current language: one chunk per language
+ * (`bundles/pl.ts`, `bundles/en.ts`), fetched before the first page renders.
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
+type Bundle = Record<string, Record<string, unknown>>;
 
-export function buildResources(modules: Record<string, { default: Record<string, unknown> }>): Resource {
-  const resources: Resource = {};
-  for (const [path, module] of Object.entries(modules)) {
-    const match = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, language, namespace] = match;
-    resources[language] ??= {};
-    resources[language][namespace] = module.default;
+const BUNDLES: Record<Locale, () => Promise<{ default: Bundle }>> = {
+  pl: () => import('./bundles/pl'),
+  en: () => import('./bundles/en'),
+};
+
+/** `{ '../locales/pl/common.json': {...} }` → `{ common: {...} }`. */
+export function namespacesOf(bundle: Bundle): Record<string, Record<string, unknown>> {
+  const result: Record<string, Record<string, unknown>> = {};
+  for (const [path, data] of Object.entries(bundle)) {
+    const match = /\/([^/]+)\.json$/.exec(path);
+    if (match) result[match[1]] = data;
   }
-  return resources;
+  return result;
 }
 
-export const resources = buildResources(files);
-export const namespaces = [...new Set(Object.values(resources).flatMap((byNamespace) => Object.keys(byNamespace)))];
-
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
+  partialBundledLanguages: true,
   lng: DEFAULT_LOCALE,
-  fallbackLng: DEFAULT_LOCALE,
+  fallbackLng: false,
   supportedLngs: [...LOCALES],
-  ns: namespaces,
+  ns: ['common'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  react: { useSuspense: false },
 });
+
+const loading = new Map<Locale, Promise<void>>();
+
+/** Loads the texts of one language (once); safe to call early to start the download. */
+export function loadLocale(locale: Locale): Promise<void> {
+  let promise = loading.get(locale);
+  if (!promise) {
+    promise = BUNDLES[locale]().then(({ default: bundle }) => {
+      for (const [namespace, data] of Object.entries(namespacesOf(bundle))) {
+        i18n.addResourceBundle(locale, namespace, data, true, true);
+      }
+    });
+    promise.catch(() => loading.delete(locale));
+    loading.set(locale, promise);
+  }
+  return promise;
+}
+
+// Tests render synchronously: both languages are there from the start.
+if (import.meta.env.MODE === 'test') {
+  const all = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+  for (const [path, data] of Object.entries(all)) {
+    const [, language, namespace] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+    if (language && namespace) i18n.addResourceBundle(language, namespace, data, true, true);
+  }
+  for (const locale of LOCALES) loading.set(locale, Promise.resolve());
+}
 
 /** The language follows the URL: i18next, the API's Accept-Language, `<html lang>`, links. */
 export async function applyLocale(locale: Locale): Promise<void> {
   setCurrentLocale(locale);
   setApiLanguage(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  await loadLocale(locale);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getCategories, getCategoriesTree, getSettings } from '../../src/generated/api/settings-and-menus/settings-and-menus';
+import { getCategories, getCategoriesTree, getNotificationsMenu, getSettings, getUserMenu } from '../../src/generated/api/settings-and-menus/settings-and-menus';
 import { getCategoriesTreeResponse, getSettingsResponse } from '../../src/generated/zod/settings-and-menus/settings-and-menus.zod';
 import { issueToken } from '../../src/mocks';
 import { asBearer, failure, logIn, setupDemoApi } from '../setup/demoApi';
@@ -49,5 +49,44 @@ describe('GET categories', () => {
     const token = await logIn('guest');
     expect((await getCategories({ nestingLevel: 0 }, asBearer(token))).categories).toHaveLength(7);
     expect((await getCategories({ nestingLevel: 5 }, asBearer(token))).categories.length).toBeGreaterThan(60);
+  });
+});
+
+describe('GET menus/user', () => {
+  it('is the account menu of spec §6 with the permission gating each entry', async () => {
+    const { menuItems } = await getUserMenu(undefined, asBearer(await logIn('kupiec@firma.demo')));
+    expect(menuItems.map((item) => [item.name, item.permission])).toEqual([
+      ['Pulpit', 'dashboard'], ['Zamówienia', 'orders'], ['Zamówienia oczekujące', 'ordersForAcceptance'], ['Faktury', 'invoices'],
+      ['Reklamacje i zwroty', 'complaints'], ['Raporty', 'reports'], ['Listy zakupowe', 'shoppingLists'], ['Oferty', 'offers'],
+      ['Minikatalogi', 'catalogSubsets'], ['Powiadomienia', 'notifications'], ['Ustawienia', 'settings'],
+    ]);
+    expect(menuItems[1]).toEqual({ slug: 'zamowienia', name: 'Zamówienia', href: null, to: 'dashboard-orders', count: null, altSlug: 'orders', permission: 'orders', children: [] });
+    expect(menuItems.every((item) => item.count === null)).toBe(true);
+  });
+
+  it('comes in English by the locale parameter or Accept-Language', async () => {
+    const token = await logIn('guest');
+    const en = await getUserMenu({ locale: 'en' }, asBearer(token));
+    expect(en.menuItems.map((item) => item.name).slice(0, 3)).toEqual(['Dashboard', 'Orders', 'Orders awaiting acceptance']);
+    expect(en.menuItems[0]).toMatchObject({ slug: 'dashboard', altSlug: 'pulpit' });
+    const byHeader = await getUserMenu(undefined, { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' } });
+    expect(byHeader).toEqual(en);
+    expect(await failure(getUserMenu({ locale: 'de' as 'en' }, asBearer(token)))).toMatchObject({ status: 400, message: 'Pole „locale” ma niedozwoloną wartość. Dozwolone: pl, en.' });
+  });
+
+  it('counts the orders awaiting an approver', async () => {
+    const { menuItems } = await getUserMenu({ locale: 'pl' }, asBearer(await logIn('akceptant@firma.demo')));
+    expect(menuItems.find((item) => item.permission === 'ordersForAcceptance')?.count).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('GET menus/notifications', () => {
+  it('lists the kinds of notifications, each linking the notifications page', async () => {
+    const token = await logIn('guest');
+    const { notifications } = await getNotificationsMenu({ locale: 'pl' }, asBearer(token));
+    expect(notifications[0]).toMatchObject({ slug: 'wszystkie', name: 'Wszystkie powiadomienia', to: 'dashboard-notifications', permission: 'notifications' });
+    expect(notifications.find((item) => item.slug === 'faktury')?.permission).toBe('invoices');
+    expect((await getNotificationsMenu({ locale: 'en' }, asBearer(token))).notifications[0].name).toBe('All notifications');
+    expect(await failure(getNotificationsMenu())).toMatchObject({ status: 401 });
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { fromSearchParams } from '../../api/queryString';
+import { plural } from '../db/text';
 import { badRequest, MESSAGES } from './errors';
 
 type AnySchema = z.ZodType;
@@ -83,6 +84,9 @@ function fieldName(path: PropertyKey[]): string {
 
 interface Issue { code: string; path: PropertyKey[]; expected?: string; minimum?: number | bigint; maximum?: number | bigint; origin?: string; values?: unknown[]; input?: unknown; keys?: string[] }
 
+const characters = (count: number | bigint | undefined) => `${count} ${plural(Number(count), 'znak', 'znaki', 'znaków')}`;
+const elements = (count: number | bigint | undefined) => `${count} ${plural(Number(count), 'element', 'elementy', 'elementów')}`;
+
 /** A Polish message naming the field, for the first zod issue. */
 export function polishIssueMessage(issue: Issue): string {
   const field = `„${fieldName(issue.path)}”`;
@@ -92,15 +96,15 @@ export function polishIssueMessage(issue: Issue): string {
       return `Pole ${field} ma nieprawidłowy typ – oczekiwano: ${TYPE_NAMES[issue.expected ?? ''] ?? issue.expected}.`;
     case 'too_small':
       return issue.origin === 'string'
-        ? `Pole ${field} musi mieć co najmniej ${issue.minimum} znaków.`
+        ? `Pole ${field} musi mieć co najmniej ${characters(issue.minimum)}.`
         : issue.origin === 'array'
-          ? `Pole ${field} musi zawierać co najmniej ${issue.minimum} elementów.`
+          ? `Pole ${field} musi zawierać co najmniej ${elements(issue.minimum)}.`
           : `Pole ${field} musi mieć wartość co najmniej ${issue.minimum}.`;
     case 'too_big':
       return issue.origin === 'string'
-        ? `Pole ${field} może mieć najwyżej ${issue.maximum} znaków.`
+        ? `Pole ${field} może mieć najwyżej ${characters(issue.maximum)}.`
         : issue.origin === 'array'
-          ? `Pole ${field} może zawierać najwyżej ${issue.maximum} elementów.`
+          ? `Pole ${field} może zawierać najwyżej ${elements(issue.maximum)}.`
           : `Pole ${field} może mieć wartość najwyżej ${issue.maximum}.`;
     case 'invalid_value':
       return `Pole ${field} ma niedozwoloną wartość. Dozwolone: ${(issue.values ?? []).map(String).join(', ')}.`;

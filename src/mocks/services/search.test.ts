@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeed } from '../db/seed';
 import { searchProducts } from './search';
-import { queryTokens, withinOneEdit } from './textMatch';
+import { inflectionStems, queryTokens, withinOneEdit } from './textMatch';
 
 const seed = buildSeed({ today: new Date('2026-06-15T00:00:00Z') });
 const names = (query: string, extra = {}) => searchProducts(seed, { query, limit: 500, ...extra }, false).page.map((p) => p.name);
@@ -51,9 +51,29 @@ describe('searchProducts', () => {
     expect(searchProducts(seed, { categorySlug: 'nie-ma' }, false).countTotal).toBe(0);
   });
 
+  it('ranks name matches above category or brand matches', () => {
+    // "biurowe" is in the names of office chairs and in the category of every office article.
+    const result = searchProducts(seed, { query: 'biurowe', limit: 10 }, false);
+    expect(result.page.every((p) => /biurow/i.test(p.name))).toBe(true);
+    expect(result.countTotal).toBeGreaterThan(result.page.length);
+  });
+
+  it('finds by a prefix of the product code, but not by a short prefix of every EAN', () => {
+    const product = seed.products.find((p) => p.packKind === 'single' && !p.discontinued)!;
+    expect(names(product.code.slice(0, 5))).toContain(product.name);
+    expect(searchProducts(seed, { query: '5901' }, false).countTotal).toBeLessThan(50);
+  });
+
   it('splits a phrase into folded tokens', () => {
     expect(queryTokens('  Papier KSERO, „A4”  ')).toEqual(['papier', 'ksero', 'a4']);
     expect(withinOneEdit('zszywavz', 'zszywacz')).toBe(true);
     expect(withinOneEdit('abc', 'xyz')).toBe(false);
+    expect(withinOneEdit('tonre', 'toner')).toBe(true);
+    expect(withinOneEdit('dlugpis', 'dlugopis')).toBe(true);
+    expect(withinOneEdit('dlugpis', 'dlugopisy')).toBe(false);
+    expect(inflectionStems('dlugopisy')).toEqual(['dlugopis']);
+    expect(inflectionStems('olowki')).toContain('olowek');
+    expect(inflectionStems('krzeslo')).toEqual(['krzesl']);
+    expect(inflectionStems('a4')).toEqual([]);
   });
 });

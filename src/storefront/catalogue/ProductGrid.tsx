@@ -1,15 +1,20 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Paper from '@mui/material/Paper';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../app/routes';
+import { selectItemEvent } from '../../domain/analytics';
+import { reservedSlotIndex } from '../../domain/pageSize';
 import type { ProductSummary } from '../../generated/model';
 import { useSession } from '../../session';
+import { pushToDataLayer } from '../../ui/dataLayer';
 import { ProductTile } from '../../ui/ProductTile';
 import { useAddToCart } from '../cart/useAddToCart';
+import { useShoppingList } from '../product/useShoppingList';
 
 /** 2 tiles a row on phones, 3 from 600 px, 4 from 1024 px, 5 from 1366 px, 6 from 1600 px. */
-const gridSx = {
+export const gridSx = {
   display: 'grid',
   gap: { xs: 1, md: 2 },
   gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', tablet: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))', xl: 'repeat(5, minmax(0, 1fr))', xxl: 'repeat(6, minmax(0, 1fr))' },
@@ -18,25 +23,48 @@ const gridSx = {
   m: 0,
 } as const;
 
-/** A grid of product tiles wired to the cart. */
-export function ProductGrid({ products, headingComponent = 'h2' }: { products: ProductSummary[]; headingComponent?: 'h2' | 'h3' }) {
+interface ProductGridProps {
+  products: ProductSummary[];
+  headingComponent?: 'h2' | 'h3';
+  /** Named in the select_item event. */
+  listName?: string;
+  /** A tile in the reserved slot (spec §6), placed among the products. */
+  reservedSlot?: ReactNode;
+  /** Grid columns override (e.g. fewer next to the facet panel). */
+  columns?: typeof gridSx.gridTemplateColumns;
+}
+
+const productHref = (slug: string) => localePath('product-slug', { slug });
+
+/** A grid of product tiles wired to the cart, the shopping list and analytics. */
+export function ProductGrid({ products, headingComponent = 'h2', listName, reservedSlot, columns }: ProductGridProps) {
   const { showNetPrices } = useSession();
   const { add, addingId } = useAddToCart();
+  const list = useShoppingList();
+  const slot = reservedSlot ? reservedSlotIndex(products.length) : -1;
+  const reserved = <li key="reserved-slot">{reservedSlot}</li>;
   return (
-    <Box component="ul" sx={gridSx}>
+    <Box component="ul" sx={{ ...gridSx, ...(columns ? { gridTemplateColumns: columns } : {}) }}>
       {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductTile
-            product={product}
-            href={localePath('product-slug', { slug: product.slug })}
-            showNetPrices={showNetPrices}
-            onAdd={(quantity) => add(product, quantity)}
-            adding={addingId === product.id}
-            headingComponent={headingComponent}
-            eager={index < 4}
-          />
-        </li>
+        <Fragment key={product.id}>
+          {index === slot ? reserved : null}
+          <li>
+            <ProductTile
+              product={product}
+              hrefFor={productHref}
+              showNetPrices={showNetPrices}
+              onAdd={(chosen, quantity) => add(chosen, quantity)}
+              addingId={addingId}
+              onSelect={(chosen) => pushToDataLayer(selectItemEvent(chosen, { listName, index }))}
+              inShoppingList={list.isOnList(product)}
+              onToggleShoppingList={(chosen) => void list.toggle(chosen)}
+              headingComponent={headingComponent}
+              eager={index < 4}
+            />
+          </li>
+        </Fragment>
       ))}
+      {slot === products.length ? reserved : null}
     </Box>
   );
 }

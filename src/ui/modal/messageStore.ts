@@ -1,6 +1,8 @@
-import { createStore } from '../../session/createStore';
+import { createElement, Fragment } from 'react';
+import i18n from '../../i18n';
+import { closeModal, modalStore, openModal } from './modalStore';
 
-/** The "Komunikat" message modal (order multiples, cart refusals...). */
+/** The "Komunikat" message modal (order multiples, cart refusals...), on the modal stack. */
 export interface Message {
   title: string;
   /** Bold first line, e.g. the product the message is about. */
@@ -8,12 +10,31 @@ export interface Message {
   text: string;
 }
 
-export const messageStore = createStore<Message | null>(null);
+let messageId: number | null = null;
 
 export function showMessage(message: Message): void {
-  messageStore.set(message);
+  if (messageId !== null) closeModal(messageId);
+  const content = createElement(
+    Fragment,
+    null,
+    message.subject ? createElement('p', { style: { fontWeight: 700, margin: '0 0 0.8rem' } }, message.subject) : null,
+    createElement('p', { style: { margin: 0 } }, message.text),
+  );
+  messageId = openModal({
+    title: message.title,
+    content,
+    buttons: [{ text: i18n.t('common:actions.ok'), theme: 'primary' }],
+    onClose: () => {
+      messageId = null;
+    },
+  });
 }
 
 export function closeMessage(): void {
-  messageStore.set(null);
+  if (messageId !== null) closeModal(messageId);
+}
+
+/** Whether a message is open (tests). */
+export function isMessageOpen(): boolean {
+  return messageId !== null && modalStore.get().some((modal) => modal.id === messageId);
 }

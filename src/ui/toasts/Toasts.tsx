@@ -6,7 +6,7 @@ import { useStore } from '../../session/createStore';
 import { dismissToast, toastStore, TOAST_DURATION_MS } from './toastStore';
 
 /** Shows the first queued toast as a status message. */
-export function Toasts() {
+export default function Toasts() {
   const { t } = useTranslation();
   const queue = useStore(toastStore);
   const toast = queue[0];

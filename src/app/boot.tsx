@@ -1,0 +1,37 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadLocale } from '../i18n';
+import { initSession } from '../session';
+import { App } from './App';
+import { listenForChunkErrors } from './chunkReload';
+import { createAppRouter } from './router';
+import { localeFromPath } from './routes';
+
+/**
+ * Boot: the texts of the URL's language start loading at once; without VITE_API_BASE the demo
+ * API (MSW service worker) starts before the first request; then the session starts and the
+ * router renders. The first render is a transition, so React yields to the browser while it works.
+ */
+export async function boot(rootElement: HTMLElement): Promise<void> {
+  const texts = loadLocale(localeFromPath(window.location.pathname));
+  if (!import.meta.env.VITE_API_BASE) {
+    try {
+      const { startDemoApi } = await import('../mocks/browser');
+      await startDemoApi();
+    } catch (error) {
+      console.error('The demo API did not start', error);
+    }
+  }
+  listenForChunkErrors();
+  void initSession();
+  await texts.catch(() => undefined);
+  const router = createAppRouter();
+  const root = createRoot(rootElement);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
+}

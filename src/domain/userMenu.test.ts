@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { userPermissions, visibleMenuItems } from './userMenu';
+
+const acl = { invoices: false, reports: false, ordersForAcceptance: false, catalogSubsetType: null };
+
+describe('account menu permissions', () => {
+  it('gives every user the basic entries', () => {
+    expect([...userPermissions(acl, null)].sort()).toEqual(['complaints', 'dashboard', 'notifications', 'orders', 'settings', 'shoppingLists']);
+  });
+  it('adds acl flags, offers and the derived catalogSubsets', () => {
+    const permissions = userPermissions({ invoices: true, reports: true, ordersForAcceptance: true, catalogSubsetType: 'whitelist' }, { hasOffer: true });
+    for (const key of ['invoices', 'reports', 'ordersForAcceptance', 'offers', 'catalogSubsets']) expect(permissions.has(key)).toBe(true);
+  });
+  it('filters entries', () => {
+    const items = [{ slug: 'a', permission: 'orders' }, { slug: 'b', permission: 'invoices' }, { slug: 'c' }];
+    expect(visibleMenuItems(items, userPermissions(acl, null)).map((item) => item.slug)).toEqual(['a', 'c']);
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * The account menu (spec §6): a static per-locale list filtered by permissions. Every logged-in
+ * user has the basic ones; acl flags add the rest; only catalogSubsets is derived (from the
+ * existence of a catalog subset type).
+ */
+export interface MenuAcl {
+  invoices: boolean;
+  reports: boolean;
+  ordersForAcceptance?: boolean;
+  catalogSubsetType: unknown;
+}
+
+export function userPermissions(acl: MenuAcl, company: { hasOffer?: boolean } | null | undefined): Set<string> {
+  const permissions = new Set(['dashboard', 'orders', 'complaints', 'shoppingLists', 'notifications', 'settings']);
+  if (acl.invoices) permissions.add('invoices');
+  if (acl.reports) permissions.add('reports');
+  if (acl.ordersForAcceptance) permissions.add('ordersForAcceptance');
+  if (company?.hasOffer) permissions.add('offers');
+  if (acl.catalogSubsetType !== null && acl.catalogSubsetType !== undefined) permissions.add('catalogSubsets');
+  return permissions;
+}
+
+export function visibleMenuItems<T extends { permission?: string | null }>(items: readonly T[], permissions: ReadonlySet<string>): T[] {
+  return items.filter((item) => !item.permission || permissions.has(item.permission));
+}

@@ -1,0 +1,49 @@
+/** The guest's shopping list, kept in localStorage on this device (spec §6), with its counter. */
+import { addToList, isOnList, listCount, parseList, removeFromList, type LocalListItem } from '../domain/shoppingList';
+import { createStore, useStore } from './createStore';
+
+const KEY = 'spinacz.shoppingList';
+
+function load(): LocalListItem[] {
+  try {
+    return typeof localStorage === 'undefined' ? [] : parseList(localStorage.getItem(KEY));
+  } catch {
+    return [];
+  }
+}
+
+export const localShoppingListStore = createStore<LocalListItem[]>(load());
+
+function save(list: LocalListItem[]): void {
+  localShoppingListStore.set(list);
+  try {
+    localStorage.setItem(KEY, JSON.stringify(list));
+  } catch {
+    // storage full or blocked: the list lives until the page is closed
+  }
+}
+
+if (typeof window !== 'undefined') {
+  // Another tab changed the list.
+  window.addEventListener('storage', (event) => {
+    if (event.key === KEY) localShoppingListStore.set(parseList(event.newValue));
+  });
+}
+
+export function addToLocalShoppingList(id: number, quantity = 1): void {
+  save(addToList(localShoppingListStore.get(), id, quantity));
+}
+
+export function removeFromLocalShoppingList(id: number): void {
+  save(removeFromList(localShoppingListStore.get(), id));
+}
+
+export function isOnLocalShoppingList(id: number): boolean {
+  return isOnList(localShoppingListStore.get(), id);
+}
+
+/** The list and its counter in React (for the header's shopping-list link). */
+export function useLocalShoppingList(): { items: LocalListItem[]; count: number; has: (id: number) => boolean } {
+  const items = useStore(localShoppingListStore);
+  return { items, count: listCount(items), has: (id) => isOnList(items, id) };
+}

@@ -1,0 +1,70 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { activeFilterCount, withOrderBy, withPageSize, type ListingState } from '../../../domain/listingQuery';
+import { PAGE_SIZES, parsePageSize } from '../../../domain/pageSize';
+import type { OrderByOption } from '../../../generated/model';
+
+interface ListingToolbarProps {
+  state: ListingState;
+  orderByOptions: OrderByOption[];
+  onChange: (next: ListingState) => void;
+  /** Opens the facet drawer on narrow screens; absent when there are no facets. */
+  onOpenFilters?: () => void;
+}
+
+/** Sort and page size (36/60); on narrow screens also the "Filtry" button. */
+export function ListingToolbar({ state, orderByOptions, onChange, onOpenFilters }: ListingToolbarProps) {
+  const { t } = useTranslation('catalogue');
+  const count = activeFilterCount(state);
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
+      {onOpenFilters ? (
+        <Button
+          variant="outlined"
+          onClick={onOpenFilters}
+          startIcon={<Badge badgeContent={count} color="primary"><FilterListIcon /></Badge>}
+          sx={{ display: { lg: 'none' }, minHeight: 40 }}
+        >
+          {t('listing.filters')}
+        </Button>
+      ) : null}
+      <Box sx={{ flex: 1 }} />
+      {orderByOptions.length ? (
+        <TextField
+          select
+          size="small"
+          label={t('listing.sort')}
+          value={state.orderBy ?? orderByOptions[0].value}
+          onChange={(event) => onChange(withOrderBy(state, event.target.value))}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 190 }}
+        >
+          {orderByOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </TextField>
+      ) : null}
+      <TextField
+        select
+        size="small"
+        label={t('listing.perPage')}
+        value={String(state.pageSize)}
+        onChange={(event) => onChange(withPageSize(state, parsePageSize(event.target.value)))}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ width: 110 }}
+      >
+        {PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </TextField>
+    </Box>
+  );
+}

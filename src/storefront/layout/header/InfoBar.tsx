@@ -1,0 +1,34 @@
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { useTranslation } from 'react-i18next';
+import { freeDeliveryAmount } from '../../../domain/chrome';
+import { useSession } from '../../../session';
+import { NetGrossSwitch } from '../../prices/NetGrossSwitch';
+import { LanguageLink } from '../LanguageLink';
+import { useSettings } from '../useSettings';
+import { HelpDropdown } from './HelpDropdown';
+
+/** The info header: free-delivery notice (net or gross), net/gross switch, help, language. */
+export function InfoBar() {
+  const { t } = useTranslation('layout');
+  const { showNetPrices } = useSession();
+  const amount = freeDeliveryAmount(useSettings().data?.freeShipping, showNetPrices);
+  return (
+    <Box sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', fontSize: '1.3rem' }}>
+      <Container sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, md: 2 }, height: 40 }}>
+        <Box component="p" sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 0.75, flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          <LocalShippingOutlinedIcon sx={{ fontSize: 18 }} aria-hidden="true" />
+          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {amount ? t('info.freeDeliveryFrom', { amount, kind: showNetPrices ? t('info.net') : t('info.gross') }) : t('info.freeDelivery')}
+          </Box>
+        </Box>
+        <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 2 }}>
+          <NetGrossSwitch />
+          <HelpDropdown />
+        </Box>
+        <LanguageLink />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,141 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SlidesPerView } from '../../domain/sliders';
+import { animateScroll, pageStep } from './scrolling';
+
+interface SliderProps {
+  /** The accessible name of the carousel. */
+  label: string;
+  slides: Array<{ key: string | number; content: ReactNode }>;
+  perView: SlidesPerView;
+  /** Space between slides in px. */
+  gap?: number;
+  speedMs?: number;
+  /** Moves by itself every `autoplayMs` (pauses on hover, focus, the pause button or reduced motion). */
+  autoplayMs?: number;
+  /** Starts again from the first slide after the last. */
+  loop?: boolean;
+}
+
+/**
+ * A light carousel: a horizontal scroll-snap row whose slide width comes from CSS media queries
+ * (no measuring, no layout shift), with previous/next buttons animated over `speedMs`.
+ */
+export function Slider({ label, slides, perView, gap = 16, speedMs = 600, autoplayMs, loop = false }: SliderProps) {
+  const { t } = useTranslation();
+  const trackId = useId();
+  const track = useRef<HTMLDivElement>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: slides.length <= (perView[0]?.[1] ?? 1) });
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+
+  const updateEdges = () => {
+    const element = track.current;
+    if (!element) return;
+    setEdges({ atStart: element.scrollLeft <= 2, atEnd: element.scrollLeft + element.clientWidth >= element.scrollWidth - 2 });
+  };
+
+  const move = (direction: 1 | -1) => {
+    const element = track.current;
+    if (!element) return;
+    const step = pageStep(element.clientWidth, gap);
+    let target = element.scrollLeft + direction * step;
+    const max = element.scrollWidth - element.clientWidth;
+    if (loop && direction === 1 && element.scrollLeft >= max - 2) target = 0;
+    if (loop && direction === -1 && element.scrollLeft <= 2) target = max;
+    animateScroll(element, Math.max(0, Math.min(max, target)), speedMs);
+  };
+
+  useEffect(() => {
+    updateEdges();
+    const element = track.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => updateEdges());
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [slides.length]);
+
+  const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const playing = Boolean(autoplayMs) && !paused && !hovered && !reducedMotion;
+  useEffect(() => {
+    if (!playing || !autoplayMs) return undefined;
+    const timer = window.setInterval(() => move(1), autoplayMs);
+    return () => window.clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [playing, autoplayMs]);
+
+  const columns = Object.fromEntries(
+    perView.map(([minWidth, count]) => [
+      `@media (min-width: ${minWidth}px)`,
+      { gridAutoColumns: `calc((100% - ${(count - 1) * gap}px) / ${count})` },
+    ]),
+  );
+  const single = slides.length <= 1;
+  const buttonSx = { bgcolor: 'background.paper', border: 1, borderColor: 'divider', boxShadow: 1, '&:hover': { bgcolor: 'grey.100' }, '&.Mui-disabled': { opacity: 0.4, bgcolor: 'background.paper' } } as const;
+
+  return (
+    <Box
+      role="region"
+      aria-roledescription={t('slider.carousel')}
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={() => setHovered(false)}
+      sx={{ position: 'relative' }}
+    >
+      <Box
+        id={trackId}
+        ref={track}
+        onScroll={updateEdges}
+        sx={{
+          display: 'grid',
+          gridAutoFlow: 'column',
+          gap: `${gap}px`,
+          overflowX: 'auto',
+          overscrollBehaviorX: 'contain',
+          scrollSnapType: 'x mandatory',
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+          m: 0,
+          p: 0,
+          py: 0.5,
+          ...columns,
+        }}
+      >
+        {slides.map((slide, index) => (
+          <Box
+            key={slide.key}
+            role="group"
+            aria-roledescription={t('slider.slide')}
+            aria-label={t('slider.position', { index: index + 1, count: slides.length })}
+            sx={{ scrollSnapAlign: 'start', minWidth: 0 }}
+          >
+            {slide.content}
+          </Box>
+        ))}
+      </Box>
+      {single ? null : (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
+          {autoplayMs ? (
+            <IconButton size="small" onClick={() => setPaused((value) => !value)} aria-label={paused ? t('slider.play') : t('slider.pause')} sx={buttonSx}>
+              {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
+            </IconButton>
+          ) : null}
+          <IconButton size="small" onClick={() => move(-1)} disabled={!loop && edges.atStart} aria-controls={trackId} aria-label={t('slider.previous')} sx={buttonSx}>
+            <ChevronLeftIcon fontSize="small" />
+          </IconButton>
+          <IconButton size="small" onClick={() => move(1)} disabled={!loop && edges.atEnd} aria-controls={trackId} aria-label={t('slider.next')} sx={buttonSx}>
+            <ChevronRightIcon fontSize="small" />
+          </IconButton>
+        </Box>
+      )}
+    </Box>
+  );
+}
