@@ -36,7 +36,15 @@ export default defineConfig({
   },
   webServer: {
     command: `npx vite build --logLevel warn --outDir ${DIST} && node scripts/serve.mjs`,
-    env: { PORT: String(PORT), DIST_DIR: DIST },
+    // The third-party scripts point at an address the consent tests serve themselves (page.route).
+    env: {
+      PORT: String(PORT),
+      DIST_DIR: DIST,
+      VITE_TAG_MANAGER_SCRIPT_URL: 'https://third-party.spinacz.test/gtm.js',
+      VITE_CHAT_SCRIPT_URL: 'https://third-party.spinacz.test/chat.js',
+      VITE_REVIEWS_SCRIPT_URL: 'https://third-party.spinacz.test/reviews-1.js',
+      VITE_REVIEWS_2_SCRIPT_URL: 'https://third-party.spinacz.test/reviews-2.js',
+    },
     url: `http://localhost:${PORT}`,
     reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     timeout: 240_000,

@@ -1,6 +1,18 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/**
+ * The code every storefront page needs on first paint goes into one "core" chunk instead of many
+ * small shared chunks (each a request of its own): React, the router, the query cache, i18next,
+ * emotion and the MUI pieces of the page chrome. Everything else keeps Rolldown's automatic
+ * splitting, so the account area (Refine, data grid) and page-only code stay out of it.
+ */
+const CORE_PACKAGES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|styled-engine|utils|private-theming)|js-cookie|clsx|react-is|hoist-non-react-statics|use-sync-external-store|@babel[\\/]runtime)[\\/]/;
+const CORE_MUI =
+  /node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(styles|CssBaseline|Container|IconButton|Button|ButtonBase|Typography|SvgIcon|Link|Box|utils|internal|colors|transitions|DefaultPropsProvider|zero-styled|GlobalStyles|useMediaQuery|InitColorSchemeScript|CircularProgress|InputBase|useLazyRipple)[\\/]/;
+const isCore = (id: string) => CORE_PACKAGES.test(id) || CORE_MUI.test(id);
+
 /** With a separate API origin the browser opens the connection while the scripts still load. */
 function preconnectToApi(apiBase: string | undefined): Plugin {
   return {
@@ -13,16 +25,47 @@ function preconnectToApi(apiBase: string | undefined): Plugin {
   };
 }
 
+/**
+ * The texts of the page's language (and, on the home page, the home screen's chunk) load in
+ * parallel with the scripts: a tiny inline script adds modulepreload links for `bundles/pl` or
+ * `bundles/en` (one of them, by the URL) and for the home chunk on `/` and `/en`.
+ */
+function preloadLocaleBundle(): Plugin {
+  return {
+    name: 'spinacz-preload-locale',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === 'chunk');
+        const file = (language: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/i18n/bundles/${language}.ts`))?.fileName;
+        const [pl, en] = [file('pl'), file('en')];
+        const home = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/storefront/home/HomePage.tsx'))?.fileName;
+        if (!pl || !en) return [];
+        const code =
+          `(function(){var p=location.pathname;function pre(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)}` +
+          `pre(p==='/en'||p.indexOf('/en/')===0?'${en}':'${pl}');` +
+          (home ? `if(p==='/'||p==='/en')pre('${home}');` : '') +
+          `})()`;
+        return [{ tag: 'script', children: code, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   return {
-    plugins: [react(), preconnectToApi(env.VITE_API_BASE)],
+    plugins: [react(), preconnectToApi(env.VITE_API_BASE), preloadLocaleBundle()],
     server: { port: Number(process.env.PORT ?? 5173) },
     preview: { port: Number(process.env.PORT ?? 4173) },
     build: {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 900,
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: 'core', test: isCore }] } },
+      },
     },
   };
 });

@@ -24,8 +24,9 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
   }
   listenForChunkErrors();
   void initSession();
-  await texts.catch(() => undefined);
+  // The router starts now: the page's own chunk loads while the texts arrive (its root loader waits for them).
   const router = createAppRouter();
+  await texts.catch(() => undefined);
   const root = createRoot(rootElement);
   startTransition(() => {
     root.render(

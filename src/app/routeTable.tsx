@@ -25,6 +25,13 @@ const article = lazyScreen(() => import('../storefront/blog/ArticlePage'), (m) =
 const textPage = lazyScreen(() => import('../storefront/content/TextPage'), (m) => m.TextPage);
 const staticPage = lazyScreen(() => import('../storefront/content/StaticTextPage'), (m) => m.StaticTextPage);
 const sitemap = lazyScreen(() => import('../storefront/content/SitemapPage'), (m) => m.SitemapPage);
+const ats = lazyScreen(() => import('../storefront/search/AtsPage'), (m) => m.AtsPage);
+const brands = lazyScreen(() => import('../storefront/brands/BrandsPage'), (m) => m.BrandsPage);
+const brand = lazyScreen(() => import('../storefront/brands/BrandPage'), (m) => m.BrandPage);
+const promotions = lazyScreen(() => import('../storefront/promotions/PromotionsPage'), (m) => m.PromotionsPage);
+const promotion = lazyScreen(() => import('../storefront/promotions/PromotionPage'), (m) => m.PromotionPage);
+const eco = lazyScreen(() => import('../storefront/catalogue/EcoPage'), (m) => m.EcoPage);
+const pallets = lazyScreen(() => import('../storefront/catalogue/PalletsPage'), (m) => m.PalletsPage);
 const notFound = lazyScreen(() => import('../storefront/errors/NotFoundPage'), (m) => m.UnknownRoutePage);
 
 /**
@@ -38,6 +45,18 @@ const SCREENS: Partial<Record<RouteName, ComponentType | LazyScreen>> = {
   'product-slug': product,
   search,
   'search-page-number': search,
+  'ats-slug': ats,
+  'ats-slug-page-number': ats,
+  brands,
+  'brand-slug': brand,
+  'brand-slug-page-number': brand,
+  promotions,
+  'promotions-slug': promotion,
+  'promotions-slug-page-number': promotion,
+  'eco-products': eco,
+  'eco-products-page-number': eco,
+  pallets,
+  'pallets-page-number': pallets,
   blog: blogList,
   'blog-page-number': blogList,
   'blog-author-slug': blogList,

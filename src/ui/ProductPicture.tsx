@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { imageUrl } from './imageUrl';
+import { pictureSources } from './imageUrl';
 
 interface ProductPictureProps {
   src: string | null | undefined;
@@ -12,29 +12,30 @@ interface ProductPictureProps {
   sx?: SxProps<Theme>;
 }
 
-/** A product picture with its size set (no layout shift), kept inside its box. */
+/**
+ * A picture with its size set (no layout shift), kept inside its box; raster pictures on the
+ * conversion path come as AVIF where supported, else WebP.
+ */
 export function ProductPicture({ src, alt, width, height, eager = false, sx }: ProductPictureProps) {
-  const url = imageUrl(src);
+  const sources = pictureSources(src);
+  const style = {
+    display: 'block',
+    width: '100%',
+    height: 'auto',
+    aspectRatio: `${width} / ${height}`,
+    objectFit: 'contain',
+    bgcolor: sources ? 'transparent' : 'grey.100',
+    ...sx,
+  } as const;
+  if (!sources) return alt ? <Box component="span" role="img" aria-label={alt} sx={style} /> : <Box component="span" aria-hidden="true" sx={style} />;
+  const img = (
+    <Box component="img" src={sources.src} alt={alt} width={width} height={height} loading={eager ? 'eager' : 'lazy'} decoding="async" sx={style} />
+  );
+  if (!sources.avif) return img;
   return (
-    <Box
-      component={url ? 'img' : 'span'}
-      src={url}
-      alt={url ? alt : undefined}
-      role={url ? undefined : 'img'}
-      aria-label={url ? undefined : alt}
-      width={width}
-      height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      sx={{
-        display: 'block',
-        width: '100%',
-        height: 'auto',
-        aspectRatio: `${width} / ${height}`,
-        objectFit: 'contain',
-        bgcolor: url ? 'transparent' : 'grey.100',
-        ...sx,
-      }}
-    />
+    <picture style={{ display: 'contents' }}>
+      <source type="image/avif" srcSet={sources.avif} />
+      {img}
+    </picture>
   );
 }

@@ -26,6 +26,8 @@ interface QuantityInputProps {
   availableFrom?: string | null;
   /** Smaller, stacked layout for product tiles. */
   compact?: boolean;
+  /** The product's name, to tell the buttons of many tiles apart. */
+  productName?: string;
 }
 
 /**
@@ -33,7 +35,7 @@ interface QuantityInputProps {
  * are the pack group and a non-divisible value marks the field in error; minus is disabled at or below
  * the step; a "+group" button appears for groups above 1; insufficient stock is explained below.
  */
-export function QuantityInput({ id, value, onChange, rule, uom, label, disabled = false, stock, availableFrom, compact = false }: QuantityInputProps) {
+export function QuantityInput({ id, value, onChange, rule, uom, label, disabled = false, stock, availableFrom, compact = false, productName }: QuantityInputProps) {
   const { t, i18n } = useTranslation(['catalogue', 'common']);
   const step = quantityStep(rule);
   const group = groupSize(rule);
@@ -94,7 +96,7 @@ export function QuantityInput({ id, value, onChange, rule, uom, label, disabled 
             size="small"
             variant="text"
             aria-controls={id}
-            aria-label={t('catalogue:quantity.addGroupLabel', { group, uom })}
+            aria-label={productName ? t('catalogue:quantity.addGroupLabelFor', { group, uom, name: productName }) : t('catalogue:quantity.addGroupLabel', { group, uom })}
             onClick={() => onChange(addGroup(value, group))}
             sx={{ minWidth: 0, px: 1, minHeight: 32, fontSize: '1.2rem', whiteSpace: 'nowrap' }}
           >
@@ -110,7 +112,7 @@ export function QuantityInput({ id, value, onChange, rule, uom, label, disabled 
       {shortage ? (
         <Typography id={`${id}-stock`} component="p" sx={{ fontSize: '1.2rem', color: 'stock.orange' }}>
           {t('catalogue:quantity.shortage', { available: shortage.available, missing: shortage.missing, uom })}
-          {availableFrom ? ` ${t('catalogue:quantity.availableFrom', { date: formatDate(availableFrom, i18n.language === 'en' ? 'en' : 'pl') })}` : ''}
+          {availableFrom ? `, ${t('catalogue:quantity.availableFrom', { date: formatDate(availableFrom, i18n.language === 'en' ? 'en' : 'pl') })}` : ''}
         </Typography>
       ) : null}
     </Box>

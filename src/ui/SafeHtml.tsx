@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import { createElement, useMemo, type ReactNode } from 'react';
 
-/** Tags kept from server HTML; everything else is reduced to its text. No attributes survive. */
+/** Tags kept from server HTML; everything else is reduced to its text. No attributes survive, except a same-site link's path. */
 const ALLOWED = new Set(['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'h3', 'h4', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
 
 function toReact(node: Node, key: number): ReactNode {
@@ -13,6 +14,11 @@ function toReact(node: Node, key: number): ReactNode {
   if (tag === 'script' || tag === 'style') return null;
   if (!ALLOWED.has(tag)) return children.length ? createElement('span', { key }, ...children) : null;
   if (tag === 'br') return createElement('br', { key });
+  if (tag === 'a') {
+    const href = element.getAttribute('href') ?? '';
+    const sameSite = href.startsWith('/') && !href.startsWith('//');
+    return sameSite ? createElement(Link, { key, href }, ...children) : children.length ? createElement('span', { key }, ...children) : null;
+  }
   return createElement(tag, { key }, ...children);
 }
 

@@ -1,10 +1,10 @@
-/** Hidden on screen, read by screen readers. */
+/** Hidden on screen, read by screen readers. (Pixel strings: in `sx`, a bare 1 would mean 100%.) */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   padding: 0,
-  margin: -1,
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

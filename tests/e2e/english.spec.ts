@@ -4,7 +4,7 @@ test('/en shows the shop in English and the language link switches to the same P
   await page.goto('/en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: /search/i })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search products' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('main').getByRole('link', { name: /paper|papier/i }).first().click();

@@ -9,7 +9,7 @@ import { reservedSlotIndex } from '../../domain/pageSize';
 import type { ProductSummary } from '../../generated/model';
 import { useSession } from '../../session';
 import { pushToDataLayer } from '../../ui/dataLayer';
-import { ProductTile } from '../../ui/ProductTile';
+import { ProductTile, type ProductTileProps } from '../../ui/ProductTile';
 import { useAddToCart } from '../cart/useAddToCart';
 import { useShoppingList } from '../product/useShoppingList';
 
@@ -31,16 +31,31 @@ interface ProductGridProps {
   /** A tile in the reserved slot (spec §6), placed among the products. */
   reservedSlot?: ReactNode;
   /** Grid columns override (e.g. fewer next to the facet panel). */
-  columns?: typeof gridSx.gridTemplateColumns;
+  columns?: Partial<Record<keyof typeof gridSx.gridTemplateColumns, string>>;
 }
 
 const productHref = (slug: string) => localePath('product-slug', { slug });
 
-/** A grid of product tiles wired to the cart, the shopping list and analytics. */
-export function ProductGrid({ products, headingComponent = 'h2', listName, reservedSlot, columns }: ProductGridProps) {
+/** Tile props wired to the cart, the shopping list and analytics (select_item). */
+export function useTileWiring(listName?: string) {
   const { showNetPrices } = useSession();
   const { add, addingId } = useAddToCart();
   const list = useShoppingList();
+  return (product: ProductSummary, index: number): ProductTileProps => ({
+    product,
+    hrefFor: productHref,
+    showNetPrices,
+    onAdd: (chosen, quantity) => add(chosen, quantity),
+    addingId,
+    onSelect: (chosen) => pushToDataLayer(selectItemEvent(chosen, { listName, index })),
+    inShoppingList: list.isOnList(product),
+    onToggleShoppingList: (chosen) => void list.toggle(chosen),
+  });
+}
+
+/** A grid of product tiles wired to the cart, the shopping list and analytics. */
+export function ProductGrid({ products, headingComponent = 'h2', listName, reservedSlot, columns }: ProductGridProps) {
+  const tileProps = useTileWiring(listName);
   const slot = reservedSlot ? reservedSlotIndex(products.length) : -1;
   const reserved = <li key="reserved-slot">{reservedSlot}</li>;
   return (
@@ -49,18 +64,7 @@ export function ProductGrid({ products, headingComponent = 'h2', listName, reser
         <Fragment key={product.id}>
           {index === slot ? reserved : null}
           <li>
-            <ProductTile
-              product={product}
-              hrefFor={productHref}
-              showNetPrices={showNetPrices}
-              onAdd={(chosen, quantity) => add(chosen, quantity)}
-              addingId={addingId}
-              onSelect={(chosen) => pushToDataLayer(selectItemEvent(chosen, { listName, index }))}
-              inShoppingList={list.isOnList(product)}
-              onToggleShoppingList={(chosen) => void list.toggle(chosen)}
-              headingComponent={headingComponent}
-              eager={index < 4}
-            />
+            <ProductTile {...tileProps(product, index)} headingComponent={headingComponent} eager={index < 4} />
           </li>
         </Fragment>
       ))}

@@ -1,19 +1,34 @@
 import Container from '@mui/material/Container';
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isApiError } from '../../api/ApiError';
+import { reloadAfterChunkError } from '../../app/chunkReload';
 import { ErrorContent } from './ErrorContent';
-import { NotFoundPage } from './NotFoundPage';
+
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
+
+const isChunkError = (error: unknown) =>
+  error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically imported/i.test(error.message);
 
 /**
- * The router's error boundary: 404 responses get the 404 page, the rest the generic error.
- * `standalone` when rendered outside the layout (an error in the layout itself).
+ * The router's error boundary: 404 responses get the 404 page, the rest the generic error
+ * (status and message, else "Wystąpił błąd"). A chunk that failed to load reloads the page (at
+ * most once a minute). `standalone` when rendered outside the layout.
  */
 export function RouteErrorPage({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : isApiError(error) ? error.status : 500;
-  const message = isApiError(error) ? error.message : undefined;
+  const message = isApiError(error) ? error.message : isRouteErrorResponse(error) ? String(error.data ?? '') || undefined : undefined;
   if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
-  const content = status === 404 ? <NotFoundPage /> : <ErrorContent status={status} message={message} />;
+  if (isChunkError(error)) reloadAfterChunkError();
+  const content =
+    status === 404 ? (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    ) : (
+      <ErrorContent status={status} message={message} />
+    );
   return standalone ? (
     <Container component="main" id="main-content">
       {content}

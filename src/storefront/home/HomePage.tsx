@@ -1,25 +1,44 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { localePath } from '../../app/routes';
 import { usePageMeta } from '../../app/seo/usePageMeta';
-import { CategoryCards } from './CategoryCards';
+import { BrandsCarousel } from './BrandsSection';
+import { CategorySlider } from './CategorySlider';
 import { Hero } from './Hero';
-import { Benefits } from './Benefits';
+import { HomeProductTabs } from './HomeProductTabs';
+import { NewsTiles, SmallNewsTiles } from './NewsSection';
+import { PRODUCT_SLIDER_MIN_HEIGHT } from './ProductSlider';
+import { PromotionsList } from './PromotionsSection';
+import { Section } from './Section';
 
-/** Home: intro, what the shop offers, and the top categories. */
+/**
+ * Home (spec §2): intro, category slider, product sliders (bestsellers, price hits, new) in tabs,
+ * promotions, news and small-news tiles, brands. Sections below the fold load when they come near.
+ */
 export function HomePage() {
   const { t } = useTranslation('home');
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
   return (
-    <Box sx={{ py: 2 }}>
+    <Box sx={{ pb: 2 }}>
       <Hero />
-      <Benefits />
-      <Box component="section" aria-labelledby="home-categories" sx={{ mt: 4 }}>
-        <Typography variant="h2" id="home-categories" sx={{ mb: 2 }}>
-          {t('categories.title')}
-        </Typography>
-        <CategoryCards />
-      </Box>
+      <Section title={t('categories.title')} minHeight={200}>
+        <CategorySlider label={t('categories.title')} />
+      </Section>
+      <Section title={t('products.title')} minHeight={PRODUCT_SLIDER_MIN_HEIGHT + 120} deferred>
+        <HomeProductTabs />
+      </Section>
+      <Section title={t('promotions.title')} minHeight={280} deferred more={{ href: localePath('promotions'), label: t('promotions.all') }}>
+        <PromotionsList />
+      </Section>
+      <Section title={t('news.title')} minHeight={480} deferred more={{ href: localePath('blog'), label: t('news.all') }}>
+        <NewsTiles />
+        <Box sx={{ mt: 2 }}>
+          <SmallNewsTiles />
+        </Box>
+      </Section>
+      <Section title={t('brands.title')} minHeight={180} deferred more={{ href: localePath('brands'), label: t('brands.all') }}>
+        <BrandsCarousel />
+      </Section>
     </Box>
   );
 }

@@ -1,21 +1,21 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CONTACT } from '../../app/config';
 import { localePath } from '../../app/routes';
+import { AccountDropdown } from './header/AccountDropdown';
+import { HelpDropdown } from './header/HelpDropdown';
 import { LanguageLink } from './LanguageLink';
 import { Logo } from './Logo';
 import { SkipLink } from './SkipLink';
 import { useFocusMainOnNavigate } from './useFocusMainOnNavigate';
 
-/** Login and checkout: a simplified header with a back link, the logo and help. */
+/** Login and checkout (spec §2): a simplified header with a back link, the logo, help and the account. */
 export function SimpleLayout() {
   useFocusMainOnNavigate();
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
@@ -24,20 +24,18 @@ export function SimpleLayout() {
           <Link href={localePath('home')} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, justifySelf: 'start' }}>
             <ArrowBackIcon fontSize="small" aria-hidden="true" />
             <Box component="span" sx={{ display: { xs: 'none', tablet: 'inline' } }}>
-              {t('layout.backToShop')}
+              {t('simple.backToShop')}
             </Box>
             <Box component="span" sx={{ display: { xs: 'inline', tablet: 'none' } }}>
-              {t('layout.back')}
+              {t('simple.back')}
             </Box>
           </Link>
           <Logo />
-          <Box sx={{ justifySelf: 'end', display: 'flex', gap: 2, alignItems: 'center', fontSize: '1.3rem' }}>
-            <Link href={CONTACT.phoneHref} underline="hover" aria-label={t('layout.helpPhone', { phone: CONTACT.phone })} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-              <PhoneOutlinedIcon fontSize="small" aria-hidden="true" />
-              <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
-                {CONTACT.phone}
-              </Box>
-            </Link>
+          <Box sx={{ justifySelf: 'end', display: 'flex', gap: { xs: 0, md: 1 }, alignItems: 'center', fontSize: '1.3rem' }}>
+            <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+              <HelpDropdown color="primary" />
+            </Box>
+            <AccountDropdown />
             <LanguageLink color="primary" />
           </Box>
         </Container>

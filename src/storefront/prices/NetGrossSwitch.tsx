@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNetPrices } from '../../session/netPrices';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 
 interface NetGrossSwitchProps {
   /** 'dark' on the info bar, 'light' in the mobile menu. */
@@ -58,7 +59,7 @@ export function NetGrossSwitch({ tone = 'dark' }: NetGrossSwitchProps) {
         <ToggleButton value="gross">{t('switch.gross')}</ToggleButton>
       </ToggleButtonGroup>
       {readOnly ? (
-        <Box component="span" id={`${id}-note`} sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <Box component="span" id={`${id}-note`} sx={visuallyHidden}>
           {t('switch.readOnly')}
         </Box>
       ) : null}

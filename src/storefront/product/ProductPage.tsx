@@ -10,6 +10,7 @@ import { useGetProduct } from '../../generated/api/search-and-products/search-an
 import type { ProductGoneResponse } from '../../generated/model';
 import { useSession } from '../../session';
 import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
+import { ProductCarousel } from '../catalogue/ProductCarousel';
 import { ErrorContent } from '../errors/ErrorContent';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { ProductDetails } from './ProductDetails';
@@ -18,14 +19,21 @@ import { ProductGonePage } from './ProductGonePage';
 import { ProductPurchase } from './ProductPurchase';
 import { productJsonLd } from './productJsonLd';
 
-const PRODUCT_PARAMS = { includeProduct: true, includeBreadcrumbs: true, includeSeoData: true } as const;
+export const PRODUCT_PAGE_PARAMS = {
+  includeProduct: true,
+  includeBreadcrumbs: true,
+  includeSeoData: true,
+  includeAccessories: true,
+  includeSimilarProducts: true,
+  includeOtherProducts: true,
+} as const;
 
 /** Product page /produkt/:slug; 404 and 410 ("no longer offered") handled. */
 export function ProductPage() {
   const { slug = '' } = useParams();
   const { t } = useTranslation(['product', 'common']);
   const { status } = useSession();
-  const query = useGetProduct(slug, PRODUCT_PARAMS, { query: { enabled: status === 'ready' && slug !== '' } });
+  const query = useGetProduct(slug, PRODUCT_PAGE_PARAMS, { query: { enabled: status === 'ready' && slug !== '' } });
   const data = query.data;
   const product = data?.product;
   usePageMeta({
@@ -40,11 +48,10 @@ export function ProductPage() {
   if (error) return <ErrorContent status={isApiError(error) ? error.status : undefined} message={isApiError(error) ? error.message : undefined} />;
   if (!product) return <ProductSkeleton />;
 
+  const breadcrumbs = data.breadcrumbs ?? [];
   const crumbs: Crumb[] = [{ label: t('common:breadcrumbs.home'), href: localePath('home') }];
-  for (const crumb of data.breadcrumbs ?? []) {
-    crumbs.push({ label: crumb.name, href: localePath('category-slug', { slug: crumb.slug }) });
-  }
-  if (!data.breadcrumbs?.length) crumbs.push({ label: product.category.name, href: localePath('category-slug', { slug: product.category.slug }) });
+  for (const crumb of breadcrumbs) crumbs.push({ label: crumb.name, href: localePath('category-slug', { slug: crumb.slug }) });
+  if (!breadcrumbs.length) crumbs.push({ label: product.category.name, href: localePath('category-slug', { slug: product.category.slug }) });
   crumbs.push({ label: product.name });
 
   return (
@@ -55,10 +62,13 @@ export function ProductPage() {
           <ProductGallery gallery={product.gallery} name={product.name} />
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 7 }}>
-          <ProductPurchase product={product} />
+          <ProductPurchase key={product.id} product={product} breadcrumbs={breadcrumbs} />
         </Grid>
       </Grid>
       <ProductDetails product={product} />
+      <ProductCarousel title={t('product:accessories')} products={data.accessories ?? []} />
+      <ProductCarousel title={t('product:similar')} products={data.similarProducts ?? []} />
+      <ProductCarousel title={t('product:otherFromBrand', { brand: product.brand?.name ?? '' })} products={product.brand ? data.otherProducts ?? [] : []} />
     </Box>
   );
 }

@@ -1,67 +1,93 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../app/routes';
 import { usePageMeta } from '../../app/seo/usePageMeta';
-import { offsetForPage, pageCount, parsePageNumber, PRODUCTS_PER_PAGE } from '../../domain/pagination';
-import { useGetProductsSearch } from '../../generated/api/search-and-products/search-and-products';
-import { useSession } from '../../session';
+import { listingQuery } from '../../domain/listingQuery';
+import { parsePageNumber } from '../../domain/pagination';
+import { readSearchCriteria, searchApiParams, searchKind, searchQuery, type SearchCriteria } from '../../domain/search';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
-import { PaginationLinks } from '../../ui/PaginationLinks';
-import { EmptyListing, ListingError } from '../catalogue/ListingStates';
-import { ProductGrid, ProductGridSkeleton } from '../catalogue/ProductGrid';
+import { ProductListing } from '../catalogue/listing/ProductListing';
+import { useListing } from '../catalogue/listing/useListing';
 import { NotFoundPage } from '../errors/NotFoundPage';
+import { TonerFinder } from './finder/TonerFinder';
+import { SearchCategoryNav } from './SearchCategoryNav';
 
-/** Search results for ?query= (a basic listing; filters and the finder come with the search issue). */
+const searchHref = (page: number, query: Record<string, string | string[]>) =>
+  page === 1 ? localePath('search', {}, query) : localePath('search-page-number', { number: page }, query);
+
+/**
+ * Search results (/wyszukiwarka, /wyszukiwarka/strona/:number) for a phrase, an OEM code, a device,
+ * a device brand plus model, optionally toners and inks only, filtered by `categories[]`.
+ */
 export function SearchPage() {
   const { number } = useParams();
   const [searchParams] = useSearchParams();
-  const phrase = (searchParams.get('query') ?? '').trim();
   const page = parsePageNumber(number);
-  if (number === '1') return <Navigate to={localePath('search', {}, { query: phrase || undefined })} replace />;
+  if (number === '1') return <Navigate to={localePath('search', {}, Object.fromEntries(searchParams.entries()))} replace />;
   if (page === null) return <NotFoundPage />;
-  return <SearchResults key={phrase} phrase={phrase} page={page} />;
+  const criteria = readSearchCriteria(searchParams);
+  return <SearchResults key={JSON.stringify(criteria)} criteria={criteria} page={page} />;
 }
 
-function SearchResults({ phrase, page }: { phrase: string; page: number }) {
-  const { t } = useTranslation(['catalogue', 'common']);
-  const { status } = useSession();
-  const query = useGetProductsSearch(
-    { query: phrase, limit: PRODUCTS_PER_PAGE, offset: offsetForPage(page, PRODUCTS_PER_PAGE) },
-    { query: { enabled: status === 'ready' && phrase !== '' } },
-  );
-  const title = phrase ? t('catalogue:search.titleFor', { phrase }) : t('catalogue:search.title');
-  usePageMeta({ title, description: t('catalogue:search.description'), noindex: true });
-  const data = query.data;
-  const pages = pageCount(data?.countTotal ?? 0, PRODUCTS_PER_PAGE);
-  const hrefFor = (target: number) =>
-    target === 1 ? localePath('search', {}, { query: phrase }) : localePath('search-page-number', { number: target }, { query: phrase });
-  return (
-    <Box sx={{ py: 2 }}>
-      <Breadcrumbs items={[{ label: t('common:breadcrumbs.home'), href: localePath('home') }, { label: t('catalogue:search.title') }]} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 2, mb: 2 }}>
-        <Typography variant="h1">{title}</Typography>
-        {data ? (
-          <Typography component="p" sx={{ color: 'text.secondary' }} role="status">
-            {t('catalogue:category.count', { count: data.countTotal })}
-          </Typography>
-        ) : null}
+function useTitle(criteria: SearchCriteria): string {
+  const { t } = useTranslation('search');
+  switch (searchKind(criteria)) {
+    case 'phrase': return t('results.titleFor', { phrase: criteria.query });
+    case 'oemCode': return t('results.titleOem', { code: criteria.oemCode });
+    case 'device': return t('results.titleDevice', { device: criteria.device });
+    case 'brandModel': return t('results.titleDevice', { device: `${criteria.deviceBrand} ${criteria.deviceModel}` });
+    case 'inkAndToners': return t('results.titleInks');
+    default: return t('results.title');
+  }
+}
+
+function SearchResults({ criteria, page }: { criteria: SearchCriteria; page: number }) {
+  const { t } = useTranslation(['search', 'common']);
+  const kind = searchKind(criteria);
+  const baseQuery = searchQuery(criteria);
+  const listing = useListing({ base: searchApiParams(criteria), page, hrefFor: searchHref, baseQuery, enabled: kind !== 'none' });
+  const title = useTitle(criteria);
+  usePageMeta({ title: page > 1 ? t('results.titlePage', { title, page }) : title, description: t('results.description'), noindex: true });
+  const crumbs = [{ label: t('common:breadcrumbs.home'), href: localePath('home') }, { label: t('results.title') }];
+  const toners = kind === 'oemCode' || kind === 'device' || kind === 'brandModel' || kind === 'inkAndToners';
+  const finder = toners ? <TonerFinder key={`${criteria.deviceBrand}-${criteria.deviceModel}`} initialBrand={criteria.deviceBrand} initialModel={criteria.deviceModel} /> : null;
+
+  if (kind === 'none') {
+    return (
+      <Box sx={{ py: 2 }}>
+        <Breadcrumbs items={crumbs} />
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        <Typography component="p" sx={{ mb: 3 }}>
+          {t('results.enterPhrase')}
+        </Typography>
+        <TonerFinder />
       </Box>
-      {!phrase ? (
-        <Typography component="p">{t('catalogue:search.enterPhrase')}</Typography>
-      ) : query.isError ? (
-        <ListingError onRetry={() => void query.refetch()} />
-      ) : !data ? (
-        <ProductGridSkeleton />
-      ) : data.products.length === 0 ? (
-        <EmptyListing text={t('common:listing.noResults')} />
-      ) : (
-        <>
-          <ProductGrid products={data.products} />
-          <PaginationLinks page={page} count={pages} hrefFor={hrefFor} />
-        </>
-      )}
-    </Box>
+    );
+  }
+
+  const data = listing.data;
+  const categoryHref = (categoryIds: number[]) => searchHref(1, { ...listingQuery(listing.state), ...searchQuery({ ...criteria, categoryIds }) });
+  const chosen = criteria.categoryIds?.length ? data?.categoryName ?? null : null;
+  return (
+    <ProductListing
+      listing={listing}
+      title={title}
+      crumbs={crumbs}
+      listName={t('results.title')}
+      intro={finder}
+      notice={
+        data?.fuzzySearch && criteria.query ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('results.fuzzy', { phrase: criteria.query })}
+          </Alert>
+        ) : null
+      }
+      sidebarTop={data ? <SearchCategoryNav chosen={chosen} entries={data.categoryFilter} hrefFor={categoryHref} /> : null}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/price';
 import { multiPackOptions, packKind } from '../../domain/multiPack';
 import type { MultiPack } from '../../generated/model';
+import { visuallyHidden } from '../visuallyHidden';
 
 interface TilePackSelectProps {
   id: string;
@@ -28,7 +29,7 @@ export function TilePackSelect({ id, packs, currentId, showNetPrices, loading, o
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Box component="label" htmlFor={id} sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box component="label" htmlFor={id} sx={visuallyHidden}>
         {t('tile.packLabel')}
       </Box>
       <NativeSelect

@@ -40,6 +40,7 @@ export function TilePurchase({ id, product, adding, disabled, onAdd }: TilePurch
         availableFrom={product.availableFrom}
         disabled={disabled}
         compact
+        productName={product.name}
       />
       <Button
         type="submit"

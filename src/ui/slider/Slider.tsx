@@ -21,13 +21,15 @@ interface SliderProps {
   autoplayMs?: number;
   /** Starts again from the first slide after the last. */
   loop?: boolean;
+  /** Slides without links or buttons: the row itself takes focus so the keyboard can scroll it. */
+  focusableTrack?: boolean;
 }
 
 /**
  * A light carousel: a horizontal scroll-snap row whose slide width comes from CSS media queries
  * (no measuring, no layout shift), with previous/next buttons animated over `speedMs`.
  */
-export function Slider({ label, slides, perView, gap = 16, speedMs = 600, autoplayMs, loop = false }: SliderProps) {
+export function Slider({ label, slides, perView, gap = 16, speedMs = 600, autoplayMs, loop = false, focusableTrack = false }: SliderProps) {
   const { t } = useTranslation();
   const trackId = useId();
   const track = useRef<HTMLDivElement>(null);
@@ -81,7 +83,7 @@ export function Slider({ label, slides, perView, gap = 16, speedMs = 600, autopl
 
   return (
     <Box
-      role="region"
+      role="group"
       aria-roledescription={t('slider.carousel')}
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
@@ -93,6 +95,7 @@ export function Slider({ label, slides, perView, gap = 16, speedMs = 600, autopl
       <Box
         id={trackId}
         ref={track}
+        tabIndex={focusableTrack ? 0 : undefined}
         onScroll={updateEdges}
         sx={{
           display: 'grid',

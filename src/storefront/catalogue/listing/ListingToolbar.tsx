@@ -21,18 +21,18 @@ export function ListingToolbar({ state, orderByOptions, onChange, onOpenFilters 
   const { t } = useTranslation('catalogue');
   const count = activeFilterCount(state);
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
+    <Box sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, alignItems: 'center', mb: 2 }}>
       {onOpenFilters ? (
         <Button
           variant="outlined"
           onClick={onOpenFilters}
           startIcon={<Badge badgeContent={count} color="primary"><FilterListIcon /></Badge>}
-          sx={{ display: { lg: 'none' }, minHeight: 40 }}
+          sx={{ display: { lg: 'none' }, minHeight: 40, flex: 'none', px: { xs: 1.25, sm: 2 } }}
         >
           {t('listing.filters')}
         </Button>
       ) : null}
-      <Box sx={{ flex: 1 }} />
+      <Box sx={{ flex: { xs: 0, sm: 1 } }} />
       {orderByOptions.length ? (
         <TextField
           select
@@ -41,7 +41,7 @@ export function ListingToolbar({ state, orderByOptions, onChange, onOpenFilters 
           value={state.orderBy ?? orderByOptions[0].value}
           onChange={(event) => onChange(withOrderBy(state, event.target.value))}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 190 }}
+          sx={{ flex: { xs: 1, sm: 'none' }, minWidth: 0, width: { sm: 210 } }}
         >
           {orderByOptions.map((option) => (
             <option key={option.value} value={option.value}>
@@ -57,7 +57,7 @@ export function ListingToolbar({ state, orderByOptions, onChange, onOpenFilters 
         value={String(state.pageSize)}
         onChange={(event) => onChange(withPageSize(state, parsePageSize(event.target.value)))}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ width: 110 }}
+        sx={{ width: { xs: 84, sm: 110 }, flex: 'none' }}
       >
         {PAGE_SIZES.map((size) => (
           <option key={size} value={size}>

@@ -64,7 +64,7 @@ export function ProductListing({ listing, title, crumbs, intro, sidebarTop, noti
     <Box sx={{ py: 2 }}>
       <Breadcrumbs items={crumbs} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 2, mb: 2 }}>
-        <Typography variant="h1">{title || <Skeleton width={280} />}</Typography>
+        {title ? <Typography variant="h1">{title}</Typography> : <Skeleton width={280} sx={{ fontSize: '2.8rem' }} />}
         {data ? (
           <Typography component="p" sx={{ color: 'text.secondary' }}>
             {t('catalogue:listing.count', { count: data.countTotal })}
@@ -113,8 +113,13 @@ export function ProductListing({ listing, title, crumbs, intro, sidebarTop, noti
         </Box>
       </Box>
       {hasSidebar ? (
-        <Drawer open={drawer} onClose={() => setDrawer(false)} anchor="left" slotProps={{ paper: { sx: { width: 'min(340px, 90vw)', p: 2 } } }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
+        <Drawer
+          open={drawer}
+          onClose={() => setDrawer(false)}
+          anchor="left"
+          slotProps={{ paper: { sx: { width: 'min(340px, 90vw)', display: 'flex', flexDirection: 'column' } } }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
             <Typography component="h2" variant="h3" sx={{ flex: 1 }}>
               {t('catalogue:listing.filters')}
             </Typography>
@@ -122,10 +127,12 @@ export function ProductListing({ listing, title, crumbs, intro, sidebarTop, noti
               <CloseIcon />
             </IconButton>
           </Box>
-          {drawer ? panel('drawer') : null}
-          <Button variant="contained" fullWidth onClick={() => setDrawer(false)} sx={{ mt: 3 }}>
-            {t('catalogue:listing.showResults', { count: data?.countTotal ?? 0 })}
-          </Button>
+          <Box sx={{ flex: 1, overflowY: 'auto', p: 2 }}>{drawer ? panel('drawer') : null}</Box>
+          <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
+            <Button variant="contained" fullWidth onClick={() => setDrawer(false)}>
+              {t('catalogue:listing.showResults', { count: data?.countTotal ?? 0 })}
+            </Button>
+          </Box>
         </Drawer>
       ) : null}
     </Box>

@@ -1,4 +1,4 @@
-import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import HelpOutlineIcon from '@mui/icons-material/ContactSupportOutlined';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from '../../../ui/dropdown/Dropdown';

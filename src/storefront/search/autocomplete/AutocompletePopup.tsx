@@ -22,9 +22,10 @@ export function AutocompletePopup({ variant, children }: AutocompletePopupProps)
         left: 0,
         right: 0,
         zIndex: (theme) => theme.zIndex.modal - 10,
-        maxHeight: { xs: POPUP_MAX_HEIGHT.compact, md: POPUP_MAX_HEIGHT[variant] },
-        overflowY: 'auto',
         border: 1,
+        overflow: 'hidden',
+        // The listbox itself scrolls (the combobox's popup), so the keyboard reaches every option.
+        '& [role="listbox"]': { maxHeight: { xs: POPUP_MAX_HEIGHT.compact, md: POPUP_MAX_HEIGHT[variant] }, overflowY: 'auto' },
         borderColor: 'divider',
       }}
     >
@@ -54,7 +55,6 @@ interface OptionProps {
 export function ComboOption({ id, active, onChoose, onHover, children }: OptionProps) {
   return (
     <Box
-      component="li"
       id={id}
       role="option"
       aria-selected={active}

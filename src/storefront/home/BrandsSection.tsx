@@ -1,0 +1,17 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { useTranslation } from 'react-i18next';
+import { BRAND_CAROUSEL } from '../../domain/sliders';
+import { useGetBrands } from '../../generated/api/search-and-products/search-and-products';
+import { useSession } from '../../session';
+import { BrandStrip } from '../layout/menu/BrandStrip';
+
+/** The brands carousel: 7 at a time on desktop, loops and plays by itself above 5 brands. */
+export function BrandsCarousel() {
+  const { t } = useTranslation('home');
+  const { status } = useSession();
+  const query = useGetBrands({ limit: 24 }, { query: { enabled: status === 'ready', staleTime: 10 * 60_000 } });
+  if (query.isError || query.data?.brands.length === 0) return null;
+  if (!query.data) return <Box role="status" aria-label={t('common:status.loading')}><Skeleton variant="rounded" height={124} /></Box>;
+  return <BrandStrip brands={query.data.brands} label={t('brands.title')} perView={BRAND_CAROUSEL} />;
+}

@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { useTranslation } from 'react-i18next';
+import { useGetContents } from '../../generated/api/content-and-reports/content-and-reports';
+import { BLOG_SECTION_ID } from '../../domain/blog';
+import { NEWS_SLIDER } from '../../domain/sliders';
+import { useSession } from '../../session';
+import { Slider } from '../../ui/slider/Slider';
+import { ArticleTile } from '../blog/ArticleTile';
+
+/** Content section of the news tiles (the blog is section 61). */
+export const NEWS_SECTION_ID = '62';
+const newest = { orderBy: 'createdAt', orderDirection: 'DESC' } as const;
+
+/** News tiles in a slider (1, 2 at 600, 3 at 1024 px). */
+export function NewsTiles() {
+  const { t } = useTranslation();
+  const { status } = useSession();
+  const query = useGetContents({ filters: { sectionId: [NEWS_SECTION_ID] }, limit: 6, ...newest }, { query: { enabled: status === 'ready', staleTime: 10 * 60_000 } });
+  if (query.isError || query.data?.contents.length === 0) return null;
+  if (!query.data) return <Box role="status" aria-label={t('status.loading')}><Skeleton variant="rounded" height={420} /></Box>;
+  return <Slider label={t('home:news.title')} perView={NEWS_SLIDER} slides={query.data.contents.map((article) => ({ key: article.key, content: <ArticleTile article={article} /> }))} />;
+}
+
+/** Small-news tiles: the newest blog articles, title and date. */
+export function SmallNewsTiles() {
+  const { t } = useTranslation();
+  const { status } = useSession();
+  const query = useGetContents({ filters: { sectionId: [BLOG_SECTION_ID] }, limit: 4, ...newest }, { query: { enabled: status === 'ready', staleTime: 10 * 60_000 } });
+  if (query.isError || query.data?.contents.length === 0) return null;
+  const grid = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', tablet: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, listStyle: 'none', m: 0, p: 0 } as const;
+  if (!query.data) return <Box role="status" aria-label={t('status.loading')}><Skeleton variant="rounded" height={100} /></Box>;
+  return (
+    <Box component="ul" sx={grid}>
+      {query.data.contents.map((article) => (
+        <li key={article.key}>
+          <ArticleTile article={article} size="small" />
+        </li>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_SLIDER, PRODUCT_SLIDER_SPEED_MS } from '../../domain/sliders';
+import type { ProductSummary } from '../../generated/model';
+import { ProductTile } from '../../ui/ProductTile';
+import { Slider } from '../../ui/slider/Slider';
+import { useTileWiring } from '../catalogue/ProductGrid';
+
+/** The height a product slider takes while it loads (no layout shift when the tiles arrive). */
+export const PRODUCT_SLIDER_MIN_HEIGHT = 560;
+
+/** Product tiles in a slider (1, 2 at 600, 3 at 1024, 4 at 1280 px; speed 600 ms). */
+export function ProductSlider({ label, products, loading = false }: { label: string; products: ProductSummary[] | undefined; loading?: boolean }) {
+  const { t } = useTranslation();
+  const tileProps = useTileWiring(label);
+  if (loading || !products) {
+    return (
+      <Box role="status" aria-label={t('status.loading')} sx={{ minHeight: PRODUCT_SLIDER_MIN_HEIGHT, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', tablet: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', desktop: 'repeat(4, 1fr)' } }}>
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={PRODUCT_SLIDER_MIN_HEIGHT - 60} sx={{ display: { xs: index === 0 ? 'block' : 'none', tablet: index < 2 ? 'block' : 'none', lg: index < 3 ? 'block' : 'none', desktop: 'block' } }} />
+        ))}
+      </Box>
+    );
+  }
+  if (products.length === 0) return null;
+  return (
+    <Box sx={{ minHeight: PRODUCT_SLIDER_MIN_HEIGHT }}>
+      <Slider
+        label={label}
+        perView={PRODUCT_SLIDER}
+        speedMs={PRODUCT_SLIDER_SPEED_MS}
+        slides={products.map((product, index) => ({ key: product.id, content: <ProductTile {...tileProps(product, index)} headingComponent="h3" /> }))}
+      />
+    </Box>
+  );
+}

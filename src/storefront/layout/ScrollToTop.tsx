@@ -1,0 +1,37 @@
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import Fab from '@mui/material/Fab';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchRoute } from '../../app/routes';
+import { useLocation } from 'react-router';
+import { SCROLL_TOP_THROTTLE_MS, showsScrollToTop } from '../../domain/scroll';
+import { throttle } from '../../domain/throttle';
+
+/** "Do góry": after one window height of scrolling, except on home (scroll checked every 250 ms). */
+export function ScrollToTop() {
+  const { t } = useTranslation('layout');
+  const { pathname } = useLocation();
+  const isHome = matchRoute(pathname)?.name === 'home';
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const check = throttle(() => setShown(showsScrollToTop(window.scrollY, window.innerHeight, isHome)), SCROLL_TOP_THROTTLE_MS);
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    return () => {
+      check.cancel();
+      window.removeEventListener('scroll', check);
+    };
+  }, [isHome]);
+  if (!shown) return null;
+  return (
+    <Fab
+      color="primary"
+      size="medium"
+      aria-label={t('scrollTop')}
+      onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })}
+      sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 1050 }}
+    >
+      <KeyboardArrowUpIcon />
+    </Fab>
+  );
+}

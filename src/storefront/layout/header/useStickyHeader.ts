@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from 'react';
+import { isHeaderFixed, isHeaderHidden } from '../../../domain/scroll';
+
+/**
+ * The header sticks once the info header has scrolled away (a sticky header whose top is the
+ * negative height of the info part) and hides on phones while scrolling down (spec §4, §9).
+ */
+export function useStickyHeader() {
+  const infoRef = useRef<HTMLDivElement>(null);
+  const [infoHeight, setInfoHeight] = useState(0);
+  const [state, setState] = useState({ fixed: false, hidden: false });
+
+  useEffect(() => {
+    const info = infoRef.current;
+    if (!info || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => setInfoHeight(info.offsetHeight));
+    observer.observe(info);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    let previous = window.scrollY;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const y = window.scrollY;
+      const fixed = isHeaderFixed(y, infoHeight);
+      const hidden = y === previous ? undefined : isHeaderHidden(window.innerWidth, y, previous);
+      previous = y;
+      setState((current) => {
+        const next = { fixed, hidden: hidden ?? current.hidden };
+        return next.fixed === current.fixed && next.hidden === current.hidden ? current : next;
+      });
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [infoHeight]);
+
+  return { infoRef, infoHeight, ...state };
+}
