@@ -20,15 +20,33 @@ export const COOKIE_SECONDS = {
 
 const DAY = 86_400;
 
+/**
+ * Reading `document.cookie` is a synchronous call into the browser and slow under load; the
+ * parsed cookies are kept for one task (a burst of API calls reads them once). Writes clear it.
+ */
+let jar: Record<string, string> | null = null;
+
+function cookieJar(): Record<string, string> {
+  if (!jar) {
+    jar = Cookies.get();
+    setTimeout(() => {
+      jar = null;
+    }, 0);
+  }
+  return jar;
+}
+
 export function readCookie(name: string): string | undefined {
-  return Cookies.get(name);
+  return cookieJar()[name];
 }
 
 export function writeCookie(name: string, value: string, seconds: number): void {
+  jar = null;
   Cookies.set(name, value, { expires: seconds / DAY, sameSite: 'Lax', path: '/' });
 }
 
 export function removeCookie(name: string): void {
+  jar = null;
   Cookies.remove(name, { path: '/' });
 }
 

@@ -82,6 +82,8 @@ const SCREENS: Partial<Record<RouteName, ComponentType | LazyScreen>> = {
 
 /** Routes not registered one by one: login and checkout have the simplified layout, the account area its own router. */
 const SIMPLE_LAYOUT: RouteName[] = ['login', 'checkout', 'checkout-id'];
+/** The punch-out entry opens inside the buyer's procurement system: the empty layout. */
+const EMPTY_LAYOUT: RouteName[] = ['punch-out'];
 const isAccountRoute = (name: RouteName) => name === 'dashboard' || name.startsWith('dashboard-');
 
 function bothLanguages(name: RouteName, route: Omit<RouteObject, 'path' | 'index' | 'children'>): RouteObject[] {
@@ -103,8 +105,13 @@ function screenRoute(name: RouteName): Omit<RouteObject, 'path' | 'index' | 'chi
 /** The public pages under the default layout. */
 export function publicPageRoutes(): RouteObject[] {
   return (Object.keys(ROUTES) as RouteName[])
-    .filter((name) => !SIMPLE_LAYOUT.includes(name) && !isAccountRoute(name))
+    .filter((name) => !SIMPLE_LAYOUT.includes(name) && !EMPTY_LAYOUT.includes(name) && !isAccountRoute(name))
     .flatMap((name) => bothLanguages(name, screenRoute(name)));
+}
+
+/** Pages under the empty layout. */
+export function emptyLayoutRoutes(): RouteObject[] {
+  return EMPTY_LAYOUT.flatMap((name) => bothLanguages(name, screenRoute(name)));
 }
 
 /** Unknown paths: 404 "This page could not be found". */

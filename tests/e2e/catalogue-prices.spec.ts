@@ -34,9 +34,11 @@ test('logged in: the switch saves the user setting; a subscriber has no reserved
   await expect(page.getByRole('main').getByRole('article', { name: 'Zapisz się do newslettera' })).toHaveCount(0);
 
   const prices = page.getByRole('banner').getByRole('group', { name: 'Ceny:' });
-  const saved = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().includes('/users/current/settings/netPrices'));
+  const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/users/current/settings/netPrices'));
   await prices.getByRole('button', { name: 'netto' }).click();
-  expect((await saved).postDataJSON()).toEqual({ newValue: 'on' });
+  const response = await saved;
+  expect(response.request().postDataJSON()).toEqual({ newValue: 'on' });
+  expect(response.status()).toBe(200);
   await expect(productTiles(page).first()).toContainText('netto');
   await page.reload();
   await expect(productTiles(page).first()).toContainText('netto');

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, logIn, test } from './fixtures';
 import { rejectCookies } from './chrome-helpers';
 
 test('a closed announcement stays closed after a reload', async ({ page }) => {
@@ -63,4 +63,21 @@ test('page views reach the dataLayer after each route change', async ({ page }) 
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { dataLayer?: Array<{ event?: string; page_path?: string }> }).dataLayer?.filter((entry) => entry.event === 'page_view').map((entry) => entry.page_path)))
     .toEqual(['/', '/regulamin-sklepu']);
+});
+
+test('a logged-in buyer sees the account menu with "Powiadomienia" and logs out from it', async ({ page }) => {
+  await page.goto('/logowanie');
+  await rejectCookies(page);
+  await logIn(page, 'kupiec@firma.demo');
+  await expect(page).toHaveURL(/\/moje-konto$/);
+  await page.goto('/');
+  const account = page.getByRole('banner').getByRole('button', { name: /^Konto: / });
+  await account.click();
+  const panel = page.locator(`#${await account.getAttribute('aria-controls')}`);
+  await expect(panel.getByRole('link', { name: /^Powiadomienia/ })).toBeVisible();
+  await expect(panel.getByRole('link', { name: /^Zamówienia/ }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await panel.getByRole('button', { name: 'Wyloguj się' }).click();
+  await expect(page).toHaveURL(/\/logowanie$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' })).toBeVisible();
 });

@@ -9,7 +9,7 @@ import { usePageMeta } from '../../app/seo/usePageMeta';
 import { withoutArticle } from '../../domain/blog';
 import { useGetArticle } from '../../generated/api/content-and-reports/content-and-reports';
 import { useSession } from '../../session';
-import { Breadcrumbs } from '../../ui/Breadcrumbs';
+import { OneLineBreadcrumbs } from '../../ui/OneLineBreadcrumbs';
 import { imageUrl } from '../../ui/imageUrl';
 import { HtmlContent } from '../content/HtmlContent';
 import { ErrorContent } from '../errors/ErrorContent';
@@ -36,7 +36,7 @@ export function ArticlePage() {
   const related = article ? withoutArticle(query.data?.relatedArticles ?? [], article.slug) : [];
   return (
     <Box sx={{ py: 2 }}>
-      <Breadcrumbs items={[{ label: t('common:breadcrumbs.home'), href: localePath('home') }, { label: t('list.title'), href: localePath('blog') }, { label: article?.title ?? '…' }]} />
+      <OneLineBreadcrumbs items={[{ label: t('common:breadcrumbs.home'), href: localePath('home') }, { label: t('list.title'), href: localePath('blog') }, { label: article?.title ?? '…' }]} />
       <Box component="article" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 360px' }, alignItems: 'start' }}>
         <Box sx={{ minWidth: 0 }}>
           {article ? (

@@ -9,7 +9,7 @@ import { BLOG_PAGE_SIZES, BLOG_PAGE_SIZE_PARAM, BLOG_SECTION_ID, blogPageSize } 
 import { offsetForPage, pageCount, parsePageNumber } from '../../domain/pagination';
 import { useGetContents } from '../../generated/api/content-and-reports/content-and-reports';
 import { useSession } from '../../session';
-import { Breadcrumbs } from '../../ui/Breadcrumbs';
+import { OneLineBreadcrumbs } from '../../ui/OneLineBreadcrumbs';
 import { PaginationLinks } from '../../ui/PaginationLinks';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { ArticleTile, BLOG_IMAGE } from './ArticleTile';
@@ -53,7 +53,7 @@ export function BlogListPage() {
   if (page === null || (query.data && (page > count || (kind !== 'all' && query.data.countTotal === 0)))) return <NotFoundPage />;
   return (
     <Box sx={{ py: 2 }}>
-      <Breadcrumbs items={[{ label: t('common:breadcrumbs.home'), href: localePath('home') }, ...(kind === 'all' ? [{ label: t('list.title') }] : [{ label: t('list.title'), href: localePath('blog') }, { label: title }])]} />
+      <OneLineBreadcrumbs items={[{ label: t('common:breadcrumbs.home'), href: localePath('home') }, ...(kind === 'all' ? [{ label: t('list.title') }] : [{ label: t('list.title'), href: localePath('blog') }, { label: title }])]} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'baseline', justifyContent: 'space-between', mb: 2 }}>
         <Box component="h1" sx={{ m: 0, fontSize: { xs: '2.4rem', md: '3rem' } }}>
           {title}

@@ -10,6 +10,7 @@ import { TonerFinder } from '../search/finder/TonerFinder';
 import { CategoryLinks } from './listing/CategoryLinks';
 import { ProductListing } from './listing/ProductListing';
 import { useListing } from './listing/useListing';
+import { useCategoryCrumbs } from './useCategoryCrumbs';
 
 /** The toner-and-ink department: its listing also shows the device finder (spec §2). */
 export const TONERS_SLUG = 'tonery-i-tusze';
@@ -33,17 +34,15 @@ function CategoryListing({ slug, page }: { slug: string; page: number }) {
   });
   const { data, query } = listing;
   const name = data?.categoryName ?? '';
+  const categoryCrumbs = useCategoryCrumbs(data?.breadcrumbs ?? [], slug);
   usePageMeta({
     title: name ? (page > 1 ? t('catalogue:category.titlePage', { name, page }) : name) : undefined,
     description: name ? t('catalogue:category.description', { name }) : undefined,
   });
   if ((isApiError(query.error) && query.error.status === 404) || (data && !data.categoryName && data.countTotal === 0)) return <NotFoundPage />;
 
-  const crumbs: Crumb[] = [{ label: t('common:breadcrumbs.home'), href: localePath('home') }];
-  for (const crumb of data?.breadcrumbs ?? []) {
-    if (crumb.slug !== slug) crumbs.push({ label: crumb.name, href: localePath('category-slug', { slug: crumb.slug }) });
-  }
-  if (name) crumbs.push({ label: name });
+  const crumbs: Crumb[] = [{ label: t('common:breadcrumbs.home'), href: localePath('home') }, ...categoryCrumbs];
+  if (name && !data?.breadcrumbs.some((crumb) => crumb.slug === slug)) crumbs.push({ label: name });
   const inToners = data?.breadcrumbs[0]?.slug === TONERS_SLUG || slug === TONERS_SLUG;
   const subcategories = data?.categoryFilter ?? [];
   const hrefFor = (entry: { slug: string }) => localePath('category-slug', { slug: entry.slug });

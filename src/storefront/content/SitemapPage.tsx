@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { localePath, matchRoute, type RouteName } from '../../app/routes';
 import { usePageMeta } from '../../app/seo/usePageMeta';
 import type { Category } from '../../generated/model';
-import { Breadcrumbs } from '../../ui/Breadcrumbs';
+import { OneLineBreadcrumbs } from '../../ui/OneLineBreadcrumbs';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { useMenuTree } from '../layout/menu/useMenuTree';
 
@@ -58,7 +58,7 @@ export function SitemapPage() {
   const other = categories ? { href: localePath('sitemap-slug', { slug: t('sitemap.pagesSlug') }), label: t('sitemap.pagesTitle') } : { href: localePath('sitemap-categories'), label: t('sitemap.categoriesTitle') };
   return (
     <Box sx={{ py: 2 }}>
-      <Breadcrumbs items={[{ label: t('common:breadcrumbs.home'), href: localePath('home') }, { label: title }]} />
+      <OneLineBreadcrumbs items={[{ label: t('common:breadcrumbs.home'), href: localePath('home') }, { label: title }]} />
       <Box component="h1" sx={{ m: 0, mb: 1, fontSize: { xs: '2.6rem', md: '3.2rem' } }}>
         {title}
       </Box>

@@ -7,7 +7,7 @@ import { localePath } from '../../app/routes';
 import { usePageMeta } from '../../app/seo/usePageMeta';
 import { useGetTextPage } from '../../generated/api/content-and-reports/content-and-reports';
 import { useSession } from '../../session';
-import { Breadcrumbs } from '../../ui/Breadcrumbs';
+import { OneLineBreadcrumbs } from '../../ui/OneLineBreadcrumbs';
 import { ErrorContent } from '../errors/ErrorContent';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { HtmlContent } from './HtmlContent';
@@ -23,7 +23,7 @@ export function TextPageView({ slug, fallbackTitle, children }: { slug: string; 
   if (query.isError) return isApiError(query.error) && query.error.status === 404 ? <NotFoundPage /> : <ErrorContent status={isApiError(query.error) ? query.error.status : undefined} />;
   return (
     <Box sx={{ py: 2 }}>
-      <Breadcrumbs items={[{ label: t('common:breadcrumbs.home'), href: localePath('home') }, { label: page?.title ?? fallbackTitle ?? '…' }]} />
+      <OneLineBreadcrumbs items={[{ label: t('common:breadcrumbs.home'), href: localePath('home') }, { label: page?.title ?? fallbackTitle ?? '…' }]} />
       {page ? (
         <>
           <Box component="h1" sx={{ m: 0, mb: 2, fontSize: { xs: '2.6rem', md: '3.2rem' } }}>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_SLIDER, PRODUCT_SLIDER_SPEED_MS } from '../../domain/sliders';
 import type { ProductSummary } from '../../generated/model';
@@ -11,9 +12,11 @@ import { useTileWiring } from '../catalogue/ProductGrid';
 export const PRODUCT_SLIDER_MIN_HEIGHT = 560;
 
 /** Product tiles in a slider (1, 2 at 600, 3 at 1024, 4 at 1280 px; speed 600 ms). */
-export function ProductSlider({ label, products, loading = false }: { label: string; products: ProductSummary[] | undefined; loading?: boolean }) {
+export function ProductSlider({ label, products: received, loading = false }: { label: string; products: ProductSummary[] | undefined; loading?: boolean }) {
   const { t } = useTranslation();
   const tileProps = useTileWiring(label);
+  // The tiles render in the background (a deferred value), not in the task that receives the data.
+  const products = useDeferredValue(received);
   if (loading || !products) {
     return (
       <Box role="status" aria-label={t('status.loading')} sx={{ minHeight: PRODUCT_SLIDER_MIN_HEIGHT, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', tablet: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', desktop: 'repeat(4, 1fr)' } }}>

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { CONTACT } from '../../app/config';
 import { useGetSettings } from '../../generated/api/settings-and-menus/settings-and-menus';
 import { useSession } from '../../session';
-import { NetGrossSwitch } from '../prices/NetGrossSwitch';
 import { LanguageLink } from './LanguageLink';
 
 /** The thin bar above the header: free-delivery notice, phone line, language link. */
@@ -37,7 +36,6 @@ export function InfoBar() {
           <span aria-hidden="true">·</span>
           <span>{t('contact.hours')}</span>
         </Box>
-        <NetGrossSwitch />
         <LanguageLink />
       </Container>
     </Box>

@@ -11,6 +11,7 @@ import type { ProductGoneResponse } from '../../generated/model';
 import { useSession } from '../../session';
 import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
 import { ProductCarousel } from '../catalogue/ProductCarousel';
+import { useCategoryCrumbs } from '../catalogue/useCategoryCrumbs';
 import { ErrorContent } from '../errors/ErrorContent';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { ProductDetails } from './ProductDetails';
@@ -36,6 +37,8 @@ export function ProductPage() {
   const query = useGetProduct(slug, PRODUCT_PAGE_PARAMS, { query: { enabled: status === 'ready' && slug !== '' } });
   const data = query.data;
   const product = data?.product;
+  const breadcrumbs = data?.breadcrumbs ?? [];
+  const categoryCrumbs = useCategoryCrumbs(breadcrumbs);
   usePageMeta({
     title: product?.name,
     description: data?.seoData?.description ?? (product ? t('product:meta.description', { name: product.name }) : undefined),
@@ -48,9 +51,7 @@ export function ProductPage() {
   if (error) return <ErrorContent status={isApiError(error) ? error.status : undefined} message={isApiError(error) ? error.message : undefined} />;
   if (!product) return <ProductSkeleton />;
 
-  const breadcrumbs = data.breadcrumbs ?? [];
-  const crumbs: Crumb[] = [{ label: t('common:breadcrumbs.home'), href: localePath('home') }];
-  for (const crumb of breadcrumbs) crumbs.push({ label: crumb.name, href: localePath('category-slug', { slug: crumb.slug }) });
+  const crumbs: Crumb[] = [{ label: t('common:breadcrumbs.home'), href: localePath('home') }, ...categoryCrumbs];
   if (!breadcrumbs.length) crumbs.push({ label: product.category.name, href: localePath('category-slug', { slug: product.category.slug }) });
   crumbs.push({ label: product.name });
 

@@ -37,10 +37,18 @@ export function Slider({ label, slides, perView, gap = 16, speedMs = 600, autopl
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
 
+  const frame = useRef(0);
+  /** Reads the scroll position once per frame (after layout), never in the middle of a render. */
   const updateEdges = () => {
-    const element = track.current;
-    if (!element) return;
-    setEdges({ atStart: element.scrollLeft <= 2, atEnd: element.scrollLeft + element.clientWidth >= element.scrollWidth - 2 });
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      const element = track.current;
+      if (!element) return;
+      const atStart = element.scrollLeft <= 2;
+      const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 2;
+      setEdges((current) => (current.atStart === atStart && current.atEnd === atEnd ? current : { atStart, atEnd }));
+    });
   };
 
   const move = (direction: 1 | -1) => {
@@ -55,12 +63,16 @@ export function Slider({ label, slides, perView, gap = 16, speedMs = 600, autopl
   };
 
   useEffect(() => {
-    updateEdges();
     const element = track.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    // The observer reports once after the first layout, then on every size change.
     const observer = new ResizeObserver(() => updateEdges());
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame.current);
+      frame.current = 0;
+    };
   }, [slides.length]);
 
   const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;

@@ -2,20 +2,15 @@ import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../../app/routes';
-import { displayName } from '../../../domain/user';
-import { logout, useSession } from '../../../session';
-import { Dropdown } from '../../../ui/dropdown/Dropdown';
+import { useSession } from '../../../session';
 import { useDisclosure } from '../../../ui/dropdown/useDisclosure';
-import { AccountMenuList } from './AccountMenuList';
-import { CompanySelector } from './CompanySelector';
-import { useAccountMenus } from './useAccountMenus';
 
-const label = { display: { xs: 'none', lg: 'inline' } } as const;
+export const label = { display: { xs: 'none', lg: 'inline' } } as const;
 const panelSx = {
   position: 'absolute', top: 'calc(100% + 4px)', right: 0, zIndex: 1200, width: 320, maxWidth: 'calc(100vw - 16px)',
   bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1.5, boxShadow: '0 8px 24px rgba(15, 23, 42, 0.16)', p: 2,
@@ -52,55 +47,16 @@ function GuestAccount() {
   );
 }
 
-function UserAccount() {
-  const { t } = useTranslation('layout');
-  const { currentUser } = useSession();
-  const menus = useAccountMenus();
-  if (!currentUser) return null;
-  const name = displayName(currentUser.user);
-  return (
-    <Dropdown
-      label={
-        <Box component="span" sx={{ ...label, maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {name}
-        </Box>
-      }
-      ariaLabel={t('account.menuFor', { name })}
-      startIcon={<PersonOutlinedIcon />}
-      hideChevronBelow="lg"
-      buttonSx={{ minHeight: 44, '& .MuiButton-startIcon': { mr: { xs: 0, lg: 1 } } }}
-    >
-      {(close) => (
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          <Box>
-            <Box component="p" sx={{ m: 0, fontWeight: 700 }}>
-              {name}
-            </Box>
-            <Box component="p" sx={{ m: 0, fontSize: '1.3rem', color: 'text.secondary' }}>
-              {[currentUser.company?.name, t(`roles.${currentUser.user.roleName}`, { defaultValue: currentUser.user.roleName })].filter(Boolean).join(' · ')}
-            </Box>
-          </Box>
-          {menus.showsCompanySelector ? <CompanySelector accounts={menus.otherAccounts} currentCompanyName={currentUser.company?.name} /> : null}
-          <Divider />
-          <AccountMenuList items={menus.menuItems} unread={menus.unread} onNavigate={close} />
-          <Divider />
-          <Button
-            variant="outlined"
-            onClick={() => {
-              close();
-              void logout();
-            }}
-          >
-            {t('account.logout')}
-          </Button>
-        </Box>
-      )}
-    </Dropdown>
-  );
-}
+const UserAccount = lazy(() => import('./UserAccount'));
 
-/** The account dropdown of the header (320 px wide, spec §9). */
+/** The account dropdown of the header (320 px wide, spec §9); the user's part loads only for users. */
 export function AccountDropdown() {
   const { isLoggedIn, currentUser } = useSession();
-  return isLoggedIn && currentUser ? <UserAccount /> : <GuestAccount />;
+  return isLoggedIn && currentUser ? (
+    <Suspense fallback={<Box sx={{ width: 44, height: 44 }} />}>
+      <UserAccount />
+    </Suspense>
+  ) : (
+    <GuestAccount />
+  );
 }

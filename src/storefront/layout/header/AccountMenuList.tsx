@@ -12,14 +12,14 @@ export function menuItemHref(item: MenuItem): string | null {
 }
 
 /** The account menu entries; "Powiadomienia" carries the unread count. */
-export function AccountMenuList({ items, unread, onNavigate }: { items: MenuItem[]; unread: number; onNavigate?: () => void }) {
+export function AccountMenuList({ items, unread, onNavigate }: { items: MenuItem[]; unread: number | undefined; onNavigate?: () => void }) {
   const { t } = useTranslation('layout');
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
       {items.map((item) => {
         const href = menuItemHref(item);
         if (!href) return null;
-        const count = item.to === 'dashboard-notifications' ? unread : (item.count ?? 0);
+        const count = (item.to === 'dashboard-notifications' ? unread : undefined) ?? item.count ?? 0;
         return (
           <li key={item.slug}>
             <Link href={href} underline="hover" onClick={onNavigate} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { lazy, Suspense } from 'react';
+import { BREAKPOINTS } from '../../../app/theme';
 import { CartEntry } from '../CartEntry';
 import { Logo } from '../Logo';
 import { SearchBox } from '../SearchBox';
-import { MegaMenu } from '../menu/MegaMenu';
 import { MobileMenuButton } from '../mobile/MobileMenuButton';
 import { AccountDropdown } from './AccountDropdown';
 import { AnnouncementBar } from './AnnouncementBar';
@@ -16,8 +18,12 @@ import { useStickyHeader } from './useStickyHeader';
  * and cart, and the category menu on wide screens. Fixed once the info part scrolled away;
  * hidden on phones while scrolling down.
  */
+const MegaMenu = lazy(() => import('../menu/MegaMenu'));
+
 export function Header() {
   const { infoRef, infoHeight, fixed, hidden } = useStickyHeader();
+  // The category mega-menu is for wide screens only (≥ 1366 px); phones never load its code.
+  const desktop = useMediaQuery(`(min-width:${BREAKPOINTS.xl}px)`, { noSsr: true });
   return (
     <Box
       component="header"
@@ -71,7 +77,11 @@ export function Header() {
           <CartEntry />
         </Box>
       </Container>
-      <MegaMenu />
+      {desktop ? (
+        <Suspense fallback={<Box sx={{ minHeight: 47, borderBottom: 1, borderColor: 'divider' }} />}>
+          <MegaMenu />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

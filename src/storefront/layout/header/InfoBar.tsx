@@ -1,7 +1,9 @@
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
+import { BREAKPOINTS } from '../../../app/theme';
 import { freeDeliveryAmount } from '../../../domain/chrome';
 import { useSession } from '../../../session';
 import { NetGrossSwitch } from '../../prices/NetGrossSwitch';
@@ -14,6 +16,8 @@ export function InfoBar() {
   const { t } = useTranslation('layout');
   const { showNetPrices } = useSession();
   const amount = freeDeliveryAmount(useSettings().data?.freeShipping, showNetPrices);
+  // On phones the switch and help live in the mobile menu; they are not rendered here at all.
+  const wide = useMediaQuery(`(min-width:${BREAKPOINTS.md}px)`, { noSsr: true });
   return (
     <Box sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', fontSize: '1.3rem' }}>
       <Container sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, md: 2 }, height: 40 }}>
@@ -23,10 +27,12 @@ export function InfoBar() {
             {amount ? t('info.freeDeliveryFrom', { amount, kind: showNetPrices ? t('info.net') : t('info.gross') }) : t('info.freeDelivery')}
           </Box>
         </Box>
-        <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 2 }}>
-          <NetGrossSwitch />
-          <HelpDropdown />
-        </Box>
+        {wide ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+            <NetGrossSwitch />
+            <HelpDropdown />
+          </Box>
+        ) : null}
         <LanguageLink />
       </Container>
     </Box>

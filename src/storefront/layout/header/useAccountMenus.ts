@@ -26,6 +26,7 @@ export function useAccountMenus(enabled = true) {
     menuItems: visibleMenuItems(menu.data?.menuItems ?? [], permissions),
     otherAccounts,
     showsCompanySelector: showsCompanySelector(canSwitch, otherAccounts),
-    unread: notifications.data?.countUnread ?? 0,
+    /** Unread notifications; undefined until known (the menu entry's own count is shown then). */
+    unread: notifications.data?.countUnread,
   };
 }

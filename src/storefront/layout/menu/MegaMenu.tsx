@@ -2,13 +2,11 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OUTLET_PROMOTION_SLUG } from '../../../app/config';
 import { localePath } from '../../../app/routes';
-import { BREAKPOINTS } from '../../../app/theme';
 import { isCategoryDisabled } from '../../../domain/chrome';
 import type { Category } from '../../../generated/model';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
@@ -99,11 +97,10 @@ function TopItem({ category, open, onOpen, onClose, onToggle }: { category: Cate
  * The category mega-menu on desktop (≥ 1366 px, spec §2): top categories open on hover or with
  * their toggle button (keyboard); Promocje and Outlet are fixed entries at the end.
  */
-export function MegaMenu() {
-  const desktop = useMediaQuery(`(min-width:${BREAKPOINTS.xl}px)`, { noSsr: true });
+export default function MegaMenu() {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
-  const categories = useMenuTree('desktop', desktop).data?.categories ?? [];
+  const categories = useDeferredValue(useMenuTree('desktop').data?.categories) ?? [];
   const [openId, setOpenId] = useState<number | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const schedule = (next: number | null, delay: number) => {
@@ -113,7 +110,6 @@ export function MegaMenu() {
   };
   useEffect(() => () => window.clearTimeout(timer.current), []);
   useEffect(() => setOpenId(null), [pathname]);
-  if (!desktop) return null;
   return (
     <Box component="nav" aria-label={t('menu.label')} onPointerEnter={() => void loadPanel()} sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Container sx={{ position: 'relative' }}>

@@ -71,7 +71,7 @@ export default function MobileMenuDrawer({ open, onClose }: { open: boolean; onC
               {menus.menuItems.some((item) => item.to === 'dashboard-notifications') ? null : (
                 <Link href={localePath('dashboard-notifications')} sx={{ display: 'inline-block', mt: 1 }}>
                   {t('account.notifications')}
-                  {menus.unread > 0 ? ` (${menus.unread})` : ''}
+                  {menus.unread ? ` (${menus.unread})` : ''}
                 </Link>
               )}
             </Box>
