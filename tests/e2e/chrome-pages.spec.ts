@@ -54,8 +54,10 @@ test('the blog lists 12 articles a page, pages on, and opens an article with rel
   await page.getByRole('link', { name: '24 wpisy na stronie' }).click();
   await expect(page).toHaveURL(/limit=24/);
   await expect(articles).toHaveCount(24);
+  const firstOnPageOne = (await articles.first().getByRole('heading').textContent()) ?? '';
   await page.getByRole('navigation', { name: 'Strony wyników' }).getByRole('link', { name: 'Strona 2', exact: true }).click();
   await expect(page).toHaveURL(/\/blog\/strona\/2\?limit=24$/);
+  await expect(articles.first().getByRole('heading')).not.toHaveText(firstOnPageOne);
 
   const title = (await articles.first().getByRole('heading').textContent())?.trim() ?? '';
   await articles.first().getByRole('heading').getByRole('link').click();

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import '../../i18n';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readCookie, removeCookie } from '../../api/cookies';
+import { CONSENT_COOKIE } from '../../domain/consent';
+import { ConsentBanner } from './ConsentBanner';
+import { consentStore, openConsentSettings } from './consentStore';
+
+beforeEach(() => {
+  removeCookie(CONSENT_COOKIE);
+  consentStore.set({ consent: null, settingsOpen: false });
+});
+afterEach(cleanup);
+
+describe('ConsentBanner', () => {
+  it('offers the four kinds with nothing optional ticked', () => {
+    render(<ConsentBanner />);
+    fireEvent.click(screen.getByRole('button', { name: 'Wybierz rodzaje' }));
+    const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((box) => [box.checked, box.disabled])).toEqual([[true, true], [false, false], [false, false], [false, false]]);
+  });
+
+  it('rejects everything and remembers it for a year', () => {
+    render(<ConsentBanner />);
+    fireEvent.click(screen.getByRole('button', { name: 'Odrzuć wszystkie' }));
+    expect(readCookie(CONSENT_COOKIE)).toBe('p0s0m0');
+    expect(screen.queryByRole('button', { name: 'Odrzuć wszystkie' })).toBeNull();
+  });
+
+  it('saves a partial choice and opens again from the footer with it', async () => {
+    render(<ConsentBanner />);
+    fireEvent.click(screen.getByRole('button', { name: 'Wybierz rodzaje' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Statystyka/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz wybór' }));
+    expect(readCookie(CONSENT_COOKIE)).toBe('p0s1m0');
+    await act(async () => openConsentSettings());
+    expect((screen.getByRole('checkbox', { name: /Statystyka/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: /Marketing/ }) as HTMLInputElement).checked).toBe(false);
+  });
+});
