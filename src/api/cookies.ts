@@ -28,7 +28,7 @@ let jar: Record<string, string> | null = null;
 
 function cookieJar(): Record<string, string> {
   if (!jar) {
-    jar = Cookies.get();
+    jar = typeof document === 'undefined' ? {} : Cookies.get();
     setTimeout(() => {
       jar = null;
     }, 0);

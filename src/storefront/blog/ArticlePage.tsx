@@ -13,7 +13,7 @@ import { OneLineBreadcrumbs } from '../../ui/OneLineBreadcrumbs';
 import { imageUrl } from '../../ui/imageUrl';
 import { HtmlContent } from '../content/HtmlContent';
 import { ErrorContent } from '../errors/ErrorContent';
-import { NotFoundPage } from '../errors/NotFoundPage';
+import { LazyNotFoundPage as NotFoundPage } from '../errors/LazyNotFoundPage';
 import { ArticleTile, BLOG_IMAGE, formatArticleDate } from './ArticleTile';
 
 /** A blog article (spec §2): title, date, author and categories, the sanitised body, related articles. */

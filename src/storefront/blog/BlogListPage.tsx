@@ -11,7 +11,7 @@ import { useGetContents } from '../../generated/api/content-and-reports/content-
 import { useSession } from '../../session';
 import { OneLineBreadcrumbs } from '../../ui/OneLineBreadcrumbs';
 import { PaginationLinks } from '../../ui/PaginationLinks';
-import { NotFoundPage } from '../errors/NotFoundPage';
+import { LazyNotFoundPage as NotFoundPage } from '../errors/LazyNotFoundPage';
 import { ArticleTile, BLOG_IMAGE } from './ArticleTile';
 
 type Kind = 'all' | 'author' | 'category';

@@ -7,7 +7,7 @@ import { localePath, matchRoute, type RouteName } from '../../app/routes';
 import { usePageMeta } from '../../app/seo/usePageMeta';
 import type { Category } from '../../generated/model';
 import { OneLineBreadcrumbs } from '../../ui/OneLineBreadcrumbs';
-import { NotFoundPage } from '../errors/NotFoundPage';
+import { LazyNotFoundPage as NotFoundPage } from '../errors/LazyNotFoundPage';
 import { useMenuTree } from '../layout/menu/useMenuTree';
 
 /** The slugs of the generic site map (/mapa-strony/strony, /en/sitemap/pages). */

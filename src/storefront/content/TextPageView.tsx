@@ -9,7 +9,7 @@ import { useGetTextPage } from '../../generated/api/content-and-reports/content-
 import { useSession } from '../../session';
 import { OneLineBreadcrumbs } from '../../ui/OneLineBreadcrumbs';
 import { ErrorContent } from '../errors/ErrorContent';
-import { NotFoundPage } from '../errors/NotFoundPage';
+import { LazyNotFoundPage as NotFoundPage } from '../errors/LazyNotFoundPage';
 import { HtmlContent } from './HtmlContent';
 
 /** A text page from the API by slug: title, sanitised content, meta; 404 when it does not exist. */

@@ -1,11 +1,9 @@
 import Container from '@mui/material/Container';
-import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isApiError } from '../../api/ApiError';
 import { reloadAfterChunkError } from '../../app/chunkReload';
 import { ErrorContent } from './ErrorContent';
-
-const NotFoundPage = lazy(() => import('./NotFoundPage'));
+import { LazyNotFoundPage } from './LazyNotFoundPage';
 
 const isChunkError = (error: unknown) =>
   error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically imported/i.test(error.message);
@@ -23,9 +21,7 @@ export function RouteErrorPage({ standalone = false }: { standalone?: boolean })
   if (isChunkError(error)) reloadAfterChunkError();
   const content =
     status === 404 ? (
-      <Suspense fallback={null}>
-        <NotFoundPage />
-      </Suspense>
+      <LazyNotFoundPage />
     ) : (
       <ErrorContent status={status} message={message} />
     );

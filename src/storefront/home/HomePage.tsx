@@ -1,15 +1,18 @@
 import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../app/routes';
 import { usePageMeta } from '../../app/seo/usePageMeta';
 import { BrandsCarousel } from './BrandsSection';
 import { CategorySlider } from './CategorySlider';
 import { Hero } from './Hero';
-import { HomeProductTabs } from './HomeProductTabs';
 import { NewsTiles, SmallNewsTiles } from './NewsSection';
 import { PRODUCT_SLIDER_MIN_HEIGHT } from './ProductSlider';
 import { PromotionsList } from './PromotionsSection';
 import { Section } from './Section';
+
+/** The product tabs sit below the fold: their code (product tiles) loads when they come near. */
+const HomeProductTabs = lazy(() => import('./HomeProductTabs'));
 
 /**
  * Home (spec §2): intro, category slider, product sliders (bestsellers, price hits, new) in tabs,
@@ -25,7 +28,9 @@ export function HomePage() {
         <CategorySlider label={t('categories.title')} />
       </Section>
       <Section title={t('products.title')} minHeight={PRODUCT_SLIDER_MIN_HEIGHT + 120} deferred>
-        <HomeProductTabs />
+        <Suspense fallback={null}>
+          <HomeProductTabs />
+        </Suspense>
       </Section>
       <Section title={t('promotions.title')} minHeight={280} deferred more={{ href: localePath('promotions'), label: t('promotions.all') }}>
         <PromotionsList />

@@ -29,7 +29,7 @@ function Products({ kind, label }: { kind: 'bestsellers' | 'price-hits' | 'new';
 }
 
 /** Bestsellers, price hits and new products as tabs (the active tab in `tabIndex`, spec §2). */
-export function HomeProductTabs() {
+export default function HomeProductTabs() {
   const { t } = useTranslation('home');
   const tabs = [
     { label: t('products.bestsellers'), kind: 'bestsellers' as const },

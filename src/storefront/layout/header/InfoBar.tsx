@@ -2,14 +2,15 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BREAKPOINTS } from '../../../app/theme';
 import { freeDeliveryAmount } from '../../../domain/chrome';
 import { useSession } from '../../../session';
-import { NetGrossSwitch } from '../../prices/NetGrossSwitch';
 import { LanguageLink } from '../LanguageLink';
 import { useSettings } from '../useSettings';
-import { HelpDropdown } from './HelpDropdown';
+
+const InfoBarTools = lazy(() => import('./InfoBarTools'));
 
 /** The info header: free-delivery notice (net or gross), net/gross switch, help, language. */
 export function InfoBar() {
@@ -28,10 +29,9 @@ export function InfoBar() {
           </Box>
         </Box>
         {wide ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <NetGrossSwitch />
-            <HelpDropdown />
-          </Box>
+          <Suspense fallback={null}>
+            <InfoBarTools />
+          </Suspense>
         ) : null}
         <LanguageLink />
       </Container>
