@@ -4,6 +4,8 @@ import { demoControl } from './control';
 import { DEMO_ACCOUNTS } from './db/seed/accounts';
 import { getSeed, resetDemoData } from './db/store';
 import { handlers } from './handlers';
+import { canvasEncoder } from './images/canvasEncoder';
+import { imageFormats, installImageEncoder } from './images/encoder';
 import { pendingNewsletterToken } from './services/newsletter';
 
 let worker: SetupWorker | undefined;
@@ -18,10 +20,13 @@ export async function startDemoApi(options: StartDemoApiOptions = {}): Promise<S
   if (worker) return worker;
   getSeed(); // build the catalogue before the first request
   demoControl.setLatency(options.latency ?? 120);
+  // Pictures: WebP through the page's canvas where the browser encodes it; no AVIF in the page (README, "Pictures").
+  installImageEncoder(canvasEncoder());
   worker = setupWorker(...handlers);
   // For the console and E2E tests: window.spinaczDemo.resetDemoData(), .demoControl.failNext(...),
   // .pendingNewsletterToken(email) – the token the newsletter confirmation e-mail would carry.
-  (window as unknown as { spinaczDemo?: object }).spinaczDemo = { demoControl, resetDemoData, DEMO_ACCOUNTS, pendingNewsletterToken };
+  // `imageFormats` is what the demo API can encode here: the client asks only for those (src/ui/imageUrl.ts).
+  (window as unknown as { spinaczDemo?: object }).spinaczDemo = { demoControl, resetDemoData, DEMO_ACCOUNTS, pendingNewsletterToken, imageFormats: imageFormats() };
   const base = (import.meta.env?.BASE_URL as string | undefined) ?? '/';
   await worker.start({
     onUnhandledRequest: 'bypass',

@@ -14,7 +14,8 @@ interface ProductPictureProps {
 
 /**
  * A picture with its size set (no layout shift), kept inside its box; raster pictures on the
- * conversion path come as AVIF where supported, else WebP.
+ * conversion path come as AVIF where the browser decodes it and the API encodes it, else WebP
+ * (`pictureSources`: the in-page demo API encodes WebP only, so it gets no AVIF source).
  */
 export function ProductPicture({ src, alt, width, height, eager = false, sx }: ProductPictureProps) {
   const sources = pictureSources(src);

@@ -28,7 +28,7 @@ describe('GET contents', () => {
   it('gives each item a key, image, author and categories', async () => {
     const [item] = (await list({ filters: BLOG, limit: 1 })).contents;
     expect(item.key).toMatch(/^61-\d+$/);
-    expect(item.image).toMatch(/^\/e-commerce\/v1\/images\/convert\/contents\/w330-h284\/.+\.svg$/);
+    expect(item.image).toMatch(/^\/e-commerce\/v1\/images\/convert\/contents\/w330-h284\/.+\.webp$/);
     expect(item.author?.slug).toBeTruthy();
     expect(item.categories.length).toBeGreaterThan(0);
   });

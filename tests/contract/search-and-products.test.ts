@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  getAtsContent, getBrand, getBrands, getConvertedImage, getFrequentlyBoughtProducts, getPrintingDeviceBrands, getPrintingDevices, getPrintingDevicesAutocomplete,
+  getAtsContent, getBrand, getBrands, getFrequentlyBoughtProducts, getPrintingDeviceBrands, getPrintingDevices, getPrintingDevicesAutocomplete,
   getProduct, getProductsAutocomplete, getProductsSearch, getPromotion, getPromotions,
 } from '../../src/generated/api/search-and-products/search-and-products';
 import { getProductResponse, getProductsSearchResponse } from '../../src/generated/zod/search-and-products/search-and-products.zod';
@@ -279,7 +279,7 @@ describe('brands', () => {
     const all = await getBrands(undefined, asBearer(token));
     expect(all.countTotal).toBeGreaterThan(80);
     expect(all.brands.map((b) => b.name)).toEqual([...all.brands.map((b) => b.name)].sort((a, b) => a.localeCompare(b, 'pl')));
-    expect(all.brands[0].logoUrl100x80).toMatch(/^\/e-commerce\/v1\/images\/convert\/brands\/w100-h80\/.+\.svg$/);
+    expect(all.brands[0].logoUrl100x80).toMatch(/^\/e-commerce\/v1\/images\/convert\/brands\/w100-h80\/.+\.webp$/);
     const page = await getBrands({ limit: 10, offset: 10 }, asBearer(token));
     expect(page.brands.map((b) => b.id)).toEqual(all.brands.slice(10, 20).map((b) => b.id));
     const z = await getBrands({ filters: { letter: ['Z'] } }, asBearer(token));
@@ -339,33 +339,5 @@ describe('GET products/{slug}', () => {
     const body = error.body as { similarProducts: unknown[]; categories: { slug: string }[] };
     expect(body.similarProducts.length).toBeGreaterThan(0);
     expect(body.categories).toHaveLength(3);
-  });
-});
-
-describe('GET images/convert/{path}/{params}/{name}', () => {
-  it('draws an SVG pictogram with the pack size, for .svg, .webp and .avif names', async () => {
-    const product = getSeed().products.find((p) => p.packLabel === '500 ark.')!;
-    for (const extension of ['svg', 'webp', 'avif']) {
-      const svg = await (await getConvertedImage('products', 'w400-h400', `${product.slug}.${extension}`)).text();
-      expect(svg).toContain('width="400"');
-      expect(svg).toContain('500 ark.');
-    }
-    const response = await fetch(`http://localhost/e-commerce/v1/images/convert/brands/w100-h80/pilot.svg`);
-    expect(response.headers.get('Content-Type')).toContain('image/svg+xml');
-    expect(response.headers.get('Cache-Control')).toContain('max-age');
-  });
-
-  it('draws blog pictures and promotion banners', async () => {
-    const blog = await (await getConvertedImage('contents', 'w330-h284', 'gramatura-papieru-co-oznacza.webp')).text();
-    expect(blog).toContain('Gramatura papieru');
-    const banner = await (await getConvertedImage('promotions', 'w1200-h400', 'outlet.svg')).text();
-    expect(banner).toContain('Outlet');
-    expect(await failure(getConvertedImage('contents', 'w330-h284', 'nie-ma.svg'))).toMatchObject({ status: 404 });
-  });
-
-  it('answers 404 for an unknown picture and 400 for bad parameters', async () => {
-    expect(await failure(getConvertedImage('products', 'w400-h400', 'brak.webp'))).toMatchObject({ status: 404 });
-    expect(await failure(getConvertedImage('products', 'duzy', 'brak.webp'))).toMatchObject({ status: 400, code: 'VALIDATION' });
-    expect(await failure(getConvertedImage('products', 'w400-h400', 'brak.gif'))).toMatchObject({ status: 400, code: 'VALIDATION' });
   });
 });

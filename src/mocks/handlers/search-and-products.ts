@@ -6,7 +6,6 @@ import {
   getPrintingDevicesQueryParams, getProductParams, getProductQueryParams, getProductsAutocompleteQueryParams, getProductsSearchQueryParams, getPromotionParams,
   getPromotionsQueryParams,
 } from '../../generated/zod/search-and-products/search-and-products.zod';
-import { PROMOTION_PAGES } from '../db/content/promotions';
 import { indexes } from '../db/indexes';
 import { getSeed } from '../db/store';
 import type { SeedProduct } from '../db/types';
@@ -15,17 +14,17 @@ import { badRequest, DemoHttpError, json, MESSAGES, notFound } from '../http/err
 import { requestLocale } from '../http/locale';
 import { api, operation } from '../http/operation';
 import { parseParams, parseQuery } from '../http/validate';
-import { brandSvg, contentSvg, parseSize, productSvg, promotionSvg } from '../images/svg';
+import { encodePicture, imageFormats, MIME_TYPES, type PictureFormat } from '../images/encoder';
+import { pictureSvg } from '../images/pictures';
+import { parseSize } from '../images/svg';
 import { toCategoryRef } from '../presenters/category';
 import { viewContext, type ViewContext } from '../presenters/context';
 import { toProduct, toProductSummary } from '../presenters/product';
 import { autocomplete } from '../services/autocomplete';
-import { brandDetails, deviceBrands, devicesAutocomplete, devicesOfBrand, listBrands, listPromotions, promotionDetails, toPromotion } from '../services/catalogue';
-import { contentRecords, findAtsContent } from '../services/content';
+import { brandDetails, deviceBrands, devicesAutocomplete, devicesOfBrand, listBrands, listPromotions, promotionDetails } from '../services/catalogue';
+import { findAtsContent } from '../services/content';
 import { DEFAULT_PERIOD, frequentlyBought } from '../services/frequentlyBought';
 import { searchProducts, type SearchOutcome } from '../services/search';
-
-const PROMOTION_COLOURS: Record<string, string> = Object.fromEntries(Object.entries(PROMOTION_PAGES).map(([slug, page]) => [slug, page.colour]));
 
 /** Products of the same category, closest in price first. */
 function similarTo(product: SeedProduct, ctx: ViewContext, limit = 8) {
@@ -73,15 +72,6 @@ function searchResponse(outcome: SearchOutcome, ctx: ViewContext): ProductSearch
     breadcrumbs: outcome.breadcrumbs,
     fuzzySearch: outcome.fuzzySearch,
   };
-}
-
-/** "1.07.2026 – 31.07.2026", "od 1.07.2026", or the outlet's "Stale w ofercie". */
-function dateRange(startDate: string | null, endDate: string | null): string {
-  const day = (iso: string) => iso.split('-').reverse().join('.');
-  if (startDate && endDate) return `${day(startDate)} – ${day(endDate)}`;
-  if (endDate) return `do ${day(endDate)}`;
-  if (startDate) return `od ${day(startDate)}`;
-  return 'Stale w ofercie';
 }
 
 export const searchAndProductsOperations = {
@@ -196,39 +186,23 @@ export const searchAndProductsOperations = {
     return json(body);
   }),
 
-  /** Product pictures and brand logos (public: no token, cacheable). */
-  getConvertedImage: operation('getConvertedImage', 'get', api('/images/convert/:path/:params/:name'), ({ params }) => {
-    // The demo's pictures are vector originals (`<slug>.svg`, served as SVG per the contract's note);
-    // `.avif`/`.webp` names of the same picture get the same SVG.
-    const rawName = String(params.name ?? '');
-    const valid = parseParams(getConvertedImageParams, { ...params, name: rawName.replace(/\.svg$/i, '.webp') });
-    const kind = valid.path;
+  /**
+   * Pictures (public: no token, cacheable). The name's extension chooses the format: `.svg` is the
+   * vector original, `.avif`/`.webp` that original drawn at the size of `params` and really encoded
+   * by the runtime's encoder (images/encoder.ts); a format this runtime cannot encode is a 404.
+   */
+  getConvertedImage: operation('getConvertedImage', 'get', api('/images/convert/:path/:params/:name'), async ({ params }) => {
+    const valid = parseParams(getConvertedImageParams, params);
     const size = valid.params;
-    const name = rawName.replace(/\.(svg|webp|avif)$/i, '');
     if (!/^w\d{1,4}(-h\d{1,4})?$/.test(size)) throw badRequest(`Pole „params” ma nieprawidłowy format (oczekiwano np. w400-h400).`);
     const [width, height] = parseSize(size);
-    const seed = getSeed();
-    let svg: string;
-    if (kind === 'products') {
-      const product = seed.productBySlug.get(name);
-      if (!product) throw notFound(`Nie znaleziono obrazu „${name}”.`);
-      svg = productSvg({ name: product.name, picto: product.picto, colour: product.colour, packLabel: product.packLabel, width, height });
-    } else if (kind === 'brands') {
-      const brand = seed.brands.find((candidate) => candidate.slug === name);
-      if (!brand) throw notFound(`Nie znaleziono logo „${name}”.`);
-      svg = brandSvg(brand.name, width, height);
-    } else if (kind === 'contents') {
-      const record = contentRecords(seed).find((candidate) => candidate.source.slug === name);
-      if (!record) throw notFound(`Nie znaleziono obrazu „${name}”.`);
-      svg = contentSvg({ title: record.source.title, picto: record.source.picto, colour: record.source.colour, width, height });
-    } else if (kind === 'promotions') {
-      const promotion = seed.promotions.find((candidate) => candidate.slug === name);
-      if (!promotion) throw notFound(`Nie znaleziono obrazu „${name}”.`);
-      const shown = toPromotion(seed, promotion);
-      svg = promotionSvg({ name: promotion.name, subtitle: dateRange(shown.startDate, shown.endDate), colour: PROMOTION_COLOURS[promotion.slug] ?? '#1e5bd8', width, height });
-    } else {
-      throw notFound(`Nieznany rodzaj obrazów „${kind}”.`);
-    }
-    return new HttpResponse(svg, { status: 200, headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': IMAGE_CACHE } });
+    const format = /\.(avif|webp|svg)$/i.exec(valid.name)![1].toLowerCase() as PictureFormat;
+    const svg = pictureSvg(valid.path, valid.name.replace(/\.(svg|webp|avif)$/i, ''), width, height);
+    const headers = { 'Content-Type': MIME_TYPES[format], 'Cache-Control': IMAGE_CACHE };
+    if (format === 'svg') return new HttpResponse(svg, { status: 200, headers });
+    const encoding = encodePicture(svg, format, width, height);
+    if (!encoding) throw notFound(`Obraz „${valid.name}” nie jest dostępny w formacie ${format.toUpperCase()} w tym środowisku demonstracyjnego API (dostępne: ${imageFormats().join(', ')}).`);
+    const bytes = await encoding;
+    return new HttpResponse(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers: { ...headers, 'Content-Length': String(bytes.byteLength) } });
   }),
 };

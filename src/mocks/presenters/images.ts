@@ -1,9 +1,13 @@
-/** Picture URLs, relative to the API root (the UI prefixes the API base). */
+/**
+ * Picture URLs, relative to the API root (the UI prefixes the API base). They name the WebP, the
+ * format every runtime of the demo API encodes and every current browser shows; the client swaps
+ * the extension for `.avif` where both the browser and the API can (src/ui/imageUrl.ts).
+ */
 const IMAGES = '/e-commerce/v1/images/convert';
 
-export const productImage = (slug: string, size = 400): string => `${IMAGES}/products/w${size}-h${size}/${slug}.svg`;
-export const brandLogo = (slug: string): string => `${IMAGES}/brands/w100-h80/${slug}.svg`;
+export const productImage = (slug: string, size = 400): string => `${IMAGES}/products/w${size}-h${size}/${slug}.webp`;
+export const brandLogo = (slug: string): string => `${IMAGES}/brands/w100-h80/${slug}.webp`;
 /** Blog and news pictures, in the blog tile's size (spec §9: 330×284). */
-export const contentImage = (slug: string, width = 330, height = 284): string => `${IMAGES}/contents/w${width}-h${height}/${slug}.svg`;
+export const contentImage = (slug: string, width = 330, height = 284): string => `${IMAGES}/contents/w${width}-h${height}/${slug}.webp`;
 /** Promotion banners. */
-export const promotionImage = (slug: string, width = 1200, height = 400): string => `${IMAGES}/promotions/w${width}-h${height}/${slug}.svg`;
+export const promotionImage = (slug: string, width = 1200, height = 400): string => `${IMAGES}/promotions/w${width}-h${height}/${slug}.webp`;

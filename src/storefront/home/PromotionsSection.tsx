@@ -32,7 +32,7 @@ export function PromotionsList() {
         return (
           <Box component="li" key={promotion.id} sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
             <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'promo.light' }}>
-              {picture ? <Box component="img" src={picture} alt="" width={320} height={180} loading="lazy" decoding="async" sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} /> : null}
+              {picture ? <Box component="img" src={picture} alt="" width={320} height={180} loading="lazy" decoding="async" sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }} /> : null}
             </Box>
             <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
               <Link href={localePath('promotions-slug', { slug: promotion.slug })} underline="hover" sx={{ fontWeight: 700, fontSize: '1.6rem', color: 'promo.dark' }}>

@@ -78,7 +78,7 @@ function FooterContent() {
     { key: 'linkedin', href: EXTERNAL_LINKS.linkedin, external: true },
   ];
   return (
-    <Box sx={{ '& .visually-hidden': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } }}>
+    <Box sx={{ '& .visually-hidden': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } }}>
       <Container sx={{ py: { xs: 2, md: 5 }, display: 'grid', gap: { xs: 0, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
         <FooterColumn title={t('footer.shopping')}>
           <LinkList links={shopping} />

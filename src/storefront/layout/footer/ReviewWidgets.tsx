@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allowsReviewWidgets } from '../../../domain/consent';
-import { openConsentSettings, useConsent } from '../../consent/consentStore';
+import { useConsent } from '../../consent/consentStore';
 import { loadScript } from '../../consent/loadScript';
 import { thirdPartyConfig } from '../../consent/thirdPartyConfig';
 
@@ -24,10 +23,7 @@ export function ReviewWidgets() {
   if (!allowed) {
     return (
       <Box component="p" sx={{ m: 0, fontSize: '1.3rem' }}>
-        {t('footer.reviewsNeedConsent')}{' '}
-        <Button size="small" onClick={openConsentSettings} sx={{ color: '#ffffff', textDecoration: 'underline', p: 0, minWidth: 0, verticalAlign: 'baseline' }}>
-          {t('footer.cookieSettings')}
-        </Button>
+        {t('footer.reviewsNeedConsent')}
       </Box>
     );
   }

@@ -1,0 +1,45 @@
+/** Which picture a conversion URL names: `{path}` is the kind, `{name}` a slug; the original is an SVG. */
+import { PROMOTION_PAGES } from '../db/content/promotions';
+import { getSeed } from '../db/store';
+import { notFound } from '../http/errors';
+import { toPromotion } from '../services/catalogue';
+import { contentRecords } from '../services/content';
+import { brandSvg, contentSvg, productSvg, promotionSvg } from './svg';
+
+const PROMOTION_COLOURS: Record<string, string> = Object.fromEntries(Object.entries(PROMOTION_PAGES).map(([slug, page]) => [slug, page.colour]));
+
+/** "1.07.2026 – 31.07.2026", "od 1.07.2026", or the outlet's "Stale w ofercie". */
+function dateRange(startDate: string | null, endDate: string | null): string {
+  const day = (iso: string) => iso.split('-').reverse().join('.');
+  if (startDate && endDate) return `${day(startDate)} – ${day(endDate)}`;
+  if (endDate) return `do ${day(endDate)}`;
+  if (startDate) return `od ${day(startDate)}`;
+  return 'Stale w ofercie';
+}
+
+/** The SVG original of a picture at `width`×`height`; 404 for an unknown kind or name. */
+export function pictureSvg(kind: string, name: string, width: number, height: number): string {
+  const seed = getSeed();
+  if (kind === 'products') {
+    const product = seed.productBySlug.get(name);
+    if (!product) throw notFound(`Nie znaleziono obrazu „${name}”.`);
+    return productSvg({ name: product.name, picto: product.picto, colour: product.colour, packLabel: product.packLabel, width, height });
+  }
+  if (kind === 'brands') {
+    const brand = seed.brands.find((candidate) => candidate.slug === name);
+    if (!brand) throw notFound(`Nie znaleziono logo „${name}”.`);
+    return brandSvg(brand.name, width, height);
+  }
+  if (kind === 'contents') {
+    const record = contentRecords(seed).find((candidate) => candidate.source.slug === name);
+    if (!record) throw notFound(`Nie znaleziono obrazu „${name}”.`);
+    return contentSvg({ title: record.source.title, picto: record.source.picto, colour: record.source.colour, width, height });
+  }
+  if (kind === 'promotions') {
+    const promotion = seed.promotions.find((candidate) => candidate.slug === name);
+    if (!promotion) throw notFound(`Nie znaleziono obrazu „${name}”.`);
+    const shown = toPromotion(seed, promotion);
+    return promotionSvg({ name: promotion.name, subtitle: dateRange(shown.startDate, shown.endDate), colour: PROMOTION_COLOURS[promotion.slug] ?? '#1e5bd8', width, height });
+  }
+  throw notFound(`Nieznany rodzaj obrazów „${kind}”.`);
+}
