@@ -44,6 +44,13 @@ describe('the seed', () => {
     expect(seed.devices.length).toBeGreaterThanOrEqual(300);
   });
 
+  it('offers multi-packs (collective pack or pallet) on at least 10% of the products', () => {
+    const withPacks = seed.products.filter((p) => p.packGroup !== null);
+    expect(withPacks.length / seed.products.length).toBeGreaterThanOrEqual(0.1);
+    expect(withPacks.some((p) => p.packKind === 'pallet')).toBe(true);
+    expect(withPacks.some((p) => p.packKind === 'collective')).toBe(true);
+  });
+
   it('gives products unique ids, codes and slugs, sane prices and VAT rates', () => {
     expect(new Set(seed.products.map((p) => p.slug)).size).toBe(seed.products.length);
     expect(new Set(seed.products.map((p) => p.code)).size).toBe(seed.products.length);

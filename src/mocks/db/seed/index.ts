@@ -10,7 +10,7 @@ import { generateLeafProducts } from './products';
 import { buildDevices, generateSupplies } from './supplies';
 
 /** Bump when the seed changes shape, so stored demo state from an older seed is dropped. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 const SEED = 20_260_501;
 
 /** Midnight UTC of the given moment: the seed's dates are relative to it. */
