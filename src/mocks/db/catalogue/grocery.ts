@@ -52,7 +52,7 @@ export const grocery: DepartmentSpec = {
           name: 'Soki', picto: 'juice', pattern: 'Sok {brand} {flavour} 100%, {volume}', price: [3.9, 8.9], vat: 5,
           families: [{ brand: 'Tymbark', lines: [''] }, { brand: 'Hortex', lines: [''] }, { brand: 'Fortuna', lines: [''] }, { brand: 'Riviva', lines: [''] }],
           dims: { flavour: ['pomarańczowy', 'jabłkowy', 'multiwitamina', 'grejpfrutowy', 'czarna porzeczka'], volume: ['1 l', { v: '2 l', k: 1.7 }] },
-          attrs: { flavour: 'Smak' }, multiple: { n: 6, enforced: false }, packs: [{ kind: 'collective', quantity: 30, label: 'opak. zbiorcze 30 szt.', uom: 'opak.', discount: 4 }], count: 26, colour: '#ff9800',
+          attrs: { flavour: 'Smak' }, multiple: { n: 6, enforced: false }, packs: [{ kind: 'collective', quantity: 30, label: 'opak. zbiorcze ×30', uom: 'opak.', discount: 4 }], count: 26, colour: '#ff9800',
         },
         {
           name: 'Napoje gazowane', picto: 'can', pattern: 'Napój gazowany {brand} {line} {pack}', price: [39, 59], uom: 'zgrzewka', vat: 8,
@@ -79,7 +79,7 @@ export const grocery: DepartmentSpec = {
         {
           name: 'Czekolady i batony', picto: 'chocolate', pattern: '{kind} {brand} {line} {weight}', price: [1.5, 3.9], vat: 5,
           families: [{ brand: 'Wedel', lines: ['Gorzka 64%', 'Mleczna', 'Jedyna'] }, { brand: 'Milka', lines: ['Alpine Milk', 'Oreo'] }, { brand: 'Prince Polo', lines: ['Classic', 'XXL'] }, { brand: 'Goplana', lines: ['Grześki'] }],
-          dims: { kind: ['Czekolada', 'Baton'], weight: ['35 g', { v: '100 g', k: 2.2 }] }, multiple: { n: 24, enforced: false }, packs: [{ kind: 'collective', quantity: 120, label: 'opak. zbiorcze 120 szt.', uom: 'opak.', discount: 4 }], count: 22, colour: '#5d4037',
+          dims: { kind: ['Czekolada', 'Baton'], weight: ['35 g', { v: '100 g', k: 2.2 }] }, multiple: { n: 24, enforced: false }, packs: [{ kind: 'collective', quantity: 120, label: 'opak. zbiorcze ×120', uom: 'opak.', discount: 4 }], count: 22, colour: '#5d4037',
         },
       ],
     },

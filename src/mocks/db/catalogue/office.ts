@@ -18,7 +18,7 @@ export const office: DepartmentSpec = {
             { brand: 'Parker', lines: ['Jotter', 'IM'], k: 12 },
           ],
           dims: { tip: ['0,7', '1,0', { v: '1,6', k: 1.2 }], colour: COLOURS_PEN },
-          attrs: { colour: 'Kolor', tip: 'Grubość końcówki' }, multiple: { n: 10, enforced: false }, packs: [{ kind: 'collective', quantity: 50, label: 'opak. zbiorcze 50 szt.', uom: 'opak.', discount: 4 }], count: 34,
+          attrs: { colour: 'Kolor', tip: 'Grubość końcówki' }, multiple: { n: 10, enforced: false }, packs: [{ kind: 'collective', quantity: 50, label: 'opak. zbiorcze ×50', uom: 'opak.', discount: 4 }], count: 34,
         },
         {
           name: 'Długopisy żelowe', picto: 'pen', pattern: 'Długopis żelowy {brand} {line} {tip} mm {colour}', price: [3.2, 9.5],
@@ -29,7 +29,7 @@ export const office: DepartmentSpec = {
             { brand: 'Zebra', lines: ['Sarasa Clip', 'Z-Grip Gel'] },
           ],
           dims: { tip: ['0,5', '0,7', { v: '1,0', k: 1.1 }], colour: COLOURS_PEN },
-          attrs: { colour: 'Kolor', tip: 'Grubość końcówki' }, multiple: { n: 12, enforced: false }, packs: [{ kind: 'collective', quantity: 60, label: 'opak. zbiorcze 60 szt.', uom: 'opak.', discount: 4 }], count: 36,
+          attrs: { colour: 'Kolor', tip: 'Grubość końcówki' }, multiple: { n: 12, enforced: false }, packs: [{ kind: 'collective', quantity: 60, label: 'opak. zbiorcze ×60', uom: 'opak.', discount: 4 }], count: 36,
         },
         {
           name: 'Cienkopisy', picto: 'pen', pattern: 'Cienkopis {brand} {line} {tip} mm {colour}', price: [2.1, 4.9],
@@ -40,7 +40,7 @@ export const office: DepartmentSpec = {
             { brand: 'Pentel', lines: ['Sign Pen S520'] },
           ],
           dims: { tip: ['0,3', '0,4'], colour: [...COLOURS_PEN, 'fioletowy', 'pomarańczowy', 'brązowy'] },
-          attrs: { colour: 'Kolor' }, multiple: { n: 10, enforced: false }, packs: [{ kind: 'collective', quantity: 50, label: 'opak. zbiorcze 50 szt.', uom: 'opak.', discount: 4 }], count: 28,
+          attrs: { colour: 'Kolor' }, multiple: { n: 10, enforced: false }, packs: [{ kind: 'collective', quantity: 50, label: 'opak. zbiorcze ×50', uom: 'opak.', discount: 4 }], count: 28,
         },
         {
           name: 'Zakreślacze', picto: 'marker', pattern: 'Zakreślacz {brand} {line} {colour}{set}', price: [2.6, 5.5],
@@ -73,7 +73,7 @@ export const office: DepartmentSpec = {
             { brand: 'Koh-i-noor', lines: ['1500', 'Toison d\'Or'] },
           ],
           dims: { hardness: ['HB', '2B', 'B', 'H', '2H'], rubber: ['', ' z gumką'] },
-          attrs: { hardness: 'Twardość' }, multiple: { n: 12, enforced: false }, packs: [{ kind: 'collective', quantity: 60, label: 'opak. zbiorcze 60 szt.', uom: 'opak.', discount: 4 }], count: 30,
+          attrs: { hardness: 'Twardość' }, multiple: { n: 12, enforced: false }, packs: [{ kind: 'collective', quantity: 60, label: 'opak. zbiorcze ×60', uom: 'opak.', discount: 4 }], count: 30,
         },
         {
           name: 'Korektory', picto: 'corrector', pattern: 'Korektor {kind} {brand} {line} {size}', price: [3.9, 11.9],
@@ -100,7 +100,7 @@ export const office: DepartmentSpec = {
             { brand: 'Bantex', lines: ['Basic'] },
           ],
           dims: { width: ['50', '75'], colour: COLOURS_OFFICE },
-          attrs: { colour: 'Kolor', width: 'Szerokość grzbietu (mm)' }, multiple: { n: 10, enforced: false }, packs: [{ kind: 'collective', quantity: 50, label: 'opak. zbiorcze 50 szt.', uom: 'opak.', discount: 4 }], count: 34, eco: 0.25,
+          attrs: { colour: 'Kolor', width: 'Szerokość grzbietu (mm)' }, multiple: { n: 10, enforced: false }, packs: [{ kind: 'collective', quantity: 50, label: 'opak. zbiorcze ×50', uom: 'opak.', discount: 4 }], count: 34, eco: 0.25,
         },
         {
           name: 'Skoroszyty', picto: 'folder', pattern: 'Skoroszyt {brand} {kind} A4 {colour}, {pack} szt.', price: [4.9, 12.9], uom: 'opak.',
@@ -112,7 +112,7 @@ export const office: DepartmentSpec = {
           name: 'Koszulki na dokumenty', picto: 'sleeve', pattern: 'Koszulki na dokumenty {brand} A4 {kind} {mic} mic., {pack} szt.', price: [7.9, 14.9], uom: 'opak.',
           families: [{ brand: 'Esselte', lines: [''], k: 1.3 }, { brand: 'Donau', lines: [''] }, { brand: 'Q-Connect', lines: [''] }, { brand: 'Biurfol', lines: [''] }],
           dims: { kind: ['groszkowe', 'krystaliczne'], mic: ['40', { v: '50', k: 1.2 }, { v: '80', k: 1.8 }], pack: [{ v: '100', n: 100 }] },
-          attrs: { kind: 'Rodzaj folii' }, baseDim: 'pack', multiple: { n: 5, enforced: false }, packs: [{ kind: 'collective', quantity: 25, label: 'opak. zbiorcze 25 szt.', uom: 'opak.', discount: 4 }], count: 20,
+          attrs: { kind: 'Rodzaj folii' }, baseDim: 'pack', multiple: { n: 5, enforced: false }, packs: [{ kind: 'collective', quantity: 25, label: 'opak. zbiorcze ×25', uom: 'opak.', discount: 4 }], count: 20,
         },
         {
           name: 'Teczki', picto: 'folder', pattern: 'Teczka {kind} {brand} A4, {colour}', price: [2.5, 7.9],
@@ -146,7 +146,7 @@ export const office: DepartmentSpec = {
           name: 'Zszywki', picto: 'staples', pattern: 'Zszywki {brand} {size}, {pack} szt.', price: [1.5, 4.9], uom: 'opak.',
           families: [{ brand: 'Rapid', lines: [''], k: 1.3 }, { brand: 'Leitz', lines: [''], k: 1.4 }, { brand: 'Novus', lines: [''] }, { brand: 'Eagle', lines: [''] }, { brand: 'Grand', lines: [''], k: 0.8 }],
           dims: { size: ['24/6', '26/6', '23/8', { v: '23/10', k: 1.4 }, { v: '23/13', k: 1.7 }], pack: [{ v: '1000', n: 1000 }, { v: '5000', n: 5000, k: 4.2 }] },
-          attrs: { size: 'Rozmiar' }, baseDim: 'pack', multiple: { n: 10, enforced: false }, packs: [{ kind: 'collective', quantity: 50, label: 'opak. zbiorcze 50 szt.', uom: 'opak.', discount: 4 }], count: 26,
+          attrs: { size: 'Rozmiar' }, baseDim: 'pack', multiple: { n: 10, enforced: false }, packs: [{ kind: 'collective', quantity: 50, label: 'opak. zbiorcze ×50', uom: 'opak.', discount: 4 }], count: 26,
         },
         {
           name: 'Dziurkacze', picto: 'punch', pattern: 'Dziurkacz {brand} {line}, do {sheets} kartek, {colour}', price: [11.9, 39],
@@ -164,13 +164,13 @@ export const office: DepartmentSpec = {
           name: 'Taśmy klejące', picto: 'tape', pattern: 'Taśma klejąca {brand} {line} {size}', price: [2.2, 7.9],
           families: [{ brand: 'Scotch', lines: ['Magic 810', 'Crystal 600'], k: 1.8 }, { brand: 'Tesa', lines: ['tesafilm Standard', 'Pack Strong'], k: 1.3 }, { brand: 'Grand', lines: ['biurowa'] }, { brand: 'Q-Connect', lines: ['przezroczysta'] }],
           dims: { size: ['19 mm × 33 m', '12 mm × 10 m', { v: '48 mm × 66 m', k: 2.1 }] },
-          multiple: { n: 8, enforced: false }, packs: [{ kind: 'collective', quantity: 40, label: 'opak. zbiorcze 40 szt.', uom: 'opak.', discount: 4 }], count: 22,
+          multiple: { n: 8, enforced: false }, packs: [{ kind: 'collective', quantity: 40, label: 'opak. zbiorcze ×40', uom: 'opak.', discount: 4 }], count: 22,
         },
         {
           name: 'Kleje', picto: 'glue', pattern: 'Klej w sztyfcie {brand} {line} {weight} g', price: [2.3, 9.9],
           families: [{ brand: 'Pritt', lines: ['Original', 'Eco'], k: 1.4 }, { brand: 'UHU', lines: ['Stic', 'Stic ReNature'], k: 1.2 }, { brand: 'Amos', lines: [''] }, { brand: 'Donau', lines: [''] }],
           dims: { weight: ['8', '10', { v: '20', k: 1.6 }, { v: '40', k: 2.5 }] },
-          attrs: { weight: 'Gramatura (g)' }, multiple: { n: 12, enforced: false }, packs: [{ kind: 'collective', quantity: 60, label: 'opak. zbiorcze 60 szt.', uom: 'opak.', discount: 4 }], count: 24, eco: 0.2,
+          attrs: { weight: 'Gramatura (g)' }, multiple: { n: 12, enforced: false }, packs: [{ kind: 'collective', quantity: 60, label: 'opak. zbiorcze ×60', uom: 'opak.', discount: 4 }], count: 24, eco: 0.2,
         },
         {
           name: 'Nożyczki', picto: 'scissors', pattern: 'Nożyczki biurowe {brand} {line} {length} cm, {colour}', price: [4.9, 16.9],

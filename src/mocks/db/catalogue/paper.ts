@@ -28,7 +28,7 @@ export const paper: DepartmentSpec = {
           name: 'Papier ksero A3', picto: 'ream', pattern: 'Papier ksero {brand} {line} A3 {weight} g/m², 500 ark.', price: [36.9, 49.9], uom: 'ryza',
           families: [{ brand: 'Pollux', lines: [''] }, { brand: 'Navigator', lines: ['Universal'], k: 1.3 }, { brand: 'Xerox', lines: ['Business'] }, { brand: 'Double A', lines: ['Premium'], k: 1.25 }, { brand: 'Rey', lines: ['Office'] }],
           dims: { weight: ['80', { v: '90', k: 1.25 }] },
-          attrs: { weight: 'Gramatura (g/m²)' }, multiple: { n: 5, enforced: false }, packs: [{ kind: 'collective', quantity: 25, label: 'opak. zbiorcze 25 szt.', uom: 'opak.', discount: 4 }],
+          attrs: { weight: 'Gramatura (g/m²)' }, multiple: { n: 5, enforced: false },
           packs: [{ kind: 'collective', quantity: 5, label: 'karton 5 ryz', uom: 'karton', discount: 3 }], count: 10, colour: '#f4f4f4',
         },
         {
@@ -55,13 +55,13 @@ export const paper: DepartmentSpec = {
           name: 'Zeszyty', picto: 'notebook', pattern: 'Zeszyt {brand} {format} {sheets} kart., {ruling}', price: [1.2, 4.9],
           families: [{ brand: 'Interdruk', lines: [''] }, { brand: 'Oxford', lines: [''], k: 1.8 }, { brand: 'Top-2000', lines: [''] }, { brand: 'Herlitz', lines: [''], k: 1.3 }],
           dims: { format: ['A5', { v: 'A4', k: 1.4 }], sheets: ['32', { v: '60', k: 1.6 }, { v: '96', k: 2.3 }], ruling: ['kratka', 'linia', 'gładki'] },
-          attrs: { format: 'Format', ruling: 'Liniatura' }, multiple: { n: 10, enforced: false }, packs: [{ kind: 'collective', quantity: 50, label: 'opak. zbiorcze 50 szt.', uom: 'opak.', discount: 4 }], count: 30,
+          attrs: { format: 'Format', ruling: 'Liniatura' }, multiple: { n: 10, enforced: false }, packs: [{ kind: 'collective', quantity: 50, label: 'opak. zbiorcze ×50', uom: 'opak.', discount: 4 }], count: 30,
         },
         {
           name: 'Karteczki samoprzylepne', picto: 'notes', pattern: 'Karteczki samoprzylepne {brand} {size} mm, {sheets} kart., {colour}', price: [2.5, 6.9], uom: 'bloczek',
           families: [{ brand: 'Post-it', lines: [''], k: 1.9 }, { brand: 'Q-Connect', lines: [''] }, { brand: 'Stick\'n', lines: [''] }, { brand: 'Donau', lines: [''] }],
           dims: { size: ['76×76', '38×51', { v: '76×127', k: 1.4 }], sheets: ['100'], colour: ['żółte', 'neonowe zielone', 'neonowe różowe', 'pastelowe niebieskie', 'pomarańczowe'] },
-          attrs: { colour: 'Kolor', size: 'Wymiary (mm)' }, multiple: { n: 12, enforced: false }, packs: [{ kind: 'collective', quantity: 60, label: 'opak. zbiorcze 60 szt.', uom: 'opak.', discount: 4 }], count: 30,
+          attrs: { colour: 'Kolor', size: 'Wymiary (mm)' }, multiple: { n: 12, enforced: false }, packs: [{ kind: 'collective', quantity: 60, label: 'opak. zbiorcze ×60', uom: 'opak.', discount: 4 }], count: 30,
         },
         {
           name: 'Kołonotatniki', picto: 'notebook', pattern: 'Kołonotatnik {brand} {line} {format} {sheets} kart., {ruling}', price: [7.9, 19.9],

@@ -15,7 +15,7 @@ export const safety: DepartmentSpec = {
             { brand: 'Ansell', lines: ['nitrylowe Ansell TouchNTuff'], k: 1.6 }, { brand: 'Reis', lines: ['nitrylowe Reis RNIT', 'winylowe Reis RWIN'] },
           ],
           dims: { size: ['S', 'M', 'L', 'XL'], colour: ['niebieskie', 'czarne', 'białe'], pack: [{ v: '100 szt.', n: 100 }] },
-          attrs: { size: 'Rozmiar', colour: 'Kolor' }, baseDim: 'pack', multiple: { n: 10, enforced: false }, packs: [{ kind: 'collective', quantity: 50, label: 'opak. zbiorcze 50 szt.', uom: 'opak.', discount: 4 }], count: 36,
+          attrs: { size: 'Rozmiar', colour: 'Kolor' }, baseDim: 'pack', multiple: { n: 10, enforced: false }, packs: [{ kind: 'collective', quantity: 50, label: 'opak. zbiorcze ×50', uom: 'opak.', discount: 4 }], count: 36,
         },
         {
           name: 'Odzież robocza', picto: 'vest', pattern: '{kind} {brand}, rozm. {size}, {colour}', price: [9.9, 19.9],
