@@ -2,8 +2,8 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 import { open } from './catalogue-helpers';
 
 /** The demo seed is deterministic: a box sold only in tens, a paper with packs, a discontinued pen. */
-const MULTIPLE_OF_10 = '/produkt/pudlo-archiwizacyjne-emerson-100-mm-szare-778647';
-const WITH_PACKS = '/produkt/papier-ksero-pollux-a4-100-g-m2-500-ark-950478';
+const MULTIPLE_OF_10 = '/produkt/pudlo-archiwizacyjne-emerson-100-mm-szare-388229';
+const WITH_PACKS = '/produkt/papier-ksero-pollux-a4-100-g-m2-500-ark-198552';
 const GONE = '/produkt/dlugopis-zenith-60-0-7-mm-czerwony-139595';
 
 test('an order-multiple product refuses a wrong quantity with the "Komunikat" modal', async ({ page }) => {
