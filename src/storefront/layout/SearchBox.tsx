@@ -105,7 +105,7 @@ export function SearchBox() {
             value={categoryId}
             onChange={(event) => setCategoryId(event.target.value)}
             disableUnderline
-            sx={{ fontSize: '1.3rem', maxWidth: 190, '& select': { pl: 1.5, py: 0 } }}
+            sx={{ fontSize: '1.3rem', width: 190, '& select': { pl: 1.5, py: 0 } }}
           >
             <option value="">{t('search:box.allCategories')}</option>
             {(categories.data?.categories ?? []).map((category) => (

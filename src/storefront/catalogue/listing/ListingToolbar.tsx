@@ -14,10 +14,12 @@ interface ListingToolbarProps {
   onChange: (next: ListingState) => void;
   /** Opens the facet drawer on narrow screens; absent when there are no facets. */
   onOpenFilters?: () => void;
+  /** While the listing loads the toolbar keeps its place (no layout shift) but cannot be used. */
+  disabled?: boolean;
 }
 
 /** Sort and page size (36/60); on narrow screens also the "Filtry" button. */
-export function ListingToolbar({ state, orderByOptions, onChange, onOpenFilters }: ListingToolbarProps) {
+export function ListingToolbar({ state, orderByOptions, onChange, onOpenFilters, disabled = false }: ListingToolbarProps) {
   const { t } = useTranslation('catalogue');
   const count = activeFilterCount(state);
   return (
@@ -26,6 +28,7 @@ export function ListingToolbar({ state, orderByOptions, onChange, onOpenFilters 
         <Button
           variant="outlined"
           onClick={onOpenFilters}
+          disabled={disabled}
           startIcon={<Badge badgeContent={count} color="primary"><FilterListIcon /></Badge>}
           sx={{ display: { lg: 'none' }, minHeight: 40, flex: 'none', px: { xs: 1.25, sm: 2 } }}
         >
@@ -33,12 +36,13 @@ export function ListingToolbar({ state, orderByOptions, onChange, onOpenFilters 
         </Button>
       ) : null}
       <Box sx={{ flex: { xs: 0, sm: 1 } }} />
-      {orderByOptions.length ? (
+      {orderByOptions.length || disabled ? (
         <TextField
           select
           size="small"
+          disabled={disabled}
           label={t('listing.sort')}
-          value={state.orderBy ?? orderByOptions[0].value}
+          value={state.orderBy ?? orderByOptions[0]?.value ?? ''}
           onChange={(event) => onChange(withOrderBy(state, event.target.value))}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ flex: { xs: 1, sm: 'none' }, minWidth: 0, width: { sm: 210 } }}
@@ -54,6 +58,7 @@ export function ListingToolbar({ state, orderByOptions, onChange, onOpenFilters 
         select
         size="small"
         label={t('listing.perPage')}
+        disabled={disabled}
         value={String(state.pageSize)}
         onChange={(event) => onChange(withPageSize(state, parsePageSize(event.target.value)))}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}

@@ -51,7 +51,8 @@ export function ProductListing({ listing, title, crumbs, intro, sidebarTop, noti
 
   const filters = data?.filters ?? [];
   const hasFacets = filters.some((filter) => filter.options.length > 0);
-  const hasSidebar = hasFacets || Boolean(sidebarTop);
+  // Until the first answer the sidebar's column is kept, so the grid does not jump sideways.
+  const hasSidebar = data ? hasFacets || Boolean(sidebarTop) : true;
   const apply = (next: ListingState) => listing.apply(next);
   const panel = (where: 'side' | 'drawer') => (
     <>
@@ -64,52 +65,68 @@ export function ProductListing({ listing, title, crumbs, intro, sidebarTop, noti
     <Box sx={{ py: 2 }}>
       <Breadcrumbs items={crumbs} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 2, mb: 2 }}>
-        {title ? <Typography variant="h1">{title}</Typography> : <Skeleton width={280} sx={{ fontSize: '2.8rem' }} />}
+        {/* The placeholders take the same line boxes as the texts they stand for (no shift on arrival). */}
+        {title ? (
+          <Typography variant="h1">{title}</Typography>
+        ) : (
+          <Typography variant="h1" aria-hidden>
+            <Skeleton width={150} />
+          </Typography>
+        )}
         {data ? (
           <Typography component="p" sx={{ color: 'text.secondary' }}>
             {t('catalogue:listing.count', { count: data.countTotal })}
             {pages > 1 ? ` · ${t('catalogue:listing.pageOf', { page, pages })}` : ''}
           </Typography>
-        ) : null}
+        ) : (
+          <Typography component="p" aria-hidden>
+            <Skeleton width={110} />
+          </Typography>
+        )}
       </Box>
-      {intro}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: hasSidebar ? '250px minmax(0, 1fr)' : '1fr' }, alignItems: 'start' }}>
         {hasSidebar ? (
           <Box component="aside" aria-label={t('catalogue:listing.filters')} sx={{ display: { xs: 'none', lg: 'block' } }}>
-            {panel('side')}
+            {data ? panel('side') : <Skeleton variant="rounded" height={480} />}
           </Box>
         ) : null}
         <Box sx={{ minWidth: 0 }}>
-          {data ? (
-            <ListingToolbar
-              state={state}
-              orderByOptions={data.orderByOptions}
-              onChange={apply}
-              onOpenFilters={hasSidebar ? () => setDrawer(true) : undefined}
-            />
-          ) : null}
+          <ListingToolbar
+            state={state}
+            orderByOptions={data?.orderByOptions ?? []}
+            onChange={apply}
+            onOpenFilters={hasSidebar ? () => setDrawer(true) : undefined}
+            disabled={!data}
+          />
           <ActiveFilters filters={filters} state={state} onChange={apply} />
-          {notice}
-          <Box sx={{ position: 'relative' }} aria-busy={updating || undefined}>
-            {updating ? <LinearProgress aria-label={t('common:status.loading')} sx={{ position: 'absolute', top: -8, left: 0, right: 0 }} /> : null}
-            {query.isError && !data ? (
-              <ListingError onRetry={() => void query.refetch()} />
-            ) : !data ? (
-              <ProductGridSkeleton />
-            ) : data.products.length === 0 ? (
-              <EmptyListing text={emptyText ?? t('common:listing.noResults')} />
-            ) : (
-              <Box sx={{ opacity: updating ? 0.6 : 1, transition: 'opacity 150ms' }}>
-                <ProductGrid
-                  products={data.products}
-                  listName={listName}
-                  reservedSlot={listing.reserved ? <NewsletterTile /> : undefined}
-                  columns={hasSidebar ? COLUMNS_WITH_SIDEBAR : undefined}
-                />
-                <PaginationLinks page={page} count={pages} hrefFor={listing.pageHref} />
+          {query.isError && !data ? (
+            <ListingError onRetry={() => void query.refetch()} />
+          ) : !data ? (
+            // A node of its own: when the answer comes the skeleton goes and the results take its
+            // place, so nothing that was on screen is pushed (no layout shift).
+            <ProductGridSkeleton key="loading" />
+          ) : (
+            <Box key="results">
+              {intro}
+              {notice}
+              <Box sx={{ position: 'relative' }} aria-busy={updating || undefined}>
+                {updating ? <LinearProgress aria-label={t('common:status.loading')} sx={{ position: 'absolute', top: -8, left: 0, right: 0 }} /> : null}
+                {data.products.length === 0 ? (
+                  <EmptyListing text={emptyText ?? t('common:listing.noResults')} />
+                ) : (
+                  <Box sx={{ opacity: updating ? 0.6 : 1, transition: 'opacity 150ms' }}>
+                    <ProductGrid
+                      products={data.products}
+                      listName={listName}
+                      reservedSlot={listing.reserved ? <NewsletterTile /> : undefined}
+                      columns={hasSidebar ? COLUMNS_WITH_SIDEBAR : undefined}
+                    />
+                    <PaginationLinks page={page} count={pages} hrefFor={listing.pageHref} />
+                  </Box>
+                )}
               </Box>
-            )}
-          </Box>
+            </Box>
+          )}
         </Box>
       </Box>
       {hasSidebar ? (
