@@ -73,3 +73,6 @@ export function activeFilterCount(state: ListingState): number {
 export function isFilterActive(state: ListingState, key: string, value: string): boolean {
   return state.filters[key]?.includes(value) ?? false;
 }
+
+/** Spec §9: the eco-only filter is promotion group 15050. */
+export const ECO_PROMOTION_GROUP_ID = 15050;

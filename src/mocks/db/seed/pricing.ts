@@ -12,7 +12,7 @@ export const PROMOTIONS = [
   { id: 15050, slug: 'produkty-ekologiczne', name: 'Produkty ekologiczne' },
 ];
 export const OUTLET_PROMOTION_ID = 101;
-export const ECO_PROMOTION_GROUP_ID = 15050;
+export { ECO_PROMOTION_GROUP_ID } from '../../../domain/listingQuery';
 
 /** The department-specific promotion, else a general one. */
 function promotionFor(departmentSlug: string, rng: Rng): number {
