@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { localePath, useLocale } from '../../app/routes';
 import type { ContentItem } from '../../generated/model';
 import { imageUrl } from '../../ui/imageUrl';
+import { ProductPicture } from '../../ui/ProductPicture';
 
 /** Blog tile pictures are 330×284 (spec §9). */
 export const BLOG_IMAGE = { width: 330, height: 284 } as const;
@@ -43,7 +44,7 @@ export function ArticleTile({ article, size = 'large', headingLevel = 3, eager =
     <Box component="article" sx={{ display: 'flex', flexDirection: 'column', bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', height: '100%' }}>
       <Link href={href} tabIndex={-1} aria-hidden="true" sx={{ display: 'block', bgcolor: '#e6eef6' }}>
         {picture ? (
-          <Box component="img" src={picture} alt="" width={BLOG_IMAGE.width} height={BLOG_IMAGE.height} loading={eager ? 'eager' : 'lazy'} decoding="async" sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${BLOG_IMAGE.width} / ${BLOG_IMAGE.height}`, objectFit: 'cover' }} />
+          <ProductPicture src={article.image} alt="" width={BLOG_IMAGE.width} height={BLOG_IMAGE.height} eager={eager} sx={{ objectFit: 'cover' }} />
         ) : (
           <Box sx={{ aspectRatio: `${BLOG_IMAGE.width} / ${BLOG_IMAGE.height}` }} />
         )}

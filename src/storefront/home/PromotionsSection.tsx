@@ -6,6 +6,7 @@ import { localePath, useLocale } from '../../app/routes';
 import { useGetPromotions } from '../../generated/api/search-and-products/search-and-products';
 import { useSession } from '../../session';
 import { imageUrl } from '../../ui/imageUrl';
+import { ProductPicture } from '../../ui/ProductPicture';
 import { formatArticleDate } from '../blog/ArticleTile';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', tablet: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, listStyle: 'none', m: 0, p: 0 } as const;
@@ -32,7 +33,7 @@ export function PromotionsList() {
         return (
           <Box component="li" key={promotion.id} sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
             <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'promo.light' }}>
-              {picture ? <Box component="img" src={picture} alt="" width={320} height={180} loading="lazy" decoding="async" sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }} /> : null}
+              {picture ? <ProductPicture src={promotion.imageUrl} alt="" width={320} height={180} sx={{ height: '100%' }} /> : null}
             </Box>
             <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
               <Link href={localePath('promotions-slug', { slug: promotion.slug })} underline="hover" sx={{ fontWeight: 700, fontSize: '1.6rem', color: 'promo.dark' }}>
