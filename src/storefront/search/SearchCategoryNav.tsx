@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryFilterEntry } from '../../generated/model';
+import { CountedLinkList } from '../../ui/CountedLinkList';
 
 interface SearchCategoryNavProps {
   /** The category the results are narrowed to, if any. */
@@ -33,18 +34,7 @@ export function SearchCategoryNav({ chosen, entries, hrefFor }: SearchCategoryNa
           </Typography>
         </Box>
       ) : null}
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, pl: chosen ? 1.5 : 0 }}>
-        {entries.map((entry) => (
-          <Box component="li" key={entry.id} sx={{ py: 0.4 }}>
-            <Link href={hrefFor([entry.id])} underline="hover" sx={{ fontSize: '1.35rem' }}>
-              {entry.name}
-            </Link>{' '}
-            <Box component="span" sx={{ color: 'text.secondary', fontSize: '1.25rem' }}>
-              ({entry.count})
-            </Box>
-          </Box>
-        ))}
-      </Box>
+      <CountedLinkList entries={entries} hrefFor={(entry) => hrefFor([entry.id])} sx={{ pl: chosen ? 1.5 : 0 }} />
     </Box>
   );
 }

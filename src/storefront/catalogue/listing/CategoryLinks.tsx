@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { CategoryFilterEntry } from '../../../generated/model';
+import { CountedLinkList } from '../../../ui/CountedLinkList';
 import { LinkBehavior } from '../../../ui/LinkBehavior';
 
 interface CategoryLinksProps {
@@ -36,18 +36,7 @@ export function CategoryLinks({ title, entries, hrefFor, variant }: CategoryLink
       <Typography id={`${id}-title`} component="h2" sx={{ fontWeight: 700, fontSize: '1.4rem', mb: 0.5 }}>
         {title}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {entries.map((entry) => (
-          <Box component="li" key={entry.id} sx={{ py: 0.4 }}>
-            <Link href={hrefFor(entry)} underline="hover" sx={{ fontSize: '1.35rem' }}>
-              {entry.name}
-            </Link>{' '}
-            <Box component="span" sx={{ color: 'text.secondary', fontSize: '1.25rem' }}>
-              ({entry.count})
-            </Box>
-          </Box>
-        ))}
-      </Box>
+      <CountedLinkList entries={entries} hrefFor={hrefFor} />
     </Box>
   );
 }
