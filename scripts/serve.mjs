@@ -1,6 +1,8 @@
 // Serves the production build (dist/) the way a real host would: compressed (brotli or gzip),
 // long-lived caching for hashed assets, and the single-page-app fallback to index.html.
-import { createServer } from 'node:http';
+// With API_ORIGIN (e.g. http://localhost:8787, the `npm run api` server) the API is served from
+// the same origin too: /e-commerce/* and /oauth2/* are passed on to it, text answers compressed.
+import { createServer, request as httpRequest } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -25,6 +27,8 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
 };
+const API_ORIGIN = process.env.API_ORIGIN ? new URL(process.env.API_ORIGIN) : null;
+const API_PATHS = /^\/(e-commerce|oauth2)\//;
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml']);
 const cache = new Map();
 
@@ -49,9 +53,50 @@ async function resolveFile(urlPath) {
   return null;
 }
 
+function pickEncoding(req) {
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  return accept.includes('br') ? 'br' : accept.includes('gzip') ? 'gzip' : null;
+}
+
+/** Passes an API request on to API_ORIGIN; JSON and other text answers go back compressed. */
+function proxyToApi(req, res) {
+  const headers = { ...req.headers, host: API_ORIGIN.host };
+  delete headers['accept-encoding'];
+  const upstream = httpRequest(
+    { hostname: API_ORIGIN.hostname, port: API_ORIGIN.port, path: req.url, method: req.method, headers },
+    (answer) => {
+      const type = String(answer.headers['content-type'] ?? '');
+      const encoding = /json|text|xml|svg/.test(type) ? pickEncoding(req) : null;
+      if (!encoding) {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        return;
+      }
+      const chunks = [];
+      answer.on('data', (chunk) => chunks.push(chunk));
+      answer.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const body = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(raw, { level: 6 });
+        const out = { ...answer.headers, 'content-encoding': encoding, 'content-length': String(body.length), vary: 'Accept-Encoding' };
+        delete out['transfer-encoding'];
+        res.writeHead(answer.statusCode ?? 502, out).end(req.method === 'HEAD' ? undefined : body);
+      });
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ code: 'NETWORK', message: 'Serwer API nie odpowiada.' }));
+  });
+  req.pipe(upstream);
+}
+
 const server = createServer(async (req, res) => {
   try {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (API_ORIGIN && API_PATHS.test(url.pathname)) {
+      proxyToApi(req, res);
+      return;
+    }
     let file = await resolveFile(url.pathname);
     const isAsset = Boolean(file);
     if (!file) {
@@ -62,8 +107,7 @@ const server = createServer(async (req, res) => {
       file = join(root, 'index.html');
     }
     const ext = extname(file);
-    const accept = String(req.headers['accept-encoding'] ?? '');
-    const encoding = COMPRESSIBLE.has(ext) ? (accept.includes('br') ? 'br' : accept.includes('gzip') ? 'gzip' : null) : null;
+    const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(req) : null;
     const body = await load(file, encoding);
     const headers = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
@@ -81,5 +125,5 @@ const server = createServer(async (req, res) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Spinacz is running on http://localhost:${port}`);
+  console.log(`Spinacz is running on http://localhost:${port}${API_ORIGIN ? ` (API from ${API_ORIGIN.origin})` : ''}`);
 });

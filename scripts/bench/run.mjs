@@ -6,6 +6,7 @@
 // Environment: BENCH_API_PORT, BENCH_WEB_PORT (default: free ports), BENCH_OUT_DIR (default
 // node_modules/.cache/spinacz-bench/dist, a place that ESLint, Vitest and git already ignore),
 // CHROME_PATH (default /usr/bin/chromium), BENCH_PAGES (comma list, e.g. "home,product"),
+// BENCH_FORMS ("mobile", "desktop" or both, the default),
 // BENCH_API_SCRIPT (default src/mocks/server.ts, run with tsx).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -20,7 +21,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 process.chdir(root);
 const OUT_DIR = resolve(process.env.BENCH_OUT_DIR ?? 'node_modules/.cache/spinacz-bench/dist');
 const RESULTS_DIR = resolve('bench-results');
-const FORM_FACTORS = ['mobile', 'desktop'];
+const FORM_FACTORS = (process.env.BENCH_FORMS ?? 'mobile,desktop').split(',').map((name) => name.trim()).filter((name) => name === 'mobile' || name === 'desktop');
 /** The libraries the storefront must never load, recognised by the modules of a built chunk. */
 const HEAVY = [
   { name: 'refine', module: /[\\/]node_modules[\\/]@refinedev[\\/]/, marker: '@refinedev/' },
@@ -142,9 +143,10 @@ async function main() {
   const apiBase = `http://localhost:${apiPort}`;
   const webOrigin = `http://localhost:${webPort}`;
 
-  log(`building with VITE_API_BASE=${apiBase} into ${relative(root, OUT_DIR)}/ …`);
+  // The API is served behind the web server (same origin, compressed), as a shop is deployed.
+  log(`building with VITE_API_BASE=${webOrigin} (the API behind the web server) into ${relative(root, OUT_DIR)}/ …`);
   const buildStarted = Date.now();
-  const { flagged, method } = await buildApp(apiBase);
+  const { flagged, method } = await buildApp(webOrigin);
   log(
     `built in ${((Date.now() - buildStarted) / 1000).toFixed(0)} s; Refine / data grid chunks (${method}): ` +
       ([...flagged].map(([file, kinds]) => `${file} [${kinds.join(', ')}]`).join(', ') || 'none'),
@@ -162,7 +164,7 @@ async function main() {
     name: 'web server',
     command: process.execPath,
     args: ['scripts/serve.mjs'],
-    env: { PORT: String(webPort), DIST_DIR: OUT_DIR },
+    env: { PORT: String(webPort), DIST_DIR: OUT_DIR, API_ORIGIN: apiBase },
     logFile: join(RESULTS_DIR, 'web.log'),
   });
   const [apiUp, webUp] = await Promise.all([

@@ -6,7 +6,9 @@ import type { Pictogram } from '../db/types';
 
 const D = '#263238';
 const L = '#ffffff';
-const s = `stroke="${D}" stroke-width="5" stroke-linejoin="round" stroke-linecap="round"`;
+/** The dark outline of a pictogram, 5 units wide unless given (one stroke-width per element: SVG is XML). */
+const stroke = (width = 5) => `stroke="${D}" stroke-width="${width}" stroke-linejoin="round" stroke-linecap="round"`;
+const s = stroke();
 
 type Draw = (c: string) => string;
 
@@ -21,7 +23,7 @@ const stapler: Draw = (c) => `<path d="M30 140 h140 v18 h-140 Z" fill="${D}"/><p
 const clip: Draw = (c) => `<path d="M80 40 v100 a20 20 0 0 0 40 0 v-110 a30 30 0 0 0 -60 0 v115" fill="none" stroke="${c}" stroke-width="10" stroke-linecap="round"/>`;
 const tape: Draw = (c) => `<circle cx="100" cy="100" r="62" fill="${c}" ${s}/><circle cx="100" cy="100" r="30" fill="${L}" ${s}/><path d="M150 140 L185 150" ${s}/>`;
 const glue: Draw = (c) => `<rect x="72" y="60" width="56" height="115" rx="10" fill="${c}" ${s}/><rect x="72" y="30" width="56" height="36" rx="8" fill="${L}" ${s}/>`;
-const scissors: Draw = (c) => `<circle cx="65" cy="145" r="20" fill="none" stroke="${c}" stroke-width="12"/><circle cx="135" cy="145" r="20" fill="none" stroke="${c}" stroke-width="12"/><path d="M78 128 L140 30 M122 128 L60 30" ${s} stroke-width="9"/>`;
+const scissors: Draw = (c) => `<circle cx="65" cy="145" r="20" fill="none" stroke="${c}" stroke-width="12"/><circle cx="135" cy="145" r="20" fill="none" stroke="${c}" stroke-width="12"/><path d="M78 128 L140 30 M122 128 L60 30" ${stroke(9)}/>`;
 const ream: Draw = (c) => `<path d="M30 80 L110 55 L175 80 L95 105 Z" fill="${L}" ${s}/><path d="M30 80 V130 L95 155 V105 Z" fill="${c}" ${s}/><path d="M95 105 L175 80 V130 L95 155 Z" fill="${c}" fill-opacity="0.7" ${s}/>`;
 const photo: Draw = (c) => `<rect x="40" y="45" width="120" height="110" rx="4" fill="${L}" ${s}/><rect x="52" y="57" width="96" height="70" fill="${c}"/><path d="M52 127 L85 90 L110 115 L125 100 L148 127 Z" fill="${D}" opacity="0.5"/>`;
 const notebook: Draw = (c) => `<rect x="50" y="30" width="110" height="145" rx="6" fill="${c}" ${s}/>${[50, 80, 110, 140].map((y) => `<path d="M40 ${y} h22" ${s}/>`).join('')}<rect x="80" y="60" width="55" height="22" fill="${L}" ${s}/>`;
@@ -52,7 +54,7 @@ const wine: Draw = (c) => `<path d="M88 20 h24 v50 q18 15 18 40 v65 h-60 v-65 q0
 const mouse: Draw = (c) => `<rect x="62" y="40" width="76" height="125" rx="38" fill="${c}" ${s}/><path d="M100 40 v45 M62 85 h76" ${s}/>`;
 const keyboard: Draw = (c) => `<rect x="20" y="65" width="160" height="75" rx="8" fill="${c}" ${s}/>${[0, 1, 2].map((r) => [0, 1, 2, 3, 4, 5].map((k) => `<rect x="${32 + k * 23}" y="${75 + r * 19}" width="16" height="12" rx="2" fill="${L}"/>`).join('')).join('')}`;
 const usb: Draw = (c) => `<rect x="60" y="70" width="95" height="60" rx="10" fill="${c}" ${s}/><rect x="25" y="82" width="38" height="36" fill="#cfd8dc" ${s}/>`;
-const headset: Draw = (c) => `<path d="M45 120 v-20 a55 55 0 0 1 110 0 v20" fill="none" ${s} stroke-width="9"/><rect x="35" y="110" width="30" height="50" rx="10" fill="${c}" ${s}/><rect x="135" y="110" width="30" height="50" rx="10" fill="${c}" ${s}/>`;
+const headset: Draw = (c) => `<path d="M45 120 v-20 a55 55 0 0 1 110 0 v20" fill="none" ${stroke(9)}/><rect x="35" y="110" width="30" height="50" rx="10" fill="${c}" ${s}/><rect x="135" y="110" width="30" height="50" rx="10" fill="${c}" ${s}/>`;
 const battery: Draw = (c) => `<rect x="60" y="45" width="80" height="125" rx="8" fill="${c}" ${s}/><rect x="85" y="30" width="30" height="15" fill="${D}"/><path d="M104 80 L88 110 h24 L96 140" fill="none" stroke="${L}" stroke-width="6"/>`;
 const socket: Draw = (c) => `<rect x="20" y="75" width="160" height="50" rx="10" fill="${c}" ${s}/>${[0, 1, 2, 3].map((k) => `<circle cx="${48 + k * 35}" cy="100" r="12" fill="${L}" ${s}/>`).join('')}`;
 const calculator: Draw = (c) => `<rect x="55" y="30" width="90" height="140" rx="10" fill="${c}" ${s}/><rect x="67" y="42" width="66" height="30" fill="#c5e1a5" ${s}/>${[0, 1, 2].map((r) => [0, 1, 2].map((k) => `<rect x="${67 + k * 24}" y="${85 + r * 25}" width="18" height="18" rx="3" fill="${L}"/>`).join('')).join('')}`;
@@ -68,8 +70,8 @@ const mask: Draw = (c) => `<path d="M40 85 Q100 55 160 85 L150 130 Q100 170 50 1
 const extinguisher: Draw = (c) => `<rect x="70" y="60" width="60" height="115" rx="24" fill="${c}" ${s}/><path d="M90 60 v-20 h35 l20 12" fill="none" ${s}/><rect x="78" y="100" width="44" height="30" fill="${L}" ${s}/>`;
 const sign: Draw = (c) => `<rect x="30" y="50" width="140" height="100" rx="8" fill="${c}" ${s}/><path d="M70 120 l15 -30 l20 10 l15 -25 M130 75 l10 10" fill="none" stroke="${L}" stroke-width="8"/>`;
 const chair: Draw = (c) => `<path d="M62 28 h76 a10 10 0 0 1 10 10 v62 h-96 v-62 a10 10 0 0 1 10 -10 Z" fill="${c}" ${s}/><rect x="48" y="100" width="104" height="26" rx="10" fill="${c}" ${s}/><path d="M100 126 v30 M60 172 L100 156 L140 172 M100 156 v18" fill="none" ${s}/>${[60, 100, 140].map((x) => `<circle cx="${x}" cy="176" r="6" fill="${D}"/>`).join('')}`;
-const lamp: Draw = (c) => `<path d="M60 175 h80" ${s} stroke-width="8"/><path d="M100 172 L70 105 L118 58" fill="none" ${s} stroke-width="7"/><path d="M100 40 L150 42 L160 88 Z" fill="${c}" ${s}/><path d="M140 90 l12 22" stroke="#ffd54f" stroke-width="5"/>`;
-const stand: Draw = (c) => `<rect x="30" y="100" width="140" height="22" rx="6" fill="${c}" ${s}/><path d="M45 122 v40 M155 122 v40" ${s} stroke-width="8"/><rect x="55" y="40" width="90" height="58" rx="6" fill="#eceff1" ${s}/>`;
+const lamp: Draw = (c) => `<path d="M60 175 h80" ${stroke(8)}/><path d="M100 172 L70 105 L118 58" fill="none" ${stroke(7)}/><path d="M100 40 L150 42 L160 88 Z" fill="${c}" ${s}/><path d="M140 90 l12 22" stroke="#ffd54f" stroke-width="5"/>`;
+const stand: Draw = (c) => `<rect x="30" y="100" width="140" height="22" rx="6" fill="${c}" ${s}/><path d="M45 122 v40 M155 122 v40" ${stroke(8)}/><rect x="55" y="40" width="90" height="58" rx="6" fill="#eceff1" ${s}/>`;
 
 const DRAWINGS: Record<Pictogram, Draw> = {
   pen, pencil, marker, corrector: marker, binder, folder, sleeve, box, stapler, staples: box, punch: stapler, clip, tape, glue, scissors,
@@ -77,6 +79,9 @@ const DRAWINGS: Record<Pictogram, Draw> = {
   sponge, beans, coffee, jar, tea, water, juice, can, cookie, chocolate, milk, sugar, wine, mouse, keyboard, usb, headset, battery, socket,
   calculator, shredder, laminator, printer, glove, vest, firstaid, plaster, sanitizer, mask, extinguisher, sign, chair, lamp, stand,
 };
+
+/** Every kind that has a drawing. */
+export const PICTOGRAMS = Object.keys(DRAWINGS) as Pictogram[];
 
 export function drawPictogram(kind: Pictogram, colour: string): string {
   return (DRAWINGS[kind] ?? box)(colour);
