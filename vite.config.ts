@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { preloadScreens } from './scripts/vite/preloadScreens.ts';
 
 /**
  * The code every storefront page needs on first paint goes into one "core" chunk instead of many
@@ -21,34 +22,6 @@ function preconnectToApi(apiBase: string | undefined): Plugin {
       if (!apiBase) return [];
       const origin = new URL(apiBase).origin;
       return [{ tag: 'link', attrs: { rel: 'preconnect', href: origin, crossorigin: '' }, injectTo: 'head-prepend' }];
-    },
-  };
-}
-
-/**
- * The texts of the page's language (and, on the home page, the home screen's chunk) load in
- * parallel with the scripts: a tiny inline script adds modulepreload links for `bundles/pl` or
- * `bundles/en` (one of them, by the URL) and for the home chunk on `/` and `/en`.
- */
-function preloadLocaleBundle(): Plugin {
-  return {
-    name: 'spinacz-preload-locale',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === 'chunk');
-        const file = (language: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/i18n/bundles/${language}.ts`))?.fileName;
-        const [pl, en] = [file('pl'), file('en')];
-        const home = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/storefront/home/HomePage.tsx'))?.fileName;
-        if (!pl || !en) return [];
-        const code =
-          `(function(){var p=location.pathname;function pre(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)}` +
-          `pre(p==='/en'||p.indexOf('/en/')===0?'${en}':'${pl}');` +
-          (home ? `if(p==='/'||p==='/en')pre('${home}');` : '') +
-          `})()`;
-        return [{ tag: 'script', children: code, injectTo: 'head' }];
-      },
     },
   };
 }
@@ -77,7 +50,7 @@ function inlineCss(): Plugin {
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   return {
-    plugins: [react(), preconnectToApi(env.VITE_API_BASE), preloadLocaleBundle(), inlineCss()],
+    plugins: [react(), preconnectToApi(env.VITE_API_BASE), preloadScreens(), inlineCss()],
     server: { port: Number(process.env.PORT ?? 5173) },
     preview: { port: Number(process.env.PORT ?? 4173) },
     build: {

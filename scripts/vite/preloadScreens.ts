@@ -1,0 +1,65 @@
+import type { Plugin, Rollup } from 'vite';
+import { routeRegex } from '../../src/app/routeRegex.ts';
+import { LOCALES, ROUTES, type RouteName } from '../../src/app/routePaths.ts';
+import { SCREEN_OF_ROUTE, screenFile, type ScreenId } from '../../src/app/screens.ts';
+
+/**
+ * The page's first scripts and the chunks its URL needs load together: a tiny inline script adds
+ * modulepreload links for the texts of the URL's language (`bundles/pl` or `bundles/en`) and for
+ * the URL's screen with the chunks it imports (its stylesheets as preloads), so they do not wait
+ * until the app has started and the router has matched the route.
+ */
+export function preloadScreens(): Plugin {
+  return {
+    name: 'spinacz-preload-screens',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const facade = (file: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${file}`));
+        const locale = (language: string) => facade(`src/i18n/bundles/${language}.ts`)?.fileName;
+        const [pl, en] = [locale('pl'), locale('en')];
+        if (!pl || !en) return [];
+
+        // What the entry already brings (Vite preloads it) is not repeated.
+        const entryFiles = new Set<string>();
+        const addStatic = (file: string, into: Set<string>, skip: Set<string>) => {
+          if (into.has(file) || skip.has(file)) return;
+          into.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) addStatic(imported, into, skip);
+        };
+        for (const entry of chunks.filter((chunk) => chunk.isEntry)) addStatic(entry.fileName, entryFiles, new Set());
+
+        const files: string[] = [];
+        const fileIndex = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
+        const screens: number[][] = [];
+        const screenIndex = new Map<ScreenId, number>();
+        const indexOf = (id: ScreenId): number | null => {
+          if (screenIndex.has(id)) return screenIndex.get(id)!;
+          const chunk = facade(screenFile(id));
+          if (!chunk) return null;
+          const needed = new Set<string>();
+          addStatic(chunk.fileName, needed, entryFiles);
+          const css = [...needed].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+          screens.push([...new Set([...needed, ...css])].map(fileIndex));
+          screenIndex.set(id, screens.length - 1);
+          return screens.length - 1;
+        };
+        const routes = (Object.keys(SCREEN_OF_ROUTE) as RouteName[])
+          .flatMap((name) => LOCALES.map((language) => ({ ...routeRegex(ROUTES[name][language]), screen: indexOf(SCREEN_OF_ROUTE[name]!) })))
+          .filter((route): route is { source: string; score: number; screen: number } => route.screen !== null)
+          .sort((a, b) => b.score - a.score)
+          .map((route) => [route.source, route.screen]);
+
+        const code =
+          `(function(){var p=location.pathname.replace(/\\/+$/,'')||'/',F=${JSON.stringify(files)},S=${JSON.stringify(screens)},R=${JSON.stringify(routes)};` +
+          `function pre(f){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)}` +
+          `pre(p==='/en'||p.indexOf('/en/')===0?'${en}':'${pl}');` +
+          `for(var i=0;i<R.length;i++)if(new RegExp(R[i][0]).test(p)){S[R[i][1]].forEach(function(f){pre(F[f])});break}})()`;
+        return [{ tag: 'script', children: code, injectTo: 'head' }];
+      },
+    },
+  };
+}
