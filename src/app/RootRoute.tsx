@@ -1,6 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useSession } from '../session';
-import { ConsentBanner } from '../storefront/consent/ConsentBanner';
 import { ThirdPartyScripts } from '../storefront/consent/ThirdPartyScripts';
 import { LoginErrorPage } from '../storefront/errors/LoginErrorPage';
 import { ModalHost } from '../ui/modal/ModalHost';
@@ -9,7 +8,7 @@ import { usePageViews } from './usePageViews';
 
 /**
  * Above every layout: the "Login error" page when the session failed, the modal stack, toasts,
- * the cookie banner, the consented third-party scripts and the page views.
+ * the consented third-party scripts and the page views (the cookie banner is in `App`).
  */
 export function RootRoute() {
   const { status } = useSession();
@@ -19,7 +18,6 @@ export function RootRoute() {
     <>
       <Outlet />
       <ScrollRestoration />
-      <ConsentBanner />
       <ThirdPartyScripts />
       <ModalHost />
       <ToastHost />
