@@ -2,7 +2,12 @@
 // long-lived caching for hashed assets, and the single-page-app fallback to index.html.
 // With API_ORIGIN (e.g. http://localhost:8787, the `npm run api` server) the API is served from
 // the same origin too: /e-commerce/* and /oauth2/* are passed on to it, text answers compressed.
+// With HTTPS=1 it speaks HTTP/2 over TLS (HTTP/1.1 still answered), as hosts and CDNs serve shops,
+// with a self-signed localhost certificate made by openssl (or TLS_KEY / TLS_CERT files).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -59,8 +64,12 @@ function pickEncoding(req) {
 }
 
 /** Passes an API request on to API_ORIGIN; JSON and other text answers go back compressed. */
+/** Headers HTTP/2 forbids (and HTTP/2 pseudo-headers, which HTTP/1.1 does not have). */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'host']);
+const forwardable = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
+
 function proxyToApi(req, res) {
-  const headers = { ...req.headers, host: API_ORIGIN.host };
+  const headers = { ...forwardable(req.headers), host: API_ORIGIN.host };
   delete headers['accept-encoding'];
   const upstream = httpRequest(
     { hostname: API_ORIGIN.hostname, port: API_ORIGIN.port, path: req.url, method: req.method, headers },
@@ -68,7 +77,7 @@ function proxyToApi(req, res) {
       const type = String(answer.headers['content-type'] ?? '');
       const encoding = /json|text|xml|svg/.test(type) ? pickEncoding(req) : null;
       if (!encoding) {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
         answer.pipe(res);
         return;
       }
@@ -77,8 +86,7 @@ function proxyToApi(req, res) {
       answer.on('end', () => {
         const raw = Buffer.concat(chunks);
         const body = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(raw, { level: 6 });
-        const out = { ...answer.headers, 'content-encoding': encoding, 'content-length': String(body.length), vary: 'Accept-Encoding' };
-        delete out['transfer-encoding'];
+        const out = { ...forwardable(answer.headers), 'content-encoding': encoding, 'content-length': String(body.length), vary: 'Accept-Encoding' };
         res.writeHead(answer.statusCode ?? 502, out).end(req.method === 'HEAD' ? undefined : body);
       });
     },
@@ -90,7 +98,20 @@ function proxyToApi(req, res) {
   req.pipe(upstream);
 }
 
-const server = createServer(async (req, res) => {
+/** The key and certificate for HTTPS=1: TLS_KEY / TLS_CERT, else a self-signed one for localhost. */
+function tlsFiles() {
+  if (process.env.TLS_KEY && process.env.TLS_CERT) return { key: readFileSync(process.env.TLS_KEY), cert: readFileSync(process.env.TLS_CERT) };
+  const dir = resolve('node_modules/.cache/spinacz-tls');
+  const [key, cert] = [join(dir, 'localhost-key.pem'), join(dir, 'localhost.pem')];
+  if (!existsSync(key) || !existsSync(cert)) {
+    mkdirSync(dir, { recursive: true });
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '825', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'], { stdio: 'ignore' });
+  }
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+const https = process.env.HTTPS === '1';
+const handler = async (req, res) => {
   try {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (API_ORIGIN && API_PATHS.test(url.pathname)) {
@@ -122,8 +143,10 @@ const server = createServer(async (req, res) => {
     res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Server error');
     console.error(error);
   }
-});
+};
 
+const server = https ? createSecureServer({ ...tlsFiles(), allowHTTP1: true }, handler) : createServer(handler);
 server.listen(port, host, () => {
-  console.log(`Spinacz is running on http://localhost:${port}${API_ORIGIN ? ` (API from ${API_ORIGIN.origin})` : ''}`);
+  const origin = `${https ? 'https' : 'http'}://localhost:${port}`;
+  console.log(`Spinacz is running on ${origin}${https ? ' (HTTP/2)' : ''}${API_ORIGIN ? ` (API from ${API_ORIGIN.origin})` : ''}`);
 });

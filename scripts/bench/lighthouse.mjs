@@ -16,6 +16,8 @@ export const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The benchmark's web server has a self-signed localhost certificate.
+  '--ignore-certificate-errors',
 ];
 
 /** Runs Lighthouse on `url`; formFactor 'mobile' uses the defaults, 'desktop' the desktop config. */

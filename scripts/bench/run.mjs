@@ -6,7 +6,8 @@
 // Environment: BENCH_API_PORT, BENCH_WEB_PORT (default: free ports), BENCH_OUT_DIR (default
 // node_modules/.cache/spinacz-bench/dist, a place that ESLint, Vitest and git already ignore),
 // CHROME_PATH (default /usr/bin/chromium), BENCH_PAGES (comma list, e.g. "home,product"),
-// BENCH_FORMS ("mobile", "desktop" or both, the default),
+// BENCH_FORMS ("mobile", "desktop" or both, the default), BENCH_HTTPS (0: HTTP/1.1 without TLS;
+// default: HTTP/2 over TLS with a self-signed localhost certificate),
 // BENCH_API_SCRIPT (default src/mocks/server.ts, run with tsx).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -141,7 +142,10 @@ async function main() {
   let webPort = Number(process.env.BENCH_WEB_PORT) || (await freePort());
   while (webPort === apiPort) webPort = await freePort();
   const apiBase = `http://localhost:${apiPort}`;
-  const webOrigin = `http://localhost:${webPort}`;
+  // The shop is served over HTTP/2 with TLS, as a host or CDN serves it; BENCH_HTTPS=0 measures HTTP/1.1.
+  const https = process.env.BENCH_HTTPS !== '0';
+  if (https) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'; // this script's own requests to the self-signed server
+  const webOrigin = `${https ? 'https' : 'http'}://localhost:${webPort}`;
 
   // The API is served behind the web server (same origin, compressed), as a shop is deployed.
   log(`building with VITE_API_BASE=${webOrigin} (the API behind the web server) into ${relative(root, OUT_DIR)}/ …`);
@@ -164,7 +168,7 @@ async function main() {
     name: 'web server',
     command: process.execPath,
     args: ['scripts/serve.mjs'],
-    env: { PORT: String(webPort), DIST_DIR: OUT_DIR, API_ORIGIN: apiBase },
+    env: { PORT: String(webPort), DIST_DIR: OUT_DIR, API_ORIGIN: apiBase, HTTPS: https ? '1' : '0' },
     logFile: join(RESULTS_DIR, 'web.log'),
   });
   const [apiUp, webUp] = await Promise.all([
