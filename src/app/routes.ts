@@ -71,13 +71,21 @@ const matchTables: Record<Locale, Array<{ id: string; path: string }>> = {
   en: (Object.keys(ROUTES) as RouteName[]).map((name) => ({ id: name, path: ROUTES[name].en })),
 };
 
+type RouteMatch = { name: RouteName; params: Record<string, string>; locale: Locale };
+/** The last paths matched: matching ranks the whole route table, and the same path is asked for often. */
+const recentMatches = new Map<string, RouteMatch | null>();
+
 /** The named route a path belongs to, with its parameters; null when none matches. */
-export function matchRoute(pathname: string): { name: RouteName; params: Record<string, string>; locale: Locale } | null {
+export function matchRoute(pathname: string): RouteMatch | null {
+  const known = recentMatches.get(pathname);
+  if (known !== undefined) return known && { ...known, params: { ...known.params } };
   const locale = localeFromPath(pathname);
   const matches = matchRoutes(matchTables[locale], pathname);
   const match = matches?.[matches.length - 1];
-  if (!match) return null;
-  return { name: match.route.id as RouteName, params: match.params as Record<string, string>, locale };
+  const result = match ? { name: match.route.id as RouteName, params: match.params as Record<string, string>, locale } : null;
+  if (recentMatches.size >= 50) recentMatches.delete(recentMatches.keys().next().value as string);
+  recentMatches.set(pathname, result);
+  return result && { ...result, params: { ...result.params } };
 }
 
 /**

@@ -1,24 +1,17 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import type { Availability as AvailabilityMark } from '../generated/model';
+import classes from './Availability.module.css';
 
 /** The availability colour dot with its label, and when the product will be with the buyer. */
 export function Availability({ mark, when }: { mark: AvailabilityMark; when?: string | null }) {
+  const stock: Record<string, string | undefined> = useTheme().palette.stock;
   return (
-    <Box>
-      <Typography component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontSize: '1.3rem', fontWeight: 500 }}>
-        <Box
-          component="span"
-          aria-hidden="true"
-          sx={{ width: 10, height: 10, borderRadius: '50%', flex: 'none', bgcolor: (theme) => theme.palette.stock?.[mark.color] ?? mark.color }}
-        />
+    <div>
+      <p className={classes.mark}>
+        <span aria-hidden="true" className={classes.dot} style={{ backgroundColor: stock[mark.color] ?? mark.color }} />
         {mark.label}
-      </Typography>
-      {when ? (
-        <Typography component="p" sx={{ fontSize: '1.2rem', color: 'text.secondary' }}>
-          {when}
-        </Typography>
-      ) : null}
-    </Box>
+      </p>
+      {when ? <p className={classes.when}>{when}</p> : null}
+    </div>
   );
 }

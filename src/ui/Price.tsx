@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Money } from '../generated/model';
-import { visuallyHidden } from './visuallyHidden';
 import { discountPercent, formatMoney, moneyAmount } from '../domain/price';
+import classes from './Price.module.css';
 
 interface PriceProps {
   price: Money;
@@ -14,48 +12,29 @@ interface PriceProps {
   showDiscount?: boolean;
 }
 
-/** A price net or gross with its label, the old price struck through when discounted. */
+/**
+ * A price net or gross with its label, the old price struck through when discounted. Plain
+ * elements styled by a CSS module: a listing shows dozens of them at once.
+ */
 export function Price({ price, oldPrice, showNetPrices, size = 'medium', showDiscount = false }: PriceProps) {
   const { t } = useTranslation();
   const percent = oldPrice ? discountPercent(moneyAmount(oldPrice, showNetPrices), moneyAmount(price, showNetPrices)) : 0;
   const discounted = percent > 0 && oldPrice;
+  const large = size === 'large';
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
+    <div className={classes.price}>
       {discounted ? (
-        <Typography component="span" sx={{ color: 'text.secondary', fontSize: size === 'large' ? '1.6rem' : '1.3rem' }}>
-          <Box component="span" sx={visuallyHidden}>
-            {t('price.oldPrice')}{' '}
-          </Box>
+        <span className={large ? classes.oldLarge : classes.old}>
+          <span className={classes.hidden}>{t('price.oldPrice')} </span>
           <s>{formatMoney(oldPrice, showNetPrices)}</s>
-        </Typography>
+        </span>
       ) : null}
-      <Typography
-        component="span"
-        sx={{
-          fontWeight: 700,
-          fontSize: size === 'large' ? '3rem' : '1.9rem',
-          color: discounted ? 'promo.main' : 'text.primary',
-          whiteSpace: 'nowrap',
-        }}
-      >
-        {discounted ? (
-          <Box component="span" sx={visuallyHidden}>
-            {t('price.currentPrice')}{' '}
-          </Box>
-        ) : null}
+      <span className={`${large ? classes.currentLarge : classes.current}${discounted ? ` ${classes.discounted}` : ''}`}>
+        {discounted ? <span className={classes.hidden}>{t('price.currentPrice')} </span> : null}
         {formatMoney(price, showNetPrices)}
-      </Typography>
-      <Typography component="span" sx={{ color: 'text.secondary', fontSize: '1.2rem' }}>
-        {showNetPrices ? t('price.net') : t('price.gross')}
-      </Typography>
-      {showDiscount && discounted ? (
-        <Typography
-          component="span"
-          sx={{ bgcolor: 'promo.main', color: 'promo.contrastText', px: 0.75, borderRadius: 1, fontSize: '1.2rem', fontWeight: 700 }}
-        >
-          {t('price.discount', { percent })}
-        </Typography>
-      ) : null}
-    </Box>
+      </span>
+      <span className={classes.kind}>{showNetPrices ? t('price.net') : t('price.gross')}</span>
+      {showDiscount && discounted ? <span className={classes.discount}>{t('price.discount', { percent })}</span> : null}
+    </div>
   );
 }

@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, showsLowestPrice30Days } from '../domain/price';
 import type { Money, ProductSummary } from '../generated/model';
 import { Price } from './Price';
+import classes from './Price.module.css';
 
 type Priced = Pick<ProductSummary, 'priceObject' | 'priceBeforeDiscountObject' | 'lowestPrice30DaysObject' | 'outletType' | 'hasDeposit' | 'depositValue'>;
 
@@ -14,20 +13,18 @@ type Priced = Pick<ProductSummary, 'priceObject' | 'priceBeforeDiscountObject' |
 export function PriceDetails({ product, showNetPrices, size = 'medium' }: { product: Priced; showNetPrices: boolean; size?: 'medium' | 'large' }) {
   const { t } = useTranslation(['catalogue', 'common']);
   const lowest: Money | null = showsLowestPrice30Days(product) ? product.lowestPrice30DaysObject : null;
-  const small = size === 'large' ? '1.3rem' : '1.15rem';
+  const note = size === 'large' ? classes.noteLarge : classes.note;
   return (
-    <Box>
+    <div>
       <Price price={product.priceObject} oldPrice={product.priceBeforeDiscountObject} showNetPrices={showNetPrices} showDiscount size={size} />
       {lowest ? (
-        <Typography component="p" sx={{ fontSize: small, color: 'text.secondary' }}>
+        <p className={note}>
           {t('common:price.lowest30Days')}: {formatMoney(lowest, showNetPrices)}
-        </Typography>
+        </p>
       ) : null}
       {product.hasDeposit && product.depositValue ? (
-        <Typography component="p" sx={{ fontSize: small, color: 'text.secondary' }}>
-          {t('catalogue:tile.deposit', { value: formatMoney(product.depositValue, showNetPrices) })}
-        </Typography>
+        <p className={note}>{t('catalogue:tile.deposit', { value: formatMoney(product.depositValue, showNetPrices) })}</p>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -1,16 +1,12 @@
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../domain/date';
 import {
   addGroup, canDecrease, decreaseQuantity, groupSize, increaseQuantity, isQuantityInError, parseQuantity, quantityStep, showsGroupAdd,
   stockShortage, type OrderMultiple,
 } from '../domain/quantity';
+import controls from './controls.module.css';
+import classes from './QuantityInput.module.css';
+import { AddSvg, RemoveSvg } from './tileIcons';
 
 interface QuantityInputProps {
   id: string;
@@ -42,79 +38,75 @@ export function QuantityInput({ id, value, onChange, rule, uom, label, disabled 
   const invalid = isQuantityInError(value, rule);
   const shortage = stock === undefined ? null : stockShortage(value, stock);
   const describedBy = [`${id}-uom`, invalid ? `${id}-error` : '', shortage ? `${id}-stock` : ''].filter(Boolean).join(' ');
+  // Plain elements styled by a CSS module: every tile of a listing has one (see ProductTile).
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
-        <Box
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            border: 1,
-            borderColor: invalid ? 'error.main' : 'divider',
-            borderRadius: 1,
-            bgcolor: 'background.paper',
-            height: 40,
-          }}
-        >
-          <IconButton
-            size="small"
+    <div className={classes.root}>
+      <div className={classes.row}>
+        <div className={invalid ? classes.fieldInvalid : classes.field}>
+          <button
+            type="button"
+            className={controls.iconButton}
             aria-label={t('common:quantity.decrease')}
             aria-controls={id}
             disabled={disabled || !canDecrease(value, step)}
             onClick={() => onChange(decreaseQuantity(value, step))}
           >
-            <RemoveIcon fontSize="small" />
-          </IconButton>
-          <InputBase
-            id={id}
-            value={value === 0 ? '' : String(value)}
-            onChange={(event) => onChange(parseQuantity(event.target.value))}
-            disabled={disabled}
-            error={invalid}
-            slotProps={{
-              input: {
-                inputMode: 'numeric',
-                pattern: '[0-9]*',
-                'aria-label': label,
-                'aria-invalid': invalid || undefined,
-                'aria-describedby': describedBy,
-                step,
-                min: step,
-              },
-            }}
-            sx={{ width: compact ? '4rem' : '4.8rem', '& input': { textAlign: 'center', p: 0, fontSize: '1.5rem' } }}
-          />
-          <Box component="span" id={`${id}-uom`} sx={{ fontSize: '1.2rem', color: 'text.secondary', pr: 0.25, whiteSpace: 'nowrap' }}>
+            <RemoveSvg className={controls.svgIconSmall} />
+          </button>
+          <div className={`${classes.inputRoot}${compact ? ` ${classes.compact}` : ''}${disabled ? ` ${classes.disabled}` : ''}`}>
+            <input
+              id={id}
+              type="text"
+              className={classes.input}
+              value={value === 0 ? '' : String(value)}
+              onChange={(event) => onChange(parseQuantity(event.target.value))}
+              disabled={disabled}
+              inputMode="numeric"
+              pattern="[0-9]*"
+              aria-label={label}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              step={step}
+              min={step}
+            />
+          </div>
+          <span id={`${id}-uom`} className={classes.uom}>
             {uom}
-          </Box>
-          <IconButton size="small" aria-label={t('common:quantity.increase')} aria-controls={id} disabled={disabled} onClick={() => onChange(increaseQuantity(value, step))}>
-            <AddIcon fontSize="small" />
-          </IconButton>
-        </Box>
+          </span>
+          <button
+            type="button"
+            className={controls.iconButton}
+            aria-label={t('common:quantity.increase')}
+            aria-controls={id}
+            disabled={disabled}
+            onClick={() => onChange(increaseQuantity(value, step))}
+          >
+            <AddSvg className={controls.svgIconSmall} />
+          </button>
+        </div>
         {showsGroupAdd(group, disabled) ? (
-          <Button
-            size="small"
-            variant="text"
+          <button
+            type="button"
+            className={`${controls.textSmall} ${classes.group}`}
             aria-controls={id}
             aria-label={productName ? t('catalogue:quantity.addGroupLabelFor', { group, uom, name: productName }) : t('catalogue:quantity.addGroupLabel', { group, uom })}
             onClick={() => onChange(addGroup(value, group))}
-            sx={{ minWidth: 0, px: 1, minHeight: 32, fontSize: '1.2rem', whiteSpace: 'nowrap' }}
           >
             {t('catalogue:quantity.addGroup', { group })}
-          </Button>
+          </button>
         ) : null}
-      </Box>
+      </div>
       {invalid ? (
-        <Typography id={`${id}-error`} component="p" sx={{ fontSize: '1.2rem', color: 'error.main' }}>
+        <p id={`${id}-error`} className={classes.error}>
           {t('catalogue:quantity.multipleError', { multiple: rule.orderQuantityMultiple, uom })}
-        </Typography>
+        </p>
       ) : null}
       {shortage ? (
-        <Typography id={`${id}-stock`} component="p" sx={{ fontSize: '1.2rem', color: 'stock.orange' }}>
+        <p id={`${id}-stock`} className={classes.stock}>
           {t('catalogue:quantity.shortage', { available: shortage.available, missing: shortage.missing, uom })}
           {availableFrom ? `, ${t('catalogue:quantity.availableFrom', { date: formatDate(availableFrom, i18n.language === 'en' ? 'en' : 'pl') })}` : ''}
-        </Typography>
+        </p>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
@@ -23,7 +24,10 @@ export function ArticlePage() {
   const locale = useLocale();
   const { status } = useSession();
   const query = useGetArticle(slug, { query: { enabled: status === 'ready' && slug !== '', staleTime: 10 * 60_000 } });
-  const article = query.data?.article;
+  // Rendered from a deferred value: React builds the article (sanitised body, related articles) in
+  // the background, in small slices, instead of in the task that receives it.
+  const data = useDeferredValue(query.data);
+  const article = data?.article;
   usePageMeta({
     title: article?.seoData.title || article?.title,
     description: article?.seoData.description || article?.description,
@@ -33,7 +37,7 @@ export function ArticlePage() {
   });
   if (query.isError) return isApiError(query.error) && query.error.status === 404 ? <NotFoundPage /> : <ErrorContent status={isApiError(query.error) ? query.error.status : undefined} />;
   const picture = imageUrl(article?.image);
-  const related = article ? withoutArticle(query.data?.relatedArticles ?? [], article.slug) : [];
+  const related = article ? withoutArticle(data?.relatedArticles ?? [], article.slug) : [];
   return (
     <Box sx={{ py: 2 }}>
       <OneLineBreadcrumbs items={[{ label: t('common:breadcrumbs.home'), href: localePath('home') }, { label: t('list.title'), href: localePath('blog') }, { label: article?.title ?? '…' }]} />

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Paper from '@mui/material/Paper';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../app/routes';
 import { selectItemEvent } from '../../domain/analytics';
@@ -12,6 +10,7 @@ import { pushToDataLayer } from '../../ui/dataLayer';
 import { ProductTile, type ProductTileProps } from '../../ui/ProductTile';
 import { useAddToCart } from '../cart/useAddToCart';
 import { useShoppingList } from '../product/useShoppingList';
+import classes from './ProductGrid.module.css';
 
 /** 2 tiles a row on phones, 3 from 600 px, 4 from 1024 px, 5 from 1366 px, 6 from 1600 px. */
 export const gridSx = {
@@ -53,14 +52,24 @@ export function useTileWiring(listName?: string) {
   });
 }
 
-/** A grid of product tiles wired to the cart, the shopping list and analytics. */
+/**
+ * A grid of product tiles wired to the cart, the shopping list and analytics.
+ *
+ * The tiles render from a deferred copy of `products`: React renders them in a background lane, in
+ * small slices, instead of one long task right after the data arrives (a query update is rendered
+ * synchronously). Until the tiles are ready the placeholder tiles stand in their places (the same
+ * count and grid); a new page renders behind the tiles shown, which stay until it is ready.
+ */
 export function ProductGrid({ products, headingComponent = 'h2', listName, reservedSlot, columns }: ProductGridProps) {
+  const shown = useDeferredValue(products, null);
   const tileProps = useTileWiring(listName);
-  const slot = reservedSlot ? reservedSlotIndex(products.length) : -1;
+  const gridColumns = columns ? { gridTemplateColumns: columns } : {};
+  if (shown === null) return <ProductGridSkeleton count={products.length + (reservedSlot ? 1 : 0)} sx={gridColumns} />;
+  const slot = reservedSlot ? reservedSlotIndex(shown.length) : -1;
   const reserved = <li key="reserved-slot">{reservedSlot}</li>;
   return (
-    <Box component="ul" sx={{ ...gridSx, ...(columns ? { gridTemplateColumns: columns } : {}) }}>
-      {products.map((product, index) => (
+    <Box component="ul" sx={{ ...gridSx, ...gridColumns }}>
+      {shown.map((product, index) => (
         <Fragment key={product.id}>
           {index === slot ? reserved : null}
           <li>
@@ -68,26 +77,32 @@ export function ProductGrid({ products, headingComponent = 'h2', listName, reser
           </li>
         </Fragment>
       ))}
-      {slot === products.length ? reserved : null}
+      {slot === shown.length ? reserved : null}
     </Box>
   );
 }
 
-/** Placeholder tiles while a page of products loads. */
-export function ProductGridSkeleton({ count = 12 }: { count?: number }) {
+function SkeletonTile() {
+  return (
+    <div className={classes.tile}>
+      <span className={classes.picture} />
+      <span className={classes.name} />
+      <span className={classes.line} />
+      <span className={classes.price} />
+      <span className={classes.button} />
+    </div>
+  );
+}
+
+/** Placeholder tiles while a page of products loads (plain elements: there may be 60 of them). */
+export function ProductGridSkeleton({ count = 12, sx }: { count?: number; sx?: { gridTemplateColumns?: ProductGridProps['columns'] } }) {
   const { t } = useTranslation();
   return (
-    <Box sx={gridSx} role="status" aria-label={t('status.loading')} aria-busy="true">
+    <Box sx={{ ...gridSx, ...sx }} role="status" aria-label={t('status.loading')} aria-busy="true">
       {Array.from({ length: count }, (_, index) => (
-        <Box key={index}>
-          <Paper variant="outlined" sx={{ p: 1.5 }}>
-            <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1' }} />
-            <Skeleton sx={{ mt: 1 }} />
-            <Skeleton width="60%" />
-            <Skeleton width="40%" sx={{ fontSize: '2rem' }} />
-            <Skeleton variant="rectangular" height={40} sx={{ mt: 1 }} />
-          </Paper>
-        </Box>
+        <div key={index}>
+          <SkeletonTile />
+        </div>
       ))}
     </Box>
   );

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVERYTHING_CONSENTED, NOTHING_CONSENTED, OPTIONAL_CONSENTS, type Consent } from '../../domain/consent';
+import controls from '../../ui/controls.module.css';
+import classes from './ConsentBanner.module.css';
 import { decideConsent, useConsent } from './consentStore';
 
 const CATEGORIES = ['necessary', ...OPTIONAL_CONSENTS] as const;
@@ -11,7 +11,8 @@ const CATEGORIES = ['necessary', ...OPTIONAL_CONSENTS] as const;
 /**
  * The cookie consent banner (spec §4): necessary, preferences, statistics, marketing; nothing
  * pre-ticked; "Odrzuć wszystkie" as prominent as "Akceptuj wszystkie". It does not block the
- * page; the footer's "Ustawienia cookies" opens it again with the current choice.
+ * page; the footer's "Ustawienia cookies" opens it again with the current choice. Plain CSS: it is
+ * part of nearly every first page view, so it should cost the first render little.
  */
 export function ConsentBanner() {
   const { t } = useTranslation('layout');
@@ -31,72 +32,58 @@ export function ConsentBanner() {
   }, [settingsOpen, consent]);
 
   if (!shown) return null;
-  const equalButton = { minWidth: { xs: 0, tablet: 180 }, flex: { xs: '1 1 0', tablet: '0 0 auto' }, fontWeight: 700 } as const;
   return (
-    <Box
-      component="section"
-      ref={region}
-      tabIndex={-1}
-      aria-labelledby={`${id}-title`}
-      sx={{
-        position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 1300, bgcolor: 'background.paper', color: 'text.primary',
-        borderTop: 3, borderColor: 'primary.main', boxShadow: '0 -8px 24px rgba(15, 23, 42, 0.18)', maxHeight: '85vh', overflowY: 'auto', outline: 'none',
-      }}
-    >
-      <Container sx={{ py: { xs: 1.5, md: 2 }, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
-        <Box component="h2" id={`${id}-title`} sx={{ m: 0, fontSize: '1.6rem', fontWeight: 700 }}>
+    <section ref={region} tabIndex={-1} aria-labelledby={`${id}-title`} className={classes.banner}>
+      <Container className={classes.inner}>
+        <h2 id={`${id}-title`} className={classes.title}>
           {t('consent.title')}
-        </Box>
-        <Box component="p" sx={{ m: 0, fontSize: { xs: '1.3rem', md: '1.4rem' }, lineHeight: 1.45 }}>
-          {t('consent.text')}
-        </Box>
+        </h2>
+        <p className={classes.text}>{t('consent.text')}</p>
         {showDetails ? (
-          <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
-            <Box component="legend" sx={{ fontWeight: 700, mb: 1, p: 0 }}>
-              {t('consent.categoriesLegend')}
-            </Box>
+          <fieldset className={classes.categories}>
+            <legend className={classes.legend}>{t('consent.categoriesLegend')}</legend>
             {CATEGORIES.map((category) => {
               const necessary = category === 'necessary';
               const checked = necessary || choice[category];
               return (
-                <Box key={category} component="label" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', cursor: necessary ? 'default' : 'pointer' }}>
+                <label key={category} className={necessary ? classes.necessary : classes.category}>
                   <input
                     type="checkbox"
                     checked={checked}
                     disabled={necessary}
                     aria-describedby={`${id}-${category}`}
                     onChange={(event) => !necessary && setChoice((current) => ({ ...current, [category]: event.target.checked }))}
-                    style={{ width: 20, height: 20, marginTop: 2, accentColor: '#0b4f8a' }}
+                    className={classes.checkbox}
                   />
                   <span>
                     <strong>{t(`consent.categories.${category}.name`)}</strong>
-                    <Box component="span" id={`${id}-${category}`} sx={{ display: 'block', fontSize: '1.3rem', color: 'text.secondary' }}>
+                    <span id={`${id}-${category}`} className={classes.categoryText}>
                       {t(`consent.categories.${category}.text`)}
-                    </Box>
+                    </span>
                   </span>
-                </Box>
+                </label>
               );
             })}
-          </Box>
+          </fieldset>
         ) : null}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <Button variant="contained" onClick={() => decideConsent(NOTHING_CONSENTED)} sx={equalButton}>
+        <div className={classes.actions}>
+          <button type="button" className={`${controls.contained} ${classes.equal}`} onClick={() => decideConsent(NOTHING_CONSENTED)}>
             {t('consent.rejectAll')}
-          </Button>
-          <Button variant="contained" onClick={() => decideConsent(EVERYTHING_CONSENTED)} sx={equalButton}>
+          </button>
+          <button type="button" className={`${controls.contained} ${classes.equal}`} onClick={() => decideConsent(EVERYTHING_CONSENTED)}>
             {t('consent.acceptAll')}
-          </Button>
+          </button>
           {showDetails ? (
-            <Button variant="outlined" onClick={() => decideConsent(choice)}>
+            <button type="button" className={controls.outlined} onClick={() => decideConsent(choice)}>
               {t('consent.save')}
-            </Button>
+            </button>
           ) : (
-            <Button variant="text" onClick={() => setDetails(true)}>
+            <button type="button" className={controls.text} onClick={() => setDetails(true)}>
               {t('consent.customise')}
-            </Button>
+            </button>
           )}
-        </Box>
+        </div>
       </Container>
-    </Box>
+    </section>
   );
 }

@@ -1,15 +1,19 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { useDeferredValue } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_SLIDER, PRODUCT_SLIDER_SPEED_MS } from '../../domain/sliders';
 import type { ProductSummary } from '../../generated/model';
 import { ProductTile } from '../../ui/ProductTile';
 import { Slider } from '../../ui/slider/Slider';
 import { useTileWiring } from '../catalogue/ProductGrid';
+import { whenIdle } from '../layout/useIdleStages';
 
 /** The height a product slider takes while it loads (no layout shift when the tiles arrive). */
 export const PRODUCT_SLIDER_MIN_HEIGHT = 560;
+
+/** At most 4 tiles are in view (1366 px and wider); the others come in a second, background render. */
+const FIRST_SLIDES = 4;
 
 /** Product tiles in a slider (1, 2 at 600, 3 at 1024, 4 at 1280 px; speed 600 ms). */
 export function ProductSlider({ label, products: received, loading = false }: { label: string; products: ProductSummary[] | undefined; loading?: boolean }) {
@@ -17,6 +21,12 @@ export function ProductSlider({ label, products: received, loading = false }: { 
   const tileProps = useTileWiring(label);
   // The tiles render in the background (a deferred value), not in the task that receives the data.
   const products = useDeferredValue(received);
+  const [allSlides, setAllSlides] = useState(false);
+  const ready = !loading && Boolean(products?.length);
+  useEffect(() => {
+    if (!ready || allSlides) return undefined;
+    return whenIdle(() => startTransition(() => setAllSlides(true)));
+  }, [ready, allSlides]);
   if (loading || !products) {
     return (
       <Box role="status" aria-label={t('status.loading')} sx={{ minHeight: PRODUCT_SLIDER_MIN_HEIGHT, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', tablet: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', desktop: 'repeat(4, 1fr)' } }}>
@@ -33,7 +43,7 @@ export function ProductSlider({ label, products: received, loading = false }: { 
         label={label}
         perView={PRODUCT_SLIDER}
         speedMs={PRODUCT_SLIDER_SPEED_MS}
-        slides={products.map((product, index) => ({ key: product.id, content: <ProductTile {...tileProps(product, index)} headingComponent="h3" /> }))}
+        slides={(allSlides ? products : products.slice(0, FIRST_SLIDES)).map((product, index) => ({ key: product.id, content: <ProductTile {...tileProps(product, index)} headingComponent="h3" /> }))}
       />
     </Box>
   );

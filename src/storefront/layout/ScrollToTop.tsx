@@ -15,9 +15,11 @@ export function ScrollToTop() {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const check = throttle(() => setShown(showsScrollToTop(window.scrollY, window.innerHeight, isHome)), SCROLL_TOP_THROTTLE_MS);
-    check();
+    // The first check reads the scroll position in the next frame, not in the task that commits the page.
+    const frame = requestAnimationFrame(() => check());
     window.addEventListener('scroll', check, { passive: true });
     return () => {
+      cancelAnimationFrame(frame);
       check.cancel();
       window.removeEventListener('scroll', check);
     };

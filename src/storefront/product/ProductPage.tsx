@@ -1,19 +1,22 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
+import { memo, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
 import { localePath } from '../../app/routes';
 import { usePageMeta } from '../../app/seo/usePageMeta';
 import { useGetProduct } from '../../generated/api/search-and-products/search-and-products';
-import type { ProductGoneResponse } from '../../generated/model';
+import type { Breadcrumb, Product, ProductDetailResponse, ProductGoneResponse, ProductSummary } from '../../generated/model';
 import { useSession } from '../../session';
 import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
 import { ProductCarousel } from '../catalogue/ProductCarousel';
 import { useCategoryCrumbs } from '../catalogue/useCategoryCrumbs';
+import { useCategoryTree } from '../catalogue/useCategoryTree';
 import { ErrorContent } from '../errors/ErrorContent';
 import { NotFoundPage } from '../errors/NotFoundPage';
+import { useIdleStages } from '../layout/useIdleStages';
 import { ProductDetails } from './ProductDetails';
 import { ProductGallery } from './ProductGallery';
 import { ProductGonePage } from './ProductGonePage';
@@ -35,10 +38,13 @@ export function ProductPage() {
   const { t } = useTranslation(['product', 'common']);
   const { status } = useSession();
   const query = useGetProduct(slug, PRODUCT_PAGE_PARAMS, { query: { enabled: status === 'ready' && slug !== '' } });
-  const data = query.data;
+  // The page renders from a deferred value: the answer arrives in an urgent (synchronous) update,
+  // and React builds the page in the background (in small slices) while the skeleton stays.
+  const data = useDeferredValue(query.data);
   const product = data?.product;
-  const breadcrumbs = data?.breadcrumbs ?? [];
-  const categoryCrumbs = useCategoryCrumbs(breadcrumbs);
+  // The crumbs' sibling dropdowns need the category tree: asked for with the product, so the crumbs
+  // have it when they first render (no change of height afterwards).
+  useCategoryTree();
   usePageMeta({
     title: product?.name,
     description: data?.seoData?.description ?? (product ? t('product:meta.description', { name: product.name }) : undefined),
@@ -51,13 +57,19 @@ export function ProductPage() {
   if (error) return <ErrorContent status={isApiError(error) ? error.status : undefined} message={isApiError(error) ? error.message : undefined} />;
   if (!product) return <ProductSkeleton />;
 
-  const crumbs: Crumb[] = [{ label: t('common:breadcrumbs.home'), href: localePath('home') }, ...categoryCrumbs];
-  if (!breadcrumbs.length) crumbs.push({ label: product.category.name, href: localePath('category-slug', { slug: product.category.slug }) });
-  crumbs.push({ label: product.name });
+  return <ProductContent data={data} product={product} />;
+}
 
+/**
+ * The page itself, memoised on the (structurally shared) answer: the page re-renders when the
+ * session or the cart changes, and that must not render the product and its carousels again.
+ */
+const ProductContent = memo(function ProductContent({ data, product }: { data: ProductDetailResponse; product: Product }) {
+  const { t } = useTranslation(['product', 'common']);
+  const breadcrumbs = data.breadcrumbs ?? [];
   return (
     <Box sx={{ py: 2 }}>
-      <Breadcrumbs items={crumbs} />
+      <ProductCrumbs breadcrumbs={breadcrumbs} product={product} />
       <Grid container spacing={{ xs: 2, md: 4 }}>
         <Grid size={{ xs: 12, md: 6, lg: 5 }}>
           <ProductGallery gallery={product.gallery} name={product.name} />
@@ -67,9 +79,45 @@ export function ProductPage() {
         </Grid>
       </Grid>
       <ProductDetails product={product} />
-      <ProductCarousel title={t('product:accessories')} products={data.accessories ?? []} />
-      <ProductCarousel title={t('product:similar')} products={data.similarProducts ?? []} />
-      <ProductCarousel title={t('product:otherFromBrand', { brand: product.brand?.name ?? '' })} products={product.brand ? data.otherProducts ?? [] : []} />
+      <ProductCarousels
+        key={product.id}
+        carousels={[
+          { title: t('product:accessories'), products: data.accessories ?? [] },
+          { title: t('product:similar'), products: data.similarProducts ?? [] },
+          { title: t('product:otherFromBrand', { brand: product.brand?.name ?? '' }), products: product.brand ? data.otherProducts ?? [] : [] },
+        ]}
+      />
+    </Box>
+  );
+});
+
+/** The category path with sibling dropdowns (it re-renders alone when the category tree arrives). */
+const ProductCrumbs = memo(function ProductCrumbs({ breadcrumbs, product }: { breadcrumbs: Breadcrumb[]; product: Product }) {
+  const { t } = useTranslation('common');
+  const categoryCrumbs = useCategoryCrumbs(breadcrumbs);
+  const crumbs: Crumb[] = [{ label: t('common:breadcrumbs.home'), href: localePath('home') }, ...categoryCrumbs];
+  if (!breadcrumbs.length) crumbs.push({ label: product.category.name, href: localePath('category-slug', { slug: product.category.slug }) });
+  crumbs.push({ label: product.name });
+  return <Breadcrumbs items={crumbs} />;
+});
+
+/** Room a carousel that is still to come takes (title and one row of tiles), so the page does not grow later. */
+const CAROUSEL_MIN_HEIGHT = 600;
+
+/**
+ * The accessories, similar and same-brand carousels sit below the fold: they render one after
+ * another when the browser is idle (or all at once when they come near the viewport), each in a
+ * commit of its own, instead of in the task that shows the product.
+ */
+function ProductCarousels({ carousels }: { carousels: Array<{ title: string; products: ProductSummary[] }> }) {
+  const shown = carousels.filter((carousel) => carousel.products.length > 0);
+  const { ref, stage } = useIdleStages<HTMLDivElement>(shown.length);
+  const waiting = shown.length - stage;
+  return (
+    <Box ref={ref} sx={{ minHeight: waiting > 0 ? waiting * CAROUSEL_MIN_HEIGHT : undefined }}>
+      {shown.slice(0, stage).map((carousel) => (
+        <ProductCarousel key={carousel.title} title={carousel.title} products={carousel.products} />
+      ))}
     </Box>
   );
 }

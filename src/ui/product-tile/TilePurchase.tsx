@@ -1,11 +1,12 @@
-import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { useState } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialQuantity } from '../../domain/quantity';
 import type { ProductSummary } from '../../generated/model';
+import controls from '../controls.module.css';
 import { QuantityInput } from '../QuantityInput';
+import { AddShoppingCartSvg } from '../tileIcons';
+import classes from './ProductTile.module.css';
 
 interface TilePurchaseProps {
   id: string;
@@ -15,19 +16,23 @@ interface TilePurchaseProps {
   onAdd: (quantity: number) => void;
 }
 
-/** Quantity (spec §5 rules) and the add-to-basket button, loading until the add is done. */
+/**
+ * Quantity (spec §5 rules) and the add-to-basket button, loading until the add is done. The button
+ * is a plain one with the look of MUI's contained Button (and its loading state: disabled, label
+ * hidden, a spinner in the middle); keyboard focus shows the theme's focus ring.
+ */
 export function TilePurchase({ id, product, adding, disabled, onAdd }: TilePurchaseProps) {
   const { t } = useTranslation('common');
   const [quantity, setQuantity] = useState(() => initialQuantity(product));
+  const loadingId = useId();
   return (
-    <Box
-      component="form"
+    <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         onAdd(quantity);
       }}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
+      className={classes.purchase}
     >
       <QuantityInput
         id={`${id}-quantity`}
@@ -42,17 +47,25 @@ export function TilePurchase({ id, product, adding, disabled, onAdd }: TilePurch
         compact
         productName={product.name}
       />
-      <Button
+      <button
         type="submit"
-        variant="contained"
-        loading={adding}
-        disabled={disabled}
-        startIcon={<AddShoppingCartIcon />}
+        id={adding ? loadingId : undefined}
+        disabled={disabled || adding}
         aria-label={t('cart.addNamed', { name: product.name })}
-        sx={{ minHeight: 40, px: { xs: 1, md: 2 }, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
+        className={`${controls.contained} ${classes.add}${adding ? ` ${controls.loading}` : ''}`}
       >
+        <span className={`${controls.startIcon} ${classes.addIcon}`}>
+          <AddShoppingCartSvg className={controls.svgIcon} />
+        </span>
+        <span style={{ display: 'contents' }}>
+          {adding ? (
+            <span className={controls.loadingIndicator}>
+              <CircularProgress aria-labelledby={loadingId} color="inherit" size={16} />
+            </span>
+          ) : null}
+        </span>
         {t('cart.add')}
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 }

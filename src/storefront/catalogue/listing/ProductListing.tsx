@@ -6,9 +6,12 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useDeferredValue, useState, type ReactNode } from 'react';
+import { BREAKPOINTS } from '../../../app/theme';
 import { useTranslation } from 'react-i18next';
 import type { ListingState } from '../../../domain/listingQuery';
+import { listingPageCount } from '../../../domain/pageSize';
 import { Breadcrumbs, type Crumb } from '../../../ui/Breadcrumbs';
 import { PaginationLinks } from '../../../ui/PaginationLinks';
 import { NotFoundPage } from '../../errors/NotFoundPage';
@@ -46,7 +49,16 @@ const COLUMNS_WITH_SIDEBAR = { xs: 'repeat(2, minmax(0, 1fr))', tablet: 'repeat(
 export function ProductListing({ listing, title, crumbs, intro, sidebarTop, notice, emptyText, listName }: ProductListingProps) {
   const { t } = useTranslation(['catalogue', 'common']);
   const [drawer, setDrawer] = useState(false);
-  const { data, query, state, page, pages, updating } = listing;
+  const { query, state, page } = listing;
+  // The answer renders in a background lane, in slices (a query update alone renders at once, in
+  // one long task); until then the page shows what it showed before (placeholders or the previous
+  // results, marked as updating).
+  const data = useDeferredValue(listing.data);
+  const updating = listing.updating || data !== listing.data;
+  const pages = listingPageCount(data?.countTotal ?? 0, state.pageSize, listing.reserved);
+  // The sidebar shows from the lg breakpoint only; narrower screens use the drawer and do not
+  // render the hidden panel at all.
+  const wide = useMediaQuery(`(min-width:${BREAKPOINTS.lg}px)`, { noSsr: true });
   if (data && data.countTotal > 0 && page > pages) return <NotFoundPage />;
 
   const filters = data?.filters ?? [];
@@ -87,7 +99,7 @@ export function ProductListing({ listing, title, crumbs, intro, sidebarTop, noti
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: hasSidebar ? '250px minmax(0, 1fr)' : '1fr' }, alignItems: 'start' }}>
         {hasSidebar ? (
           <Box component="aside" aria-label={t('catalogue:listing.filters')} sx={{ display: { xs: 'none', lg: 'block' } }}>
-            {data ? panel('side') : <Skeleton variant="rounded" height={480} />}
+            {!wide ? null : data ? panel('side') : <Skeleton variant="rounded" height={480} />}
           </Box>
         ) : null}
         <Box sx={{ minWidth: 0 }}>
@@ -104,7 +116,7 @@ export function ProductListing({ listing, title, crumbs, intro, sidebarTop, noti
           ) : !data ? (
             // A node of its own: when the answer comes the skeleton goes and the results take its
             // place, so nothing that was on screen is pushed (no layout shift).
-            <ProductGridSkeleton key="loading" />
+            <ProductGridSkeleton key="loading" sx={hasSidebar ? { gridTemplateColumns: COLUMNS_WITH_SIDEBAR } : undefined} />
           ) : (
             <Box key="results">
               {intro}

@@ -35,8 +35,11 @@ function LinkList({ links }: { links: FooterLink[] }) {
   );
 }
 
-/** The footer's content (loaded when the footer comes near the viewport). */
-export default function FooterContent() {
+/** Height of the logo carousel's row, kept while the carousel waits for its turn (no shift). */
+const LOGOS_MIN_HEIGHT = 112;
+
+/** The footer's content (loaded when the footer comes near the viewport or the browser is idle). */
+export default function FooterContent({ showLogos = true }: { showLogos?: boolean }) {
   const { t } = useTranslation('layout');
   const { isLoggedIn } = useSession();
   const shopping: FooterLink[] = [
@@ -91,9 +94,7 @@ export default function FooterContent() {
         </FooterColumn>
       </Container>
       <Box sx={{ bgcolor: 'background.paper', py: 2 }}>
-        <Container>
-          <LogoCarousel />
-        </Container>
+        <Container sx={{ minHeight: showLogos ? undefined : LOGOS_MIN_HEIGHT }}>{showLogos ? <LogoCarousel /> : null}</Container>
       </Box>
       <Container sx={{ py: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', fontSize: '1.3rem' }}>
         <ReviewWidgets />

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { BREAKPOINTS } from '../../../app/theme';
 import { CartEntry } from '../CartEntry';
 import { Logo } from '../Logo';
@@ -11,6 +10,7 @@ import { AccountDropdown } from './AccountDropdown';
 import { AnnouncementBar } from './AnnouncementBar';
 import { InfoBar } from './InfoBar';
 import { ShoppingListLink } from './ShoppingListLink';
+import classes from './Header.module.css';
 import { useStickyHeader } from './useStickyHeader';
 
 /**
@@ -22,66 +22,59 @@ const MegaMenu = lazy(() => import('../menu/MegaMenu'));
 
 export function Header() {
   const { infoRef, infoHeight, fixed, hidden } = useStickyHeader();
+  return (
+    <header className={[classes.header, fixed ? classes.fixed : '', hidden ? classes.hidden : ''].filter(Boolean).join(' ')} style={{ top: -infoHeight }}>
+      <div ref={infoRef}>
+        <HeaderInfo />
+      </div>
+      <HeaderBar />
+    </header>
+  );
+}
+
+/**
+ * The parts below are memoised: the header itself re-renders when the info part's height is
+ * measured and while the page scrolls (fixed, hidden), and that must not render its content again.
+ */
+const HeaderInfo = memo(function HeaderInfo() {
+  return (
+    <>
+      <AnnouncementBar />
+      <InfoBar />
+    </>
+  );
+});
+
+const HeaderBar = memo(function HeaderBar() {
   // The category mega-menu is for wide screens only (≥ 1366 px); phones never load its code.
   const desktop = useMediaQuery(`(min-width:${BREAKPOINTS.xl}px)`, { noSsr: true });
   return (
-    <Box
-      component="header"
-      sx={{
-        position: 'sticky',
-        top: -infoHeight,
-        zIndex: 1100,
-        bgcolor: 'background.paper',
-        transform: hidden ? 'translateY(-100%)' : 'none',
-        transition: 'transform 200ms ease, box-shadow 200ms ease',
-        boxShadow: fixed ? '0 2px 8px rgba(15, 23, 42, 0.12)' : 'none',
-      }}
-    >
-      <div ref={infoRef}>
-        <AnnouncementBar />
-        <InfoBar />
-      </div>
-      <Container
-        sx={{
-          display: 'grid',
-          alignItems: 'center',
-          columnGap: { xs: 0.25, md: 1.5 },
-          rowGap: 1,
-          py: { xs: 1, md: 1.5 },
-          gridTemplateColumns: { xs: 'auto 1fr auto auto auto', md: 'auto auto 1fr auto auto auto', xl: 'auto 1fr auto auto auto' },
-          gridTemplateAreas: {
-            xs: '"menu logo list account cart" "search search search search search"',
-            md: '"menu logo search list account cart"',
-            xl: '"logo search list account cart"',
-          },
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Box sx={{ gridArea: 'menu', display: { xl: 'none' } }}>
+    <>
+      <Container className={classes.bar}>
+        <div className={classes.menu}>
           <MobileMenuButton />
-        </Box>
-        <Box sx={{ gridArea: 'logo', mr: { md: 2, xl: 6 } }}>
+        </div>
+        <div className={classes.logo}>
           <Logo />
-        </Box>
-        <Box sx={{ gridArea: 'search', maxWidth: { md: 720 }, width: '100%', justifySelf: 'center' }}>
+        </div>
+        <div className={classes.search}>
           <SearchBox />
-        </Box>
-        <Box sx={{ gridArea: 'list' }}>
+        </div>
+        <div className={classes.list}>
           <ShoppingListLink />
-        </Box>
-        <Box sx={{ gridArea: 'account', justifySelf: 'end' }}>
+        </div>
+        <div className={classes.account}>
           <AccountDropdown />
-        </Box>
-        <Box sx={{ gridArea: 'cart', minWidth: { lg: 120 } }}>
+        </div>
+        <div className={classes.cart}>
           <CartEntry />
-        </Box>
+        </div>
       </Container>
       {desktop ? (
-        <Suspense fallback={<Box sx={{ minHeight: 47, borderBottom: 1, borderColor: 'divider' }} />}>
+        <Suspense fallback={<div className={classes.menuPlaceholder} />}>
           <MegaMenu />
         </Suspense>
       ) : null}
-    </Box>
+    </>
   );
-}
+});

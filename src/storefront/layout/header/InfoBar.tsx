@@ -1,5 +1,4 @@
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense } from 'react';
@@ -9,6 +8,7 @@ import { freeDeliveryAmount } from '../../../domain/chrome';
 import { useSession } from '../../../session';
 import { LanguageLink } from '../LanguageLink';
 import { useSettings } from '../useSettings';
+import classes from './InfoBars.module.css';
 
 const InfoBarTools = lazy(() => import('./InfoBarTools'));
 
@@ -20,14 +20,14 @@ export function InfoBar() {
   // On phones the switch and help live in the mobile menu; they are not rendered here at all.
   const wide = useMediaQuery(`(min-width:${BREAKPOINTS.md}px)`, { noSsr: true });
   return (
-    <Box sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', fontSize: '1.3rem' }}>
-      <Container sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, md: 2 }, height: 40 }}>
-        <Box component="p" sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 0.75, flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-          <LocalShippingOutlinedIcon sx={{ fontSize: 18 }} aria-hidden="true" />
-          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+    <div className={classes.info}>
+      <Container className={classes.infoRow}>
+        <p className={classes.delivery}>
+          <LocalShippingOutlinedIcon style={{ fontSize: 18 }} aria-hidden="true" />
+          <span className={classes.deliveryText}>
             {amount ? t('info.freeDeliveryFrom', { amount, kind: showNetPrices ? t('info.net') : t('info.gross') }) : t('info.freeDelivery')}
-          </Box>
-        </Box>
+          </span>
+        </p>
         {wide ? (
           <Suspense fallback={null}>
             <InfoBarTools />
@@ -35,6 +35,6 @@ export function InfoBar() {
         ) : null}
         <LanguageLink />
       </Container>
-    </Box>
+    </div>
   );
 }
