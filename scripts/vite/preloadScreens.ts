@@ -53,11 +53,13 @@ export function preloadScreens(): Plugin {
           .sort((a, b) => b.score - a.score)
           .map((route) => [route.source, route.screen]);
 
+        // One insertAdjacentHTML for all the links: appending them one by one costs a long task on a phone.
         const code =
-          `(function(){var p=location.pathname.replace(/\\/+$/,'')||'/',F=${JSON.stringify(files)},S=${JSON.stringify(screens)},R=${JSON.stringify(routes)};` +
-          `function pre(f){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)}` +
+          `(function(){var p=location.pathname.replace(/\\/+$/,'')||'/',F=${JSON.stringify(files)},S=${JSON.stringify(screens)},R=${JSON.stringify(routes)},h='';` +
+          `function pre(f){h+=/\\.css$/.test(f)?'<link rel="preload" as="style" crossorigin href="/'+f+'">':'<link rel="preload" as="script" crossorigin href="/'+f+'">'}` +
           `pre(p==='/en'||p.indexOf('/en/')===0?'${en}':'${pl}');` +
-          `for(var i=0;i<R.length;i++)if(new RegExp(R[i][0]).test(p)){S[R[i][1]].forEach(function(f){pre(F[f])});break}})()`;
+          `for(var i=0;i<R.length;i++)if(new RegExp(R[i][0]).test(p)){S[R[i][1]].forEach(function(f){pre(F[f])});break}` +
+          `document.head.insertAdjacentHTML('beforeend',h)})()`;
         return [{ tag: 'script', children: code, injectTo: 'head' }];
       },
     },

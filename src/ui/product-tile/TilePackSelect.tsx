@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import NativeSelect from '@mui/material/NativeSelect';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/price';
 import { multiPackOptions, packKind } from '../../domain/multiPack';
 import type { MultiPack } from '../../generated/model';
 import { visuallyHidden } from '../visuallyHidden';
+import classes from './TilePackSelect.module.css';
 
 interface TilePackSelectProps {
   id: string;
@@ -16,7 +15,7 @@ interface TilePackSelectProps {
   onChoose: (slug: string) => void;
 }
 
-/** The multi-pack selector (single unit, "Opak. zbiorcze", "Paleta") with the unit price of each option. */
+/** The multi-pack selector (single unit, "Opak. zbiorcze", "Paleta") with the unit price of each option; a plain native select, as many tiles carry one. */
 export function TilePackSelect({ id, packs, currentId, showNetPrices, loading, onChoose }: TilePackSelectProps) {
   const { t } = useTranslation('catalogue');
   const options = multiPackOptions(packs);
@@ -28,34 +27,29 @@ export function TilePackSelect({ id, packs, currentId, showNetPrices, loading, o
     return `${title}${unit}${discount}`;
   };
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Box component="label" htmlFor={id} sx={visuallyHidden}>
+    <div className={classes.row}>
+      <label htmlFor={id} style={visuallyHidden}>
         {t('tile.packLabel')}
-      </Box>
-      <NativeSelect
-        id={id}
-        value={String(options.find((pack) => pack.id === currentId)?.slug ?? '')}
-        onChange={(event) => onChoose(event.target.value)}
-        disabled={loading}
-        disableUnderline
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          fontSize: '1.2rem',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          px: 1,
-          '& select': { py: 0.5, textOverflow: 'ellipsis' },
-        }}
-      >
-        {options.map((pack) => (
-          <option key={pack.id} value={pack.slug}>
-            {label(pack)}
-          </option>
-        ))}
-      </NativeSelect>
+      </label>
+      <span className={classes.field}>
+        <select
+          id={id}
+          className={classes.select}
+          value={String(options.find((pack) => pack.id === currentId)?.slug ?? '')}
+          onChange={(event) => onChoose(event.target.value)}
+          disabled={loading}
+        >
+          {options.map((pack) => (
+            <option key={pack.id} value={pack.slug}>
+              {label(pack)}
+            </option>
+          ))}
+        </select>
+        <svg className={classes.arrow} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M7 10l5 5 5-5z" />
+        </svg>
+      </span>
       {loading ? <CircularProgress size={18} aria-label={t('tile.loadingPack')} /> : null}
-    </Box>
+    </div>
   );
 }
