@@ -7,7 +7,7 @@ import type { ProductSummary } from '../../generated/model';
 import { ProductTile } from '../../ui/ProductTile';
 import { Slider } from '../../ui/slider/Slider';
 import { useTileWiring } from '../catalogue/ProductGrid';
-import { whenIdle } from '../layout/useIdleStages';
+import { whenIdle } from '../../ui/useIdleStages';
 
 /** The height a product slider takes while it loads (no layout shift when the tiles arrive). */
 export const PRODUCT_SLIDER_MIN_HEIGHT = 560;

@@ -16,7 +16,7 @@ import { useCategoryCrumbs } from '../catalogue/useCategoryCrumbs';
 import { useCategoryTree } from '../catalogue/useCategoryTree';
 import { ErrorContent } from '../errors/ErrorContent';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { useIdleStages } from '../layout/useIdleStages';
+import { useIdleStages } from '../../ui/useIdleStages';
 import { ProductDetails } from './ProductDetails';
 import { ProductGallery } from './ProductGallery';
 import { ProductGonePage } from './ProductGonePage';

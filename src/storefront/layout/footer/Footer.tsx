@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import classes from '../Chrome.module.css';
 import { ScrollToTop } from '../ScrollToTop';
-import { useIdleStages } from '../useIdleStages';
+import { useIdleStages } from '../../../ui/useIdleStages';
 
 const FooterContent = lazy(() => import('./FooterContent'));
 
