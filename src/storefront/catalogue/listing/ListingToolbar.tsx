@@ -2,11 +2,12 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { activeFilterCount, withOrderBy, withPageSize, type ListingState } from '../../../domain/listingQuery';
 import { PAGE_SIZES, parsePageSize } from '../../../domain/pageSize';
 import type { OrderByOption } from '../../../generated/model';
+import { OutlinedNativeSelect } from '../../../ui/OutlinedNativeSelect';
+import classes from './ListingToolbar.module.css';
 
 interface ListingToolbarProps {
   state: ListingState;
@@ -37,39 +38,33 @@ export function ListingToolbar({ state, orderByOptions, onChange, onOpenFilters,
       ) : null}
       <Box sx={{ flex: { xs: 0, sm: 1 } }} />
       {orderByOptions.length || disabled ? (
-        <TextField
-          select
-          size="small"
+        <OutlinedNativeSelect
+          className={classes.sort}
           disabled={disabled}
           label={t('listing.sort')}
           value={state.orderBy ?? orderByOptions[0]?.value ?? ''}
           onChange={(event) => onChange(withOrderBy(state, event.target.value))}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ flex: { xs: 1, sm: 'none' }, minWidth: 0, width: { sm: 210 } }}
         >
           {orderByOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </TextField>
+        </OutlinedNativeSelect>
       ) : null}
-      <TextField
-        select
-        size="small"
+      <OutlinedNativeSelect
+        className={classes.pageSize}
         label={t('listing.perPage')}
         disabled={disabled}
         value={String(state.pageSize)}
         onChange={(event) => onChange(withPageSize(state, parsePageSize(event.target.value)))}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ width: { xs: 84, sm: 110 }, flex: 'none' }}
       >
         {PAGE_SIZES.map((size) => (
           <option key={size} value={size}>
             {size}
           </option>
         ))}
-      </TextField>
+      </OutlinedNativeSelect>
     </Box>
   );
 }
