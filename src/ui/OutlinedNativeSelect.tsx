@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import classes from './OutlinedNativeSelect.module.css';
+import { ArrowDropDownSvg } from './tileIcons';
 
 interface OutlinedNativeSelectProps {
   label: string;
@@ -27,9 +28,7 @@ export function OutlinedNativeSelect({ label, value, onChange, disabled = false,
         <select id={id} className={classes.select} value={value} onChange={onChange} disabled={disabled}>
           {children}
         </select>
-        <svg className={classes.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M7 10l5 5 5-5z" />
-        </svg>
+        <ArrowDropDownSvg className={classes.icon} />
         <fieldset aria-hidden="true" className={classes.outline}>
           <legend className={classes.notch}>
             <span>{label}</span>

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Fragment, startTransition, useDeferredValue, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Fragment, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../app/routes';
 import { selectItemEvent } from '../../domain/analytics';
@@ -7,7 +7,7 @@ import { reservedSlotIndex } from '../../domain/pageSize';
 import type { ProductSummary } from '../../generated/model';
 import { useSession } from '../../session';
 import { pushToDataLayer } from '../../ui/dataLayer';
-import { whenIdle } from '../../ui/useIdleStages';
+import { useIdleStages } from '../../ui/useIdleStages';
 import { ProductTile, type ProductTileProps } from '../../ui/ProductTile';
 import { useAddToCart } from '../cart/useAddToCart';
 import { useShoppingList } from '../product/useShoppingList';
@@ -53,39 +53,8 @@ export function useTileWiring(listName?: string) {
   });
 }
 
-/**
- * A grid of product tiles wired to the cart, the shopping list and analytics.
- *
- * The tiles render from a deferred copy of `products`: React renders them in a background lane, in
- * small slices, instead of one long task right after the data arrives (a query update is rendered
- * synchronously). Until the tiles are ready the placeholder tiles stand in their places (the same
- * count and grid); a new page renders behind the tiles shown, which stay until it is ready.
- */
 /** Tiles rendered at once; the rest follow in groups of this size when the browser is idle. */
 const TILES_AT_ONCE = 12;
-
-/**
- * How many of `count` tiles to render: the first group at once, one more group each time the
- * browser is idle, and all of them as soon as `rest` (the first placeholder) nears the viewport.
- */
-function useTilesInGroups(count: number, rest: RefObject<HTMLElement | null>): number {
-  const [limit, setLimit] = useState(TILES_AT_ONCE);
-  const pending = limit < count;
-  useEffect(() => {
-    if (!pending) return undefined;
-    return whenIdle(() => startTransition(() => setLimit((current) => current + TILES_AT_ONCE)));
-  }, [pending, limit]);
-  useEffect(() => {
-    const element = rest.current;
-    if (!pending || !element || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setLimit(Number.POSITIVE_INFINITY));
-    }, { rootMargin: '400px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [pending, limit, rest]);
-  return limit;
-}
 
 /**
  * A grid of product tiles wired to the cart, the shopping list and analytics.
@@ -99,8 +68,10 @@ function useTilesInGroups(count: number, rest: RefObject<HTMLElement | null>): n
 export function ProductGrid({ products, headingComponent = 'h2', listName, reservedSlot, columns }: ProductGridProps) {
   const shown = useDeferredValue(products, null);
   const tileProps = useTileWiring(listName);
-  const rest = useRef<HTMLLIElement>(null);
-  const limit = useTilesInGroups(shown?.length ?? 0, rest);
+  // The first placeholder is watched: near the viewport, all groups come at once.
+  const groups = Math.ceil(Math.max(0, (shown?.length ?? 0) - TILES_AT_ONCE) / TILES_AT_ONCE);
+  const { ref: rest, stage } = useIdleStages<HTMLLIElement>(groups, { rootMargin: '400px' });
+  const limit = TILES_AT_ONCE * (stage + 1);
   const gridColumns = columns ? { gridTemplateColumns: columns } : {};
   if (shown === null) return <ProductGridSkeleton count={products.length + (reservedSlot ? 1 : 0)} sx={gridColumns} />;
   const slot = reservedSlot ? reservedSlotIndex(shown.length) : -1;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/price';
 import { multiPackOptions, packKind } from '../../domain/multiPack';
 import type { MultiPack } from '../../generated/model';
+import { ArrowDropDownSvg } from '../tileIcons';
 import { visuallyHidden } from '../visuallyHidden';
 import classes from './TilePackSelect.module.css';
 
@@ -45,9 +46,7 @@ export function TilePackSelect({ id, packs, currentId, showNetPrices, loading, o
             </option>
           ))}
         </select>
-        <svg className={classes.arrow} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M7 10l5 5 5-5z" />
-        </svg>
+        <ArrowDropDownSvg className={classes.arrow} />
       </span>
       {loading ? <CircularProgress size={18} aria-label={t('tile.loadingPack')} /> : null}
     </div>
