@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import classes from './OutlinedNativeSelect.module.css';
-import { ArrowDropDownSvg } from './tileIcons';
+import { ArrowDropDownSvg } from './icons';
 
 interface OutlinedNativeSelectProps {
   label: string;

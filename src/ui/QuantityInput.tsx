@@ -6,7 +6,7 @@ import {
 } from '../domain/quantity';
 import controls from './controls.module.css';
 import classes from './QuantityInput.module.css';
-import { AddSvg, RemoveSvg } from './tileIcons';
+import { AddSvg, RemoveSvg } from './icons';
 
 interface QuantityInputProps {
   id: string;

@@ -8,7 +8,7 @@ import { LinkBehavior } from '../LinkBehavior';
 import { PriceDetails } from '../PriceDetails';
 import { ProductBadges } from '../ProductBadges';
 import { ProductPicture } from '../ProductPicture';
-import { BookmarkAddedSvg, BookmarkAddOutlinedSvg, InfoOutlinedSvg } from '../tileIcons';
+import { BookmarkAddedSvg, BookmarkAddOutlinedSvg, InfoOutlinedSvg } from '../icons';
 import classes from './ProductTile.module.css';
 import { TilePackSelect } from './TilePackSelect';
 import { TilePurchase } from './TilePurchase';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/price';
 import { multiPackOptions, packKind } from '../../domain/multiPack';
 import type { MultiPack } from '../../generated/model';
-import { ArrowDropDownSvg } from '../tileIcons';
+import { ArrowDropDownSvg } from '../icons';
 import { visuallyHidden } from '../visuallyHidden';
 import classes from './TilePackSelect.module.css';
 

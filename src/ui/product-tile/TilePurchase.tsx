@@ -5,7 +5,7 @@ import { initialQuantity } from '../../domain/quantity';
 import type { ProductSummary } from '../../generated/model';
 import controls from '../controls.module.css';
 import { QuantityInput } from '../QuantityInput';
-import { AddShoppingCartSvg } from '../tileIcons';
+import { AddShoppingCartSvg } from '../icons';
 import classes from './ProductTile.module.css';
 
 interface TilePurchaseProps {
