@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { preloadScreens } from './scripts/vite/preloadScreens.ts';
+import { staticConsentBanner } from './scripts/vite/staticConsentBanner.ts';
 
 /**
  * The code every storefront page needs on first paint goes into one "core" chunk instead of many
@@ -50,7 +51,7 @@ function inlineCss(): Plugin {
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   return {
-    plugins: [react(), preconnectToApi(env.VITE_API_BASE), preloadScreens(), inlineCss()],
+    plugins: [react(), preconnectToApi(env.VITE_API_BASE), preloadScreens(), staticConsentBanner(), inlineCss()],
     server: { port: Number(process.env.PORT ?? 5173) },
     preview: { port: Number(process.env.PORT ?? 4173) },
     build: {

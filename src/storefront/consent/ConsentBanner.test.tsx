@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readCookie, removeCookie } from '../../api/cookies';
 import { CONSENT_COOKIE } from '../../domain/consent';
+import { STATIC_BANNER_ID, collapsedBannerMarkup } from './bannerMarkup';
 import { ConsentBanner } from './ConsentBanner';
 import { consentStore, openConsentSettings } from './consentStore';
 
@@ -11,7 +12,10 @@ beforeEach(() => {
   removeCookie(CONSENT_COOKIE);
   consentStore.set({ consent: null, settingsOpen: false });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  document.getElementById(STATIC_BANNER_ID)?.remove();
+});
 
 describe('ConsentBanner', () => {
   it('offers the four kinds with nothing optional ticked', () => {
@@ -37,5 +41,30 @@ describe('ConsentBanner', () => {
     await act(async () => openConsentSettings());
     expect((screen.getByRole('checkbox', { name: /Statystyka/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: /Marketing/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('takes over the banner index.html wrote, without drawing a second one', () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      collapsedBannerMarkup({ title: 'Szanujemy', text: 'Tekst <b>', rejectAll: 'Odrzuć wszystkie', acceptAll: 'Akceptuj wszystkie', customise: 'Wybierz rodzaje' }),
+    );
+    render(<ConsentBanner />);
+    expect(screen.getAllByRole('button', { name: 'Akceptuj wszystkie' })).toHaveLength(1);
+    expect(screen.getByText('Tekst <b>')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Akceptuj wszystkie' }));
+    expect(readCookie(CONSENT_COOKIE)).toBe('p1s1m1');
+    expect(document.getElementById(STATIC_BANNER_ID)).toBeNull();
+  });
+
+  it('opens the choice of kinds from the written banner in its place', () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      collapsedBannerMarkup({ title: 'Szanujemy', text: 'Tekst', rejectAll: 'Odrzuć wszystkie', acceptAll: 'Akceptuj wszystkie', customise: 'Wybierz rodzaje' }),
+    );
+    render(<ConsentBanner />);
+    fireEvent.click(screen.getByRole('button', { name: 'Wybierz rodzaje' }));
+    expect(document.getElementById(STATIC_BANNER_ID)).toBeNull();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(4);
+    expect(screen.getAllByRole('button', { name: 'Odrzuć wszystkie' })).toHaveLength(1);
   });
 });
