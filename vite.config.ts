@@ -1,19 +1,19 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { earlyGuestLogin } from './scripts/vite/earlyGuestLogin.ts';
 import { preloadScreens } from './scripts/vite/preloadScreens.ts';
 import { staticConsentBanner } from './scripts/vite/staticConsentBanner.ts';
 
 /**
  * The code every storefront page needs on first paint goes into one "core" chunk instead of many
- * small shared chunks (each a request of its own): React, the router, the query cache, i18next,
- * emotion and the MUI pieces of the page chrome. Everything else keeps Rolldown's automatic
- * splitting, so the account area (Refine, data grid) and page-only code stay out of it.
+ * small shared chunks (each a request of its own): React, the router, the query cache, i18next.
+ * The storefront's first page is plain CSS, so MUI and emotion are not in it: they load with the
+ * parts built from them (dialogs, toasts, forms, the account area). Everything else keeps
+ * Rolldown's automatic splitting, so the account area (Refine, data grid) and page-only code stay out.
  */
 const CORE_PACKAGES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|styled-engine|utils|private-theming)|js-cookie|clsx|react-is|hoist-non-react-statics|use-sync-external-store|@babel[\\/]runtime)[\\/]/;
-const CORE_MUI =
-  /node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(styles|CssBaseline|Container|IconButton|Button|ButtonBase|Typography|SvgIcon|Link|Box|utils|internal|colors|transitions|DefaultPropsProvider|zero-styled|GlobalStyles|useMediaQuery|InitColorSchemeScript|CircularProgress|InputBase|useLazyRipple)[\\/]/;
-const isCore = (id: string) => CORE_PACKAGES.test(id) || CORE_MUI.test(id);
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|js-cookie|use-sync-external-store)[\\/]/;
+const isCore = (id: string) => CORE_PACKAGES.test(id);
 
 /** With a separate API origin the browser opens the connection while the scripts still load. */
 function preconnectToApi(apiBase: string | undefined): Plugin {
@@ -51,7 +51,7 @@ function inlineCss(): Plugin {
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   return {
-    plugins: [react(), preconnectToApi(env.VITE_API_BASE), preloadScreens(), staticConsentBanner(), inlineCss()],
+    plugins: [react(), preconnectToApi(env.VITE_API_BASE), earlyGuestLogin(env.VITE_API_BASE), preloadScreens(), staticConsentBanner(), inlineCss()],
     server: { port: Number(process.env.PORT ?? 5173) },
     preview: { port: Number(process.env.PORT ?? 4173) },
     build: {

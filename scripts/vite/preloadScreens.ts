@@ -1,7 +1,7 @@
 import type { Plugin, Rollup } from 'vite';
 import { routeRegex } from '../../src/app/routeRegex.ts';
 import { LOCALES, ROUTES, type RouteName } from '../../src/app/routePaths.ts';
-import { SCREEN_OF_ROUTE, screenFile, type ScreenId } from '../../src/app/screens.ts';
+import { SCREEN_OF_ROUTE, screenFile, usesMuiTheme, type ScreenId } from '../../src/app/screens.ts';
 
 /**
  * The page's first scripts and the chunks its URL needs load together: a tiny inline script adds
@@ -42,6 +42,9 @@ export function preloadScreens(): Plugin {
           if (!chunk) return null;
           const needed = new Set<string>();
           addStatic(chunk.fileName, needed, entryFiles);
+          // A screen built from MUI components renders inside the theme, which loads beside it.
+          const themeScope = facade('src/app/ThemeScope.tsx');
+          if (usesMuiTheme(id) && themeScope) addStatic(themeScope.fileName, needed, entryFiles);
           const css = [...needed].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
           screens.push([...new Set([...needed, ...css])].map(fileIndex));
           screenIndex.set(id, screens.length - 1);

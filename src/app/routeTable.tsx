@@ -4,7 +4,7 @@ import { PlaceholderPage, placeholderKey } from '../storefront/placeholder/Place
 import { importWithReload } from './chunkReload';
 import { guestOnlyLoader, requireLoginLoader } from './loaders';
 import { ACCOUNT_AREA, LOCALES, ROUTES, type RouteName } from './routes';
-import { SCREENS, SCREEN_OF_ROUTE, type ScreenId } from './screens';
+import { SCREENS, SCREEN_OF_ROUTE, usesMuiTheme, type ScreenId } from './screens';
 
 /** Every screen module, loaded on demand (one chunk per screen; `screens.ts` says which is which). */
 const SCREEN_MODULES = import.meta.glob<Record<string, unknown>>([
@@ -12,12 +12,28 @@ const SCREEN_MODULES = import.meta.glob<Record<string, unknown>>([
   '../storefront/errors/NotFoundPage.tsx',
 ]);
 
-/** Loads a screen's code (reloading the page once a minute at most when a chunk is gone). */
+/** A component inside the MUI theme, which loads with it (see ThemeScope). */
+export async function withThemeScope(load: Promise<ComponentType>): Promise<ComponentType> {
+  const [Screen, { ThemeScope }] = await Promise.all([load, importWithReload(() => import('./ThemeScope'))]);
+  return function Themed() {
+    return (
+      <ThemeScope>
+        <Screen />
+      </ThemeScope>
+    );
+  };
+}
+
+/**
+ * Loads a screen's code (reloading the page once a minute at most when a chunk is gone); a screen
+ * built from MUI components gets the theme around it.
+ */
 export function loadScreen(id: ScreenId): Promise<ComponentType> {
-  const { module, component } = SCREENS[id];
-  const load = SCREEN_MODULES[`../storefront/${module}.tsx`];
-  if (!load) return Promise.reject(new Error(`No screen module ${module}`));
-  return importWithReload(load).then((loaded) => loaded[component] as ComponentType);
+  const screen = SCREENS[id];
+  const load = SCREEN_MODULES[`../storefront/${screen.module}.tsx`];
+  if (!load) return Promise.reject(new Error(`No screen module ${screen.module}`));
+  const component = importWithReload(load).then((loaded) => loaded[screen.component] as ComponentType);
+  return usesMuiTheme(id) ? withThemeScope(component) : component;
 }
 
 const lazyRoute = (id: ScreenId) => ({ lazy: async () => ({ Component: await loadScreen(id) }) });
@@ -80,8 +96,8 @@ export function accountRoutes(): RouteObject[] {
     path: `${ACCOUNT_AREA[locale]}/*`,
     loader: requireLoginLoader,
     lazy: async () => {
-      const module = await importWithReload(() => import('../resources/AccountArea'));
-      return { Component: module.default };
+      const Component = await withThemeScope(importWithReload(() => import('../resources/AccountArea')).then((module) => module.default));
+      return { Component };
     },
   }));
 }

@@ -75,6 +75,28 @@ export const SCREEN_OF_ROUTE: Partial<Record<RouteName, ScreenId>> = {
   login: 'login',
 };
 
+/**
+ * The screens still built from MUI components: they render inside the MUI theme, which loads with
+ * them. Every other screen is plain CSS and loads neither MUI nor emotion.
+ */
+const MUI_SCREENS: readonly ScreenId[] = [
+  'brands',
+  'brand',
+  'promotions',
+  'promotion',
+  'textPage',
+  'staticPage',
+  'sitemap',
+  'newsletterConfirmation',
+  'punchOut',
+  'catchAll',
+  'login',
+];
+
+export function usesMuiTheme(id: ScreenId): boolean {
+  return MUI_SCREENS.includes(id);
+}
+
 /** The screen's source file, as the bundler names it (relative to the project root). */
 export function screenFile(id: ScreenId): string {
   return `src/storefront/${SCREENS[id].module}.tsx`;

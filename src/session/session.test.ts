@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE, readCookie, removeCookie, writeCookie } from '../api/cookies';
 import type { CurrentUserResponse } from '../generated/model';
+import { EARLY_GUEST_TOKEN } from './guestCredentials';
 
 const user = (roleId: number): CurrentUserResponse => ({
   user: { id: 7, companyId: 3, firstName: 'Kamil', lastName: 'Kupiec', phone1: '+48', phoneCell: null, email: 'kupiec@firma.demo', login: 'kupiec@firma.demo', roleId, roleName: 'buyer' },
@@ -82,6 +83,23 @@ describe('session start', () => {
     expect(tokenRequests[0].get('client_secret')).toBe('spinacz');
     expect(readCookie(COOKIE.guest)).toBe('guest-1');
     expect(session.getSession()).toMatchObject({ status: 'ready', isLoggedIn: false, currentUser: null });
+  });
+
+  it('takes the guest token index.html asked for, without asking again', async () => {
+    (window as unknown as Record<string, unknown>)[EARLY_GUEST_TOKEN] = Promise.resolve(token('guest-early', true));
+    const session = await loadSession();
+    await session.initSession();
+    expect(tokenRequests).toHaveLength(0);
+    expect(readCookie(COOKIE.guest)).toBe('guest-early');
+    expect(EARLY_GUEST_TOKEN in window).toBe(false);
+  });
+
+  it('asks for a guest token itself when the early request failed', async () => {
+    (window as unknown as Record<string, unknown>)[EARLY_GUEST_TOKEN] = Promise.resolve(null);
+    const session = await loadSession();
+    await session.initSession();
+    expect(tokenRequests).toHaveLength(1);
+    expect(readCookie(COOKIE.guest)).toBe('guest-1');
   });
 
   it('keeps a working guest token', async () => {

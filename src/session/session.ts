@@ -6,6 +6,8 @@ import type { CurrentUserResponse, TokenResponse } from '../generated/model';
 import { queryClient } from '../api/queryClient';
 import { isLoggedInRole, netPriceCookieMeansNet } from '../domain/user';
 import { createStore } from './createStore';
+import { takeEarlyGuestToken } from './earlyGuestToken';
+import { CLIENT, GUEST } from './guestCredentials';
 import { broadcastSessionEvent, listenForSessionEvents } from './tabSync';
 
 export type SessionStatus = 'loading' | 'ready' | 'error';
@@ -19,9 +21,6 @@ export interface SessionState {
   showNetPrices: boolean;
 }
 
-/** The OAuth2 client of the storefront and the guest credentials (spec §4). */
-export const CLIENT = { client_id: 'spinacz', client_secret: 'spinacz' } as const;
-const GUEST = { username: 'guest', password: 'guest' } as const;
 const CURRENT_USER_PARAMS = { includeCustomerServicePerson: true, includeAcl: true, includeDefaultCostCenter: true };
 
 function deriveState(status: SessionStatus, user: CurrentUserResponse | null): SessionState {
@@ -52,9 +51,9 @@ export function configureSession(options: { goToLogin: () => void }): void {
   goToLogin = options.goToLogin;
 }
 
-/** POST {api}/oauth2/token as guest; stores the guest cookie (1 year). */
+/** POST {api}/oauth2/token as guest (or the one index.html started); stores the guest cookie (1 year). */
 async function guestLogin(): Promise<TokenResponse> {
-  const token = await postToken({ grant_type: 'password', ...GUEST, ...CLIENT });
+  const token = (await takeEarlyGuestToken()) ?? (await postToken({ grant_type: 'password', ...GUEST, ...CLIENT }));
   writeCookie(COOKIE.guest, token.access_token, COOKIE_SECONDS.guest);
   return token;
 }

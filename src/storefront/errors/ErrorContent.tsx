@@ -1,28 +1,22 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../app/routes';
 import { usePageMeta } from '../../app/seo/usePageMeta';
+import { LinkBehavior } from '../../ui/LinkBehavior';
+import controls from '../../ui/controls.module.css';
+import classes from './ErrorPage.module.css';
 
 /** Other errors (spec §8): the status code and message, else "Wystąpił błąd", with a link home. */
 export function ErrorContent({ status, message }: { status?: number; message?: string }) {
   const { t } = useTranslation(['errors', 'common']);
-  const text = message || t('errors:generic.message');
-  usePageMeta({ title: text, noindex: true });
+  const title = message || t('errors:generic.message');
+  usePageMeta({ title, noindex: true });
   return (
-    <Box sx={{ py: { xs: 6, md: 10 }, textAlign: 'center', maxWidth: 640, mx: 'auto' }}>
-      {status ? (
-        <Typography component="p" sx={{ fontSize: '6rem', fontWeight: 700, color: 'primary.main', lineHeight: 1 }}>
-          {status}
-        </Typography>
-      ) : null}
-      <Typography variant="h1" sx={{ mt: 2, mb: 4 }}>
-        {text}
-      </Typography>
-      <Button variant="contained" href={localePath('home')}>
+    <div className={classes.centred}>
+      {status ? <p className={classes.status}>{status}</p> : null}
+      <h1 className={classes.heading}>{title}</h1>
+      <LinkBehavior href={localePath('home')} className={controls.contained}>
         {t('common:actions.backHome')}
-      </Button>
-    </Box>
+      </LinkBehavior>
+    </div>
   );
 }

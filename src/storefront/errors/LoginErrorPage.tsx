@@ -1,30 +1,23 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../app/seo/usePageMeta';
+import { Container } from '../../ui/Container';
+import controls from '../../ui/controls.module.css';
+import classes from './ErrorPage.module.css';
 
 /** The 500 page when even the guest login failed (spec §4, §8): "Login error". */
 export function LoginErrorPage() {
   const { t } = useTranslation('errors');
   usePageMeta({ title: t('loginError.message'), noindex: true });
   return (
-    <Container component="main" id="main-content" sx={{ py: 10, textAlign: 'center' }}>
-      <Typography component="p" sx={{ fontSize: '8rem', fontWeight: 700, color: 'primary.main', lineHeight: 1 }}>
-        500
-      </Typography>
-      <Typography variant="h1" sx={{ mt: 2, mb: 1 }}>
-        {t('loginError.message')}
-      </Typography>
-      <Typography component="p" sx={{ mb: 4 }}>
-        {t('loginError.text')}
-      </Typography>
-      <Box>
-        <Button variant="contained" onClick={() => window.location.reload()}>
+    <Container component="main" id="main-content" className={classes.loginError}>
+      <p className={classes.bigStatus}>500</p>
+      <h1 className={classes.headingWithText}>{t('loginError.message')}</h1>
+      <p className={classes.text}>{t('loginError.text')}</p>
+      <div>
+        <button type="button" className={controls.contained} onClick={() => window.location.reload()}>
           {t('loginError.retry')}
-        </Button>
-      </Box>
+        </button>
+      </div>
     </Container>
   );
 }

@@ -1,15 +1,15 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { localePath, useLocale } from '../../app/routes';
 import { usePageMeta } from '../../app/seo/usePageMeta';
 import { useSession } from '../../session';
+import { LinkBehavior } from '../../ui/LinkBehavior';
 import { ArticleTile } from '../blog/ArticleTile';
 import { CategorySlider } from '../home/CategorySlider';
 import { ProductSlider } from '../home/ProductSlider';
 import { Section } from '../home/Section';
 import { CONTENT_STALE_MS, fetchBestsellers, fetchNewestArticles, fetchPriceHits } from './cachedContent';
+import classes from './NotFoundPage.module.css';
 
 function useErrorPageContent<T>(key: string, load: (locale: string) => Promise<T>) {
   const { status } = useSession();
@@ -27,13 +27,13 @@ function NewestArticles() {
   const articles = query.data ?? [];
   if (!articles.length) return null;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', tablet: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+    <ul className={classes.articles}>
       {articles.slice(0, 3).map((article) => (
         <li key={article.key}>
           <ArticleTile article={article} />
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
@@ -46,26 +46,16 @@ export function NotFoundPage({ message }: { message?: string }) {
   const { t } = useTranslation('errors');
   usePageMeta({ title: t('notFound.metaTitle'), description: t('notFound.text'), noindex: true });
   return (
-    <Box sx={{ pb: 2 }}>
-      <Box sx={{ py: { xs: 4, md: 6 }, textAlign: 'center', maxWidth: 720, mx: 'auto' }}>
-        <Box component="p" sx={{ m: 0, fontSize: { xs: '6rem', md: '8rem' }, fontWeight: 700, color: 'primary.main', lineHeight: 1 }}>
-          404
-        </Box>
-        {message ? (
-          <Box component="p" sx={{ m: 0, mt: 1, color: 'text.secondary' }}>
-            {message}
-          </Box>
-        ) : null}
-        <Box component="h1" sx={{ mt: 2, mb: 1, fontSize: { xs: '2.2rem', md: '2.8rem' } }}>
-          {t('notFound.title')}
-        </Box>
-        <Box component="p" sx={{ fontSize: '1.6rem', m: 0, mb: 3 }}>
-          {t('notFound.text')}
-        </Box>
-        <Button variant="contained" size="large" href={localePath('home')}>
+    <div className={classes.page}>
+      <div className={classes.head}>
+        <p className={classes.code}>404</p>
+        {message ? <p className={classes.message}>{message}</p> : null}
+        <h1 className={classes.title}>{t('notFound.title')}</h1>
+        <p className={classes.text}>{t('notFound.text')}</p>
+        <LinkBehavior href={localePath('home')} className={classes.home}>
           {t('notFound.home')}
-        </Button>
-      </Box>
+        </LinkBehavior>
+      </div>
       <Section title={t('notFound.categories')} minHeight={200}>
         <CategorySlider label={t('notFound.categories')} />
       </Section>
@@ -78,7 +68,7 @@ export function NotFoundPage({ message }: { message?: string }) {
       <Section title={t('notFound.articles')} deferred>
         <NewestArticles />
       </Section>
-    </Box>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
-import Container from '@mui/material/Container';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isApiError } from '../../api/ApiError';
 import { reloadAfterChunkError } from '../../app/chunkReload';
+import { Container } from '../../ui/Container';
 import { ErrorContent } from './ErrorContent';
 import { LazyNotFoundPage } from './LazyNotFoundPage';
 

@@ -1,10 +1,10 @@
-import ConstructionOutlinedIcon from '@mui/icons-material/ConstructionOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../app/routes';
 import { usePageMeta } from '../../app/seo/usePageMeta';
+import { LinkBehavior } from '../../ui/LinkBehavior';
+import controls from '../../ui/controls.module.css';
+import { ConstructionOutlinedSvg } from '../../ui/icons';
+import classes from '../errors/ErrorPage.module.css';
 
 /** A route whose screen a later issue builds: says what it will be, with a link home. */
 export function PlaceholderPage({ pageKey }: { pageKey: string }) {
@@ -12,21 +12,15 @@ export function PlaceholderPage({ pageKey }: { pageKey: string }) {
   const title = t(`pages:${pageKey}.title`);
   usePageMeta({ title, description: t(`pages:${pageKey}.description`) });
   return (
-    <Box sx={{ py: { xs: 5, md: 8 }, maxWidth: 720, mx: 'auto', textAlign: 'center' }}>
-      <ConstructionOutlinedIcon color="primary" sx={{ fontSize: 56 }} aria-hidden="true" />
-      <Typography variant="h1" sx={{ my: 2 }}>
-        {title}
-      </Typography>
-      <Typography component="p" sx={{ fontSize: '1.6rem', mb: 1 }}>
-        {t(`pages:${pageKey}.description`)}
-      </Typography>
-      <Typography component="p" sx={{ color: 'text.secondary', mb: 4 }}>
-        {t('pages:comingSoon')}
-      </Typography>
-      <Button variant="contained" href={localePath('home')}>
+    <div className={classes.placeholder}>
+      <ConstructionOutlinedSvg className={classes.placeholderIcon} />
+      <h1 className={classes.placeholderHeading}>{title}</h1>
+      <p className={classes.lead}>{t(`pages:${pageKey}.description`)}</p>
+      <p className={classes.note}>{t('pages:comingSoon')}</p>
+      <LinkBehavior href={localePath('home')} className={controls.contained}>
         {t('common:actions.backHome')}
-      </Button>
-    </Box>
+      </LinkBehavior>
+    </div>
   );
 }
 

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
+import { ThemeScope } from '../../app/ThemeScope';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../session/createStore';
 import { closeModal, modalStore, type ModalButton, type ModalEntry } from './modalStore';
@@ -81,10 +82,10 @@ function StackedModal({ modal }: { modal: ModalEntry }) {
 export default function ModalStack() {
   const stack = useStore(modalStore);
   return (
-    <>
+    <ThemeScope>
       {stack.map((modal) => (
         <StackedModal key={modal.id} modal={modal} />
       ))}
-    </>
+    </ThemeScope>
   );
 }

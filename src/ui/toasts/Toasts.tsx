@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
+import { ThemeScope } from '../../app/ThemeScope';
 import { useStore } from '../../session/createStore';
 import { dismissToast, toastStore, TOAST_DURATION_MS } from './toastStore';
 
@@ -11,7 +12,8 @@ export default function Toasts() {
   const queue = useStore(toastStore);
   const toast = queue[0];
   return (
-    <Snackbar
+    <ThemeScope>
+      <Snackbar
       key={toast?.id}
       open={Boolean(toast)}
       autoHideDuration={TOAST_DURATION_MS}
@@ -34,6 +36,7 @@ export default function Toasts() {
           {toast.message}
         </Alert>
       ) : undefined}
-    </Snackbar>
+      </Snackbar>
+    </ThemeScope>
   );
 }
