@@ -1,7 +1,8 @@
 export {
-  CLIENT, configureSession, getSession, initSession, login, logout, refreshCurrentUser, subscribeSession,
+  configureSession, getSession, initSession, login, logout, refreshCurrentUser, subscribeSession,
   type SessionState, type SessionStatus,
 } from './session';
 export { useSession } from './useSession';
 export { storeRequestedPath, takeRequestedPath } from './requestedPath';
 export { createStore, useStore, type Store } from './createStore';
+export { CLIENT } from './guestCredentials';
