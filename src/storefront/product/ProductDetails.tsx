@@ -1,12 +1,8 @@
-import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../generated/model';
 import { SafeHtml } from '../../ui/SafeHtml';
+import text from '../../ui/text/text.module.css';
+import classes from './ProductDetails.module.css';
 
 /** Description, specification and compatible devices. */
 export function ProductDetails({ product }: { product: Product }) {
@@ -17,44 +13,42 @@ export function ProductDetails({ product }: { product: Product }) {
   if (product.oemCode && !has('oemCode')) rows.push({ key: 'oemCode', name: t('oemCode'), value: product.oemCode });
   if (!has('vat') && !has('vatRate')) rows.push({ key: 'vatRate', name: t('vatRate'), value: `${product.vatRate}%` });
   return (
-    <Box sx={{ mt: 4, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
-      <Box component="section" aria-labelledby="product-description">
-        <Typography variant="h2" id="product-description" sx={{ mb: 1 }}>
+    <div className={classes.details}>
+      <section aria-labelledby="product-description" className={classes.section}>
+        <h2 id="product-description" className={`${text.h2} ${classes.heading}`}>
           {t('description')}
-        </Typography>
+        </h2>
         <SafeHtml html={product.description} />
-      </Box>
-      <Box component="section" aria-labelledby="product-specification">
-        <Typography variant="h2" id="product-specification" sx={{ mb: 1 }}>
+      </section>
+      <section aria-labelledby="product-specification" className={classes.section}>
+        <h2 id="product-specification" className={`${text.h2} ${classes.heading}`}>
           {t('specification')}
-        </Typography>
-        <Table size="small" sx={{ bgcolor: 'background.paper' }}>
-          <TableBody>
+        </h2>
+        <table className={classes.table}>
+          <tbody>
             {rows.map((row, index) => (
-              <TableRow key={`${row.key}-${index}`}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 500, width: '45%' }}>
+              <tr key={`${row.key}-${index}`} className={classes.row}>
+                <th scope="row" className={classes.nameCell}>
                   {row.name}
-                </TableCell>
-                <TableCell>{row.value}</TableCell>
-              </TableRow>
+                </th>
+                <td className={classes.cell}>{row.value}</td>
+              </tr>
             ))}
-          </TableBody>
-        </Table>
+          </tbody>
+        </table>
         {product.compatibleDevices.length > 0 ? (
           <>
-            <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 1 }}>
-              {t('compatibleDevices')}
-            </Typography>
-            <Box component="ul" sx={{ pl: 3, m: 0 }}>
+            <h3 className={`${text.h3} ${classes.devicesHeading}`}>{t('compatibleDevices')}</h3>
+            <ul className={classes.devices}>
               {product.compatibleDevices.map((device) => (
                 <li key={`${device.brand}-${device.model}`}>
                   {device.brand} {device.model}
                 </li>
               ))}
-            </Box>
+            </ul>
           </>
         ) : null}
-      </Box>
-    </Box>
+      </section>
+    </div>
   );
 }

@@ -1,13 +1,12 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../app/routes';
 import { usePageMeta } from '../../app/seo/usePageMeta';
 import type { ProductGoneResponse } from '../../generated/model';
+import controls from '../../ui/controls.module.css';
 import { LinkBehavior } from '../../ui/LinkBehavior';
+import text from '../../ui/text/text.module.css';
 import { ProductGrid } from '../catalogue/ProductGrid';
+import classes from './ProductGonePage.module.css';
 
 /** 410: "Przepraszamy, ten produkt nie jest już w naszej ofercie." with similar products and categories. */
 export function ProductGonePage({ gone }: { gone: ProductGoneResponse | undefined }) {
@@ -16,35 +15,33 @@ export function ProductGonePage({ gone }: { gone: ProductGoneResponse | undefine
   const similar = gone?.similarProducts ?? [];
   const categories = gone?.categories ?? [];
   return (
-    <Box sx={{ py: 4 }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {t('errors:gone.title')}
-      </Typography>
+    <div className={classes.page}>
+      <h1 className={`${text.h1} ${classes.title}`}>{t('errors:gone.title')}</h1>
       {categories.length > 0 ? (
-        <Box component="nav" aria-label={t('errors:gone.categories')} sx={{ mb: 3 }}>
-          <Typography component="p" sx={{ mb: 1 }}>
-            {t('errors:gone.categories')}
-          </Typography>
-          <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+        <nav aria-label={t('errors:gone.categories')} className={classes.categories}>
+          <p className={`${text.body1} ${classes.categoriesLabel}`}>{t('errors:gone.categories')}</p>
+          <ul className={classes.chips}>
             {categories.map((category) => (
               <li key={category.id}>
-                <Chip component={LinkBehavior} clickable href={localePath('category-slug', { slug: category.slug })} label={category.name} variant="outlined" />
+                <LinkBehavior href={localePath('category-slug', { slug: category.slug })} className={classes.chip}>
+                  <span className={classes.chipLabel}>{category.name}</span>
+                </LinkBehavior>
               </li>
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </nav>
       ) : null}
-      <Button variant="contained" href={localePath('home')} sx={{ mb: 4 }}>
+      <LinkBehavior href={localePath('home')} className={`${controls.contained} ${classes.home}`}>
         {t('common:actions.backHome')}
-      </Button>
+      </LinkBehavior>
       {similar.length > 0 ? (
-        <Box component="section" aria-labelledby="similar-products">
-          <Typography variant="h2" id="similar-products" sx={{ mb: 2 }}>
+        <section aria-labelledby="similar-products" className={classes.similar}>
+          <h2 id="similar-products" className={`${text.h2} ${classes.similarTitle}`}>
             {t('errors:gone.similar')}
-          </Typography>
+          </h2>
           <ProductGrid products={similar} headingComponent="h3" />
-        </Box>
+        </section>
       ) : null}
-    </Box>
+    </div>
   );
 }

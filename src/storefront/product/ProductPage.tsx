@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import { memo, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +17,9 @@ import { useIdleStages } from '../../ui/useIdleStages';
 import { ProductDetails } from './ProductDetails';
 import { ProductGallery } from './ProductGallery';
 import { ProductGonePage } from './ProductGonePage';
+import layout from './ProductLayout.module.css';
 import { ProductPurchase } from './ProductPurchase';
+import { ProductSkeleton } from './ProductSkeleton';
 import { productJsonLd } from './productJsonLd';
 
 export const PRODUCT_PAGE_PARAMS = {
@@ -68,16 +67,16 @@ const ProductContent = memo(function ProductContent({ data, product }: { data: P
   const { t } = useTranslation(['product', 'common']);
   const breadcrumbs = data.breadcrumbs ?? [];
   return (
-    <Box sx={{ py: 2 }}>
+    <div className={layout.page}>
       <ProductCrumbs breadcrumbs={breadcrumbs} product={product} />
-      <Grid container spacing={{ xs: 2, md: 4 }}>
-        <Grid size={{ xs: 12, md: 6, lg: 5 }}>
+      <div className={layout.columns}>
+        <div className={layout.galleryColumn}>
           <ProductGallery gallery={product.gallery} name={product.name} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6, lg: 7 }}>
+        </div>
+        <div className={layout.purchaseColumn}>
           <ProductPurchase key={product.id} product={product} breadcrumbs={breadcrumbs} />
-        </Grid>
-      </Grid>
+        </div>
+      </div>
       <ProductDetails product={product} />
       <ProductCarousels
         key={product.id}
@@ -87,7 +86,7 @@ const ProductContent = memo(function ProductContent({ data, product }: { data: P
           { title: t('product:otherFromBrand', { brand: product.brand?.name ?? '' }), products: product.brand ? data.otherProducts ?? [] : [] },
         ]}
       />
-    </Box>
+    </div>
   );
 });
 
@@ -114,30 +113,10 @@ function ProductCarousels({ carousels }: { carousels: Array<{ title: string; pro
   const { ref, stage } = useIdleStages<HTMLDivElement>(shown.length);
   const waiting = shown.length - stage;
   return (
-    <Box ref={ref} sx={{ minHeight: waiting > 0 ? waiting * CAROUSEL_MIN_HEIGHT : undefined }}>
+    <div ref={ref} style={{ minHeight: waiting > 0 ? waiting * CAROUSEL_MIN_HEIGHT : undefined }}>
       {shown.slice(0, stage).map((carousel) => (
         <ProductCarousel key={carousel.title} title={carousel.title} products={carousel.products} />
       ))}
-    </Box>
-  );
-}
-
-function ProductSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <Box sx={{ py: 2 }} role="status" aria-label={t('status.loading')} aria-busy="true">
-      <Skeleton width={320} sx={{ mb: 2 }} />
-      <Grid container spacing={{ xs: 2, md: 4 }}>
-        <Grid size={{ xs: 12, md: 6, lg: 5 }}>
-          <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1' }} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6, lg: 7 }}>
-          <Skeleton sx={{ fontSize: '2.8rem' }} />
-          <Skeleton width="50%" />
-          <Skeleton width="30%" sx={{ fontSize: '3rem', mt: 2 }} />
-          <Skeleton variant="rectangular" height={48} sx={{ mt: 2, maxWidth: 360 }} />
-        </Grid>
-      </Grid>
-    </Box>
+    </div>
   );
 }

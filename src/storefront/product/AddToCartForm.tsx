@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { initialQuantity } from '../../domain/quantity';
+import type { Product } from '../../generated/model';
+import controls from '../../ui/controls.module.css';
+import { AddShoppingCartSvg } from '../../ui/icons';
+import { QuantityInput } from '../../ui/QuantityInput';
+import { useAddToCart } from '../cart/useAddToCart';
+import classes from './AddToCartForm.module.css';
+import { LoadingButton } from './LoadingButton';
+
+/** The quantity (spec §5 rules) and "Dodaj do koszyka", loading until the product is in the cart. */
+export function AddToCartForm({ product }: { product: Product }) {
+  const { t } = useTranslation(['product', 'common']);
+  const { add, addingId } = useAddToCart();
+  const [quantity, setQuantity] = useState(() => initialQuantity(product));
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        add(product, quantity);
+      }}
+      className={classes.form}
+    >
+      <QuantityInput
+        id="product-quantity"
+        value={quantity}
+        onChange={setQuantity}
+        rule={product}
+        uom={product.uom}
+        label={t('product:quantity')}
+        stock={product.stock}
+        availableFrom={product.availableFrom}
+      />
+      <LoadingButton
+        className={`${controls.contained} ${classes.add}`}
+        iconClassName={classes.addIcon}
+        icon={<AddShoppingCartSvg className={controls.svgIcon} />}
+        loading={addingId === product.id}
+      >
+        {t('common:cart.add')}
+      </LoadingButton>
+    </form>
+  );
+}
