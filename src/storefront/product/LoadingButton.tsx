@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import controls from '../../ui/controls.module.css';
-import classes from './LoadingButton.module.css';
+import { Spinner } from '../../ui/Spinner';
 
 interface LoadingButtonProps {
   /** The look: a button class of controls.module.css, with the caller's size or spacing. */
@@ -28,11 +28,7 @@ export function LoadingButton({ className, iconClassName, icon, loading, onClick
       <span style={{ display: 'contents' }}>
         {loading ? (
           <span className={controls.loadingIndicator}>
-            <span role="progressbar" aria-labelledby={loadingId} className={classes.spinner}>
-              <svg viewBox="22 22 44 44">
-                <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
-              </svg>
-            </span>
+            <Spinner size={16} inherit aria-labelledby={loadingId} />
           </span>
         ) : null}
       </span>

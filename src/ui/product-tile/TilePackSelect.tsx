@@ -1,9 +1,9 @@
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/price';
 import { multiPackOptions, packKind } from '../../domain/multiPack';
 import type { MultiPack } from '../../generated/model';
 import { ArrowDropDownSvg } from '../icons';
+import { Spinner } from '../Spinner';
 import { visuallyHidden } from '../visuallyHidden';
 import classes from './TilePackSelect.module.css';
 
@@ -48,7 +48,7 @@ export function TilePackSelect({ id, packs, currentId, showNetPrices, loading, o
         </select>
         <ArrowDropDownSvg className={classes.arrow} />
       </span>
-      {loading ? <CircularProgress size={18} aria-label={t('tile.loadingPack')} /> : null}
+      {loading ? <Spinner size={18} aria-label={t('tile.loadingPack')} /> : null}
     </div>
   );
 }

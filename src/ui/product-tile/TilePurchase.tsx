@@ -1,10 +1,10 @@
-import CircularProgress from '@mui/material/CircularProgress';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialQuantity } from '../../domain/quantity';
 import type { ProductSummary } from '../../generated/model';
 import controls from '../controls.module.css';
 import { QuantityInput } from '../QuantityInput';
+import { Spinner } from '../Spinner';
 import { AddShoppingCartSvg } from '../icons';
 import classes from './ProductTile.module.css';
 
@@ -60,7 +60,7 @@ export function TilePurchase({ id, product, adding, disabled, onAdd }: TilePurch
         <span style={{ display: 'contents' }}>
           {adding ? (
             <span className={controls.loadingIndicator}>
-              <CircularProgress aria-labelledby={loadingId} color="inherit" size={16} />
+              <Spinner size={16} inherit aria-labelledby={loadingId} />
             </span>
           ) : null}
         </span>
