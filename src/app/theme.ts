@@ -1,5 +1,8 @@
 import { createTheme } from '@mui/material/styles';
 import { LinkBehavior } from '../ui/LinkBehavior';
+import { BREAKPOINTS } from './breakpoints';
+
+export { BREAKPOINTS };
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -20,20 +23,6 @@ declare module '@mui/material/styles' {
   }
 }
 
-/** The breakpoints of spec §9 (desktop navigation from 1366 px). */
-export const BREAKPOINTS = {
-  xs: 0,
-  mobileS: 350,
-  mobile: 360,
-  sm: 480,
-  tablet: 600,
-  md: 768,
-  lg: 1024,
-  desktopS: 1200,
-  desktop: 1280,
-  xl: 1366,
-  xxl: 1600,
-} as const;
 
 const BRAND = '#0b4f8a';
 

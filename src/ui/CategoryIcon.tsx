@@ -1,34 +1,37 @@
-import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
-import CleaningServicesOutlinedIcon from '@mui/icons-material/CleaningServicesOutlined';
-import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import DevicesOutlinedIcon from '@mui/icons-material/DevicesOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import HealthAndSafetyOutlinedIcon from '@mui/icons-material/HealthAndSafetyOutlined';
-import LocalCafeOutlinedIcon from '@mui/icons-material/LocalCafeOutlined';
-import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
-import Box from '@mui/material/Box';
+import classes from './CategoryIcon.module.css';
+import {
+  CategoryOutlinedSvg,
+  CleaningServicesOutlinedSvg,
+  DescriptionOutlinedSvg,
+  DevicesOutlinedSvg,
+  EditOutlinedSvg,
+  HealthAndSafetyOutlinedSvg,
+  LocalCafeOutlinedSvg,
+  PrintOutlinedFullSvg,
+} from './icons';
 
 /** Icons for the categories' `iconClass` (unknown classes get a neutral icon). */
-const ICONS: Record<string, typeof CategoryOutlinedIcon> = {
-  'icon-paper': DescriptionOutlinedIcon,
-  'icon-office': EditOutlinedIcon,
-  'icon-cleaning': CleaningServicesOutlinedIcon,
-  'icon-grocery': LocalCafeOutlinedIcon,
-  'icon-electronics': DevicesOutlinedIcon,
-  'icon-safety': HealthAndSafetyOutlinedIcon,
-  'icon-toner': PrintOutlinedIcon,
-  'icon-toners': PrintOutlinedIcon,
+const ICONS: Record<string, typeof CategoryOutlinedSvg> = {
+  'icon-paper': DescriptionOutlinedSvg,
+  'icon-office': EditOutlinedSvg,
+  'icon-cleaning': CleaningServicesOutlinedSvg,
+  'icon-grocery': LocalCafeOutlinedSvg,
+  'icon-electronics': DevicesOutlinedSvg,
+  'icon-safety': HealthAndSafetyOutlinedSvg,
+  // With the paper tray's dot, as MUI's PrintOutlined draws it.
+  'icon-toner': PrintOutlinedFullSvg,
+  'icon-toners': PrintOutlinedFullSvg,
 };
 
+const DEFAULT_SIZE = 48;
+
 /** A category's icon in a round tinted badge; decorative. */
-export function CategoryIcon({ iconClass, size = 48 }: { iconClass: string | null; size?: number }) {
-  const Icon = (iconClass && ICONS[iconClass]) || CategoryOutlinedIcon;
+export function CategoryIcon({ iconClass, size = DEFAULT_SIZE }: { iconClass: string | null; size?: number }) {
+  const Icon = (iconClass && ICONS[iconClass]) || CategoryOutlinedSvg;
+  const custom = size === DEFAULT_SIZE ? undefined : { badge: { width: size, height: size }, icon: { fontSize: size * 0.55 } };
   return (
-    <Box
-      aria-hidden="true"
-      sx={{ width: size, height: size, flex: 'none', borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#e6eef6', color: 'primary.main' }}
-    >
-      <Icon sx={{ fontSize: size * 0.55 }} />
-    </Box>
+    <div aria-hidden="true" className={classes.badge} style={custom?.badge}>
+      <Icon fontSize="medium" className={classes.icon} style={custom?.icon} />
+    </div>
   );
 }

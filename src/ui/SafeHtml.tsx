@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { createElement, useMemo, type ReactNode } from 'react';
+import classes from './SafeHtml.module.css';
+import { TextLink } from './TextLink';
 
 /** Tags kept from server HTML; everything else is reduced to its text. No attributes survive, except a same-site link's path. */
 const ALLOWED = new Set(['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'h3', 'h4', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
@@ -17,7 +17,7 @@ function toReact(node: Node, key: number): ReactNode {
   if (tag === 'a') {
     const href = element.getAttribute('href') ?? '';
     const sameSite = href.startsWith('/') && !href.startsWith('//');
-    return sameSite ? createElement(Link, { key, href }, ...children) : children.length ? createElement('span', { key }, ...children) : null;
+    return sameSite ? createElement(TextLink, { key, href }, ...children) : children.length ? createElement('span', { key }, ...children) : null;
   }
   return createElement(tag, { key }, ...children);
 }
@@ -29,5 +29,5 @@ export function SafeHtml({ html }: { html: string }) {
     const body = new DOMParser().parseFromString(html, 'text/html').body;
     return Array.from(body.childNodes, (child, index) => toReact(child, index));
   }, [html]);
-  return <Box sx={{ '& p': { my: 1 }, '& ul, & ol': { pl: 3 }, lineHeight: 1.6 }}>{content}</Box>;
+  return <div className={classes.html}>{content}</div>;
 }

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localePath, matchRoute } from '../../app/routes';
@@ -11,12 +8,14 @@ import { useGetContents } from '../../generated/api/content-and-reports/content-
 import { useSession } from '../../session';
 import { OneLineBreadcrumbs } from '../../ui/OneLineBreadcrumbs';
 import { PaginationLinks } from '../../ui/PaginationLinks';
+import { Skeleton } from '../../ui/Skeleton';
+import { TextLink } from '../../ui/TextLink';
+import tileGrid from '../home/tileGrid.module.css';
 import { LazyNotFoundPage as NotFoundPage } from '../errors/LazyNotFoundPage';
 import { ArticleTile, BLOG_IMAGE } from './ArticleTile';
+import classes from './BlogListPage.module.css';
 
 type Kind = 'all' | 'author' | 'category';
-
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', tablet: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' }, listStyle: 'none', m: 0, p: 0 } as const;
 
 function pageHref(kind: Kind, slug: string | undefined, page: number, size: number): string {
   const query = size === BLOG_PAGE_SIZES[0] ? undefined : { [BLOG_PAGE_SIZE_PARAM]: size };
@@ -52,48 +51,46 @@ export function BlogListPage() {
 
   if (page === null || (query.data && (page > count || (kind !== 'all' && query.data.countTotal === 0)))) return <NotFoundPage />;
   return (
-    <Box sx={{ py: 2 }}>
+    <div className={classes.page}>
       <OneLineBreadcrumbs items={[{ label: t('common:breadcrumbs.home'), href: localePath('home') }, ...(kind === 'all' ? [{ label: t('list.title') }] : [{ label: t('list.title'), href: localePath('blog') }, { label: title }])]} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'baseline', justifyContent: 'space-between', mb: 2 }}>
-        <Box component="h1" sx={{ m: 0, fontSize: { xs: '2.4rem', md: '3rem' } }}>
-          {title}
-        </Box>
-        <Box component="nav" aria-label={t('list.pageSize')} sx={{ display: 'flex', gap: 1, alignItems: 'center', fontSize: '1.4rem' }}>
+      <div className={classes.header}>
+        <h1 className={classes.title}>{title}</h1>
+        <nav aria-label={t('list.pageSize')} className={classes.sizes}>
           <span aria-hidden="true">{t('list.perPage')}</span>
           {BLOG_PAGE_SIZES.map((option) => (
-            <Link
+            <TextLink
               key={option}
               href={pageHref(kind, slug, 1, option)}
               aria-current={option === size ? 'true' : undefined}
               aria-label={t('list.perPageOption', { count: option })}
               underline={option === size ? 'none' : 'hover'}
-              sx={{ fontWeight: option === size ? 700 : 400, color: option === size ? 'text.primary' : 'primary.main', minWidth: 32, textAlign: 'center' }}
+              color={option === size ? 'textPrimary' : 'primary'}
             >
               {option}
-            </Link>
+            </TextLink>
           ))}
-        </Box>
-      </Box>
+        </nav>
+      </div>
       {query.isError ? (
-        <Box component="p" role="alert">{t('list.error')}</Box>
+        <p role="alert">{t('list.error')}</p>
       ) : !query.data ? (
-        <Box sx={grid} role="status" aria-label={t('common:status.loading')}>
+        <div className={classes.grid} role="status" aria-label={t('common:status.loading')}>
           {Array.from({ length: Math.min(size, 8) }, (_, index) => (
-            <Skeleton key={index} variant="rounded" sx={{ height: 'auto', aspectRatio: `${BLOG_IMAGE.width} / ${BLOG_IMAGE.height + 190}` }} />
+            <Skeleton key={index} variant="rounded" height="auto" style={{ aspectRatio: `${BLOG_IMAGE.width} / ${BLOG_IMAGE.height + 190}` }} />
           ))}
-        </Box>
+        </div>
       ) : query.data.contents.length === 0 ? (
-        <Box component="p">{t('list.empty')}</Box>
+        <p>{t('list.empty')}</p>
       ) : (
-        <Box component="ul" sx={grid}>
+        <ul className={`${tileGrid.plainList} ${classes.grid}`}>
           {query.data.contents.map((article, index) => (
             <li key={article.key}>
               <ArticleTile article={article} headingLevel={2} eager={index < 2} />
             </li>
           ))}
-        </Box>
+        </ul>
       )}
       {query.data ? <PaginationLinks page={page} count={count} hrefFor={(target) => pageHref(kind, slug, target, size)} /> : null}
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import classes from './HtmlContent.module.css';
 import { sanitizeHtml } from './sanitizeHtml';
 
 /**
@@ -18,24 +18,5 @@ export function HtmlContent({ html }: { html: string }) {
     event.preventDefault();
     void navigate(href);
   };
-  return (
-    <Box
-      onClick={onClick}
-      dangerouslySetInnerHTML={{ __html: clean }}
-      sx={{
-        fontSize: '1.6rem',
-        lineHeight: 1.7,
-        maxWidth: '75ch',
-        '& h2': { fontSize: '2.2rem', lineHeight: 1.3, mt: 4, mb: 1.5 },
-        '& h3': { fontSize: '1.8rem', mt: 3, mb: 1 },
-        '& p, & ul, & ol, & table, & blockquote': { my: 1.5 },
-        '& ul, & ol': { pl: 3 },
-        '& a': { color: 'primary.main', textDecoration: 'underline' },
-        '& img': { maxWidth: '100%', height: 'auto' },
-        '& table': { borderCollapse: 'collapse', width: '100%', display: 'block', overflowX: 'auto' },
-        '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'left' },
-        '& blockquote': { borderLeft: 4, borderColor: 'primary.light', pl: 2, color: 'text.secondary' },
-      }}
-    />
-  );
+  return <div onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} className={classes.html} />;
 }

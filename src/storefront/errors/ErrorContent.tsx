@@ -3,6 +3,7 @@ import { localePath } from '../../app/routes';
 import { usePageMeta } from '../../app/seo/usePageMeta';
 import { LinkBehavior } from '../../ui/LinkBehavior';
 import controls from '../../ui/controls.module.css';
+import text from '../../ui/text/text.module.css';
 import classes from './ErrorPage.module.css';
 
 /** Other errors (spec §8): the status code and message, else "Wystąpił błąd", with a link home. */
@@ -12,8 +13,8 @@ export function ErrorContent({ status, message }: { status?: number; message?: s
   usePageMeta({ title, noindex: true });
   return (
     <div className={classes.centred}>
-      {status ? <p className={classes.status}>{status}</p> : null}
-      <h1 className={classes.heading}>{title}</h1>
+      {status ? <p className={`${text.body1} ${classes.status}`}>{status}</p> : null}
+      <h1 className={`${text.h1} ${classes.heading}`}>{title}</h1>
       <LinkBehavior href={localePath('home')} className={controls.contained}>
         {t('common:actions.backHome')}
       </LinkBehavior>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../app/seo/usePageMeta';
 import { Container } from '../../ui/Container';
 import controls from '../../ui/controls.module.css';
+import text from '../../ui/text/text.module.css';
 import classes from './ErrorPage.module.css';
 
 /** The 500 page when even the guest login failed (spec §4, §8): "Login error". */
@@ -10,9 +11,9 @@ export function LoginErrorPage() {
   usePageMeta({ title: t('loginError.message'), noindex: true });
   return (
     <Container component="main" id="main-content" className={classes.loginError}>
-      <p className={classes.bigStatus}>500</p>
-      <h1 className={classes.headingWithText}>{t('loginError.message')}</h1>
-      <p className={classes.text}>{t('loginError.text')}</p>
+      <p className={`${text.body1} ${classes.bigStatus}`}>500</p>
+      <h1 className={`${text.h1} ${classes.headingWithText}`}>{t('loginError.message')}</h1>
+      <p className={`${text.body1} ${classes.text}`}>{t('loginError.text')}</p>
       <div>
         <button type="button" className={controls.contained} onClick={() => window.location.reload()}>
           {t('loginError.retry')}

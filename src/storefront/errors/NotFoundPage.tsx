@@ -4,6 +4,7 @@ import { localePath, useLocale } from '../../app/routes';
 import { usePageMeta } from '../../app/seo/usePageMeta';
 import { useSession } from '../../session';
 import { LinkBehavior } from '../../ui/LinkBehavior';
+import controls from '../../ui/controls.module.css';
 import { ArticleTile } from '../blog/ArticleTile';
 import { CategorySlider } from '../home/CategorySlider';
 import { ProductSlider } from '../home/ProductSlider';
@@ -52,7 +53,7 @@ export function NotFoundPage({ message }: { message?: string }) {
         {message ? <p className={classes.message}>{message}</p> : null}
         <h1 className={classes.title}>{t('notFound.title')}</h1>
         <p className={classes.text}>{t('notFound.text')}</p>
-        <LinkBehavior href={localePath('home')} className={classes.home}>
+        <LinkBehavior href={localePath('home')} className={`${controls.contained} ${classes.home}`}>
           {t('notFound.home')}
         </LinkBehavior>
       </div>

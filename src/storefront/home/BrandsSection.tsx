@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { BRAND_CAROUSEL } from '../../domain/sliders';
 import { useGetBrands } from '../../generated/api/search-and-products/search-and-products';
 import { useSession } from '../../session';
+import { Skeleton } from '../../ui/Skeleton';
 import { BrandStrip } from '../layout/menu/BrandStrip';
 
 /** The brands carousel: 7 at a time on desktop, loops and plays by itself above 5 brands. */
@@ -12,6 +11,6 @@ export function BrandsCarousel() {
   const { status } = useSession();
   const query = useGetBrands({ limit: 24 }, { query: { enabled: status === 'ready', staleTime: 10 * 60_000 } });
   if (query.isError || query.data?.brands.length === 0) return null;
-  if (!query.data) return <Box role="status" aria-label={t('common:status.loading')}><Skeleton variant="rounded" height={124} /></Box>;
+  if (!query.data) return <div role="status" aria-label={t('common:status.loading')}><Skeleton variant="rounded" height={124} /></div>;
   return <BrandStrip brands={query.data.brands} label={t('brands.title')} perView={BRAND_CAROUSEL} />;
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../app/routes';
@@ -6,6 +5,7 @@ import { usePageMeta } from '../../app/seo/usePageMeta';
 import { BrandsCarousel } from './BrandsSection';
 import { CategorySlider } from './CategorySlider';
 import { Hero } from './Hero';
+import classes from './HomePage.module.css';
 import { NewsTiles, SmallNewsTiles } from './NewsSection';
 import { PRODUCT_SLIDER_MIN_HEIGHT } from './ProductSlider';
 import { PromotionsList } from './PromotionsSection';
@@ -22,7 +22,7 @@ export function HomePage() {
   const { t } = useTranslation('home');
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
   return (
-    <Box sx={{ pb: 2 }}>
+    <div className={classes.page}>
       <Hero />
       <Section title={t('categories.title')} minHeight={200}>
         <CategorySlider label={t('categories.title')} />
@@ -37,13 +37,13 @@ export function HomePage() {
       </Section>
       <Section title={t('news.title')} minHeight={480} deferred more={{ href: localePath('blog'), label: t('news.all') }}>
         <NewsTiles />
-        <Box sx={{ mt: 2 }}>
+        <div className={classes.smallNews}>
           <SmallNewsTiles />
-        </Box>
+        </div>
       </Section>
       <Section title={t('brands.title')} minHeight={180} deferred more={{ href: localePath('brands'), label: t('brands.all') }}>
         <BrandsCarousel />
       </Section>
-    </Box>
+    </div>
   );
 }

@@ -1,12 +1,12 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { useGetContents } from '../../generated/api/content-and-reports/content-and-reports';
 import { BLOG_SECTION_ID } from '../../domain/blog';
 import { NEWS_SLIDER } from '../../domain/sliders';
 import { useSession } from '../../session';
+import { Skeleton } from '../../ui/Skeleton';
 import { Slider } from '../../ui/slider/Slider';
 import { ArticleTile } from '../blog/ArticleTile';
+import grid from './tileGrid.module.css';
 
 /** Content section of the news tiles (the blog is section 61). */
 export const NEWS_SECTION_ID = '62';
@@ -18,7 +18,7 @@ export function NewsTiles() {
   const { status } = useSession();
   const query = useGetContents({ filters: { sectionId: [NEWS_SECTION_ID] }, limit: 6, ...newest }, { query: { enabled: status === 'ready', staleTime: 10 * 60_000 } });
   if (query.isError || query.data?.contents.length === 0) return null;
-  if (!query.data) return <Box role="status" aria-label={t('status.loading')}><Skeleton variant="rounded" height={420} /></Box>;
+  if (!query.data) return <div role="status" aria-label={t('status.loading')}><Skeleton variant="rounded" height={420} /></div>;
   return <Slider label={t('home:news.title')} perView={NEWS_SLIDER} slides={query.data.contents.map((article) => ({ key: article.key, content: <ArticleTile article={article} /> }))} />;
 }
 
@@ -28,15 +28,14 @@ export function SmallNewsTiles() {
   const { status } = useSession();
   const query = useGetContents({ filters: { sectionId: [BLOG_SECTION_ID] }, limit: 4, ...newest }, { query: { enabled: status === 'ready', staleTime: 10 * 60_000 } });
   if (query.isError || query.data?.contents.length === 0) return null;
-  const grid = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', tablet: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, listStyle: 'none', m: 0, p: 0 } as const;
-  if (!query.data) return <Box role="status" aria-label={t('status.loading')}><Skeleton variant="rounded" height={100} /></Box>;
+  if (!query.data) return <div role="status" aria-label={t('status.loading')}><Skeleton variant="rounded" height={100} /></div>;
   return (
-    <Box component="ul" sx={grid}>
+    <ul className={grid.gridTight}>
       {query.data.contents.map((article) => (
         <li key={article.key}>
           <ArticleTile article={article} size="small" />
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }

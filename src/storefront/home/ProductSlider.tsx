@@ -1,15 +1,15 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_SLIDER, PRODUCT_SLIDER_SPEED_MS } from '../../domain/sliders';
 import type { ProductSummary } from '../../generated/model';
 import { ProductTile } from '../../ui/ProductTile';
+import { Skeleton } from '../../ui/Skeleton';
 import { Slider } from '../../ui/slider/Slider';
 import { useTileWiring } from '../catalogue/ProductGrid';
 import { whenIdle } from '../../ui/useIdleStages';
+import classes from './ProductSlider.module.css';
 
-/** The height a product slider takes while it loads (no layout shift when the tiles arrive). */
+/** The height a product slider takes while it loads (no layout shift when the tiles arrive); also in ProductSlider.module.css. */
 export const PRODUCT_SLIDER_MIN_HEIGHT = 560;
 
 /** At most 4 tiles are in view (1366 px and wider); the others come in a second, background render. */
@@ -29,22 +29,22 @@ export function ProductSlider({ label, products: received, loading = false }: { 
   }, [ready, allSlides]);
   if (loading || !products) {
     return (
-      <Box role="status" aria-label={t('status.loading')} sx={{ minHeight: PRODUCT_SLIDER_MIN_HEIGHT, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', tablet: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', desktop: 'repeat(4, 1fr)' } }}>
+      <div role="status" aria-label={t('status.loading')} className={classes.loading}>
         {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} variant="rounded" height={PRODUCT_SLIDER_MIN_HEIGHT - 60} sx={{ display: { xs: index === 0 ? 'block' : 'none', tablet: index < 2 ? 'block' : 'none', lg: index < 3 ? 'block' : 'none', desktop: 'block' } }} />
+          <Skeleton key={index} variant="rounded" height={PRODUCT_SLIDER_MIN_HEIGHT - 60} />
         ))}
-      </Box>
+      </div>
     );
   }
   if (products.length === 0) return null;
   return (
-    <Box sx={{ minHeight: PRODUCT_SLIDER_MIN_HEIGHT }}>
+    <div className={classes.slider}>
       <Slider
         label={label}
         perView={PRODUCT_SLIDER}
         speedMs={PRODUCT_SLIDER_SPEED_MS}
         slides={(allSlides ? products : products.slice(0, FIRST_SLIDES)).map((product, index) => ({ key: product.id, content: <ProductTile {...tileProps(product, index)} headingComponent="h3" /> }))}
       />
-    </Box>
+    </div>
   );
 }

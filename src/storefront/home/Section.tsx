@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { useId, type ReactNode } from 'react';
+import { TextLink } from '../../ui/TextLink';
 import { useInView } from '../../ui/useInView';
+import classes from './Section.module.css';
 
 /**
  * A titled section of a content page. `deferred` sections render (and fetch) only when they come
@@ -11,18 +11,18 @@ export function Section({ title, children, minHeight, deferred = false, more }: 
   const id = useId();
   const { ref, inView } = useInView<HTMLElement>();
   return (
-    <Box component="section" ref={ref} aria-labelledby={id} sx={{ mt: { xs: 4, md: 5 }, minHeight }}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Box component="h2" id={id} sx={{ m: 0, fontSize: { xs: '1.9rem', md: '2.2rem' }, fontWeight: 700 }}>
+    <section ref={ref} aria-labelledby={id} className={classes.section} style={{ minHeight }}>
+      <div className={classes.header}>
+        <h2 id={id} className={classes.title}>
           {title}
-        </Box>
+        </h2>
         {more ? (
-          <Link href={more.href} underline="hover" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
+          <TextLink href={more.href} underline="hover" className={classes.more}>
             {more.label}
-          </Link>
+          </TextLink>
         ) : null}
-      </Box>
+      </div>
       {!deferred || inView ? children : null}
-    </Box>
+    </section>
   );
 }

@@ -4,6 +4,7 @@ import { usePageMeta } from '../../app/seo/usePageMeta';
 import { LinkBehavior } from '../../ui/LinkBehavior';
 import controls from '../../ui/controls.module.css';
 import { ConstructionOutlinedSvg } from '../../ui/icons';
+import text from '../../ui/text/text.module.css';
 import classes from '../errors/ErrorPage.module.css';
 
 /** A route whose screen a later issue builds: says what it will be, with a link home. */
@@ -13,10 +14,10 @@ export function PlaceholderPage({ pageKey }: { pageKey: string }) {
   usePageMeta({ title, description: t(`pages:${pageKey}.description`) });
   return (
     <div className={classes.placeholder}>
-      <ConstructionOutlinedSvg className={classes.placeholderIcon} />
-      <h1 className={classes.placeholderHeading}>{title}</h1>
-      <p className={classes.lead}>{t(`pages:${pageKey}.description`)}</p>
-      <p className={classes.note}>{t('pages:comingSoon')}</p>
+      <ConstructionOutlinedSvg fontSize="medium" className={classes.placeholderIcon} />
+      <h1 className={`${text.h1} ${classes.placeholderHeading}`}>{title}</h1>
+      <p className={`${text.body1} ${classes.lead}`}>{t(`pages:${pageKey}.description`)}</p>
+      <p className={`${text.body1} ${classes.note}`}>{t('pages:comingSoon')}</p>
       <LinkBehavior href={localePath('home')} className={controls.contained}>
         {t('common:actions.backHome')}
       </LinkBehavior>

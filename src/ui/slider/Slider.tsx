@@ -1,13 +1,11 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlidesPerView } from '../../domain/sliders';
+import controls from '../controls.module.css';
+import { ChevronLeftSvg, ChevronRightSvg, PauseSvg, PlayArrowSvg } from '../icons';
+import { columnVariables } from './columns';
 import { animateScroll, pageStep } from './scrolling';
+import classes from './Slider.module.css';
 
 interface SliderProps {
   /** The accessible name of the carousel. */
@@ -27,7 +25,8 @@ interface SliderProps {
 
 /**
  * A light carousel: a horizontal scroll-snap row whose slide width comes from CSS media queries
- * (no measuring, no layout shift), with previous/next buttons animated over `speedMs`.
+ * (no measuring, no layout shift), with previous/next buttons animated over `speedMs`. Plain
+ * elements styled by a CSS module: the slide counts per breakpoint come in as custom properties.
  */
 export function Slider({ label, slides, perView, gap = 16, speedMs = 600, autoplayMs, loop = false, focusableTrack = false }: SliderProps) {
   const { t } = useTranslation();
@@ -84,17 +83,11 @@ export function Slider({ label, slides, perView, gap = 16, speedMs = 600, autopl
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [playing, autoplayMs]);
 
-  const columns = Object.fromEntries(
-    perView.map(([minWidth, count]) => [
-      `@media (min-width: ${minWidth}px)`,
-      { gridAutoColumns: `calc((100% - ${(count - 1) * gap}px) / ${count})` },
-    ]),
-  );
   const single = slides.length <= 1;
-  const buttonSx = { bgcolor: 'background.paper', border: 1, borderColor: 'divider', boxShadow: 1, '&:hover': { bgcolor: 'grey.100' }, '&.Mui-disabled': { opacity: 0.4, bgcolor: 'background.paper' } } as const;
+  const buttonClass = `${controls.iconButton} ${classes.button}`;
 
   return (
-    <Box
+    <div
       role="group"
       aria-roledescription={t('slider.carousel')}
       aria-label={label}
@@ -102,55 +95,30 @@ export function Slider({ label, slides, perView, gap = 16, speedMs = 600, autopl
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}
       onBlur={() => setHovered(false)}
-      sx={{ position: 'relative' }}
+      className={classes.slider}
     >
-      <Box
-        id={trackId}
-        ref={track}
-        tabIndex={focusableTrack ? 0 : undefined}
-        onScroll={updateEdges}
-        sx={{
-          display: 'grid',
-          gridAutoFlow: 'column',
-          gap: `${gap}px`,
-          overflowX: 'auto',
-          overscrollBehaviorX: 'contain',
-          scrollSnapType: 'x mandatory',
-          scrollbarWidth: 'none',
-          '&::-webkit-scrollbar': { display: 'none' },
-          m: 0,
-          p: 0,
-          py: 0.5,
-          ...columns,
-        }}
-      >
+      <div id={trackId} ref={track} tabIndex={focusableTrack ? 0 : undefined} onScroll={updateEdges} className={classes.track} style={columnVariables(perView, gap) as CSSProperties}>
         {slides.map((slide, index) => (
-          <Box
-            key={slide.key}
-            role="group"
-            aria-roledescription={t('slider.slide')}
-            aria-label={t('slider.position', { index: index + 1, count: slides.length })}
-            sx={{ scrollSnapAlign: 'start', minWidth: 0 }}
-          >
+          <div key={slide.key} role="group" aria-roledescription={t('slider.slide')} aria-label={t('slider.position', { index: index + 1, count: slides.length })} className={classes.slide}>
             {slide.content}
-          </Box>
+          </div>
         ))}
-      </Box>
+      </div>
       {single ? null : (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
+        <div className={classes.controls}>
           {autoplayMs ? (
-            <IconButton size="small" onClick={() => setPaused((value) => !value)} aria-label={paused ? t('slider.play') : t('slider.pause')} sx={buttonSx}>
-              {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
-            </IconButton>
+            <button type="button" className={buttonClass} onClick={() => setPaused((value) => !value)} aria-label={paused ? t('slider.play') : t('slider.pause')}>
+              {paused ? <PlayArrowSvg fontSize="small" /> : <PauseSvg fontSize="small" />}
+            </button>
           ) : null}
-          <IconButton size="small" onClick={() => move(-1)} disabled={!loop && edges.atStart} aria-controls={trackId} aria-label={t('slider.previous')} sx={buttonSx}>
-            <ChevronLeftIcon fontSize="small" />
-          </IconButton>
-          <IconButton size="small" onClick={() => move(1)} disabled={!loop && edges.atEnd} aria-controls={trackId} aria-label={t('slider.next')} sx={buttonSx}>
-            <ChevronRightIcon fontSize="small" />
-          </IconButton>
-        </Box>
+          <button type="button" className={buttonClass} onClick={() => move(-1)} disabled={!loop && edges.atStart} aria-controls={trackId} aria-label={t('slider.previous')}>
+            <ChevronLeftSvg fontSize="small" />
+          </button>
+          <button type="button" className={buttonClass} onClick={() => move(1)} disabled={!loop && edges.atEnd} aria-controls={trackId} aria-label={t('slider.next')}>
+            <ChevronRightSvg fontSize="small" />
+          </button>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

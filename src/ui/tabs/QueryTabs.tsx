@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { TAB_INDEX_PARAM, tabIndexParam, tabsState } from '../../domain/tabs';
+import classes from './QueryTabs.module.css';
 
 export interface TabDefinition {
   label: string;
@@ -40,16 +40,15 @@ export function QueryTabs({ label, tabs, param = TAB_INDEX_PARAM }: { label: str
   };
 
   return (
-    <Box>
-      <Box role="tablist" aria-label={label} onKeyDown={onKeyDown} sx={{ display: 'flex', gap: 0.5, borderBottom: 1, borderColor: 'divider', mb: 2, overflowX: 'auto' }}>
+    <div>
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={classes.tablist}>
         {listed.map((index) => {
           const selected = index === active;
           return (
-            <Box
-              component="button"
+            <button
               type="button"
               key={tabs[index].label}
-              ref={(element: HTMLButtonElement | null) => {
+              ref={(element) => {
                 buttons.current[index] = element;
               }}
               role="tab"
@@ -58,31 +57,16 @@ export function QueryTabs({ label, tabs, param = TAB_INDEX_PARAM }: { label: str
               aria-controls={`${id}-panel`}
               tabIndex={selected ? 0 : -1}
               onClick={() => select(index)}
-              sx={{
-                font: 'inherit',
-                fontSize: { xs: '1.5rem', md: '1.8rem' },
-                fontWeight: 700,
-                whiteSpace: 'nowrap',
-                cursor: 'pointer',
-                bgcolor: 'transparent',
-                border: 0,
-                borderBottom: 3,
-                borderColor: selected ? 'primary.main' : 'transparent',
-                color: selected ? 'primary.main' : 'text.secondary',
-                px: { xs: 1, md: 2 },
-                py: 1,
-                minHeight: 44,
-                '&:hover': { color: 'primary.main' },
-              }}
+              className={classes.tab}
             >
               {tabs[index].label}
-            </Box>
+            </button>
           );
         })}
-      </Box>
-      <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${active}`} tabIndex={showsContent ? undefined : -1}>
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${active}`} tabIndex={showsContent ? undefined : -1}>
         {showsContent ? tabs[active].content() : null}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
