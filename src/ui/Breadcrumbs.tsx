@@ -1,14 +1,12 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { Fragment, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkBehavior } from './LinkBehavior';
+import controls from './controls.module.css';
+import { ExpandMoreSvg } from './icons';
+import { TextLink } from './TextLink';
+import classes from './Breadcrumbs.module.css';
+
+/** The siblings menu (MUI, with its theme) loads when first opened. */
+const BreadcrumbSiblingsMenu = lazy(() => import('./BreadcrumbSiblingsMenu'));
 
 export interface Crumb {
   label: string;
@@ -18,56 +16,73 @@ export interface Crumb {
   siblings?: Array<{ label: string; href: string }>;
 }
 
-/** The trail to the current page; the last crumb is the page itself. Crumbs may open a list of siblings. */
+/**
+ * The trail to the current page; the last crumb is the page itself. Crumbs may open a list of
+ * siblings. Plain elements with the look of MUI's Breadcrumbs (no emotion styles at load).
+ */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const { t } = useTranslation(['common', 'catalogue']);
   return (
-    <MuiBreadcrumbs aria-label={t('common:breadcrumbs.label')} sx={{ fontSize: '1.3rem', mb: 2 }}>
-      {items.map((item, index) => {
-        const current = !item.href || index === items.length - 1;
-        return (
-          <Box key={`${item.href ?? 'current'}-${index}`} component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
-            {current ? (
-              <Typography component="span" aria-current="page" sx={{ fontSize: 'inherit', color: 'text.primary' }}>
-                {item.label}
-              </Typography>
-            ) : (
-              <Link href={item.href} underline="hover" color="inherit">
-                {item.label}
-              </Link>
-            )}
-            {item.siblings?.length ? <SiblingMenu label={item.label} siblings={item.siblings} /> : null}
-          </Box>
-        );
-      })}
-    </MuiBreadcrumbs>
+    <nav aria-label={t('common:breadcrumbs.label')} className={classes.trail}>
+      <ol className={classes.list}>
+        {items.map((item, index) => {
+          const current = !item.href || index === items.length - 1;
+          return (
+            <Fragment key={`${item.href ?? 'current'}-${index}`}>
+              {index > 0 ? (
+                <li aria-hidden="true" className={classes.separator}>
+                  /
+                </li>
+              ) : null}
+              <li>
+                <span className={classes.crumb}>
+                  {item.href && !current ? (
+                    <TextLink href={item.href} underline="hover" color="inherit">
+                      {item.label}
+                    </TextLink>
+                  ) : (
+                    <span aria-current="page" className={classes.current}>
+                      {item.label}
+                    </span>
+                  )}
+                  {item.siblings?.length ? <SiblingMenu label={item.label} siblings={item.siblings} /> : null}
+                </span>
+              </li>
+            </Fragment>
+          );
+        })}
+      </ol>
+    </nav>
   );
 }
 
+/** The button opening a crumb's siblings; the menu is loaded and created on the first opening only. */
 function SiblingMenu({ label, siblings }: { label: string; siblings: NonNullable<Crumb['siblings']> }) {
   const { t } = useTranslation('catalogue');
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <IconButton
-        size="small"
+      <button
+        type="button"
+        className={`${controls.iconButton} ${classes.siblings}`}
         aria-label={t('breadcrumbs.siblings', { name: label })}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? id : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ p: 0.25, ml: 0.25 }}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
       >
-        <ExpandMoreIcon sx={{ fontSize: 18 }} />
-      </IconButton>
-      <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} disablePortal slotProps={{ paper: { sx: { maxHeight: 320 } } }}>
-        {siblings.map((sibling) => (
-          <MenuItem key={sibling.href} component={LinkBehavior} href={sibling.href} onClick={() => setAnchor(null)} sx={{ fontSize: '1.4rem' }}>
-            {sibling.label}
-          </MenuItem>
-        ))}
-      </Menu>
+        <ExpandMoreSvg className={controls.svgIcon} />
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <BreadcrumbSiblingsMenu id={id} anchor={anchor} onClose={() => setAnchor(null)} siblings={siblings} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

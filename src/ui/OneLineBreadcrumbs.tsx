@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
+import { TextLink } from './TextLink';
+import classes from './OneLineBreadcrumbs.module.css';
 
 export interface Crumb {
   label: string;
@@ -15,26 +15,26 @@ export interface Crumb {
 export function OneLineBreadcrumbs({ items }: { items: Crumb[] }) {
   const { t } = useTranslation();
   return (
-    <Box component="nav" aria-label={t('breadcrumbs.label')} sx={{ fontSize: '1.3rem', mb: 2, color: 'text.secondary' }}>
-      <Box component="ol" sx={{ display: 'flex', flexWrap: 'nowrap', alignItems: 'center', gap: 1, listStyle: 'none', m: 0, p: 0, minWidth: 0 }}>
+    <nav aria-label={t('breadcrumbs.label')} className={classes.trail}>
+      <ol className={classes.list}>
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (
-            <Box component="li" key={`${item.label}-${index}`} sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: last ? '0 1 auto' : 'none', minWidth: 0 }}>
+            <li key={`${item.label}-${index}`} className={last ? classes.last : classes.item}>
               {index > 0 ? <span aria-hidden="true">/</span> : null}
               {item.href && !last ? (
-                <Link href={item.href} underline="hover" color="inherit">
+                <TextLink href={item.href} underline="hover" color="inherit">
                   {item.label}
-                </Link>
+                </TextLink>
               ) : (
-                <Box component="span" aria-current="page" sx={{ color: 'text.primary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                <span aria-current="page" className={classes.current}>
                   {item.label}
-                </Box>
+                </span>
               )}
-            </Box>
+            </li>
           );
         })}
-      </Box>
-    </Box>
+      </ol>
+    </nav>
   );
 }

@@ -1,7 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { visiblePages } from '../domain/pagination';
+import controls from './controls.module.css';
+import { LinkBehavior } from './LinkBehavior';
+import classes from './PaginationLinks.module.css';
 
 interface PaginationLinksProps {
   page: number;
@@ -10,47 +11,49 @@ interface PaginationLinksProps {
   hrefFor: (page: number) => string;
 }
 
+const OUTLINED = `${controls.outlined} ${classes.page}`;
+const CONTAINED = `${controls.contained} ${classes.page}`;
+
 /** Pagination as real links, so every page can be opened, shared and crawled. */
 export function PaginationLinks({ page, count, hrefFor }: PaginationLinksProps) {
   const { t } = useTranslation();
   if (count <= 1) return null;
   return (
-    <Box component="nav" aria-label={t('pagination.label')} sx={{ display: 'flex', justifyContent: 'center', my: 4 }}>
-      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0 }}>
+    <nav aria-label={t('pagination.label')} className={classes.pagination}>
+      <ul className={classes.list}>
         {page > 1 ? (
           <li>
-            <Button variant="outlined" href={hrefFor(page - 1)} rel="prev" sx={{ minWidth: 44 }}>
+            <LinkBehavior href={hrefFor(page - 1)} rel="prev" className={OUTLINED}>
               {t('pagination.previous')}
-            </Button>
+            </LinkBehavior>
           </li>
         ) : null}
         {visiblePages(page, count).map((item, index) =>
           item === null ? (
-            <Box component="li" key={`gap-${index}`} aria-hidden="true" sx={{ px: 1, alignSelf: 'center' }}>
+            <li key={`gap-${index}`} aria-hidden="true" className={classes.gap}>
               …
-            </Box>
+            </li>
           ) : (
             <li key={item}>
-              <Button
-                variant={item === page ? 'contained' : 'outlined'}
+              <LinkBehavior
                 href={hrefFor(item)}
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={t('pagination.page', { page: item })}
-                sx={{ minWidth: 44 }}
+                className={item === page ? CONTAINED : OUTLINED}
               >
                 {item}
-              </Button>
+              </LinkBehavior>
             </li>
           ),
         )}
         {page < count ? (
           <li>
-            <Button variant="outlined" href={hrefFor(page + 1)} rel="next" sx={{ minWidth: 44 }}>
+            <LinkBehavior href={hrefFor(page + 1)} rel="next" className={OUTLINED}>
               {t('pagination.next')}
-            </Button>
+            </LinkBehavior>
           </li>
         ) : null}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

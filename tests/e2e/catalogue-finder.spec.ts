@@ -7,14 +7,13 @@ test('the toner finder: brand, then model, lists the cartridges that fit', async
   await expect(finder).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await finder.getByRole('combobox', { name: 'Marka urządzenia' }).click();
-  await page.getByRole('option', { name: 'HP', exact: true }).click();
+  // Brand and model are native selects: choosing an option is selecting it.
+  await finder.getByRole('combobox', { name: 'Marka urządzenia' }).selectOption('HP');
   const model = finder.getByRole('combobox', { name: 'Model urządzenia', exact: true });
   await expect(model).toBeEnabled();
-  await model.click();
-  const firstModel = page.getByRole('option').first();
+  const firstModel = model.getByRole('option').filter({ hasText: /\S/ }).first();
   const modelName = (await firstModel.textContent())?.trim() ?? '';
-  await firstModel.click();
+  await model.selectOption({ label: modelName });
 
   await expect(page).toHaveURL(/\/wyszukiwarka\?deviceBrand=HP&deviceModel=[^&]+&inkAndTonersOnly=true$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Tonery i tusze do urządzenia HP ${modelName}`);

@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localePath, type RouteName } from '../../app/routes';
@@ -8,6 +7,7 @@ import { parsePageNumber } from '../../domain/pagination';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { ProductListing } from './listing/ProductListing';
 import { useListing } from './listing/useListing';
+import classes from './FixedListingPage.module.css';
 
 /** A listing with a fixed search (eco products, pallets): its routes, texts and API filter. */
 export interface FixedListing {
@@ -48,9 +48,7 @@ function FixedListingContent({ listing: fixed, page }: { listing: FixedListing; 
       crumbs={[{ label: t('common:breadcrumbs.home'), href: localePath('home') }, { label: title }]}
       intro={
         page === 1 ? (
-          <Typography component="p" sx={{ color: 'text.secondary', mb: 3, maxWidth: 900 }}>
-            {t(`catalogue:${fixed.texts}.intro`)}
-          </Typography>
+<p className={classes.intro}>{t(`catalogue:${fixed.texts}.intro`)}</p>
         ) : null
       }
     />

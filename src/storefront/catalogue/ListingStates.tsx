@@ -1,22 +1,20 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../app/routes';
+import controls from '../../ui/controls.module.css';
+import { LinkBehavior } from '../../ui/LinkBehavior';
+import classes from './ListingStates.module.css';
+import { Notice } from './Notice';
 
 /** No products here. */
 export function EmptyListing({ text }: { text?: string }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ py: 6, textAlign: 'center' }}>
-      <Typography component="p" sx={{ fontSize: '1.6rem', mb: 2 }}>
-        {text ?? t('listing.empty')}
-      </Typography>
-      <Button variant="outlined" href={localePath('home')}>
+    <div className={classes.empty}>
+      <p className={classes.emptyText}>{text ?? t('listing.empty')}</p>
+      <LinkBehavior href={localePath('home')} className={controls.outlined}>
         {t('actions.backHome')}
-      </Button>
-    </Box>
+      </LinkBehavior>
+    </div>
   );
 }
 
@@ -24,16 +22,8 @@ export function EmptyListing({ text }: { text?: string }) {
 export function ListingError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert
-      severity="error"
-      sx={{ my: 3 }}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('actions.retry')}
-        </Button>
-      }
-    >
+    <Notice severity="error" action={{ label: t('actions.retry'), onClick: onRetry }}>
       {t('listing.error')}
-    </Alert>
+    </Notice>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { Fragment, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../app/routes';
@@ -7,21 +6,12 @@ import { reservedSlotIndex } from '../../domain/pageSize';
 import type { ProductSummary } from '../../generated/model';
 import { useSession } from '../../session';
 import { pushToDataLayer } from '../../ui/dataLayer';
+import { Skeleton } from '../../ui/Skeleton';
 import { useIdleStages } from '../../ui/useIdleStages';
 import { ProductTile, type ProductTileProps } from '../../ui/ProductTile';
 import { useAddToCart } from '../cart/useAddToCart';
 import { useShoppingList } from '../product/useShoppingList';
 import classes from './ProductGrid.module.css';
-
-/** 2 tiles a row on phones, 3 from 600 px, 4 from 1024 px, 5 from 1366 px, 6 from 1600 px. */
-export const gridSx = {
-  display: 'grid',
-  gap: { xs: 1, md: 2 },
-  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', tablet: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))', xl: 'repeat(5, minmax(0, 1fr))', xxl: 'repeat(6, minmax(0, 1fr))' },
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-} as const;
 
 interface ProductGridProps {
   products: ProductSummary[];
@@ -30,8 +20,8 @@ interface ProductGridProps {
   listName?: string;
   /** A tile in the reserved slot (spec §6), placed among the products. */
   reservedSlot?: ReactNode;
-  /** Grid columns override (e.g. fewer next to the facet panel). */
-  columns?: Partial<Record<keyof typeof gridSx.gridTemplateColumns, string>>;
+  /** Next to the facet sidebar: one column fewer from 1024 px. */
+  withSidebar?: boolean;
 }
 
 const productHref = (slug: string) => localePath('product-slug', { slug });
@@ -65,19 +55,18 @@ const TILES_AT_ONCE = 12;
  * count and grid); a new page renders behind the tiles shown, which stay until it is ready. Of a
  * long page the first tiles come first and the others, still placeholders, follow in groups.
  */
-export function ProductGrid({ products, headingComponent = 'h2', listName, reservedSlot, columns }: ProductGridProps) {
+export function ProductGrid({ products, headingComponent = 'h2', listName, reservedSlot, withSidebar = false }: ProductGridProps) {
   const shown = useDeferredValue(products, null);
   const tileProps = useTileWiring(listName);
   // The first placeholder is watched: near the viewport, all groups come at once.
   const groups = Math.ceil(Math.max(0, (shown?.length ?? 0) - TILES_AT_ONCE) / TILES_AT_ONCE);
   const { ref: rest, stage } = useIdleStages<HTMLLIElement>(groups, { rootMargin: '400px' });
   const limit = TILES_AT_ONCE * (stage + 1);
-  const gridColumns = columns ? { gridTemplateColumns: columns } : {};
-  if (shown === null) return <ProductGridSkeleton count={products.length + (reservedSlot ? 1 : 0)} sx={gridColumns} />;
+  if (shown === null) return <ProductGridSkeleton count={products.length + (reservedSlot ? 1 : 0)} withSidebar={withSidebar} />;
   const slot = reservedSlot ? reservedSlotIndex(shown.length) : -1;
   const reserved = <li key="reserved-slot">{reservedSlot}</li>;
   return (
-    <Box component="ul" sx={{ ...gridSx, ...gridColumns }}>
+    <ul className={withSidebar ? classes.withSidebar : classes.grid}>
       {shown.map((product, index) => (
         <Fragment key={product.id}>
           {index === slot ? reserved : null}
@@ -93,32 +82,33 @@ export function ProductGrid({ products, headingComponent = 'h2', listName, reser
         </Fragment>
       ))}
       {slot === shown.length ? reserved : null}
-    </Box>
+    </ul>
   );
 }
 
+/** The shape of a tile (picture, name, a line, price, button) in placeholders. */
 function SkeletonTile() {
   return (
     <div className={classes.tile}>
-      <span className={classes.picture} />
-      <span className={classes.name} />
-      <span className={classes.line} />
-      <span className={classes.price} />
-      <span className={classes.button} />
+      <Skeleton variant="rectangular" height="auto" style={{ aspectRatio: '1 / 1' }} />
+      <Skeleton style={{ marginTop: 8 }} />
+      <Skeleton width="60%" />
+      <Skeleton width="40%" className={classes.price} />
+      <Skeleton variant="rectangular" height={40} style={{ marginTop: 8 }} />
     </div>
   );
 }
 
 /** Placeholder tiles while a page of products loads (plain elements: there may be 60 of them). */
-export function ProductGridSkeleton({ count = 12, sx }: { count?: number; sx?: { gridTemplateColumns?: ProductGridProps['columns'] } }) {
+export function ProductGridSkeleton({ count = 12, withSidebar = false }: { count?: number; withSidebar?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ ...gridSx, ...sx }} role="status" aria-label={t('status.loading')} aria-busy="true">
+    <div className={withSidebar ? classes.withSidebar : classes.grid} role="status" aria-label={t('status.loading')} aria-busy="true">
       {Array.from({ length: count }, (_, index) => (
         <div key={index}>
           <SkeletonTile />
         </div>
       ))}
-    </Box>
+    </div>
   );
 }

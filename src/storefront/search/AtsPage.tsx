@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
@@ -13,6 +12,7 @@ import { useListing } from '../catalogue/listing/useListing';
 import { ListingError } from '../catalogue/ListingStates';
 import { ProductGridSkeleton } from '../catalogue/ProductGrid';
 import { NotFoundPage } from '../errors/NotFoundPage';
+import classes from './AtsPage.module.css';
 
 /** The content page of an exact search phrase: /szukaj/:slug and /szukaj/:slug/strona/:number. */
 export function AtsPage() {
@@ -23,7 +23,7 @@ export function AtsPage() {
   if (number === '1') return <Navigate to={localePath('ats-slug', { slug })} replace />;
   if (page === null || (isApiError(content.error) && content.error.status === 404)) return <NotFoundPage />;
   if (content.isError) return <ListingError onRetry={() => void content.refetch()} />;
-  if (!content.data) return <Box sx={{ py: 2 }}><ProductGridSkeleton /></Box>;
+  if (!content.data) return <div className={classes.loading}><ProductGridSkeleton /></div>;
   return <AtsListing key={slug} slug={slug} page={page} title={content.data.content.title} query={content.data.content.query} description={content.data.content.description} />;
 }
 
@@ -41,7 +41,7 @@ function AtsListing({ slug, page, title, query, description }: { slug: string; p
       title={title}
       listName={title}
       crumbs={[{ label: t('common:breadcrumbs.home'), href: localePath('home') }, { label: title }]}
-      intro={description ? <Box sx={{ mb: 2, maxWidth: 900, color: 'text.secondary' }}><SafeHtml html={description} /></Box> : null}
+      intro={description ? <div className={classes.intro}><SafeHtml html={description} /></div> : null}
     />
   );
 }

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryFilterEntry } from '../../generated/model';
 import { CountedLinkList } from '../../ui/CountedLinkList';
+import { TextLink } from '../../ui/TextLink';
+import sidebar from '../catalogue/listing/sidebar.module.css';
+import classes from './SearchCategoryNav.module.css';
 
 interface SearchCategoryNavProps {
   /** The category the results are narrowed to, if any. */
@@ -20,21 +20,21 @@ export function SearchCategoryNav({ chosen, entries, hrefFor }: SearchCategoryNa
   const id = useId();
   if (!chosen && !entries.length) return null;
   return (
-    <Box component="nav" aria-labelledby={`${id}-title`} sx={{ mb: 3 }}>
-      <Typography id={`${id}-title`} component="h2" sx={{ fontWeight: 700, fontSize: '1.4rem', mb: 0.5 }}>
+    <nav aria-labelledby={`${id}-title`} className={classes.nav}>
+      <h2 id={`${id}-title`} className={sidebar.heading}>
         {t('results.categories')}
-      </Typography>
+      </h2>
       {chosen ? (
-        <Box sx={{ mb: 0.5 }}>
-          <Link href={hrefFor([])} underline="hover" sx={{ fontSize: '1.3rem' }}>
+        <div className={classes.chosen}>
+          <TextLink href={hrefFor([])} underline="hover" className={classes.all}>
             ‹ {t('results.allCategories')}
-          </Link>
-          <Typography component="p" aria-current="true" sx={{ fontWeight: 700, fontSize: '1.35rem', mt: 0.5 }}>
+          </TextLink>
+          <p aria-current="true" className={classes.current}>
             {chosen}
-          </Typography>
-        </Box>
+          </p>
+        </div>
       ) : null}
-      <CountedLinkList entries={entries} hrefFor={(entry) => hrefFor([entry.id])} sx={{ pl: chosen ? 1.5 : 0 }} />
-    </Box>
+      <CountedLinkList entries={entries} hrefFor={(entry) => hrefFor([entry.id])} indent={Boolean(chosen)} />
+    </nav>
   );
 }

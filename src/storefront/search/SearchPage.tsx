@@ -1,6 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../app/routes';
@@ -10,10 +7,13 @@ import { parsePageNumber } from '../../domain/pagination';
 import { readSearchCriteria, searchApiParams, searchKind, searchQuery, type SearchCriteria } from '../../domain/search';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { ProductListing } from '../catalogue/listing/ProductListing';
+import listingClasses from '../catalogue/listing/ProductListing.module.css';
+import { Notice } from '../catalogue/Notice';
 import { useListing } from '../catalogue/listing/useListing';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { TonerFinder } from './finder/TonerFinder';
 import { SearchCategoryNav } from './SearchCategoryNav';
+import classes from './SearchPage.module.css';
 
 const searchHref = (page: number, query: Record<string, string | string[]>) =>
   page === 1 ? localePath('search', {}, query) : localePath('search-page-number', { number: page }, query);
@@ -57,16 +57,14 @@ function SearchResults({ criteria, page }: { criteria: SearchCriteria; page: num
 
   if (kind === 'none') {
     return (
-      <Box sx={{ py: 2 }}>
+      <div className={listingClasses.page}>
         <Breadcrumbs items={crumbs} />
-        <Typography variant="h1" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
-        <Typography component="p" sx={{ mb: 3 }}>
-          {t('results.enterPhrase')}
-        </Typography>
+        <div className={classes.heading}>
+          <h1 className={listingClasses.title}>{title}</h1>
+        </div>
+        <p className={classes.text}>{t('results.enterPhrase')}</p>
         <TonerFinder />
-      </Box>
+      </div>
     );
   }
 
@@ -82,9 +80,7 @@ function SearchResults({ criteria, page }: { criteria: SearchCriteria; page: num
       intro={finder}
       notice={
         data?.fuzzySearch && criteria.query ? (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {t('results.fuzzy', { phrase: criteria.query })}
-          </Alert>
+          <Notice severity="info">{t('results.fuzzy', { phrase: criteria.query })}</Notice>
         ) : null
       }
       sidebarTop={data ? <SearchCategoryNav chosen={chosen} entries={data.categoryFilter} hrefFor={categoryHref} /> : null}

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import { activeFilterCount, clearFilters, toggleFilter, type ListingState } from '../../../domain/listingQuery';
 import type { SearchFilter } from '../../../generated/model';
+import controls from '../../../ui/controls.module.css';
+import { CloseSvg } from '../../../ui/icons';
+import classes from './ActiveFilters.module.css';
 
 /** The chosen facet values as removable chips, and "clear all". */
 export function ActiveFilters({ filters, state, onChange }: { filters: SearchFilter[]; state: ListingState; onChange: (next: ListingState) => void }) {
@@ -15,28 +15,29 @@ export function ActiveFilters({ filters, state, onChange }: { filters: SearchFil
     return `${filter?.name ?? key}: ${option?.label ?? value}`;
   };
   return (
-    <Box component="section" aria-label={t('listing.activeFilters')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
+    <section aria-label={t('listing.activeFilters')} className={classes.bar}>
       {Object.entries(state.filters).flatMap(([key, values]) =>
         values.map((value) => {
           const label = labelOf(key, value);
           return (
-            <Button
+            <button
               key={`${key}-${value}`}
-              size="small"
-              variant="outlined"
-              endIcon={<CloseIcon />}
+              type="button"
               aria-label={t('listing.removeFilter', { label })}
               onClick={() => onChange(toggleFilter(state, key, value))}
-              sx={{ borderRadius: 4, fontSize: '1.3rem', color: 'text.primary', borderColor: 'divider', bgcolor: 'background.paper' }}
+              className={`${controls.button} ${classes.pill}`}
             >
               {label}
-            </Button>
+              <span className={classes.remove}>
+                <CloseSvg className={controls.svgIcon} />
+              </span>
+            </button>
           );
         }),
       )}
-      <Button size="small" onClick={() => onChange(clearFilters(state))}>
+      <button type="button" className={controls.textSmall} onClick={() => onChange(clearFilters(state))}>
         {t('listing.clearFilters')}
-      </Button>
-    </Box>
+      </button>
+    </section>
   );
 }

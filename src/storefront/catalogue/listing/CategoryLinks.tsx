@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { CategoryFilterEntry } from '../../../generated/model';
 import { CountedLinkList } from '../../../ui/CountedLinkList';
 import { LinkBehavior } from '../../../ui/LinkBehavior';
+import classes from './CategoryLinks.module.css';
+import sidebar from './sidebar.module.css';
 
 interface CategoryLinksProps {
   title: string;
@@ -20,23 +19,25 @@ export function CategoryLinks({ title, entries, hrefFor, variant }: CategoryLink
   if (!entries.length) return null;
   if (variant === 'chips') {
     return (
-      <Box component="nav" aria-label={title} sx={{ display: { xs: 'block', lg: 'none' }, mb: 2 }}>
-        <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0, overflowX: 'auto', pb: 0.5 }}>
+      <nav aria-label={title} className={classes.chips}>
+        <ul className={classes.chipRow}>
           {entries.map((entry) => (
-            <Box component="li" key={entry.id} sx={{ flex: 'none' }}>
-              <Chip component={LinkBehavior} clickable href={hrefFor(entry)} label={`${entry.name} (${entry.count})`} variant="outlined" sx={{ fontSize: '1.3rem' }} />
-            </Box>
+            <li key={entry.id} className={classes.chipItem}>
+              <LinkBehavior href={hrefFor(entry)} className={classes.chip}>
+                <span className={classes.chipLabel}>{`${entry.name} (${entry.count})`}</span>
+              </LinkBehavior>
+            </li>
           ))}
-        </Box>
-      </Box>
+        </ul>
+      </nav>
     );
   }
   return (
-    <Box component="nav" aria-labelledby={`${id}-title`} sx={{ mb: 3 }}>
-      <Typography id={`${id}-title`} component="h2" sx={{ fontWeight: 700, fontSize: '1.4rem', mb: 0.5 }}>
+    <nav aria-labelledby={`${id}-title`} className={classes.list}>
+      <h2 id={`${id}-title`} className={sidebar.heading}>
         {title}
-      </Typography>
+      </h2>
       <CountedLinkList entries={entries} hrefFor={hrefFor} />
-    </Box>
+    </nav>
   );
 }

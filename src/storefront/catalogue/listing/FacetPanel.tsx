@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFilterActive, toggleFilter, type ListingState } from '../../../domain/listingQuery';
 import type { SearchFilter } from '../../../generated/model';
+import controls from '../../../ui/controls.module.css';
+import classes from './FacetPanel.module.css';
+import sidebar from './sidebar.module.css';
+import { SmallCheckbox } from './SmallCheckbox';
 
 const SHOWN = 6;
 
@@ -24,11 +23,11 @@ export function FacetPanel({ idPrefix, filters, state, onChange, disabled = fals
   const visible = filters.filter((filter) => filter.options.length > 0);
   if (!visible.length) return null;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <div className={classes.panel}>
       {visible.map((filter) => (
         <FacetGroup key={filter.key} idPrefix={idPrefix} filter={filter} state={state} onChange={onChange} disabled={disabled} />
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -41,40 +40,36 @@ function FacetGroup({ idPrefix, filter, state, onChange, disabled }: { filter: S
     : filter.options.filter((option, index) => index < SHOWN || isFilterActive(state, filter.key, option.value));
   const listId = `${idPrefix}-facet-${filter.key}`;
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" sx={{ fontWeight: 700, fontSize: '1.4rem', mb: 0.5, p: 0 }}>
-        {filter.name}
-      </Typography>
-      <Box id={listId} sx={{ display: 'flex', flexDirection: 'column' }}>
+    <fieldset className={classes.group}>
+      <legend className={sidebar.heading}>{filter.name}</legend>
+      <div id={listId} className={classes.options}>
         {options.map((option) => (
-          <FormControlLabel
-            key={option.value}
-            control={
-              <Checkbox
-                size="small"
-                checked={isFilterActive(state, filter.key, option.value)}
-                onChange={() => onChange(toggleFilter(state, filter.key, option.value))}
-                disabled={disabled}
-                sx={{ py: 0.5 }}
-              />
-            }
-            label={
-              <Box component="span" sx={{ display: 'flex', gap: 0.5, fontSize: '1.3rem' }}>
+          <label key={option.value} className={disabled ? classes.optionDisabled : classes.option}>
+            <SmallCheckbox
+              checked={isFilterActive(state, filter.key, option.value)}
+              onChange={() => onChange(toggleFilter(state, filter.key, option.value))}
+              disabled={disabled}
+            />
+            <span className={classes.labelText}>
+              <span className={classes.labelRow}>
                 <span>{option.label}</span>
-                <Box component="span" sx={{ color: 'text.secondary' }}>
-                  ({option.count})
-                </Box>
-              </Box>
-            }
-            sx={{ mr: 0, ml: -0.75 }}
-          />
+                <span className={classes.count}>({option.count})</span>
+              </span>
+            </span>
+          </label>
         ))}
-      </Box>
+      </div>
       {long ? (
-        <Button size="small" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((value) => !value)} sx={{ px: 0.5, mt: 0.25 }}>
+        <button
+          type="button"
+          className={`${controls.textSmall} ${classes.more}`}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((value) => !value)}
+        >
           {expanded ? t('listing.showLess') : t('listing.showAll', { count: filter.options.length })}
-        </Button>
+        </button>
       ) : null}
-    </Box>
+    </fieldset>
   );
 }

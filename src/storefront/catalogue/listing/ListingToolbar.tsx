@@ -1,11 +1,9 @@
-import FilterListIcon from '@mui/icons-material/FilterList';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { activeFilterCount, withOrderBy, withPageSize, type ListingState } from '../../../domain/listingQuery';
 import { PAGE_SIZES, parsePageSize } from '../../../domain/pageSize';
 import type { OrderByOption } from '../../../generated/model';
+import controls from '../../../ui/controls.module.css';
+import { FilterListSvg } from '../../../ui/icons';
 import { OutlinedNativeSelect } from '../../../ui/OutlinedNativeSelect';
 import classes from './ListingToolbar.module.css';
 
@@ -19,24 +17,24 @@ interface ListingToolbarProps {
   disabled?: boolean;
 }
 
-/** Sort and page size (36/60); on narrow screens also the "Filtry" button. */
+/** Sort and page size (36/60); on narrow screens also the "Filtry" button with the count of chosen filters. */
 export function ListingToolbar({ state, orderByOptions, onChange, onOpenFilters, disabled = false }: ListingToolbarProps) {
   const { t } = useTranslation('catalogue');
   const count = activeFilterCount(state);
   return (
-    <Box sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, alignItems: 'center', mb: 2 }}>
+    <div className={classes.toolbar}>
       {onOpenFilters ? (
-        <Button
-          variant="outlined"
-          onClick={onOpenFilters}
-          disabled={disabled}
-          startIcon={<Badge badgeContent={count} color="primary"><FilterListIcon /></Badge>}
-          sx={{ display: { lg: 'none' }, minHeight: 40, flex: 'none', px: { xs: 1.25, sm: 2 } }}
-        >
+        <button type="button" onClick={onOpenFilters} disabled={disabled} className={`${controls.outlined} ${classes.filters}`}>
+          <span className={controls.startIcon}>
+            <span className={classes.badgeRoot}>
+              <FilterListSvg />
+              <span className={count ? classes.badge : classes.badgeHidden}>{count || null}</span>
+            </span>
+          </span>
           {t('listing.filters')}
-        </Button>
+        </button>
       ) : null}
-      <Box sx={{ flex: { xs: 0, sm: 1 } }} />
+      <div className={classes.spacer} />
       {orderByOptions.length || disabled ? (
         <OutlinedNativeSelect
           className={classes.sort}
@@ -65,6 +63,6 @@ export function ListingToolbar({ state, orderByOptions, onChange, onOpenFilters,
           </option>
         ))}
       </OutlinedNativeSelect>
-    </Box>
+    </div>
   );
 }

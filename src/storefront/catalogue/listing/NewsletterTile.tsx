@@ -1,16 +1,14 @@
-import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOr } from '../../../api/ApiError';
 import { subscribeNewsletter } from '../../../generated/api/content-and-reports/content-and-reports';
 import { useSession } from '../../../session';
+import controls from '../../../ui/controls.module.css';
+import { MarkEmailReadOutlinedSvg } from '../../../ui/icons';
+import { Spinner } from '../../../ui/Spinner';
+import { OutlinedTextField } from '../OutlinedTextField';
+import classes from './NewsletterTile.module.css';
+import { SmallCheckbox } from './SmallCheckbox';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -21,6 +19,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function NewsletterTile() {
   const { t } = useTranslation(['catalogue', 'common']);
   const id = useId();
+  const loadingId = useId();
   const { currentUser } = useSession();
   const [email, setEmail] = useState(currentUser?.user.email ?? '');
   const [agreed, setAgreed] = useState(false);
@@ -47,35 +46,27 @@ export function NewsletterTile() {
   };
 
   return (
-    <Paper
-      component="article"
-      variant="outlined"
-      aria-labelledby={`${id}-title`}
-      sx={{ height: '100%', p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 1, bgcolor: '#eef4fa', borderColor: 'primary.light' }}
-    >
-      <MarkEmailReadOutlinedIcon sx={{ fontSize: 40, color: 'primary.main' }} aria-hidden="true" />
-      <Typography component="h2" id={`${id}-title`} sx={{ fontSize: '1.7rem', fontWeight: 700, lineHeight: 1.3 }}>
+    <article aria-labelledby={`${id}-title`} className={classes.tile}>
+      <MarkEmailReadOutlinedSvg className={`${controls.svgIcon} ${classes.icon}`} />
+      <h2 id={`${id}-title`} className={classes.title}>
         {t('catalogue:newsletter.title')}
-      </Typography>
-      <Typography component="p" sx={{ fontSize: '1.3rem' }}>
-        {t('catalogue:newsletter.text')}
-      </Typography>
+      </h2>
+      <p className={classes.text}>{t('catalogue:newsletter.text')}</p>
       {result?.ok ? (
-        <Typography component="p" role="status" sx={{ fontSize: '1.3rem', fontWeight: 500, color: 'success.main', mt: 'auto' }}>
+        <p role="status" className={classes.done}>
           {result.text}
-        </Typography>
+        </p>
       ) : (
-        <Box
-          component="form"
+        <form
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
             void submit();
           }}
-          sx={{ mt: 'auto', display: 'flex', flexDirection: 'column', gap: 1 }}
+          className={classes.form}
         >
-          <TextField
-            size="small"
+          <OutlinedTextField
+            className={classes.email}
             type="email"
             label={t('catalogue:newsletter.email')}
             autoComplete="email"
@@ -83,29 +74,34 @@ export function NewsletterTile() {
             onChange={(event) => setEmail(event.target.value)}
             error={Boolean(emailError)}
             helperText={emailError || undefined}
-            sx={{ bgcolor: 'background.paper' }}
           />
-          <FormControlLabel
-            control={<Checkbox size="small" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />}
-            label={t('catalogue:newsletter.agreement')}
-            slotProps={{ typography: { sx: { fontSize: '1.1rem', lineHeight: 1.35 } } }}
-            sx={{ alignItems: 'flex-start', mr: 0, '& .MuiCheckbox-root': { pt: 0.25 } }}
-          />
-          {agreementError ? (
-            <Typography component="p" sx={{ fontSize: '1.2rem', color: 'error.main' }}>
-              {agreementError}
-            </Typography>
-          ) : null}
+          <label className={classes.agreement}>
+            <SmallCheckbox className={classes.agreementBox} checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+            <span className={classes.agreementText}>{t('catalogue:newsletter.agreement')}</span>
+          </label>
+          {agreementError ? <p className={classes.error}>{agreementError}</p> : null}
           {result && !result.ok ? (
-            <Typography component="p" role="alert" sx={{ fontSize: '1.2rem', color: 'error.main' }}>
+            <p role="alert" className={classes.error}>
               {result.text}
-            </Typography>
+            </p>
           ) : null}
-          <Button type="submit" variant="contained" loading={sending}>
+          <button
+            type="submit"
+            id={sending ? loadingId : undefined}
+            disabled={sending}
+            className={sending ? `${controls.contained} ${controls.loading}` : controls.contained}
+          >
+            <span style={{ display: 'contents' }}>
+              {sending ? (
+                <span className={controls.loadingIndicator}>
+                  <Spinner size={16} inherit aria-labelledby={loadingId} />
+                </span>
+              ) : null}
+            </span>
             {t('catalogue:newsletter.submit')}
-          </Button>
-        </Box>
+          </button>
+        </form>
       )}
-    </Paper>
+    </article>
   );
 }

@@ -1,27 +1,27 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useDeferredValue, useState, type ReactNode } from 'react';
-import { BREAKPOINTS } from '../../../app/theme';
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingState } from '../../../domain/listingQuery';
 import { listingPageCount } from '../../../domain/pageSize';
 import { Breadcrumbs, type Crumb } from '../../../ui/Breadcrumbs';
 import { PaginationLinks } from '../../../ui/PaginationLinks';
+import { Skeleton } from '../../../ui/Skeleton';
 import { NotFoundPage } from '../../errors/NotFoundPage';
 import { EmptyListing, ListingError } from '../ListingStates';
 import { ProductGrid, ProductGridSkeleton } from '../ProductGrid';
 import { ActiveFilters } from './ActiveFilters';
 import { FacetPanel } from './FacetPanel';
 import { ListingToolbar } from './ListingToolbar';
+import { LoadingBar } from './LoadingBar';
 import { NewsletterTile } from './NewsletterTile';
+import classes from './ProductListing.module.css';
 import type { Listing } from './useListing';
+import { useMinWidth } from './useMinWidth';
+
+/** The theme's lg breakpoint (src/app/theme.ts, not imported: it would bring MUI along), where the sidebar shows. */
+const SIDEBAR_FROM = 1024;
+
+/** The facet drawer (MUI, with its theme) loads when first opened. */
+const FacetDrawer = lazy(() => import('./FacetDrawer'));
 
 interface ProductListingProps {
   listing: Listing;
@@ -39,8 +39,6 @@ interface ProductListingProps {
   listName: string;
 }
 
-const COLUMNS_WITH_SIDEBAR = { xs: 'repeat(2, minmax(0, 1fr))', tablet: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))', xxl: 'repeat(5, minmax(0, 1fr))' } as const;
-
 /**
  * A product listing page: breadcrumbs, heading with the count, facets (sidebar on wide screens,
  * a drawer on phones), sort, page size, the products with the reserved slot, pagination, and the
@@ -49,6 +47,8 @@ const COLUMNS_WITH_SIDEBAR = { xs: 'repeat(2, minmax(0, 1fr))', tablet: 'repeat(
 export function ProductListing({ listing, title, crumbs, intro, sidebarTop, notice, emptyText, listName }: ProductListingProps) {
   const { t } = useTranslation(['catalogue', 'common']);
   const [drawer, setDrawer] = useState(false);
+  // The drawer (MUI) is loaded and created when first opened, not with the page.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const { query, state, page } = listing;
   // The answer renders in a background lane, in slices (a query update alone renders at once, in
   // one long task); until then the page shows what it showed before (placeholders or the previous
@@ -58,7 +58,7 @@ export function ProductListing({ listing, title, crumbs, intro, sidebarTop, noti
   const pages = listingPageCount(data?.countTotal ?? 0, state.pageSize, listing.reserved);
   // The sidebar shows from the lg breakpoint only; narrower screens use the drawer and do not
   // render the hidden panel at all.
-  const wide = useMediaQuery(`(min-width:${BREAKPOINTS.lg}px)`, { noSsr: true });
+  const wide = useMinWidth(SIDEBAR_FROM);
   if (data && data.countTotal > 0 && page > pages) return <NotFoundPage />;
 
   const filters = data?.filters ?? [];
@@ -74,40 +74,47 @@ export function ProductListing({ listing, title, crumbs, intro, sidebarTop, noti
   );
 
   return (
-    <Box sx={{ py: 2 }}>
+    <div className={classes.page}>
       <Breadcrumbs items={crumbs} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 2, mb: 2 }}>
+      <div className={classes.heading}>
         {/* The placeholders take the same line boxes as the texts they stand for (no shift on arrival). */}
         {title ? (
-          <Typography variant="h1">{title}</Typography>
+          <h1 className={classes.title}>{title}</h1>
         ) : (
-          <Typography variant="h1" aria-hidden>
+          <h1 className={classes.title} aria-hidden>
             <Skeleton width={150} />
-          </Typography>
+          </h1>
         )}
         {data ? (
-          <Typography component="p" sx={{ color: 'text.secondary' }}>
+          <p className={classes.count}>
             {t('catalogue:listing.count', { count: data.countTotal })}
             {pages > 1 ? ` · ${t('catalogue:listing.pageOf', { page, pages })}` : ''}
-          </Typography>
+          </p>
         ) : (
-          <Typography component="p" aria-hidden>
+          <p className={classes.count} aria-hidden>
             <Skeleton width={110} />
-          </Typography>
+          </p>
         )}
-      </Box>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: hasSidebar ? '250px minmax(0, 1fr)' : '1fr' }, alignItems: 'start' }}>
+      </div>
+      <div className={hasSidebar ? `${classes.layout} ${classes.withSidebar}` : classes.layout}>
         {hasSidebar ? (
-          <Box component="aside" aria-label={t('catalogue:listing.filters')} sx={{ display: { xs: 'none', lg: 'block' } }}>
+          <aside aria-label={t('catalogue:listing.filters')} className={classes.sidebar}>
             {!wide ? null : data ? panel('side') : <Skeleton variant="rounded" height={480} />}
-          </Box>
+          </aside>
         ) : null}
-        <Box sx={{ minWidth: 0 }}>
+        <div className={classes.main}>
           <ListingToolbar
             state={state}
             orderByOptions={data?.orderByOptions ?? []}
             onChange={apply}
-            onOpenFilters={hasSidebar ? () => setDrawer(true) : undefined}
+            onOpenFilters={
+              hasSidebar
+                ? () => {
+                    setDrawerUsed(true);
+                    setDrawer(true);
+                  }
+                : undefined
+            }
             disabled={!data}
           />
           <ActiveFilters filters={filters} state={state} onChange={apply} />
@@ -116,54 +123,38 @@ export function ProductListing({ listing, title, crumbs, intro, sidebarTop, noti
           ) : !data ? (
             // A node of its own: when the answer comes the skeleton goes and the results take its
             // place, so nothing that was on screen is pushed (no layout shift).
-            <ProductGridSkeleton key="loading" sx={hasSidebar ? { gridTemplateColumns: COLUMNS_WITH_SIDEBAR } : undefined} />
+            <ProductGridSkeleton key="loading" withSidebar={hasSidebar} />
           ) : (
-            <Box key="results">
+            <div key="results">
               {intro}
               {notice}
-              <Box sx={{ position: 'relative' }} aria-busy={updating || undefined}>
-                {updating ? <LinearProgress aria-label={t('common:status.loading')} sx={{ position: 'absolute', top: -8, left: 0, right: 0 }} /> : null}
+              <div className={classes.results} aria-busy={updating || undefined}>
+                {updating ? <LoadingBar label={t('common:status.loading')} /> : null}
                 {data.products.length === 0 ? (
                   <EmptyListing text={emptyText ?? t('common:listing.noResults')} />
                 ) : (
-                  <Box sx={{ opacity: updating ? 0.6 : 1, transition: 'opacity 150ms' }}>
+                  <div className={updating ? classes.updating : classes.products}>
                     <ProductGrid
                       products={data.products}
                       listName={listName}
                       reservedSlot={listing.reserved ? <NewsletterTile /> : undefined}
-                      columns={hasSidebar ? COLUMNS_WITH_SIDEBAR : undefined}
+                      withSidebar={hasSidebar}
                     />
                     <PaginationLinks page={page} count={pages} hrefFor={listing.pageHref} />
-                  </Box>
+                  </div>
                 )}
-              </Box>
-            </Box>
+              </div>
+            </div>
           )}
-        </Box>
-      </Box>
-      {hasSidebar ? (
-        <Drawer
-          open={drawer}
-          onClose={() => setDrawer(false)}
-          anchor="left"
-          slotProps={{ paper: { sx: { width: 'min(340px, 90vw)', display: 'flex', flexDirection: 'column' } } }}
-        >
-          <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-            <Typography component="h2" variant="h3" sx={{ flex: 1 }}>
-              {t('catalogue:listing.filters')}
-            </Typography>
-            <IconButton aria-label={t('common:actions.close')} onClick={() => setDrawer(false)}>
-              <CloseIcon />
-            </IconButton>
-          </Box>
-          <Box sx={{ flex: 1, overflowY: 'auto', p: 2 }}>{drawer ? panel('drawer') : null}</Box>
-          <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
-            <Button variant="contained" fullWidth onClick={() => setDrawer(false)}>
-              {t('catalogue:listing.showResults', { count: data?.countTotal ?? 0 })}
-            </Button>
-          </Box>
-        </Drawer>
+        </div>
+      </div>
+      {hasSidebar && drawerUsed ? (
+        <Suspense fallback={null}>
+          <FacetDrawer open={drawer} onClose={() => setDrawer(false)} count={data?.countTotal ?? 0}>
+            {drawer ? panel('drawer') : null}
+          </FacetDrawer>
+        </Suspense>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import classes from './AutocompletePopup.module.css';
 
 /** Spec §2: at most 410 px high on wide screens, 300 px in the finder and menu variants. */
 export const POPUP_MAX_HEIGHT = { header: 410, compact: 300 } as const;
@@ -11,35 +9,26 @@ interface AutocompletePopupProps {
   children: ReactNode;
 }
 
-/** The dropdown under an autocomplete field. */
+/** The dropdown under an autocomplete field (the look of MUI's Paper, elevation 8, in plain CSS). */
 export function AutocompletePopup({ variant, children }: AutocompletePopupProps) {
+  return <div className={variant === 'header' ? `${classes.popup} ${classes.header}` : classes.popup}>{children}</div>;
+}
+
+/** The listbox of the popup: its options, or groups of them. */
+export function ComboListbox({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
-    <Paper
-      elevation={8}
-      sx={{
-        position: 'absolute',
-        top: 'calc(100% + 4px)',
-        left: 0,
-        right: 0,
-        zIndex: (theme) => theme.zIndex.modal - 10,
-        border: 1,
-        overflow: 'hidden',
-        // The listbox itself scrolls (the combobox's popup), so the keyboard reaches every option.
-        '& [role="listbox"]': { maxHeight: { xs: POPUP_MAX_HEIGHT.compact, md: POPUP_MAX_HEIGHT[variant] }, overflowY: 'auto' },
-        borderColor: 'divider',
-      }}
-    >
+    <div id={id} role="listbox" aria-label={label} className={classes.listbox}>
       {children}
-    </Paper>
+    </div>
   );
 }
 
 /** A heading of an option group (not an option itself). */
 export function GroupLabel({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <Typography id={id} role="presentation" component="div" sx={{ px: 1.5, pt: 1, pb: 0.5, fontSize: '1.2rem', fontWeight: 700, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: 0.4 }}>
+    <div id={id} role="presentation" className={classes.groupLabel}>
       {children}
-    </Typography>
+    </div>
   );
 }
 
@@ -54,37 +43,35 @@ interface OptionProps {
 /** One option: chosen by click or Enter; the field keeps the focus. */
 export function ComboOption({ id, active, onChoose, onHover, children }: OptionProps) {
   return (
-    <Box
+    <div
       id={id}
       role="option"
       aria-selected={active}
       onMouseDown={(event) => event.preventDefault()}
       onClick={onChoose}
       onMouseMove={onHover}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.5,
-        px: 1.5,
-        py: 0.75,
-        cursor: 'pointer',
-        bgcolor: active ? 'action.selected' : 'transparent',
-        outline: active ? '2px solid' : 'none',
-        outlineColor: 'primary.main',
-        outlineOffset: -2,
-        '&:hover': { bgcolor: 'action.hover' },
-      }}
+      className={active ? classes.active : classes.option}
     >
       {children}
-    </Box>
+    </div>
   );
+}
+
+/** The text of a one-line option (Typography body1 at 14 px). */
+export function OptionText({ children }: { children: ReactNode }) {
+  return <span className={classes.optionText}>{children}</span>;
+}
+
+/** The muted part of an option's text, e.g. "(HP)". */
+export function Muted({ children }: { children: ReactNode }) {
+  return <span className={classes.secondary}>{children}</span>;
 }
 
 /** "Brak wyników wyszukiwania." and similar, announced politely. */
 export function PopupMessage({ children }: { children: ReactNode }) {
   return (
-    <Typography component="p" role="status" sx={{ px: 1.5, py: 1.5, fontSize: '1.4rem', color: 'text.secondary' }}>
+    <p role="status" className={classes.message}>
       {children}
-    </Typography>
+    </p>
   );
 }

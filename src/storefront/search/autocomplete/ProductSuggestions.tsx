@@ -1,13 +1,12 @@
-import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { discountPercent, formatMoney, moneyAmount } from '../../../domain/price';
 import type { AutocompleteCategory, AutocompleteProduct } from '../../../generated/model';
+import controls from '../../../ui/controls.module.css';
+import { CategoryOutlinedSvg } from '../../../ui/icons';
 import { ProductPicture } from '../../../ui/ProductPicture';
-import { visuallyHidden } from '../../../ui/visuallyHidden';
-import { ComboOption, GroupLabel } from './AutocompletePopup';
+import { ComboListbox, ComboOption, GroupLabel, OptionText } from './AutocompletePopup';
+import classes from './ProductSuggestions.module.css';
 
 /** Search thumbnails are 60×60 (spec §9). */
 const THUMB = 60;
@@ -30,22 +29,20 @@ export function ProductSuggestions({ listboxId, label, categories, products, act
   const id = useId();
   const offset = categories.length;
   return (
-    <Box id={listboxId} role="listbox" aria-label={label} sx={{ py: 0.5 }}>
+    <ComboListbox id={listboxId} label={label}>
       {categories.length ? (
-        <Box role="group" aria-labelledby={`${id}-categories`}>
+        <div role="group" aria-labelledby={`${id}-categories`}>
           <GroupLabel id={`${id}-categories`}>{t('search:autocomplete.categories')}</GroupLabel>
           {categories.map((category, index) => (
             <ComboOption key={category.id} id={optionId(index)} active={active === index} onChoose={() => onChoose(index)} onHover={() => onHover(index)}>
-              <CategoryOutlinedIcon sx={{ color: 'primary.main', fontSize: 22 }} aria-hidden="true" />
-              <Typography component="span" sx={{ fontSize: '1.4rem' }}>
-                {category.name}
-              </Typography>
+              <CategoryOutlinedSvg className={`${controls.svgIcon} ${classes.categoryIcon}`} />
+              <OptionText>{category.name}</OptionText>
             </ComboOption>
           ))}
-        </Box>
+        </div>
       ) : null}
       {products.length ? (
-        <Box role="group" aria-labelledby={`${id}-products`}>
+        <div role="group" aria-labelledby={`${id}-products`}>
           <GroupLabel id={`${id}-products`}>{t('search:autocomplete.products')}</GroupLabel>
           {products.map((product, index) => {
             const old = product.priceBeforeDiscountObject;
@@ -58,36 +55,28 @@ export function ProductSuggestions({ listboxId, label, categories, products, act
                 onChoose={() => onChoose(offset + index)}
                 onHover={() => onHover(offset + index)}
               >
-                <Box sx={{ width: THUMB, flex: 'none' }}>
+                <div className={classes.thumb}>
                   <ProductPicture src={product.mainPictureUrl150x150} alt="" width={THUMB} height={THUMB} />
-                </Box>
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography component="span" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', fontSize: '1.35rem', lineHeight: 1.3 }}>
-                    {product.name}
-                  </Typography>
-                  <Typography component="span" sx={{ display: 'block', fontSize: '1.2rem', color: 'text.secondary' }}>
-                    {product.category.name}
-                  </Typography>
-                </Box>
-                <Box sx={{ textAlign: 'right', flex: 'none' }}>
+                </div>
+                <div className={classes.about}>
+                  <span className={classes.name}>{product.name}</span>
+                  <span className={classes.category}>{product.category.name}</span>
+                </div>
+                <div className={classes.prices}>
                   {discounted && old ? (
-                    <Typography component="span" sx={{ display: 'block', fontSize: '1.2rem', color: 'text.secondary' }}>
-                      <Box component="span" sx={visuallyHidden}>{t('common:price.oldPrice')} </Box>
+                    <span className={classes.oldPrice}>
+                      <span className={classes.hidden}>{t('common:price.oldPrice')} </span>
                       <s>{formatMoney(old, showNetPrices)}</s>
-                    </Typography>
+                    </span>
                   ) : null}
-                  <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '1.4rem', color: discounted ? 'promo.main' : 'text.primary', whiteSpace: 'nowrap' }}>
-                    {formatMoney(product.priceObject, showNetPrices)}
-                  </Typography>
-                  <Typography component="span" sx={{ display: 'block', fontSize: '1.1rem', color: 'text.secondary' }}>
-                    {showNetPrices ? t('common:price.net') : t('common:price.gross')}
-                  </Typography>
-                </Box>
+                  <span className={discounted ? classes.promoPrice : classes.price}>{formatMoney(product.priceObject, showNetPrices)}</span>
+                  <span className={classes.taxNote}>{showNetPrices ? t('common:price.net') : t('common:price.gross')}</span>
+                </div>
               </ComboOption>
             );
           })}
-        </Box>
+        </div>
       ) : null}
-    </Box>
+    </ComboListbox>
   );
 }

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +5,11 @@ import { localePath } from '../../../app/routes';
 import { normalizePhrase, searchQuery, type SearchCriteria } from '../../../domain/search';
 import { getPrintingDevicesAutocomplete } from '../../../generated/api/search-and-products/search-and-products';
 import { useSession } from '../../../session';
-import { AutocompletePopup, ComboOption, GroupLabel, PopupMessage } from '../autocomplete/AutocompletePopup';
+import { OutlinedTextField } from '../../catalogue/OutlinedTextField';
+import { AutocompletePopup, ComboListbox, ComboOption, GroupLabel, Muted, OptionText, PopupMessage } from '../autocomplete/AutocompletePopup';
 import { useCancellableSearch } from '../autocomplete/useCancellableSearch';
 import { useCombobox } from '../autocomplete/useCombobox';
+import classes from './TonerFinder.module.css';
 
 /** Where each finder choice leads: the search page for toners and inks only. */
 export const finderHref = (criteria: SearchCriteria): string => localePath('search', {}, searchQuery({ ...criteria, inkAndTonersOnly: true }));
@@ -36,9 +35,8 @@ export function DeviceAutocomplete() {
   const expanded = showPopup && targets.length > 0;
 
   return (
-    <Box ref={containerRef} sx={{ position: 'relative' }}>
-      <Box
-        component="form"
+    <div ref={containerRef} className={classes.autocomplete}>
+      <form
         role="search"
         aria-label={t('search:finder.autocompleteLabel')}
         onSubmit={(event) => {
@@ -49,10 +47,9 @@ export function DeviceAutocomplete() {
           void navigate(finderHref({ query }));
         }}
       >
-        <TextField
+        <OutlinedTextField
           id={`${id}-input`}
-          size="small"
-          fullWidth
+          className={classes.field}
           type="search"
           label={t('search:finder.autocompleteLabel')}
           placeholder={t('search:finder.autocompletePlaceholder')}
@@ -64,10 +61,12 @@ export function DeviceAutocomplete() {
           }}
           onClick={() => combobox.setOpen(true)}
           onKeyDown={combobox.onKeyDown}
-          slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 100, enterKeyHint: 'search', ...combobox.inputProps(expanded) } }}
-          sx={{ bgcolor: 'background.paper' }}
+          autoComplete="off"
+          maxLength={100}
+          enterKeyHint="search"
+          {...combobox.inputProps(expanded)}
         />
-      </Box>
+      </form>
       {showPopup ? (
         <AutocompletePopup variant="compact">
           {!result.data ? (
@@ -75,41 +74,38 @@ export function DeviceAutocomplete() {
           ) : targets.length === 0 ? (
             <PopupMessage>{t('common:listing.noResults')}</PopupMessage>
           ) : (
-            <Box id={combobox.listboxId} role="listbox" aria-label={t('search:finder.suggestions')} sx={{ py: 0.5 }}>
+            <ComboListbox id={combobox.listboxId} label={t('search:finder.suggestions')}>
               {devices.length ? (
-                <Box role="group" aria-labelledby={`${id}-devices`}>
+                <div role="group" aria-labelledby={`${id}-devices`}>
                   <GroupLabel id={`${id}-devices`}>{t('search:finder.devices')}</GroupLabel>
                   {devices.map((device, index) => (
                     <ComboOption key={`${device.brand}-${device.model}`} id={combobox.optionId(index)} active={combobox.active === index} onChoose={() => go(index)} onHover={() => combobox.setActive(index)}>
-                      <Typography component="span" sx={{ fontSize: '1.4rem' }}>
+                      <OptionText>
                         {device.brand} {device.model}
-                      </Typography>
+                      </OptionText>
                     </ComboOption>
                   ))}
-                </Box>
+                </div>
               ) : null}
               {equipment.length ? (
-                <Box role="group" aria-labelledby={`${id}-equipment`}>
+                <div role="group" aria-labelledby={`${id}-equipment`}>
                   <GroupLabel id={`${id}-equipment`}>{t('search:finder.equipment')}</GroupLabel>
                   {equipment.map((item, index) => {
                     const at = devices.length + index;
                     return (
                       <ComboOption key={`${item.brandName}-${item.oemCode}`} id={combobox.optionId(at)} active={combobox.active === at} onChoose={() => go(at)} onHover={() => combobox.setActive(at)}>
-                        <Typography component="span" sx={{ fontSize: '1.4rem' }}>
-                          {item.oemCode}{' '}
-                          <Box component="span" sx={{ color: 'text.secondary' }}>
-                            ({item.brandName})
-                          </Box>
-                        </Typography>
+                        <OptionText>
+                          {item.oemCode} <Muted>({item.brandName})</Muted>
+                        </OptionText>
                       </ComboOption>
                     );
                   })}
-                </Box>
+                </div>
               ) : null}
-            </Box>
+            </ComboListbox>
           )}
         </AutocompletePopup>
       ) : null}
-    </Box>
+    </div>
   );
 }

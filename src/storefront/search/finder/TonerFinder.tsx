@@ -1,15 +1,14 @@
-import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useGetPrintingDeviceBrands, useGetPrintingDevices } from '../../../generated/api/search-and-products/search-and-products';
 import { useSession } from '../../../session';
+import controls from '../../../ui/controls.module.css';
+import { PrintOutlinedFullSvg } from '../../../ui/icons';
+import { OutlinedNativeSelect } from '../../../ui/OutlinedNativeSelect';
+import fieldClasses from '../../catalogue/OutlinedTextField.module.css';
 import { DeviceAutocomplete, finderHref } from './DeviceAutocomplete';
+import classes from './TonerFinder.module.css';
 
 interface TonerFinderProps {
   /** 'page' on listings, 'menu' inside the category menu (narrow, no frame). */
@@ -21,7 +20,8 @@ interface TonerFinderProps {
 
 /**
  * The toner and ink finder (spec §2): pick a brand (loads its models), pick a model (opens the
- * search for cartridges that fit), or type a device model or an OEM code.
+ * search for cartridges that fit), or type a device model or an OEM code. Plain elements: the
+ * brand and model are native selects in the outlined look.
  */
 export function TonerFinder({ variant = 'page', initialBrand = '', initialModel = '' }: TonerFinderProps) {
   const { t } = useTranslation('search');
@@ -34,62 +34,62 @@ export function TonerFinder({ variant = 'page', initialBrand = '', initialModel 
   const models = devices.data?.devices ?? [];
   const brandNames = brands.data?.brands ?? [];
   const menu = variant === 'menu';
+  const brandValue = brandNames.includes(brand) ? brand : '';
   const modelValue = models.some((device) => device.model === initialModel) && brand === initialBrand ? initialModel : '';
+  const loadingModels = brand !== '' && devices.isFetching;
+  const modelDisabled = !brand || !models.length;
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={`${id}-title`}
-      sx={menu ? { p: 0, border: 0, bgcolor: 'transparent' } : { p: { xs: 2, md: 2.5 }, mb: 3, bgcolor: '#f7fafd' }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
-        <PrintOutlinedIcon sx={{ color: 'primary.main' }} aria-hidden="true" />
-        <Typography id={`${id}-title`} component="h2" sx={{ fontSize: menu ? '1.5rem' : '1.8rem', fontWeight: 700 }}>
+    <section aria-labelledby={`${id}-title`} className={menu ? classes.menu : classes.page}>
+      <div className={classes.head}>
+        <PrintOutlinedFullSvg className={`${controls.svgIcon} ${classes.icon}`} />
+        <h2 id={`${id}-title`} className={classes.title}>
           {t('finder.title')}
-        </Typography>
-      </Box>
-      <Typography component="p" sx={{ fontSize: '1.3rem', color: 'text.secondary', mb: menu ? 1.5 : 2 }}>
-        {t('finder.intro')}
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: menu ? '1fr' : { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1.4fr' }, alignItems: 'end' }}>
-        <TextField
-          select
-          size="small"
-          label={t('finder.brand')}
-          value={brandNames.includes(brand) ? brand : ''}
-          onChange={(event) => setBrand(event.target.value)}
-          disabled={!brandNames.length}
-          slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 300 } } } } } }}
-          sx={{ bgcolor: 'background.paper' }}
-        >
-          {brandNames.map((name) => (
-            <MenuItem key={name} value={name}>
-              {name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('finder.model')}
-          value={modelValue}
-          onChange={(event) => void navigate(finderHref({ deviceBrand: brand, deviceModel: event.target.value }))}
-          disabled={!brand || !models.length}
-          helperText={brand && devices.isFetching ? t('finder.loadingModels') : undefined}
-          slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 300 } } } } } }}
-          sx={{ bgcolor: 'background.paper' }}
-        >
-          {models.map((device) => (
-            <MenuItem key={device.model} value={device.model}>
-              {device.model}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Box sx={menu ? undefined : { gridColumn: { md: '1 / -1', lg: 'auto' } }}>
+        </h2>
+      </div>
+      <p className={classes.intro}>{t('finder.intro')}</p>
+      <div className={classes.fields}>
+        <div className={classes.select}>
+          <OutlinedNativeSelect
+            className={brandValue ? undefined : classes.empty}
+            label={t('finder.brand')}
+            value={brandValue}
+            onChange={(event) => setBrand(event.target.value)}
+            disabled={!brandNames.length}
+          >
+            <option value="" disabled hidden />
+            {brandNames.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </OutlinedNativeSelect>
+        </div>
+        <div className={classes.select}>
+          <OutlinedNativeSelect
+            className={modelValue ? undefined : classes.empty}
+            label={t('finder.model')}
+            value={modelValue}
+            onChange={(event) => void navigate(finderHref({ deviceBrand: brand, deviceModel: event.target.value }))}
+            disabled={modelDisabled}
+          >
+            <option value="" disabled hidden />
+            {models.map((device) => (
+              <option key={device.model} value={device.model}>
+                {device.model}
+              </option>
+            ))}
+          </OutlinedNativeSelect>
+          {loadingModels ? (
+            <p className={modelDisabled ? fieldClasses.helperDisabled : fieldClasses.helper}>
+              {t('finder.loadingModels')}
+            </p>
+          ) : null}
+        </div>
+        <div className={classes.wide}>
           <DeviceAutocomplete />
-        </Box>
-      </Box>
-    </Paper>
+        </div>
+      </div>
+    </section>
   );
 }
