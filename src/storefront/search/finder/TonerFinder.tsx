@@ -6,6 +6,7 @@ import { useSession } from '../../../session';
 import controls from '../../../ui/controls.module.css';
 import { PrintOutlinedFullSvg } from '../../../ui/icons';
 import { OutlinedNativeSelect } from '../../../ui/OutlinedNativeSelect';
+import { useChoiceAction } from '../../../ui/useChoiceAction';
 import fieldClasses from '../../catalogue/OutlinedTextField.module.css';
 import { DeviceAutocomplete, finderHref } from './DeviceAutocomplete';
 import classes from './TonerFinder.module.css';
@@ -21,7 +22,8 @@ interface TonerFinderProps {
 /**
  * The toner and ink finder (spec §2): pick a brand (loads its models), pick a model (opens the
  * search for cartridges that fit), or type a device model or an OEM code. Plain elements: the
- * brand and model are native selects in the outlined look.
+ * brand and model are native selects in the outlined look; arrow keys on the model only move the
+ * choice, Enter opens it (useChoiceAction).
  */
 export function TonerFinder({ variant = 'page', initialBrand = '', initialModel = '' }: TonerFinderProps) {
   const { t } = useTranslation('search');
@@ -37,6 +39,7 @@ export function TonerFinder({ variant = 'page', initialBrand = '', initialModel 
   const brandValue = brandNames.includes(brand) ? brand : '';
   const modelValue = models.some((device) => device.model === initialModel) && brand === initialBrand ? initialModel : '';
   const loadingModels = brand !== '' && devices.isFetching;
+  const modelChoice = useChoiceAction((model) => void navigate(finderHref({ deviceBrand: brand, deviceModel: model })));
   const modelDisabled = !brand || !models.length;
 
   return (
@@ -54,7 +57,10 @@ export function TonerFinder({ variant = 'page', initialBrand = '', initialModel 
             className={brandValue ? undefined : classes.empty}
             label={t('finder.brand')}
             value={brandValue}
-            onChange={(event) => setBrand(event.target.value)}
+            onChange={(event) => {
+              setBrand(event.target.value);
+              modelChoice.reset();
+            }}
             disabled={!brandNames.length}
           >
             <option value="" disabled hidden />
@@ -69,8 +75,10 @@ export function TonerFinder({ variant = 'page', initialBrand = '', initialModel 
           <OutlinedNativeSelect
             className={modelValue ? undefined : classes.empty}
             label={t('finder.model')}
-            value={modelValue}
-            onChange={(event) => void navigate(finderHref({ deviceBrand: brand, deviceModel: event.target.value }))}
+            value={modelChoice.pending ?? modelValue}
+            onChange={modelChoice.onChange}
+            onKeyDown={modelChoice.onKeyDown}
+            describedBy={loadingModels ? `${id}-loading` : undefined}
             disabled={modelDisabled}
           >
             <option value="" disabled hidden />
@@ -81,7 +89,7 @@ export function TonerFinder({ variant = 'page', initialBrand = '', initialModel 
             ))}
           </OutlinedNativeSelect>
           {loadingModels ? (
-            <p className={modelDisabled ? fieldClasses.helperDisabled : fieldClasses.helper}>
+            <p id={`${id}-loading`} className={modelDisabled ? fieldClasses.helperDisabled : fieldClasses.helper}>
               {t('finder.loadingModels')}
             </p>
           ) : null}
