@@ -1,12 +1,14 @@
-import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../app/routes';
 import { formatMoney } from '../../domain/price';
 import { useSession } from '../../session';
+import { ShoppingCartOutlinedSvg } from '../../ui/icons';
+import { LinkBehavior } from '../../ui/LinkBehavior';
 import { useCart } from '../cart/useCart';
+import classes from './CartEntry.module.css';
+
+/** The badge's text: the count, "99+" above 99. */
+const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
 
 /** The cart link with its item count badge ("Koszyk, 1 produkt") and total on wide screens. */
 export function CartEntry() {
@@ -15,23 +17,17 @@ export function CartEntry() {
   const cart = useCart().data?.shoppingCart;
   const count = cart?.totalQuantity ?? 0;
   return (
-    <Button
-      href={localePath('cart')}
-      color="inherit"
-      aria-label={cart ? t('cart.entryLabel', { count }) : t('cart.title')}
-      sx={{ minWidth: 44, minHeight: 44, gap: 1.25 }}
-    >
-      <Badge badgeContent={count} color="primary" max={99} showZero={false} overlap="rectangular" slotProps={{ badge: { 'aria-hidden': true } as object }}>
-        <ShoppingCartOutlinedIcon />
-      </Badge>
-      <Box component="span" aria-hidden="true" sx={{ display: { xs: 'none', lg: 'flex' }, flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.2 }}>
+    <LinkBehavior href={localePath('cart')} aria-label={cart ? t('cart.entryLabel', { count }) : t('cart.title')} className={classes.cart}>
+      <span className={classes.badgeRoot}>
+        <ShoppingCartOutlinedSvg />
+        <span aria-hidden="true" className={count > 0 ? classes.badge : `${classes.badge} ${classes.badgeHidden}`}>
+          {count > 0 ? badgeText(count) : ''}
+        </span>
+      </span>
+      <span aria-hidden="true" className={classes.label}>
         <span>{t('cart.title')}</span>
-        {cart && count > 0 ? (
-          <Box component="span" sx={{ fontSize: '1.2rem', fontWeight: 700 }}>
-            {formatMoney(cart.total, showNetPrices)}
-          </Box>
-        ) : null}
-      </Box>
-    </Button>
+        {cart && count > 0 ? <span className={classes.total}>{formatMoney(cart.total, showNetPrices)}</span> : null}
+      </span>
+    </LinkBehavior>
   );
 }

@@ -1,6 +1,6 @@
-import Container from '@mui/material/Container';
 import { memo } from 'react';
 import { Outlet } from 'react-router';
+import { Container } from '../../ui/Container';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import classes from './Chrome.module.css';

@@ -1,11 +1,11 @@
-import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
+import classes from './Layouts.module.css';
 
 /** The empty layout (spec §2): the page alone, e.g. inside an iframe or a punch-out frame. */
 export function EmptyLayout() {
   return (
-    <Box component="main" id="main-content" tabIndex={-1} sx={{ minHeight: '100vh', outline: 'none', p: 2 }}>
+    <main id="main-content" tabIndex={-1} className={classes.empty}>
       <Outlet />
-    </Box>
+    </main>
   );
 }

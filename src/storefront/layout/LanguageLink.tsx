@@ -1,16 +1,17 @@
-import Link from '@mui/material/Link';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { switchLocalePath, useLocale } from '../../app/routes';
+import { TextLink } from '../../ui/TextLink';
+import classes from './Chrome.module.css';
 
 /** "English" on Polish pages, "Polski" on English ones: the same page in the other language. */
-export function LanguageLink({ color = 'inherit' }: { color?: string }) {
+export function LanguageLink({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
   const { t } = useTranslation();
   const location = useLocation();
   const other = useLocale() === 'pl' ? 'en' : 'pl';
   return (
-    <Link href={switchLocalePath(`${location.pathname}${location.search}`)} hrefLang={other} lang={other} color={color} underline="hover" sx={{ fontWeight: 500 }}>
+    <TextLink href={switchLocalePath(`${location.pathname}${location.search}`)} hrefLang={other} lang={other} color={color} underline="hover" className={classes.languageLink}>
       {t('layout.otherLanguage')}
-    </Link>
+    </TextLink>
   );
 }

@@ -1,18 +1,18 @@
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../app/routes';
 import { PaperclipMark } from '../../ui/PaperclipMark';
+import { TextLink } from '../../ui/TextLink';
 import classes from './Chrome.module.css';
 
 /** The "Spinacz" logo, a link home. */
 export function Logo() {
   const { t } = useTranslation();
   return (
-    <Link href={localePath('home')} underline="none" aria-label={t('layout.logoLabel')} className={classes.logo}>
+    <TextLink href={localePath('home')} underline="none" aria-label={t('layout.logoLabel')} className={classes.logo}>
       <span className={classes.logoMark}>
         <PaperclipMark />
       </span>
       Spinacz
-    </Link>
+    </TextLink>
   );
 }

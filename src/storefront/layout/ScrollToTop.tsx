@@ -1,11 +1,11 @@
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import Fab from '@mui/material/Fab';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchRoute } from '../../app/routes';
 import { useLocation } from 'react-router';
 import { SCROLL_TOP_THROTTLE_MS, showsScrollToTop } from '../../domain/scroll';
 import { throttle } from '../../domain/throttle';
+import { KeyboardArrowUpSvg } from '../../ui/icons';
+import classes from './ScrollToTop.module.css';
 
 /** "Do góry": after one window height of scrolling, except on home (scroll checked every 250 ms). */
 export function ScrollToTop() {
@@ -26,14 +26,13 @@ export function ScrollToTop() {
   }, [isHome]);
   if (!shown) return null;
   return (
-    <Fab
-      color="primary"
-      size="medium"
+    <button
+      type="button"
       aria-label={t('scrollTop')}
       onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })}
-      sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 1050 }}
+      className={classes.fab}
     >
-      <KeyboardArrowUpIcon />
-    </Fab>
+      <KeyboardArrowUpSvg />
+    </button>
   );
 }

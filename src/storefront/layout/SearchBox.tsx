@@ -1,8 +1,3 @@
-import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
-import NativeSelect from '@mui/material/NativeSelect';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +6,14 @@ import { normalizePhrase } from '../../domain/search';
 import { getProductsAutocomplete } from '../../generated/api/search-and-products/search-and-products';
 import { useGetCategories } from '../../generated/api/settings-and-menus/settings-and-menus';
 import { useSession } from '../../session';
-import { visuallyHidden } from '../../ui/visuallyHidden';
+import { ArrowDropDownSvg, SearchSvg } from '../../ui/icons';
 import { AutocompletePopup, PopupMessage } from '../search/autocomplete/AutocompletePopup';
 import { ProductSuggestions } from '../search/autocomplete/ProductSuggestions';
 import { useCancellableSearch } from '../search/autocomplete/useCancellableSearch';
 import { useCombobox } from '../search/autocomplete/useCombobox';
 import { useSearchSubmit } from '../search/useSearchSubmit';
+import hidden from './hidden.module.css';
+import classes from './SearchBox.module.css';
 
 const SEARCH_ROUTES = ['search', 'search-page-number'];
 
@@ -75,77 +72,55 @@ export function SearchBox() {
   };
 
   return (
-    <Box ref={containerRef} sx={{ position: 'relative', width: '100%' }}>
-      <Box
-        component="form"
+    <div ref={containerRef} className={classes.root}>
+      <form
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
           void onSubmit();
         }}
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          border: 2,
-          borderColor: 'primary.main',
-          borderRadius: 1.5,
-          bgcolor: 'background.paper',
-          height: 44,
-          overflow: 'hidden',
-          width: '100%',
-          '&:focus-within': { boxShadow: (theme) => `0 0 0 3px ${theme.palette.primary.light}55` },
-        }}
+        className={classes.form}
       >
-        <Box sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', height: '100%', borderRight: 1, borderColor: 'divider', bgcolor: 'grey.50' }}>
-          <Box component="label" htmlFor="search-category" sx={visuallyHidden}>
+        <div className={classes.category}>
+          <label htmlFor="search-category" className={hidden.visuallyHidden}>
             {t('search:box.category')}
-          </Box>
-          <NativeSelect
-            id="search-category"
-            value={categoryId}
-            onChange={(event) => setCategoryId(event.target.value)}
-            disableUnderline
-            sx={{ fontSize: '1.3rem', width: 190, '& select': { pl: 1.5, py: 0 } }}
-          >
-            <option value="">{t('search:box.allCategories')}</option>
-            {(categories.data?.categories ?? []).map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Box>
-        <InputBase
-          value={phrase}
-          onChange={(event) => {
-            setPhrase(event.target.value);
-            combobox.setActive(-1);
-            combobox.setOpen(true);
-          }}
-          onClick={() => combobox.setOpen(true)}
-          onKeyDown={combobox.onKeyDown}
-          placeholder={t('common:search.placeholder')}
-          sx={{ flex: 1, fontSize: '1.5rem', pl: 1.5 }}
-          slotProps={{
-            input: {
-              'aria-label': t('common:search.label'),
-              type: 'search',
-              enterKeyHint: 'search',
-              maxLength: 200,
-              autoComplete: 'off',
-              ...combobox.inputProps(expanded),
-            },
-          }}
-        />
-        <IconButton
-          type="submit"
-          aria-label={t('common:search.submit')}
-          disabled={submitting}
-          sx={{ height: '100%', borderRadius: 0, px: 1.5, bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' }, '&.Mui-disabled': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}
-        >
-          <SearchIcon />
-        </IconButton>
-      </Box>
+          </label>
+          <div className={classes.selectRoot}>
+            <select id="search-category" value={categoryId} onChange={(event) => setCategoryId(event.target.value)} className={classes.select}>
+              <option value="">{t('search:box.allCategories')}</option>
+              {(categories.data?.categories ?? []).map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+            <ArrowDropDownSvg className={classes.selectIcon} fontSize="medium" />
+          </div>
+        </div>
+        <div className={classes.inputRoot}>
+          <input
+            value={phrase}
+            onChange={(event) => {
+              setPhrase(event.target.value);
+              combobox.setActive(-1);
+              combobox.setOpen(true);
+            }}
+            onClick={() => combobox.setOpen(true)}
+            onKeyDown={combobox.onKeyDown}
+            placeholder={t('common:search.placeholder')}
+            aria-label={t('common:search.label')}
+            type="search"
+            enterKeyHint="search"
+            maxLength={200}
+            autoComplete="off"
+            {...combobox.inputProps(expanded)}
+            className={classes.input}
+          />
+        </div>
+        <button type="submit" aria-label={t('common:search.submit')} disabled={submitting} className={classes.submit}>
+          <SearchSvg />
+        </button>
+      </form>
       {showPopup ? (
         <AutocompletePopup variant="header">
           {!found ? (
@@ -170,6 +145,6 @@ export function SearchBox() {
           )}
         </AutocompletePopup>
       ) : null}
-    </Box>
+    </div>
   );
 }

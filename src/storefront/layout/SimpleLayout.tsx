@@ -1,13 +1,13 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../app/routes';
+import { Container } from '../../ui/Container';
+import { ArrowBackSvg } from '../../ui/icons';
+import { TextLink } from '../../ui/TextLink';
 import { AccountDropdown } from './header/AccountDropdown';
 import { HelpDropdown } from './header/HelpDropdown';
 import { LanguageLink } from './LanguageLink';
+import classes from './Layouts.module.css';
 import { Logo } from './Logo';
 import { SkipLink } from './SkipLink';
 import { useFocusMainOnNavigate } from './useFocusMainOnNavigate';
@@ -17,35 +17,29 @@ export function SimpleLayout() {
   useFocusMainOnNavigate();
   const { t } = useTranslation('layout');
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className={classes.page}>
       <SkipLink />
-      <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-        <Container sx={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', minHeight: 64, gap: 1 }}>
-          <Link href={localePath('home')} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, justifySelf: 'start' }}>
-            <ArrowBackIcon fontSize="small" aria-hidden="true" />
-            <Box component="span" sx={{ display: { xs: 'none', tablet: 'inline' } }}>
-              {t('simple.backToShop')}
-            </Box>
-            <Box component="span" sx={{ display: { xs: 'inline', tablet: 'none' } }}>
-              {t('simple.back')}
-            </Box>
-          </Link>
+      <header className={classes.header}>
+        <Container className={classes.bar}>
+          <TextLink href={localePath('home')} underline="hover" className={classes.back}>
+            <ArrowBackSvg fontSize="small" />
+            <span className={classes.backLong}>{t('simple.backToShop')}</span>
+            <span className={classes.backShort}>{t('simple.back')}</span>
+          </TextLink>
           <Logo />
-          <Box sx={{ justifySelf: 'end', display: 'flex', gap: { xs: 0, md: 1 }, alignItems: 'center', fontSize: '1.3rem' }}>
-            <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          <div className={classes.tools}>
+            <div className={classes.help}>
               <HelpDropdown color="primary" />
-            </Box>
+            </div>
             <AccountDropdown />
             <LanguageLink color="primary" />
-          </Box>
+          </div>
         </Container>
-      </Box>
-      <Container component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none', '&:focus-visible': { outline: 'none' }, py: 4 }}>
+      </header>
+      <Container component="main" id="main-content" tabIndex={-1} className={classes.main}>
         <Outlet />
       </Container>
-      <Box component="footer" sx={{ py: 2, textAlign: 'center', fontSize: '1.3rem', color: 'text.secondary' }}>
-        {t('footer.copyright', { year: new Date().getFullYear() })}
-      </Box>
-    </Box>
+      <footer className={classes.footer}>{t('footer.copyright', { year: new Date().getFullYear() })}</footer>
+    </div>
   );
 }

@@ -1,68 +1,79 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Box from '@mui/material/Box';
-import { useId } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNetPrices } from '../../session/netPrices';
-import { visuallyHidden } from '../../ui/visuallyHidden';
+import hidden from '../layout/hidden.module.css';
+import classes from './NetGrossSwitch.module.css';
 
 interface NetGrossSwitchProps {
   /** 'dark' on the info bar, 'light' in the mobile menu. */
   tone?: 'dark' | 'light';
 }
 
+const CHOICES = ['net', 'gross'] as const;
+type Choice = (typeof CHOICES)[number];
+
 /**
- * The net/gross price switch (spec §2, §4): two pressed-state buttons, "netto" and "brutto".
- * Every price on every page follows it. Read-only users see it disabled with a note.
+ * The net/gross price switch (spec §2, §4): a group of two pressed-state buttons, "netto" and
+ * "brutto". Every price on every page follows it. Read-only users see it disabled with a note.
+ * One tab stop for the group (the first button until another one takes focus); the arrow keys,
+ * Home and End move between the buttons.
  */
 export function NetGrossSwitch({ tone = 'dark' }: NetGrossSwitchProps) {
   const { t } = useTranslation('prices');
   const { showNetPrices, readOnly, setShowNetPrices } = useNetPrices();
   const id = useId();
-  const dark = tone === 'dark';
+  const [tabStop, setTabStop] = useState<Choice>('net');
+  const buttons = useRef<Partial<Record<Choice, HTMLButtonElement | null>>>({});
+  const value: Choice = showNetPrices ? 'net' : 'gross';
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.altKey || event.shiftKey || event.ctrlKey || event.metaKey) return;
+    const index = CHOICES.indexOf(tabStop);
+    const next = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: CHOICES.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const choice = CHOICES[(next + CHOICES.length) % CHOICES.length];
+    buttons.current[choice]?.focus();
+  };
+
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-      <Box component="span" id={`${id}-label`} sx={{ fontSize: '1.3rem' }}>
+    <div className={classes.switch}>
+      <span id={`${id}-label`} className={classes.label}>
         {t('switch.label')}
-      </Box>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={showNetPrices ? 'net' : 'gross'}
-        onChange={(_event, value: 'net' | 'gross' | null) => {
-          if (value) void setShowNetPrices(value === 'net');
-        }}
-        disabled={readOnly}
+      </span>
+      <div
+        role="group"
         aria-labelledby={`${id}-label`}
         aria-describedby={readOnly ? `${id}-note` : undefined}
-        sx={{
-          '& .MuiToggleButton-root': {
-            py: 0.125,
-            px: 1,
-            fontSize: '1.2rem',
-            lineHeight: 1.6,
-            textTransform: 'none',
-            color: dark ? 'primary.contrastText' : 'text.primary',
-            borderColor: dark ? 'rgba(255,255,255,0.6)' : 'divider',
-            '&.Mui-selected': {
-              bgcolor: dark ? 'primary.contrastText' : 'primary.main',
-              color: dark ? 'primary.dark' : 'primary.contrastText',
-              fontWeight: 700,
-              '&:hover': { bgcolor: dark ? 'primary.contrastText' : 'primary.dark' },
-            },
-            '&.Mui-disabled': { color: dark ? 'rgba(255,255,255,0.75)' : 'text.secondary' },
-            '&.Mui-selected.Mui-disabled': { color: dark ? 'primary.dark' : 'primary.contrastText' },
-          },
-        }}
+        className={`${classes.group} ${tone === 'dark' ? classes.dark : classes.light}`}
+        onKeyDown={onKeyDown}
       >
-        <ToggleButton value="net">{t('switch.net')}</ToggleButton>
-        <ToggleButton value="gross">{t('switch.gross')}</ToggleButton>
-      </ToggleButtonGroup>
+        {CHOICES.map((choice) => (
+          <button
+            key={choice}
+            ref={(element) => {
+              buttons.current[choice] = element;
+            }}
+            type="button"
+            value={choice}
+            aria-pressed={value === choice}
+            disabled={readOnly}
+            tabIndex={tabStop === choice ? 0 : -1}
+            onFocus={() => setTabStop(choice)}
+            onClick={() => {
+              if (choice !== value) void setShowNetPrices(choice === 'net');
+            }}
+            className={classes.button}
+          >
+            {t(choice === 'net' ? 'switch.net' : 'switch.gross')}
+          </button>
+        ))}
+      </div>
       {readOnly ? (
-        <Box component="span" id={`${id}-note`} sx={visuallyHidden}>
+        <span id={`${id}-note`} className={hidden.visuallyHidden}>
           {t('switch.readOnly')}
-        </Box>
+        </span>
       ) : null}
-    </Box>
+    </div>
   );
 }

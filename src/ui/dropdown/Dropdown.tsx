@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
-import Button, { type ButtonProps } from '@mui/material/Button';
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import type { ReactNode } from 'react';
+import controls from '../controls.module.css';
+import { KeyboardArrowDownSvg } from '../icons';
+import classes from './Dropdown.module.css';
 import { useDisclosure } from './useDisclosure';
 
 interface DropdownProps {
@@ -15,56 +15,43 @@ interface DropdownProps {
   /** Panel width (px or rem string). */
   width?: number | string;
   align?: 'left' | 'right';
-  color?: ButtonProps['color'];
-  buttonSx?: ButtonProps['sx'];
+  color?: 'inherit' | 'primary';
+  /** Extra class of the button (sizes); double it in its module to win over the button's look. */
+  buttonClassName?: string;
+  /** Extra class of the start icon's wrapper (its margin). */
+  startIconClassName?: string;
   hideChevronBelow?: 'md' | 'lg';
 }
 
 /**
  * A light dropdown for the header (help, account): a disclosure button and a panel below it.
- * No popper and no portal, so it costs almost nothing on first paint.
+ * No popper and no portal, plain elements styled by a CSS module, so it costs almost nothing on
+ * first paint.
  */
-export function Dropdown({ label, ariaLabel, startIcon, children, width = 320, align = 'right', color = 'inherit', buttonSx, hideChevronBelow }: DropdownProps) {
+export function Dropdown({ label, ariaLabel, startIcon, children, width = 320, align = 'right', color = 'inherit', buttonClassName, startIconClassName, hideChevronBelow }: DropdownProps) {
   const { open, close, panelId, wrapperProps, buttonProps } = useDisclosure();
+  const buttonClasses = [color === 'inherit' ? classes.textInherit : controls.text, classes.button, buttonClassName].filter(Boolean).join(' ');
+  const chevronClasses = [
+    classes.chevron,
+    open ? classes.chevronOpen : '',
+    hideChevronBelow === 'md' ? classes.hideBelowMd : hideChevronBelow === 'lg' ? classes.hideBelowLg : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <Box {...wrapperProps} sx={{ position: 'relative', display: 'inline-flex' }}>
-      <Button
-        {...buttonProps}
-        color={color}
-        aria-label={ariaLabel}
-        startIcon={startIcon}
-        endIcon={
-          <KeyboardArrowDownIcon
-            sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none', display: hideChevronBelow ? { xs: 'none', [hideChevronBelow]: 'block' } : undefined }}
-          />
-        }
-        sx={{ minWidth: 44, minHeight: 40, ...(buttonSx as object) }}
-      >
+    <div {...wrapperProps} className={classes.wrapper}>
+      <button type="button" {...buttonProps} aria-label={ariaLabel} className={buttonClasses}>
+        {startIcon ? <span className={startIconClassName ? `${controls.startIcon} ${startIconClassName}` : controls.startIcon}>{startIcon}</span> : null}
         {label}
-      </Button>
+        <span className={classes.endIcon}>
+          <KeyboardArrowDownSvg fontSize="medium" className={chevronClasses} />
+        </span>
+      </button>
       {open ? (
-        <Box
-          id={panelId}
-          sx={{
-            position: 'absolute',
-            top: 'calc(100% + 4px)',
-            [align]: 0,
-            zIndex: 1200,
-            width,
-            maxWidth: 'calc(100vw - 16px)',
-            bgcolor: 'background.paper',
-            color: 'text.primary',
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1.5,
-            boxShadow: '0 8px 24px rgba(15, 23, 42, 0.16)',
-            p: 2,
-            fontSize: '1.4rem',
-          }}
-        >
+        <div id={panelId} className={`${classes.panel} ${align === 'left' ? classes.left : classes.right}`} style={{ width }}>
           {children(() => close(true))}
-        </Box>
+        </div>
       ) : null}
-    </Box>
+    </div>
   );
 }

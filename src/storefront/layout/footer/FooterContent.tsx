@@ -1,14 +1,13 @@
-import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
-import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { CONTACT, EXTERNAL_LINKS } from '../../../app/config';
 import { localePath } from '../../../app/routes';
 import { useSession } from '../../../session';
+import { Container } from '../../../ui/Container';
+import { MailOutlinedSvg, PhoneOutlinedSvg } from '../../../ui/icons';
+import { TextLink } from '../../../ui/TextLink';
 import { openConsentSettings } from '../../consent/consentStore';
+import hidden from '../hidden.module.css';
+import classes from './Footer.module.css';
 import { FooterColumn } from './FooterColumn';
 import { LogoCarousel } from './LogoCarousel';
 import { ReviewWidgets } from './ReviewWidgets';
@@ -22,21 +21,18 @@ interface FooterLink {
 function LinkList({ links }: { links: FooterLink[] }) {
   const { t } = useTranslation('layout');
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <ul className={classes.links}>
       {links.map((link) => (
         <li key={link.key}>
-          <Link href={link.href} color="inherit" underline="hover" {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <TextLink href={link.href} color="inherit" underline="hover" {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             {t(`footer.links.${link.key}`)}
-            {link.external ? <span className="visually-hidden">{` ${t('footer.newWindow')}`}</span> : null}
-          </Link>
+            {link.external ? <span className={hidden.visuallyHidden}>{` ${t('footer.newWindow')}`}</span> : null}
+          </TextLink>
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }
-
-/** Height of the logo carousel's row, kept while the carousel waits for its turn (no shift). */
-const LOGOS_MIN_HEIGHT = 112;
 
 /** The footer's content (loaded when the footer comes near the viewport or the browser is idle). */
 export default function FooterContent({ showLogos = true }: { showLogos?: boolean }) {
@@ -65,8 +61,8 @@ export default function FooterContent({ showLogos = true }: { showLogos?: boolea
     { key: 'linkedin', href: EXTERNAL_LINKS.linkedin, external: true },
   ];
   return (
-    <Box sx={{ '& .visually-hidden': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } }}>
-      <Container sx={{ py: { xs: 2, md: 5 }, display: 'grid', gap: { xs: 0, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+    <div>
+      <Container className={classes.columns}>
         <FooterColumn title={t('footer.shopping')}>
           <LinkList links={shopping} />
         </FooterColumn>
@@ -77,32 +73,29 @@ export default function FooterContent({ showLogos = true }: { showLogos?: boolea
           <LinkList links={account} />
         </FooterColumn>
         <FooterColumn title={t('footer.contact')} landmark="section">
-          <Link href={CONTACT.phoneHref} color="inherit" underline="hover" sx={{ display: 'flex', alignItems: 'center', gap: 1, fontSize: '2rem', fontWeight: 700, color: '#ffffff' }}>
-            <PhoneOutlinedIcon aria-hidden="true" />
+          <TextLink href={CONTACT.phoneHref} color="inherit" underline="hover" className={classes.phone}>
+            <PhoneOutlinedSvg />
             {CONTACT.phone}
-          </Link>
-          <Box component="p" sx={{ fontSize: '1.3rem', m: 0, mt: 0.5 }}>
-            {t('help.phoneCost')}
-          </Box>
-          <Box component="p" sx={{ fontSize: '1.3rem', m: 0 }}>
-            {t('help.hours')}
-          </Box>
-          <Link href={`mailto:${CONTACT.email}`} color="inherit" underline="hover" sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5 }}>
-            <MailOutlinedIcon aria-hidden="true" fontSize="small" />
+          </TextLink>
+          <p className={classes.phoneCost}>{t('help.phoneCost')}</p>
+          <p className={classes.hours}>{t('help.hours')}</p>
+          <TextLink href={`mailto:${CONTACT.email}`} color="inherit" underline="hover" className={classes.mail}>
+            <MailOutlinedSvg fontSize="small" />
             {CONTACT.email}
-          </Link>
+          </TextLink>
         </FooterColumn>
       </Container>
-      <Box sx={{ bgcolor: 'background.paper', py: 2 }}>
-        <Container sx={{ minHeight: showLogos ? undefined : LOGOS_MIN_HEIGHT }}>{showLogos ? <LogoCarousel /> : null}</Container>
-      </Box>
-      <Container sx={{ py: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', fontSize: '1.3rem' }}>
+      <div className={classes.logosBand}>
+        {/* The row's height is kept while the carousel waits for its turn (no shift). */}
+        <Container className={showLogos ? undefined : classes.logosWaiting}>{showLogos ? <LogoCarousel /> : null}</Container>
+      </div>
+      <Container className={classes.bottom}>
         <ReviewWidgets />
-        <Button onClick={openConsentSettings} size="small" sx={{ color: '#ffffff', textDecoration: 'underline', fontSize: '1.3rem' }}>
+        <button type="button" onClick={openConsentSettings} className={classes.cookies}>
           {t('footer.cookieSettings')}
-        </Button>
+        </button>
         <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
       </Container>
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { FOOTER_LOGOS } from '../../../domain/sliders';
 import { Slider } from '../../../ui/slider/Slider';
+import classes from './Footer.module.css';
 
 /** Certificates, payment methods and carriers (small local SVGs in public/footer-logos). */
 const LOGOS = [
@@ -21,7 +21,7 @@ const LOGOS = [
 export function LogoCarousel() {
   const { t } = useTranslation('layout');
   return (
-    <Box sx={{ '& .MuiIconButton-root': { color: 'text.primary' } }}>
+    <div className={classes.logos}>
       <Slider
         label={t('footer.logos')}
         perView={FOOTER_LOGOS}
@@ -30,10 +30,10 @@ export function LogoCarousel() {
         slides={LOGOS.map(([file, name]) => ({
           key: file,
           content: (
-            <Box component="img" src={`/footer-logos/${file}.svg`} alt={name} width={120} height={60} loading="lazy" decoding="async" sx={{ display: 'block', width: '100%', height: 'auto', maxWidth: 120, mx: 'auto' }} />
+            <img src={`/footer-logos/${file}.svg`} alt={name} width={120} height={60} loading="lazy" decoding="async" className={classes.logo} />
           ),
         }))}
       />
-    </Box>
+    </div>
   );
 }

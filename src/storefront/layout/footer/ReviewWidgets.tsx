@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allowsReviewWidgets } from '../../../domain/consent';
 import { useConsent } from '../../consent/consentStore';
 import { loadScript } from '../../consent/loadScript';
 import { thirdPartyConfig } from '../../consent/thirdPartyConfig';
+import classes from './Footer.module.css';
 
 /**
  * The two review widgets of the footer (spec §2): their containers and scripts exist only with
@@ -22,16 +22,14 @@ export function ReviewWidgets() {
   if (urls.length === 0) return null;
   if (!allowed) {
     return (
-      <Box component="p" sx={{ m: 0, fontSize: '1.3rem' }}>
-        {t('footer.reviewsNeedConsent')}
-      </Box>
+      <p className={classes.reviewsNote}>{t('footer.reviewsNeedConsent')}</p>
     );
   }
   return (
-    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', minHeight: 80 }}>
+    <div className={classes.reviews}>
       {urls.map((url, index) => (
-        <Box key={url} data-review-widget={index + 1} sx={{ minWidth: 200, minHeight: 80 }} />
+        <div key={url} data-review-widget={index + 1} className={classes.review} />
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { localePath, ROUTES, type RouteName } from '../../../app/routes';
 import type { MenuItem } from '../../../generated/model';
-import { visuallyHidden } from '../../../ui/visuallyHidden';
+import { TextLink } from '../../../ui/TextLink';
+import hidden from '../hidden.module.css';
+import classes from './AccountMenuList.module.css';
 
 /** An entry's href: its named route when the route table knows it, else its own href. */
 export function menuItemHref(item: MenuItem): string | null {
@@ -15,29 +15,27 @@ export function menuItemHref(item: MenuItem): string | null {
 export function AccountMenuList({ items, unread, onNavigate }: { items: MenuItem[]; unread: number | undefined; onNavigate?: () => void }) {
   const { t } = useTranslation('layout');
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+    <ul className={classes.list}>
       {items.map((item) => {
         const href = menuItemHref(item);
         if (!href) return null;
         const count = (item.to === 'dashboard-notifications' ? unread : undefined) ?? item.count ?? 0;
         return (
           <li key={item.slug}>
-            <Link href={href} underline="hover" onClick={onNavigate} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+            <TextLink href={href} underline="hover" onClick={onNavigate} className={classes.link}>
               {item.name}
               {count > 0 ? (
                 <>
-                  <Box component="span" aria-hidden="true" sx={{ bgcolor: 'promo.main', color: 'promo.contrastText', borderRadius: 8, px: 0.75, fontSize: '1.2rem', fontWeight: 700, lineHeight: 1.6 }}>
+                  <span aria-hidden="true" className={classes.count}>
                     {count}
-                  </Box>
-                  <Box component="span" sx={visuallyHidden}>
-                    {t('account.unread', { count })}
-                  </Box>
+                  </span>
+                  <span className={hidden.visuallyHidden}>{t('account.unread', { count })}</span>
                 </>
               ) : null}
-            </Link>
+            </TextLink>
           </li>
         );
       })}
-    </Box>
+    </ul>
   );
 }

@@ -1,10 +1,10 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COOKIE, COOKIE_SECONDS, readCookie, writeCookie } from '../../../api/cookies';
 import { showsAnnouncement } from '../../../domain/chrome';
+import { Container } from '../../../ui/Container';
+import controls from '../../../ui/controls.module.css';
+import { CloseSvg } from '../../../ui/icons';
 import { useSettings } from '../useSettings';
 import classes from './InfoBars.module.css';
 
@@ -26,9 +26,9 @@ export function AnnouncementBar() {
     <div role="region" aria-label={t('announcement.label')} className={classes.announcement}>
       <Container className={classes.announcementRow}>
         <p className={classes.announcementText}>{text ?? ''}</p>
-        <IconButton size="small" onClick={close} aria-label={t('announcement.close')} className={classes.close}>
-          <CloseIcon fontSize="small" />
-        </IconButton>
+        <button type="button" onClick={close} aria-label={t('announcement.close')} className={`${controls.iconButton} ${classes.close}`}>
+          <CloseSvg fontSize="small" />
+        </button>
       </Container>
     </div>
   );

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAccountSwitchInfo, switchAccount } from '../../../generated/api/account/account';
 import type { OtherAccount, ShoppingCartDecision } from '../../../generated/model';
 import { openModal } from '../../../ui/modal/modalStore';
+import classes from './CompanySelector.module.css';
 
 async function switchTo(userId: number, decision: ShoppingCartDecision) {
   await switchAccount(userId, { userDecisionWhatToDoWithShoppingCarts: decision });
@@ -44,25 +44,18 @@ export function CompanySelector({ accounts, currentCompanyName }: { accounts: Ot
     }
   };
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-      <Box component="label" htmlFor={id} sx={{ fontSize: '1.2rem', fontWeight: 700, color: 'text.secondary' }}>
+    <div className={classes.field}>
+      <label htmlFor={id} className={classes.label}>
         {t('company.label')}
-      </Box>
-      <Box
-        component="select"
-        id={id}
-        value=""
-        disabled={busy}
-        onChange={(event) => void choose((event.target as HTMLSelectElement).value)}
-        sx={{ font: 'inherit', fontSize: '1.4rem', p: 1, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary', width: '100%' }}
-      >
+      </label>
+      <select id={id} value="" disabled={busy} onChange={(event) => void choose(event.target.value)} className={classes.select}>
         <option value="">{currentCompanyName ? `${currentCompanyName} – ${t('company.placeholder')}` : t('company.placeholder')}</option>
         {accounts.map((account) => (
           <option key={account.userId} value={account.userId}>
             {account.companyUserCanSwitchTo.name}
           </option>
         ))}
-      </Box>
-    </Box>
+      </select>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
-import Container from '@mui/material/Container';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, memo, Suspense } from 'react';
-import { BREAKPOINTS } from '../../../app/theme';
+import { Container } from '../../../ui/Container';
 import { CartEntry } from '../CartEntry';
 import { Logo } from '../Logo';
 import { SearchBox } from '../SearchBox';
 import { MobileMenuButton } from '../mobile/MobileMenuButton';
+import { CHROME_BREAKPOINTS } from '../breakpoints';
+import { useMinWidth } from '../useMinWidth';
 import { AccountDropdown } from './AccountDropdown';
 import { AnnouncementBar } from './AnnouncementBar';
 import { InfoBar } from './InfoBar';
@@ -47,7 +47,7 @@ const HeaderInfo = memo(function HeaderInfo() {
 
 const HeaderBar = memo(function HeaderBar() {
   // The category mega-menu is for wide screens only (≥ 1366 px); phones never load its code.
-  const desktop = useMediaQuery(`(min-width:${BREAKPOINTS.xl}px)`, { noSsr: true });
+  const desktop = useMinWidth(CHROME_BREAKPOINTS.xl);
   return (
     <>
       <Container className={classes.bar}>

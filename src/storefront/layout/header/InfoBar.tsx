@@ -1,12 +1,12 @@
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import Container from '@mui/material/Container';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BREAKPOINTS } from '../../../app/theme';
 import { freeDeliveryAmount } from '../../../domain/chrome';
 import { useSession } from '../../../session';
+import { Container } from '../../../ui/Container';
+import { LocalShippingOutlinedSvg } from '../../../ui/icons';
 import { LanguageLink } from '../LanguageLink';
+import { CHROME_BREAKPOINTS } from '../breakpoints';
+import { useMinWidth } from '../useMinWidth';
 import { useSettings } from '../useSettings';
 import classes from './InfoBars.module.css';
 
@@ -18,12 +18,12 @@ export function InfoBar() {
   const { showNetPrices } = useSession();
   const amount = freeDeliveryAmount(useSettings().data?.freeShipping, showNetPrices);
   // On phones the switch and help live in the mobile menu; they are not rendered here at all.
-  const wide = useMediaQuery(`(min-width:${BREAKPOINTS.md}px)`, { noSsr: true });
+  const wide = useMinWidth(CHROME_BREAKPOINTS.md);
   return (
     <div className={classes.info}>
       <Container className={classes.infoRow}>
         <p className={classes.delivery}>
-          <LocalShippingOutlinedIcon style={{ fontSize: 18 }} aria-hidden="true" />
+          <LocalShippingOutlinedSvg style={{ fontSize: 18 }} />
           <span className={classes.deliveryText}>
             {amount ? t('info.freeDeliveryFrom', { amount, kind: showNetPrices ? t('info.net') : t('info.gross') }) : t('info.freeDelivery')}
           </span>

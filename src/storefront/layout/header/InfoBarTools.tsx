@@ -1,13 +1,13 @@
-import Box from '@mui/material/Box';
 import { NetGrossSwitch } from '../../prices/NetGrossSwitch';
 import { HelpDropdown } from './HelpDropdown';
+import classes from './InfoBars.module.css';
 
 /** The net/gross switch and help of the info bar on wide screens (phones have them in the menu). */
 export default function InfoBarTools() {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+    <div className={classes.tools}>
       <NetGrossSwitch />
       <HelpDropdown />
-    </Box>
+    </div>
   );
 }

@@ -1,12 +1,10 @@
-import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import { useTranslation } from 'react-i18next';
 import { displayName } from '../../../domain/user';
 import { logout, useSession } from '../../../session';
+import controls from '../../../ui/controls.module.css';
 import { Dropdown } from '../../../ui/dropdown/Dropdown';
-import { label } from './AccountDropdown';
+import { PersonOutlinedSvg } from '../../../ui/icons';
+import classes from './Account.module.css';
 import { AccountMenuList } from './AccountMenuList';
 import { CompanySelector } from './CompanySelector';
 import { useAccountMenus } from './useAccountMenus';
@@ -20,40 +18,36 @@ export default function UserAccount() {
   const name = displayName(currentUser.user);
   return (
     <Dropdown
-      label={
-        <Box component="span" sx={{ ...label, maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {name}
-        </Box>
-      }
+      label={<span className={classes.name}>{name}</span>}
       ariaLabel={t('account.menuFor', { name })}
-      startIcon={<PersonOutlinedIcon />}
+      startIcon={<PersonOutlinedSvg />}
       hideChevronBelow="lg"
-      buttonSx={{ minHeight: 44, '& .MuiButton-startIcon': { mr: { xs: 0, lg: 1 } } }}
+      buttonClassName={classes.button}
+      startIconClassName={classes.startIcon}
     >
       {(close) => (
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          <Box>
-            <Box component="p" sx={{ m: 0, fontWeight: 700 }}>
-              {name}
-            </Box>
-            <Box component="p" sx={{ m: 0, fontSize: '1.3rem', color: 'text.secondary' }}>
+        <div className={classes.userPanel}>
+          <div>
+            <p className={classes.who}>{name}</p>
+            <p className={classes.company}>
               {[currentUser.company?.name, t(`roles.${currentUser.user.roleName}`, { defaultValue: currentUser.user.roleName })].filter(Boolean).join(' · ')}
-            </Box>
-          </Box>
+            </p>
+          </div>
           {menus.showsCompanySelector ? <CompanySelector accounts={menus.otherAccounts} currentCompanyName={currentUser.company?.name} /> : null}
-          <Divider />
+          <hr className={classes.divider} />
           <AccountMenuList items={menus.menuItems} unread={menus.unread} onNavigate={close} />
-          <Divider />
-          <Button
-            variant="outlined"
+          <hr className={classes.divider} />
+          <button
+            type="button"
+            className={controls.outlined}
             onClick={() => {
               close();
               void logout();
             }}
           >
             {t('account.logout')}
-          </Button>
-        </Box>
+          </button>
+        </div>
       )}
     </Dropdown>
   );

@@ -1,7 +1,3 @@
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,27 +5,17 @@ import { OUTLET_PROMOTION_SLUG } from '../../../app/config';
 import { localePath } from '../../../app/routes';
 import { isCategoryDisabled } from '../../../domain/chrome';
 import type { Category } from '../../../generated/model';
-import { visuallyHidden } from '../../../ui/visuallyHidden';
+import { Container } from '../../../ui/Container';
+import { KeyboardArrowDownSvg } from '../../../ui/icons';
+import { TextLink } from '../../../ui/TextLink';
+import hidden from '../hidden.module.css';
+import classes from './MegaMenu.module.css';
 import { useMenuTree } from './useMenuTree';
 
 const loadPanel = () => import('./MegaMenuPanel');
 const MegaMenuPanel = lazy(loadPanel);
 const OPEN_DELAY_MS = 120;
 const CLOSE_DELAY_MS = 200;
-
-const itemSx = {
-  display: 'block',
-  px: 1.25,
-  py: 1.25,
-  fontWeight: 500,
-  fontSize: '1.4rem',
-  color: 'text.primary',
-  whiteSpace: 'nowrap',
-  borderBottom: 3,
-  borderColor: 'transparent',
-  '&:hover': { color: 'primary.main', borderColor: 'primary.main' },
-  '&[aria-current="page"]': { color: 'primary.main', borderColor: 'primary.main' },
-} as const;
 
 function TopItem({ category, open, onOpen, onClose, onToggle }: { category: Category; open: boolean; onOpen: (delay: number) => void; onClose: (delay: number) => void; onToggle: () => void }) {
   const { t } = useTranslation('layout');
@@ -40,8 +26,7 @@ function TopItem({ category, open, onOpen, onClose, onToggle }: { category: Cate
   const panelId = `mega-menu-${category.id}`;
   const hasPanel = category.children.length > 0 || Boolean(category.recommendedItem) || (category.recommendedBrands?.length ?? 0) > 0;
   return (
-    <Box
-      component="li"
+    <li
       onMouseEnter={() => hasPanel && onOpen(OPEN_DELAY_MS)}
       onMouseLeave={() => onClose(CLOSE_DELAY_MS)}
       onKeyDown={(event) => {
@@ -55,23 +40,25 @@ function TopItem({ category, open, onOpen, onClose, onToggle }: { category: Cate
         const next = event.relatedTarget as Node | null;
         if (open && next && !event.currentTarget.contains(next)) onClose(0);
       }}
-      sx={{ display: 'flex', alignItems: 'center' }}
+      className={classes.top}
     >
       {disabled ? (
-        <Box component="span" aria-disabled="true" title={t('menu.disabled')} sx={{ ...itemSx, color: 'text.secondary', cursor: 'not-allowed', '&:hover': {} }}>
+        <span aria-disabled="true" title={t('menu.disabled')} className={`${classes.item} ${classes.disabled}`}>
           {category.name}
-          <Box component="span" sx={visuallyHidden}>
-            {` (${t('menu.disabled')})`}
-          </Box>
-        </Box>
+          <span className={hidden.visuallyHidden}>{` (${t('menu.disabled')})`}</span>
+        </span>
       ) : (
-        <Link href={href} underline="none" aria-current={pathname === href || pathname.startsWith(`${href}/`) ? 'page' : undefined} sx={{ ...itemSx, pr: hasPanel ? 0.25 : 1.25 }}>
+        <TextLink
+          href={href}
+          underline="none"
+          aria-current={pathname === href || pathname.startsWith(`${href}/`) ? 'page' : undefined}
+          className={hasPanel ? `${classes.item} ${classes.withPanel}` : classes.item}
+        >
           {category.name}
-        </Link>
+        </TextLink>
       )}
       {hasPanel ? (
-        <Box
-          component="button"
+        <button
           type="button"
           ref={toggle}
           aria-expanded={open}
@@ -79,17 +66,17 @@ function TopItem({ category, open, onOpen, onClose, onToggle }: { category: Cate
           aria-label={t('menu.showSubcategories', { name: category.name })}
           onClick={onToggle}
           onFocus={() => void loadPanel()}
-          sx={{ display: 'grid', placeItems: 'center', border: 0, bgcolor: 'transparent', color: 'text.secondary', cursor: 'pointer', width: 24, height: 32, p: 0, borderRadius: 1, '&:hover': { color: 'primary.main' } }}
+          className={classes.toggle}
         >
-          <KeyboardArrowDownIcon fontSize="small" sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />
-        </Box>
+          <KeyboardArrowDownSvg fontSize="small" className={open ? `${classes.chevron} ${classes.chevronOpen}` : classes.chevron} />
+        </button>
       ) : null}
       {open ? (
         <Suspense fallback={null}>
           <MegaMenuPanel id={panelId} category={category} onNavigate={() => onClose(0)} />
         </Suspense>
       ) : null}
-    </Box>
+    </li>
   );
 }
 
@@ -111,9 +98,9 @@ export default function MegaMenu() {
   useEffect(() => () => window.clearTimeout(timer.current), []);
   useEffect(() => setOpenId(null), [pathname]);
   return (
-    <Box component="nav" aria-label={t('menu.label')} onPointerEnter={() => void loadPanel()} sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-      <Container sx={{ position: 'relative' }}>
-        <Box component="ul" sx={{ display: 'flex', flexWrap: 'nowrap', listStyle: 'none', p: 0, m: 0, minHeight: 46, alignItems: 'center' }}>
+    <nav aria-label={t('menu.label')} onPointerEnter={() => void loadPanel()} className={classes.nav}>
+      <Container className={classes.row}>
+        <ul className={classes.list}>
           {categories.map((category) => (
             <TopItem
               key={category.id}
@@ -124,18 +111,18 @@ export default function MegaMenu() {
               onToggle={() => schedule(openId === category.id ? null : category.id, 0)}
             />
           ))}
-          <Box component="li" sx={{ ml: 'auto' }}>
-            <Link href={localePath('promotions')} underline="none" sx={{ ...itemSx, color: 'promo.main' }}>
+          <li className={classes.end}>
+            <TextLink href={localePath('promotions')} underline="none" className={`${classes.item} ${classes.promo}`}>
               {t('menu.promotions')}
-            </Link>
-          </Box>
-          <li>
-            <Link href={localePath('promotions-slug', { slug: OUTLET_PROMOTION_SLUG })} underline="none" sx={{ ...itemSx, color: 'promo.main' }}>
-              {t('menu.outlet')}
-            </Link>
+            </TextLink>
           </li>
-        </Box>
+          <li>
+            <TextLink href={localePath('promotions-slug', { slug: OUTLET_PROMOTION_SLUG })} underline="none" className={`${classes.item} ${classes.promo}`}>
+              {t('menu.outlet')}
+            </TextLink>
+          </li>
+        </ul>
       </Container>
-    </Box>
+    </nav>
   );
 }

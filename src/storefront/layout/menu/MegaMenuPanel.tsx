@@ -1,28 +1,34 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../../app/routes';
 import { isCategoryDisabled, isTonersCategory } from '../../../domain/chrome';
 import type { Category } from '../../../generated/model';
-import { visuallyHidden } from '../../../ui/visuallyHidden';
+import { TextLink } from '../../../ui/TextLink';
+import hidden from '../hidden.module.css';
 import { BrandStrip } from './BrandStrip';
 import { DeviceFinderSlot } from './DeviceFinderSlot';
+import classes from './MegaMenu.module.css';
 import { RecommendedProduct } from './RecommendedProduct';
 
 function CategoryLink({ category, strong = false, onNavigate }: { category: Category; strong?: boolean; onNavigate: () => void }) {
   const { t } = useTranslation('layout');
   if (isCategoryDisabled(category)) {
     return (
-      <Box component="span" aria-disabled="true" title={t('menu.disabled')} sx={{ color: 'text.secondary', fontWeight: strong ? 700 : 400, cursor: 'not-allowed' }}>
+      <span aria-disabled="true" title={t('menu.disabled')} className={strong ? `${classes.disabledLink} ${classes.strong}` : classes.disabledLink}>
         {category.name}
-        <Box component="span" sx={visuallyHidden}>{` (${t('menu.disabled')})`}</Box>
-      </Box>
+        <span className={hidden.visuallyHidden}>{` (${t('menu.disabled')})`}</span>
+      </span>
     );
   }
   return (
-    <Link href={localePath('category-slug', { slug: category.slug })} onClick={onNavigate} underline="hover" color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
+    <TextLink
+      href={localePath('category-slug', { slug: category.slug })}
+      onClick={onNavigate}
+      underline="hover"
+      color={strong ? 'textPrimary' : 'textSecondary'}
+      className={strong ? classes.strong : undefined}
+    >
       {category.name}
-    </Link>
+    </TextLink>
   );
 }
 
@@ -32,59 +38,38 @@ export default function MegaMenuPanel({ id, category, onNavigate }: { id: string
   const brands = category.recommendedBrands ?? [];
   const product = category.recommendedItem ?? null;
   return (
-    <Box
-      id={id}
-      sx={{
-        position: 'absolute',
-        left: 16,
-        right: 16,
-        top: '100%',
-        zIndex: 1200,
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: '0 0 12px 12px',
-        boxShadow: '0 16px 32px rgba(15, 23, 42, 0.18)',
-        p: 3,
-        display: 'grid',
-        gridTemplateColumns: product ? 'minmax(0, 1fr) 260px' : 'minmax(0, 1fr)',
-        gap: 3,
-        fontSize: '1.4rem',
-      }}
-    >
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, minWidth: 0 }}>
+    <div id={id} className={product ? `${classes.panel} ${classes.panelWithProduct}` : classes.panel}>
+      <div className={classes.main}>
         {isTonersCategory(category) ? <DeviceFinderSlot /> : null}
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 2.5 }}>
+        <ul className={classes.children}>
           {category.children.map((child) => (
             <li key={child.id}>
               <CategoryLink category={child} strong onNavigate={onNavigate} />
               {child.children.length ? (
-                <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 0.75, p: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+                <ul className={classes.grandchildren}>
                   {child.children.map((grandchild) => (
                     <li key={grandchild.id}>
                       <CategoryLink category={grandchild} onNavigate={onNavigate} />
                     </li>
                   ))}
-                </Box>
+                </ul>
               ) : null}
             </li>
           ))}
-        </Box>
+        </ul>
         {isCategoryDisabled(category) ? null : (
-          <Link href={localePath('category-slug', { slug: category.slug })} onClick={onNavigate} sx={{ fontWeight: 700 }}>
+          <TextLink href={localePath('category-slug', { slug: category.slug })} onClick={onNavigate} className={classes.strong}>
             {t('menu.allIn', { name: category.name })}
-          </Link>
+          </TextLink>
         )}
         {brands.length ? (
-          <Box>
-            <Box component="p" sx={{ m: 0, mb: 1, fontWeight: 700 }}>
-              {t('menu.brands')}
-            </Box>
+          <div>
+            <p className={classes.brandsTitle}>{t('menu.brands')}</p>
             <BrandStrip brands={brands} label={t('menu.brandsOf', { name: category.name })} perView={[[0, 7]]} onNavigate={onNavigate} />
-          </Box>
+          </div>
         ) : null}
-      </Box>
+      </div>
       {product ? <RecommendedProduct product={product} onNavigate={onNavigate} /> : null}
-    </Box>
+    </div>
   );
 }

@@ -1,12 +1,13 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../../app/routes';
 import type { ProductSummary } from '../../../generated/model';
 import { useSession } from '../../../session';
+import controls from '../../../ui/controls.module.css';
+import { LinkBehavior } from '../../../ui/LinkBehavior';
 import { Price } from '../../../ui/Price';
 import { ProductPicture } from '../../../ui/ProductPicture';
+import { TextLink } from '../../../ui/TextLink';
+import classes from './MegaMenu.module.css';
 
 /** The category's recommended product: picture, name, price and "Sprawdź produkt". */
 export function RecommendedProduct({ product, onNavigate }: { product: ProductSummary; onNavigate?: () => void }) {
@@ -14,18 +15,18 @@ export function RecommendedProduct({ product, onNavigate }: { product: ProductSu
   const { showNetPrices } = useSession();
   const href = localePath('product-slug', { slug: product.slug });
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, p: 2, display: 'flex', flexDirection: 'column', gap: 1, bgcolor: 'background.default' }}>
-      <Box component="p" sx={{ m: 0, fontSize: '1.2rem', fontWeight: 700, color: 'promo.dark', textTransform: 'uppercase', letterSpacing: '0.04em' }}>
-        {t('menu.recommended')}
-      </Box>
-      <ProductPicture src={product.mainPictureUrl} alt="" width={160} height={160} sx={{ maxWidth: 160, mx: 'auto' }} />
-      <Link href={href} underline="hover" color="inherit" onClick={onNavigate} sx={{ fontWeight: 500, lineHeight: 1.35 }}>
+    <div className={classes.recommended}>
+      <p className={classes.recommendedTitle}>{t('menu.recommended')}</p>
+      <div className={classes.picture}>
+        <ProductPicture src={product.mainPictureUrl} alt="" width={160} height={160} />
+      </div>
+      <TextLink href={href} underline="hover" color="inherit" onClick={onNavigate} className={classes.productName}>
         {product.name}
-      </Link>
+      </TextLink>
       <Price price={product.priceObject} oldPrice={product.priceBeforeDiscountObject} showNetPrices={showNetPrices} />
-      <Button variant="contained" href={href} onClick={onNavigate} aria-label={`${t('menu.checkProduct')}: ${product.name}`}>
+      <LinkBehavior href={href} onClick={onNavigate} aria-label={`${t('menu.checkProduct')}: ${product.name}`} className={controls.contained}>
         {t('menu.checkProduct')}
-      </Button>
-    </Box>
+      </LinkBehavior>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MenuSvg } from '../../../ui/icons';
+import classes from '../header/Header.module.css';
 
 const loadDrawer = () => import('./MobileMenuDrawer');
 const MobileMenuDrawer = lazy(loadDrawer);
@@ -13,7 +13,8 @@ export function MobileMenuButton() {
   const [used, setUsed] = useState(false);
   return (
     <>
-      <IconButton
+      <button
+        type="button"
         aria-label={t('mobile.open')}
         aria-expanded={open}
         aria-haspopup="dialog"
@@ -22,10 +23,10 @@ export function MobileMenuButton() {
           setUsed(true);
           setOpen(true);
         }}
-        sx={{ width: 44, height: 44, color: 'text.primary' }}
+        className={classes.iconButton}
       >
-        <MenuIcon />
-      </IconButton>
+        <MenuSvg />
+      </button>
       {used ? (
         <Suspense fallback={null}>
           <MobileMenuDrawer open={open} onClose={() => setOpen(false)} />

@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../../app/routes';
+import { ThemeScope } from '../../../app/ThemeScope';
 import { displayName } from '../../../domain/user';
 import { logout, useSession } from '../../../session';
 import { NetGrossSwitch } from '../../prices/NetGrossSwitch';
@@ -22,7 +23,8 @@ import { CategoryTree } from './CategoryTree';
 /**
  * The mobile menu (spec §2): the user (first and last name, role), company switcher, net-price
  * switch, the category tree up to 5 levels with back, the account entries with the unread count
- * next to "Powiadomienia", "Zaloguj się" or "Wyloguj się", help and language.
+ * next to "Powiadomienia", "Zaloguj się" or "Wyloguj się", help and language. Opened on click only,
+ * it stays an MUI Drawer (focus trap, backdrop, slide-in) inside the MUI theme, which loads with it.
  */
 export default function MobileMenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('layout');
@@ -36,66 +38,68 @@ export default function MobileMenuDrawer({ open, onClose }: { open: boolean; onC
   }, [pathname, onClose]);
   const user = isLoggedIn ? currentUser : null;
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { sx: { width: 360, maxWidth: '92vw' }, role: 'dialog', 'aria-label': t('mobile.title') } as object }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1, bgcolor: 'primary.main', color: 'primary.contrastText', minHeight: 56 }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Box component="p" sx={{ m: 0, fontWeight: 700 }}>
-            {user ? displayName(user.user) : t('mobile.title')}
+    <ThemeScope>
+      <Drawer
+        open={open}
+        onClose={onClose}
+        slotProps={{ paper: { sx: { width: 360, maxWidth: '92vw' }, role: 'dialog', 'aria-label': t('mobile.title') } as object }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1, bgcolor: 'primary.main', color: 'primary.contrastText', minHeight: 56 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Box component="p" sx={{ m: 0, fontWeight: 700 }}>
+              {user ? displayName(user.user) : t('mobile.title')}
+            </Box>
+            {user ? (
+              <Box component="p" sx={{ m: 0, fontSize: '1.2rem', opacity: 0.9 }}>
+                {t(`roles.${user.user.roleName}`, { defaultValue: user.user.roleName })}
+              </Box>
+            ) : null}
           </Box>
-          {user ? (
-            <Box component="p" sx={{ m: 0, fontSize: '1.2rem', opacity: 0.9 }}>
-              {t(`roles.${user.user.roleName}`, { defaultValue: user.user.roleName })}
-            </Box>
-          ) : null}
+          <IconButton aria-label={t('mobile.close')} onClick={onClose} sx={{ color: 'inherit' }}>
+            <CloseIcon />
+          </IconButton>
         </Box>
-        <IconButton aria-label={t('mobile.close')} onClick={onClose} sx={{ color: 'inherit' }}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        {user && menus.showsCompanySelector ? <CompanySelector accounts={menus.otherAccounts} currentCompanyName={user.company?.name} /> : null}
-        <NetGrossSwitch tone="light" />
-      </Box>
-      <Divider />
-      <CategoryTree enabled={open} />
-      <Divider />
-      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: 'flex-start' }}>
-        {user ? (
-          <>
-            <Box component="nav" aria-label={t('account.menu')} sx={{ width: '100%' }}>
-              <AccountMenuList items={menus.menuItems} unread={menus.unread} />
-              {menus.menuItems.some((item) => item.to === 'dashboard-notifications') ? null : (
-                <Link href={localePath('dashboard-notifications')} sx={{ display: 'inline-block', mt: 1 }}>
-                  {t('account.notifications')}
-                  {menus.unread ? ` (${menus.unread})` : ''}
-                </Link>
-              )}
-            </Box>
-            <Button
-              variant="outlined"
-              onClick={() => {
-                onClose();
-                void logout();
-              }}
-            >
-              {t('account.logout')}
+        <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          {user && menus.showsCompanySelector ? <CompanySelector accounts={menus.otherAccounts} currentCompanyName={user.company?.name} /> : null}
+          <NetGrossSwitch tone="light" />
+        </Box>
+        <Divider />
+        <CategoryTree enabled={open} />
+        <Divider />
+        <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: 'flex-start' }}>
+          {user ? (
+            <>
+              <Box component="nav" aria-label={t('account.menu')} sx={{ width: '100%' }}>
+                <AccountMenuList items={menus.menuItems} unread={menus.unread} />
+                {menus.menuItems.some((item) => item.to === 'dashboard-notifications') ? null : (
+                  <Link href={localePath('dashboard-notifications')} sx={{ display: 'inline-block', mt: 1 }}>
+                    {t('account.notifications')}
+                    {menus.unread ? ` (${menus.unread})` : ''}
+                  </Link>
+                )}
+              </Box>
+              <Button
+                variant="outlined"
+                onClick={() => {
+                  onClose();
+                  void logout();
+                }}
+              >
+                {t('account.logout')}
+              </Button>
+            </>
+          ) : (
+            <Button variant="contained" href={localePath('login')}>
+              {t('account.login')}
             </Button>
-          </>
-        ) : (
-          <Button variant="contained" href={localePath('login')}>
-            {t('account.login')}
-          </Button>
-        )}
-      </Box>
-      <Divider />
-      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <HelpContent onChat={onClose} />
-        <LanguageLink color="primary" />
-      </Box>
-    </Drawer>
+          )}
+        </Box>
+        <Divider />
+        <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          <HelpContent onChat={onClose} />
+          <LanguageLink color="primary" />
+        </Box>
+      </Drawer>
+    </ThemeScope>
   );
 }
