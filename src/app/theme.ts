@@ -2,8 +2,6 @@ import { createTheme } from '@mui/material/styles';
 import { LinkBehavior } from '../ui/LinkBehavior';
 import { BREAKPOINTS } from './breakpoints';
 
-export { BREAKPOINTS };
-
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
     mobileS: true;

@@ -12,7 +12,7 @@ import { ProductSuggestions } from '../search/autocomplete/ProductSuggestions';
 import { useCancellableSearch } from '../search/autocomplete/useCancellableSearch';
 import { useCombobox } from '../search/autocomplete/useCombobox';
 import { useSearchSubmit } from '../search/useSearchSubmit';
-import hidden from './hidden.module.css';
+import hidden from '../../ui/visuallyHidden.module.css';
 import classes from './SearchBox.module.css';
 
 const SEARCH_ROUTES = ['search', 'search-page-number'];

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNetPrices } from '../../session/netPrices';
-import hidden from '../layout/hidden.module.css';
+import hidden from '../../ui/visuallyHidden.module.css';
 import classes from './NetGrossSwitch.module.css';
 
 interface NetGrossSwitchProps {

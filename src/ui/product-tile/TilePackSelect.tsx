@@ -4,7 +4,7 @@ import { multiPackOptions, packKind } from '../../domain/multiPack';
 import type { MultiPack } from '../../generated/model';
 import { ArrowDropDownSvg } from '../icons';
 import { Spinner } from '../Spinner';
-import { visuallyHidden } from '../visuallyHidden';
+import hidden from '../visuallyHidden.module.css';
 import classes from './TilePackSelect.module.css';
 
 interface TilePackSelectProps {
@@ -29,7 +29,7 @@ export function TilePackSelect({ id, packs, currentId, showNetPrices, loading, o
   };
   return (
     <div className={classes.row}>
-      <label htmlFor={id} style={visuallyHidden}>
+      <label htmlFor={id} className={hidden.visuallyHidden}>
         {t('tile.packLabel')}
       </label>
       <span className={classes.field}>

@@ -15,7 +15,7 @@ import { LoadingBar } from './LoadingBar';
 import { NewsletterTile } from './NewsletterTile';
 import classes from './ProductListing.module.css';
 import type { Listing } from './useListing';
-import { useMinWidth } from './useMinWidth';
+import { useMinWidth } from '../../../ui/useMinWidth';
 
 /** The theme's lg breakpoint (src/app/theme.ts, not imported: it would bring MUI along), where the sidebar shows. */
 const SIDEBAR_FROM = 1024;

@@ -1,12 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ExpandMoreSvg } from '../../../ui/icons';
-import { CHROME_BREAKPOINTS } from '../breakpoints';
-import { useMinWidth } from '../useMinWidth';
+import { BREAKPOINTS } from '../../../app/breakpoints';
+import { useMinWidth } from '../../../ui/useMinWidth';
 import classes from './Footer.module.css';
 
 /** A footer column: always open on wide screens, a collapsible section on phones (spec §2). */
 export function FooterColumn({ title, children, landmark: Landmark = 'nav' }: { title: string; children: ReactNode; landmark?: 'nav' | 'section' }) {
-  const phone = !useMinWidth(CHROME_BREAKPOINTS.md);
+  const phone = !useMinWidth(BREAKPOINTS.md);
   const [open, setOpen] = useState(false);
   const id = useId();
   const expanded = !phone || open;

@@ -6,7 +6,7 @@ import { Container } from '../../../ui/Container';
 import { MailOutlinedSvg, PhoneOutlinedSvg } from '../../../ui/icons';
 import { TextLink } from '../../../ui/TextLink';
 import { openConsentSettings } from '../../consent/consentStore';
-import hidden from '../hidden.module.css';
+import hidden from '../../../ui/visuallyHidden.module.css';
 import classes from './Footer.module.css';
 import { FooterColumn } from './FooterColumn';
 import { LogoCarousel } from './LogoCarousel';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { localePath, ROUTES, type RouteName } from '../../../app/routes';
 import type { MenuItem } from '../../../generated/model';
 import { TextLink } from '../../../ui/TextLink';
-import hidden from '../hidden.module.css';
+import hidden from '../../../ui/visuallyHidden.module.css';
 import classes from './AccountMenuList.module.css';
 
 /** An entry's href: its named route when the route table knows it, else its own href. */

@@ -4,8 +4,8 @@ import { CartEntry } from '../CartEntry';
 import { Logo } from '../Logo';
 import { SearchBox } from '../SearchBox';
 import { MobileMenuButton } from '../mobile/MobileMenuButton';
-import { CHROME_BREAKPOINTS } from '../breakpoints';
-import { useMinWidth } from '../useMinWidth';
+import { BREAKPOINTS } from '../../../app/breakpoints';
+import { useMinWidth } from '../../../ui/useMinWidth';
 import { AccountDropdown } from './AccountDropdown';
 import { AnnouncementBar } from './AnnouncementBar';
 import { InfoBar } from './InfoBar';
@@ -47,7 +47,7 @@ const HeaderInfo = memo(function HeaderInfo() {
 
 const HeaderBar = memo(function HeaderBar() {
   // The category mega-menu is for wide screens only (≥ 1366 px); phones never load its code.
-  const desktop = useMinWidth(CHROME_BREAKPOINTS.xl);
+  const desktop = useMinWidth(BREAKPOINTS.xl);
   return (
     <>
       <Container className={classes.bar}>

@@ -5,8 +5,8 @@ import { useSession } from '../../../session';
 import { Container } from '../../../ui/Container';
 import { LocalShippingOutlinedSvg } from '../../../ui/icons';
 import { LanguageLink } from '../LanguageLink';
-import { CHROME_BREAKPOINTS } from '../breakpoints';
-import { useMinWidth } from '../useMinWidth';
+import { BREAKPOINTS } from '../../../app/breakpoints';
+import { useMinWidth } from '../../../ui/useMinWidth';
 import { useSettings } from '../useSettings';
 import classes from './InfoBars.module.css';
 
@@ -18,7 +18,7 @@ export function InfoBar() {
   const { showNetPrices } = useSession();
   const amount = freeDeliveryAmount(useSettings().data?.freeShipping, showNetPrices);
   // On phones the switch and help live in the mobile menu; they are not rendered here at all.
-  const wide = useMinWidth(CHROME_BREAKPOINTS.md);
+  const wide = useMinWidth(BREAKPOINTS.md);
   return (
     <div className={classes.info}>
       <Container className={classes.infoRow}>

@@ -8,7 +8,7 @@ import type { Category } from '../../../generated/model';
 import { Container } from '../../../ui/Container';
 import { KeyboardArrowDownSvg } from '../../../ui/icons';
 import { TextLink } from '../../../ui/TextLink';
-import hidden from '../hidden.module.css';
+import hidden from '../../../ui/visuallyHidden.module.css';
 import classes from './MegaMenu.module.css';
 import { useMenuTree } from './useMenuTree';
 

@@ -3,7 +3,7 @@ import { localePath } from '../../../app/routes';
 import { isCategoryDisabled, isTonersCategory } from '../../../domain/chrome';
 import type { Category } from '../../../generated/model';
 import { TextLink } from '../../../ui/TextLink';
-import hidden from '../hidden.module.css';
+import hidden from '../../../ui/visuallyHidden.module.css';
 import { BrandStrip } from './BrandStrip';
 import { DeviceFinderSlot } from './DeviceFinderSlot';
 import classes from './MegaMenu.module.css';
