@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { CONSENT_COOKIE } from '../../src/domain/consent.ts';
-import { bannerTexts, collapsedBannerMarkup, type BannerTexts } from '../../src/storefront/consent/bannerMarkup.ts';
+import { EARLY_ACTION, STATIC_BANNER_ID, TAKEN_OVER, bannerTexts, collapsedBannerMarkup, type BannerTexts } from '../../src/storefront/consent/bannerMarkup.ts';
 
 const LANGUAGES = ['pl', 'en'] as const;
 
@@ -23,9 +23,14 @@ export function staticConsentBanner(): Plugin {
     transformIndexHtml() {
       const [pl, en] = LANGUAGES.map(markupFor);
       const decided = `(?:^|;\\s*)${CONSENT_COOKIE}=p[01]s[01]m[01](?:;|$)`;
+      // A click before the app has taken the banner over is kept on the banner (and a decision
+      // hides it at once); the app carries it out when it starts.
       const code =
         `(function(){if(new RegExp(${JSON.stringify(decided)}).test(document.cookie))return;` +
-        `var p=location.pathname;document.currentScript.insertAdjacentHTML('beforebegin',p==='/en'||p.indexOf('/en/')===0?${JSON.stringify(en)}:${JSON.stringify(pl)})})()`;
+        `var p=location.pathname;document.currentScript.insertAdjacentHTML('beforebegin',p==='/en'||p.indexOf('/en/')===0?${JSON.stringify(en)}:${JSON.stringify(pl)});` +
+        `var b=document.getElementById(${JSON.stringify(STATIC_BANNER_ID)});b.addEventListener('click',function(e){` +
+        `var t=e.target.closest&&e.target.closest('[data-consent-action]');if(!t||b.hasAttribute(${JSON.stringify(TAKEN_OVER)}))return;` +
+        `var a=t.getAttribute('data-consent-action');b.setAttribute(${JSON.stringify(EARLY_ACTION)},a);if(a!=='customise')b.hidden=true})})()`;
       return [{ tag: 'script', children: code, injectTo: 'body' }];
     },
   };

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVERYTHING_CONSENTED, NOTHING_CONSENTED } from '../../domain/consent';
-import { STATIC_BANNER_ID, bannerActionOf, bannerTexts, collapsedBannerMarkup } from './bannerMarkup';
+import { EARLY_ACTION, STATIC_BANNER_ID, TAKEN_OVER, asAction, bannerActionOf, bannerTexts, collapsedBannerMarkup, type BannerAction } from './bannerMarkup';
 import { decideConsent } from './consentStore';
 
 /**
@@ -21,13 +21,18 @@ export function CollapsedBanner({ onCustomise }: { onCustomise: () => void }) {
   useEffect(() => {
     const element = written ?? own.current;
     if (!element) return;
-    const onClick = (event: MouseEvent) => {
-      const action = bannerActionOf(event.target);
+    const carryOut = (action: BannerAction | null) => {
       if (action === 'reject') decideConsent(NOTHING_CONSENTED);
       if (action === 'accept') decideConsent(EVERYTHING_CONSENTED);
       if (action === 'customise') onCustomise();
     };
+    const onClick = (event: MouseEvent) => carryOut(bannerActionOf(event.target));
+    element.setAttribute(TAKEN_OVER, '');
     element.addEventListener('click', onClick);
+    // A click on the written banner before the app started.
+    const early = asAction(element.getAttribute(EARLY_ACTION));
+    element.removeAttribute(EARLY_ACTION);
+    carryOut(early);
     return () => element.removeEventListener('click', onClick);
   }, [written, onCustomise]);
 

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readCookie, removeCookie } from '../../api/cookies';
 import { CONSENT_COOKIE } from '../../domain/consent';
-import { STATIC_BANNER_ID, collapsedBannerMarkup } from './bannerMarkup';
+import { EARLY_ACTION, STATIC_BANNER_ID, collapsedBannerMarkup } from './bannerMarkup';
 import { ConsentBanner } from './ConsentBanner';
 import { consentStore, openConsentSettings } from './consentStore';
 
@@ -66,5 +66,16 @@ describe('ConsentBanner', () => {
     expect(document.getElementById(STATIC_BANNER_ID)).toBeNull();
     expect(screen.getAllByRole('checkbox')).toHaveLength(4);
     expect(screen.getAllByRole('button', { name: 'Odrzuć wszystkie' })).toHaveLength(1);
+  });
+
+  it('carries out a click made on the written banner before the app started', () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      collapsedBannerMarkup({ title: 'Szanujemy', text: 'Tekst', rejectAll: 'Odrzuć wszystkie', acceptAll: 'Akceptuj wszystkie', customise: 'Wybierz rodzaje' }),
+    );
+    document.getElementById(STATIC_BANNER_ID)?.setAttribute(EARLY_ACTION, 'reject');
+    render(<ConsentBanner />);
+    expect(readCookie(CONSENT_COOKIE)).toBe('p0s0m0');
+    expect(document.getElementById(STATIC_BANNER_ID)).toBeNull();
   });
 });

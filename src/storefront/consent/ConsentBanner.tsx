@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVERYTHING_CONSENTED, NOTHING_CONSENTED, OPTIONAL_CONSENTS, type Consent } from '../../domain/consent';
 import { Container } from '../../ui/Container';
@@ -21,6 +21,7 @@ export function ConsentBanner() {
   const [details, setDetails] = useState(false);
   const shown = consent === null || settingsOpen;
   const showDetails = details || settingsOpen;
+  const customise = useCallback(() => setDetails(true), []);
 
   // The banner written into index.html goes once the visitor has decided or chooses kinds.
   useEffect(() => {
@@ -28,7 +29,7 @@ export function ConsentBanner() {
   }, [shown, showDetails]);
 
   if (!shown) return null;
-  if (!showDetails) return <CollapsedBanner onCustomise={() => setDetails(true)} />;
+  if (!showDetails) return <CollapsedBanner onCustomise={customise} />;
   return <ConsentChoice initial={consent ?? NOTHING_CONSENTED} />;
 }
 

@@ -28,6 +28,10 @@ export type BannerAction = 'reject' | 'accept' | 'customise';
 
 /** The id of the banner written into index.html. */
 export const STATIC_BANNER_ID = 'consent-static';
+/** Set on that banner once the app listens to it. */
+export const TAKEN_OVER = 'data-app';
+/** A button clicked on that banner before the app took it over: the action, for the app to carry out. */
+export const EARLY_ACTION = 'data-early-action';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -51,6 +55,9 @@ export function collapsedBannerMarkup(texts: BannerTexts, id = STATIC_BANNER_ID)
 /** The banner action of a click inside the banner, if the click was on one of its buttons. */
 export function bannerActionOf(target: EventTarget | null): BannerAction | null {
   if (!(target instanceof Element)) return null;
-  const action = target.closest('[data-consent-action]')?.getAttribute('data-consent-action');
-  return action === 'reject' || action === 'accept' || action === 'customise' ? action : null;
+  return asAction(target.closest('[data-consent-action]')?.getAttribute('data-consent-action'));
+}
+
+export function asAction(value: string | null | undefined): BannerAction | null {
+  return value === 'reject' || value === 'accept' || value === 'customise' ? value : null;
 }
