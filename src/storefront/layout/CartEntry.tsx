@@ -5,6 +5,8 @@ import { useSession } from '../../session';
 import { ShoppingCartOutlinedSvg } from '../../ui/icons';
 import { LinkBehavior } from '../../ui/LinkBehavior';
 import { useCart } from '../cart/useCart';
+import controls from '../../ui/controls.module.css';
+import dropdownLooks from '../../ui/dropdown/Dropdown.module.css';
 import classes from './CartEntry.module.css';
 
 /** The badge's text: the count, "99+" above 99. */
@@ -17,7 +19,7 @@ export function CartEntry() {
   const cart = useCart().data?.shoppingCart;
   const count = cart?.totalQuantity ?? 0;
   return (
-    <LinkBehavior href={localePath('cart')} aria-label={cart ? t('cart.entryLabel', { count }) : t('cart.title')} className={classes.cart}>
+    <LinkBehavior href={localePath('cart')} aria-label={cart ? t('cart.entryLabel', { count }) : t('cart.title')} className={`${controls.button} ${dropdownLooks.textInherit} ${classes.cart}`}>
       <span className={classes.badgeRoot}>
         <ShoppingCartOutlinedSvg />
         <span aria-hidden="true" className={count > 0 ? classes.badge : `${classes.badge} ${classes.badgeHidden}`}>

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { SCROLL_TOP_THROTTLE_MS, showsScrollToTop } from '../../domain/scroll';
 import { throttle } from '../../domain/throttle';
 import { KeyboardArrowUpSvg } from '../../ui/icons';
+import controls from '../../ui/controls.module.css';
 import classes from './ScrollToTop.module.css';
 
 /** "Do góry": after one window height of scrolling, except on home (scroll checked every 250 ms). */
@@ -30,7 +31,7 @@ export function ScrollToTop() {
       type="button"
       aria-label={t('scrollTop')}
       onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })}
-      className={classes.fab}
+      className={`${controls.buttonBase} ${classes.fab}`}
     >
       <KeyboardArrowUpSvg />
     </button>

@@ -13,6 +13,7 @@ import { useCancellableSearch } from '../search/autocomplete/useCancellableSearc
 import { useCombobox } from '../search/autocomplete/useCombobox';
 import { useSearchSubmit } from '../search/useSearchSubmit';
 import hidden from '../../ui/visuallyHidden.module.css';
+import controls from '../../ui/controls.module.css';
 import classes from './SearchBox.module.css';
 
 const SEARCH_ROUTES = ['search', 'search-page-number'];
@@ -117,7 +118,7 @@ export function SearchBox() {
             className={classes.input}
           />
         </div>
-        <button type="submit" aria-label={t('common:search.submit')} disabled={submitting} className={classes.submit}>
+        <button type="submit" aria-label={t('common:search.submit')} disabled={submitting} className={`${controls.buttonBase} ${classes.submit}`}>
           <SearchSvg />
         </button>
       </form>

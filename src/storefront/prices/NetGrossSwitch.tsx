@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNetPrices } from '../../session/netPrices';
 import hidden from '../../ui/visuallyHidden.module.css';
+import controls from '../../ui/controls.module.css';
 import classes from './NetGrossSwitch.module.css';
 
 interface NetGrossSwitchProps {
@@ -63,7 +64,7 @@ export function NetGrossSwitch({ tone = 'dark' }: NetGrossSwitchProps) {
             onClick={() => {
               if (choice !== value) void setShowNetPrices(choice === 'net');
             }}
-            className={classes.button}
+            className={`${controls.buttonBase} ${classes.button}`}
           >
             {t(choice === 'net' ? 'switch.net' : 'switch.gross')}
           </button>

@@ -30,7 +30,7 @@ interface DropdownProps {
  */
 export function Dropdown({ label, ariaLabel, startIcon, children, width = 320, align = 'right', color = 'inherit', buttonClassName, startIconClassName, hideChevronBelow }: DropdownProps) {
   const { open, close, panelId, wrapperProps, buttonProps } = useDisclosure();
-  const buttonClasses = [color === 'inherit' ? classes.textInherit : controls.text, classes.button, buttonClassName].filter(Boolean).join(' ');
+  const buttonClasses = [color === 'inherit' ? `${controls.button} ${classes.textInherit}` : controls.text, classes.button, buttonClassName].filter(Boolean).join(' ');
   const chevronClasses = [
     classes.chevron,
     open ? classes.chevronOpen : '',

@@ -7,6 +7,7 @@ import { MailOutlinedSvg, PhoneOutlinedSvg } from '../../../ui/icons';
 import { TextLink } from '../../../ui/TextLink';
 import { openConsentSettings } from '../../consent/consentStore';
 import hidden from '../../../ui/visuallyHidden.module.css';
+import controls from '../../../ui/controls.module.css';
 import classes from './Footer.module.css';
 import { FooterColumn } from './FooterColumn';
 import { LogoCarousel } from './LogoCarousel';
@@ -91,7 +92,7 @@ export default function FooterContent({ showLogos = true }: { showLogos?: boolea
       </div>
       <Container className={classes.bottom}>
         <ReviewWidgets />
-        <button type="button" onClick={openConsentSettings} className={classes.cookies}>
+        <button type="button" onClick={openConsentSettings} className={`${controls.textSmall} ${classes.cookies}`}>
           {t('footer.cookieSettings')}
         </button>
         <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>

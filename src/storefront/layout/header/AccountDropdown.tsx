@@ -7,6 +7,7 @@ import { useDisclosure } from '../../../ui/dropdown/useDisclosure';
 import { KeyboardArrowDownSvg, PersonOutlinedSvg } from '../../../ui/icons';
 import { LinkBehavior } from '../../../ui/LinkBehavior';
 import { TextLink } from '../../../ui/TextLink';
+import dropdownLooks from '../../../ui/dropdown/Dropdown.module.css';
 import classes from './Account.module.css';
 
 /** Guests: "Zaloguj się" (a link) and, in its dropdown, the login button and the register link. */
@@ -15,18 +16,18 @@ function GuestAccount() {
   const { open, setOpen, panelId, wrapperProps, buttonProps } = useDisclosure();
   return (
     <div {...wrapperProps} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)} className={classes.guest}>
-      <LinkBehavior href={localePath('login')} aria-label={t('account.login')} className={classes.login}>
+      <LinkBehavior href={localePath('login')} aria-label={t('account.login')} className={`${controls.button} ${dropdownLooks.textInherit} ${classes.login}`}>
         <span className={`${controls.startIcon} ${classes.startIcon}`}>
           <PersonOutlinedSvg />
         </span>
         <span className={classes.label}>{t('account.login')}</span>
       </LinkBehavior>
-      <button type="button" {...buttonProps} aria-label={t('account.more')} className={classes.more}>
+      <button type="button" {...buttonProps} aria-label={t('account.more')} className={`${controls.iconButton} ${classes.more}`}>
         <KeyboardArrowDownSvg fontSize="small" />
       </button>
       {open ? (
         <div id={panelId} className={classes.panel}>
-          <LinkBehavior href={localePath('login')} onClick={() => setOpen(false)} className={classes.fullWidth}>
+          <LinkBehavior href={localePath('login')} onClick={() => setOpen(false)} className={`${controls.contained} ${classes.fullWidth}`}>
             {t('account.login')}
           </LinkBehavior>
           <p className={classes.register}>

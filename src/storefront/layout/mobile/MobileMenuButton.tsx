@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuSvg } from '../../../ui/icons';
+import controls from '../../../ui/controls.module.css';
 import classes from '../header/Header.module.css';
 
 const loadDrawer = () => import('./MobileMenuDrawer');
@@ -23,7 +24,7 @@ export function MobileMenuButton() {
           setUsed(true);
           setOpen(true);
         }}
-        className={classes.iconButton}
+        className={`${controls.iconButton} ${classes.iconButton}`}
       >
         <MenuSvg />
       </button>
