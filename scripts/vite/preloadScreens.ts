@@ -5,9 +5,11 @@ import { SCREEN_OF_ROUTE, screenFile, usesMuiTheme, type ScreenId } from '../../
 
 /**
  * The page's first scripts and the chunks its URL needs load together: a tiny inline script adds
- * modulepreload links for the texts of the URL's language (`bundles/pl` or `bundles/en`) and for
- * the URL's screen with the chunks it imports (its stylesheets as preloads), so they do not wait
- * until the app has started and the router has matched the route.
+ * preload links for the texts of the URL's language (`bundles/pl` or `bundles/en`) and for the
+ * URL's screen with the chunks it imports, so they do not wait until the app has started and the
+ * router has matched the route. The screen's stylesheets are applied at once (not render-blocking:
+ * the link is added by script): styling the small boot page is cheap, while a stylesheet arriving
+ * after the listing has rendered restyles thousands of elements.
  */
 export function preloadScreens(): Plugin {
   return {
@@ -59,7 +61,7 @@ export function preloadScreens(): Plugin {
         // One insertAdjacentHTML for all the links: appending them one by one costs a long task on a phone.
         const code =
           `(function(){var p=location.pathname.replace(/\\/+$/,'')||'/',F=${JSON.stringify(files)},S=${JSON.stringify(screens)},R=${JSON.stringify(routes)},h='';` +
-          `function pre(f){h+=/\\.css$/.test(f)?'<link rel="preload" as="style" crossorigin href="/'+f+'">':'<link rel="preload" as="script" crossorigin href="/'+f+'">'}` +
+          `function pre(f){h+=/\\.css$/.test(f)?'<link rel="stylesheet" crossorigin href="/'+f+'">':'<link rel="preload" as="script" crossorigin href="/'+f+'">'}` +
           `pre(p==='/en'||p.indexOf('/en/')===0?'${en}':'${pl}');` +
           `for(var i=0;i<R.length;i++)if(new RegExp(R[i][0]).test(p)){S[R[i][1]].forEach(function(f){pre(F[f])});break}` +
           `document.head.insertAdjacentHTML('beforeend',h)})()`;

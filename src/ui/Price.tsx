@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Money } from '../generated/model';
 import { discountPercent, formatMoney, moneyAmount } from '../domain/price';
+import hidden from './visuallyHidden.module.css';
 import classes from './Price.module.css';
 
 interface PriceProps {
@@ -25,12 +26,12 @@ export function Price({ price, oldPrice, showNetPrices, size = 'medium', showDis
     <div className={classes.price}>
       {discounted ? (
         <span className={large ? classes.oldLarge : classes.old}>
-          <span className={classes.hidden}>{t('price.oldPrice')} </span>
+          <span className={hidden.visuallyHidden}>{t('price.oldPrice')} </span>
           <s>{formatMoney(oldPrice, showNetPrices)}</s>
         </span>
       ) : null}
       <span className={`${large ? classes.currentLarge : classes.current}${discounted ? ` ${classes.discounted}` : ''}`}>
-        {discounted ? <span className={classes.hidden}>{t('price.currentPrice')} </span> : null}
+        {discounted ? <span className={hidden.visuallyHidden}>{t('price.currentPrice')} </span> : null}
         {formatMoney(price, showNetPrices)}
       </span>
       <span className={classes.kind}>{showNetPrices ? t('price.net') : t('price.gross')}</span>

@@ -71,7 +71,7 @@ export function ProductGrid({ products, headingComponent = 'h2', listName, reser
         <Fragment key={product.id}>
           {index === slot ? reserved : null}
           {index < limit ? (
-            <li>
+            <li className={classes.item}>
               <ProductTile {...tileProps(product, index)} headingComponent={headingComponent} eager={index < 4} />
             </li>
           ) : (

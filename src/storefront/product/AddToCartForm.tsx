@@ -7,7 +7,7 @@ import { AddShoppingCartSvg } from '../../ui/icons';
 import { QuantityInput } from '../../ui/QuantityInput';
 import { useAddToCart } from '../cart/useAddToCart';
 import classes from './AddToCartForm.module.css';
-import { LoadingButton } from './LoadingButton';
+import { LoadingButton } from '../../ui/LoadingButton';
 
 /** The quantity (spec §5 rules) and "Dodaj do koszyka", loading until the product is in the cart. */
 export function AddToCartForm({ product }: { product: Product }) {

@@ -12,7 +12,7 @@ import { ProductBadges } from '../../ui/ProductBadges';
 import text from '../../ui/text/text.module.css';
 import { TextLink } from '../../ui/TextLink';
 import { AddToCartForm } from './AddToCartForm';
-import { LoadingButton } from './LoadingButton';
+import { LoadingButton } from '../../ui/LoadingButton';
 import { PackOptions } from './PackOptions';
 import { ProductFacts } from './ProductFacts';
 import classes from './ProductPurchase.module.css';

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialQuantity } from '../../domain/quantity';
 import type { ProductSummary } from '../../generated/model';
 import controls from '../controls.module.css';
 import { QuantityInput } from '../QuantityInput';
-import { Spinner } from '../Spinner';
+import { LoadingButton } from '../LoadingButton';
 import { AddShoppingCartSvg } from '../icons';
 import classes from './ProductTile.module.css';
 
@@ -24,7 +24,6 @@ interface TilePurchaseProps {
 export function TilePurchase({ id, product, adding, disabled, onAdd }: TilePurchaseProps) {
   const { t } = useTranslation('common');
   const [quantity, setQuantity] = useState(() => initialQuantity(product));
-  const loadingId = useId();
   return (
     <form
       noValidate
@@ -47,25 +46,16 @@ export function TilePurchase({ id, product, adding, disabled, onAdd }: TilePurch
         compact
         productName={product.name}
       />
-      <button
-        type="submit"
-        id={adding ? loadingId : undefined}
-        disabled={disabled || adding}
+      <LoadingButton
+        loading={adding}
+        disabled={disabled}
         aria-label={t('cart.addNamed', { name: product.name })}
-        className={`${controls.contained} ${classes.add}${adding ? ` ${controls.loading}` : ''}`}
+        className={`${controls.contained} ${classes.add}`}
+        icon={<AddShoppingCartSvg className={controls.svgIcon} />}
+        iconClassName={classes.addIcon}
       >
-        <span className={`${controls.startIcon} ${classes.addIcon}`}>
-          <AddShoppingCartSvg className={controls.svgIcon} />
-        </span>
-        <span style={{ display: 'contents' }}>
-          {adding ? (
-            <span className={controls.loadingIndicator}>
-              <Spinner size={16} inherit aria-labelledby={loadingId} />
-            </span>
-          ) : null}
-        </span>
         {t('cart.add')}
-      </button>
+      </LoadingButton>
     </form>
   );
 }

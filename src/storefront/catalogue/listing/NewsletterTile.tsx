@@ -5,7 +5,7 @@ import { subscribeNewsletter } from '../../../generated/api/content-and-reports/
 import { useSession } from '../../../session';
 import controls from '../../../ui/controls.module.css';
 import { MarkEmailReadOutlinedSvg } from '../../../ui/icons';
-import { Spinner } from '../../../ui/Spinner';
+import { LoadingButton } from '../../../ui/LoadingButton';
 import { OutlinedTextField } from '../OutlinedTextField';
 import classes from './NewsletterTile.module.css';
 import { SmallCheckbox } from './SmallCheckbox';
@@ -19,7 +19,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function NewsletterTile() {
   const { t } = useTranslation(['catalogue', 'common']);
   const id = useId();
-  const loadingId = useId();
   const { currentUser } = useSession();
   const [email, setEmail] = useState(currentUser?.user.email ?? '');
   const [agreed, setAgreed] = useState(false);
@@ -85,21 +84,9 @@ export function NewsletterTile() {
               {result.text}
             </p>
           ) : null}
-          <button
-            type="submit"
-            id={sending ? loadingId : undefined}
-            disabled={sending}
-            className={sending ? `${controls.contained} ${controls.loading}` : controls.contained}
-          >
-            <span style={{ display: 'contents' }}>
-              {sending ? (
-                <span className={controls.loadingIndicator}>
-                  <Spinner size={16} inherit aria-labelledby={loadingId} />
-                </span>
-              ) : null}
-            </span>
+          <LoadingButton loading={sending} className={controls.contained}>
             {t('catalogue:newsletter.submit')}
-          </button>
+          </LoadingButton>
         </form>
       )}
     </article>

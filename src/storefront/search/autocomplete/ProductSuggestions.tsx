@@ -6,6 +6,7 @@ import controls from '../../../ui/controls.module.css';
 import { CategoryOutlinedSvg } from '../../../ui/icons';
 import { ProductPicture } from '../../../ui/ProductPicture';
 import { ComboListbox, ComboOption, GroupLabel, OptionText } from './AutocompletePopup';
+import hidden from '../../../ui/visuallyHidden.module.css';
 import classes from './ProductSuggestions.module.css';
 
 /** Search thumbnails are 60×60 (spec §9). */
@@ -65,7 +66,7 @@ export function ProductSuggestions({ listboxId, label, categories, products, act
                 <div className={classes.prices}>
                   {discounted && old ? (
                     <span className={classes.oldPrice}>
-                      <span className={classes.hidden}>{t('common:price.oldPrice')} </span>
+                      <span className={hidden.visuallyHidden}>{t('common:price.oldPrice')} </span>
                       <s>{formatMoney(old, showNetPrices)}</s>
                     </span>
                   ) : null}
