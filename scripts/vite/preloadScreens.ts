@@ -7,9 +7,10 @@ import { SCREEN_OF_ROUTE, screenFile, usesMuiTheme, type ScreenId } from '../../
  * The page's first scripts and the chunks its URL needs load together: a tiny inline script adds
  * preload links for the texts of the URL's language (`bundles/pl` or `bundles/en`) and for the
  * URL's screen with the chunks it imports, so they do not wait until the app has started and the
- * router has matched the route. The screen's stylesheets are applied at once (not render-blocking:
- * the link is added by script): styling the small boot page is cheap, while a stylesheet arriving
- * after the listing has rendered restyles thousands of elements.
+ * router has matched the route. The screen's stylesheets are applied as soon as they arrive (added
+ * by script, so not render-blocking; low priority, so the scripts come first): styling the small
+ * boot page is cheap, while a stylesheet arriving after the listing has rendered restyles
+ * thousands of elements.
  */
 export function preloadScreens(): Plugin {
   return {
@@ -61,7 +62,7 @@ export function preloadScreens(): Plugin {
         // One insertAdjacentHTML for all the links: appending them one by one costs a long task on a phone.
         const code =
           `(function(){var p=location.pathname.replace(/\\/+$/,'')||'/',F=${JSON.stringify(files)},S=${JSON.stringify(screens)},R=${JSON.stringify(routes)},h='';` +
-          `function pre(f){h+=/\\.css$/.test(f)?'<link rel="stylesheet" crossorigin href="/'+f+'">':'<link rel="preload" as="script" crossorigin href="/'+f+'">'}` +
+          `function pre(f){h+=/\\.css$/.test(f)?'<link rel="stylesheet" fetchpriority="low" crossorigin href="/'+f+'">':'<link rel="preload" as="script" crossorigin href="/'+f+'">'}` +
           `pre(p==='/en'||p.indexOf('/en/')===0?'${en}':'${pl}');` +
           `for(var i=0;i<R.length;i++)if(new RegExp(R[i][0]).test(p)){S[R[i][1]].forEach(function(f){pre(F[f])});break}` +
           `document.head.insertAdjacentHTML('beforeend',h)})()`;
