@@ -1,12 +1,12 @@
 import type { Plugin, Rollup } from 'vite';
 import { routeRegex } from '../../src/app/routeRegex.ts';
 import { LOCALES, ROUTES, type RouteName } from '../../src/app/routePaths.ts';
-import { SCREEN_OF_ROUTE, screenFile, usesMuiTheme, type ScreenId } from '../../src/app/screens.ts';
+import { SCREEN_OF_ROUTE, screenFile, screenNamespaces, usesMuiTheme, type ScreenId } from '../../src/app/screens.ts';
 
 /**
  * The page's first scripts and the chunks its URL needs load together: a tiny inline script adds
  * preload links for the texts of the URL's language (`bundles/pl` or `bundles/en`) and for the
- * URL's screen with the chunks it imports, so they do not wait until the app has started and the
+ * URL's screen with the chunks it imports and the texts only it needs, so they do not wait until the app has started and the
  * router has matched the route. The screen's stylesheets are applied as soon as they arrive (added
  * by script, so not render-blocking; low priority, so the scripts come first): styling the small
  * boot page is cheap, while a stylesheet arriving after the listing has rendered restyles
@@ -38,23 +38,29 @@ export function preloadScreens(): Plugin {
         const files: string[] = [];
         const fileIndex = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
         const screens: number[][] = [];
-        const screenIndex = new Map<ScreenId, number>();
-        const indexOf = (id: ScreenId): number | null => {
-          if (screenIndex.has(id)) return screenIndex.get(id)!;
+        const screenIndex = new Map<string, number>();
+        const indexOf = (id: ScreenId, language: string): number | null => {
+          const key = `${id}.${language}`;
+          if (screenIndex.has(key)) return screenIndex.get(key)!;
           const chunk = facade(screenFile(id));
           if (!chunk) return null;
           const needed = new Set<string>();
           addStatic(chunk.fileName, needed, entryFiles);
+          // The texts only this screen needs, in the route's language.
+          for (const namespace of screenNamespaces(id)) {
+            const texts = facade(`src/i18n/locales/${language}/${namespace}.json`);
+            if (texts) addStatic(texts.fileName, needed, entryFiles);
+          }
           // A screen built from MUI components renders inside the theme, which loads beside it.
           const themeScope = facade('src/app/ThemeScope.tsx');
           if (usesMuiTheme(id) && themeScope) addStatic(themeScope.fileName, needed, entryFiles);
           const css = [...needed].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
           screens.push([...new Set([...needed, ...css])].map(fileIndex));
-          screenIndex.set(id, screens.length - 1);
+          screenIndex.set(key, screens.length - 1);
           return screens.length - 1;
         };
         const routes = (Object.keys(SCREEN_OF_ROUTE) as RouteName[])
-          .flatMap((name) => LOCALES.map((language) => ({ ...routeRegex(ROUTES[name][language]), screen: indexOf(SCREEN_OF_ROUTE[name]!) })))
+          .flatMap((name) => LOCALES.map((language) => ({ ...routeRegex(ROUTES[name][language]), screen: indexOf(SCREEN_OF_ROUTE[name]!, language) })))
           .filter((route): route is { source: string; score: number; screen: number } => route.screen !== null)
           .sort((a, b) => b.score - a.score)
           .map((route) => [route.source, route.screen]);

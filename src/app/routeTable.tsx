@@ -3,8 +3,9 @@ import type { RouteObject } from 'react-router';
 import { PlaceholderPage, placeholderKey } from '../storefront/placeholder/PlaceholderPage';
 import { importWithReload } from './chunkReload';
 import { guestOnlyLoader, requireLoginLoader } from './loaders';
-import { ACCOUNT_AREA, LOCALES, ROUTES, type RouteName } from './routes';
-import { SCREENS, SCREEN_OF_ROUTE, usesMuiTheme, type ScreenId } from './screens';
+import { loadNamespaces } from '../i18n';
+import { ACCOUNT_AREA, LOCALES, ROUTES, type Locale, type RouteName } from './routes';
+import { SCREENS, SCREEN_OF_ROUTE, screenNamespaces, usesMuiTheme, type ScreenId } from './screens';
 
 /** Every screen module, loaded on demand (one chunk per screen; `screens.ts` says which is which). */
 const SCREEN_MODULES = import.meta.glob<Record<string, unknown>>([
@@ -25,18 +26,22 @@ export async function withThemeScope(load: Promise<ComponentType>): Promise<Comp
 }
 
 /**
- * Loads a screen's code (reloading the page once a minute at most when a chunk is gone); a screen
- * built from MUI components gets the theme around it.
+ * Loads a screen's code (reloading the page once a minute at most when a chunk is gone) and, for
+ * the route's language, the texts only that screen needs; a screen built from MUI components gets
+ * the theme around it.
  */
-export function loadScreen(id: ScreenId): Promise<ComponentType> {
+export function loadScreen(id: ScreenId, locale?: Locale): Promise<ComponentType> {
   const screen = SCREENS[id];
   const load = SCREEN_MODULES[`../storefront/${screen.module}.tsx`];
   if (!load) return Promise.reject(new Error(`No screen module ${screen.module}`));
-  const component = importWithReload(load).then((loaded) => loaded[screen.component] as ComponentType);
+  const texts = locale ? loadNamespaces(locale, screenNamespaces(id)) : Promise.resolve();
+  const component = Promise.all([importWithReload(load), texts]).then(([loaded]) => loaded[screen.component] as ComponentType);
   return usesMuiTheme(id) ? withThemeScope(component) : component;
 }
 
-const lazyRoute = (id: ScreenId) => ({ lazy: async () => ({ Component: await loadScreen(id) }) });
+type RouteProps = Omit<RouteObject, 'path' | 'index' | 'children'>;
+
+const lazyRoute = (id: ScreenId, locale?: Locale): RouteProps => ({ lazy: async () => ({ Component: await loadScreen(id, locale) }) });
 
 /** Routes not registered one by one: login and checkout have the simplified layout, the account area its own router. */
 const SIMPLE_LAYOUT: RouteName[] = ['login', 'checkout', 'checkout-id'];
@@ -44,8 +49,8 @@ const SIMPLE_LAYOUT: RouteName[] = ['login', 'checkout', 'checkout-id'];
 const EMPTY_LAYOUT: RouteName[] = ['punch-out'];
 const isAccountRoute = (name: RouteName) => name === 'dashboard' || name.startsWith('dashboard-');
 
-function bothLanguages(name: RouteName, route: Omit<RouteObject, 'path' | 'index' | 'children'>): RouteObject[] {
-  return LOCALES.map((locale) => ({ ...route, id: `${name}.${locale}`, path: ROUTES[name][locale] }) as RouteObject);
+function bothLanguages(name: RouteName, route: (locale: Locale) => RouteProps): RouteObject[] {
+  return LOCALES.map((locale) => ({ ...route(locale), id: `${name}.${locale}`, path: ROUTES[name][locale] }) as RouteObject);
 }
 
 function placeholderFor(name: RouteName): ComponentType {
@@ -55,9 +60,15 @@ function placeholderFor(name: RouteName): ComponentType {
   };
 }
 
-function screenRoute(name: RouteName): Omit<RouteObject, 'path' | 'index' | 'children'> {
+function screenRoute(name: RouteName): (locale: Locale) => RouteProps {
   const screen = SCREEN_OF_ROUTE[name];
-  return screen ? lazyRoute(screen) : { Component: placeholderFor(name) };
+  if (screen) return (locale) => lazyRoute(screen, locale);
+  return (locale) => ({
+    lazy: async () => {
+      await loadNamespaces(locale, ['pages']);
+      return { Component: placeholderFor(name) };
+    },
+  });
 }
 
 /** The public pages under the default layout. */
@@ -80,7 +91,7 @@ export function unknownRoute(): RouteObject {
 /** Login (guest-only) and checkout under the simplified layout. */
 export function simpleLayoutRoutes(): RouteObject[] {
   return [
-    ...bothLanguages('login', { loader: guestOnlyLoader, ...lazyRoute('login') }),
+    ...bothLanguages('login', (locale) => ({ loader: guestOnlyLoader, ...lazyRoute('login', locale) })),
     ...bothLanguages('checkout', screenRoute('checkout')),
     ...bothLanguages('checkout-id', screenRoute('checkout-id')),
   ];
@@ -96,7 +107,8 @@ export function accountRoutes(): RouteObject[] {
     path: `${ACCOUNT_AREA[locale]}/*`,
     loader: requireLoginLoader,
     lazy: async () => {
-      const Component = await withThemeScope(importWithReload(() => import('../resources/AccountArea')).then((module) => module.default));
+      const area = importWithReload(() => import('../resources/AccountArea')).then((module) => module.default);
+      const [Component] = await Promise.all([withThemeScope(area), loadNamespaces(locale, ['account'])]);
       return { Component };
     },
   }));

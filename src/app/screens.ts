@@ -1,3 +1,4 @@
+import type { LaterNamespace } from '../i18n/later';
 import type { RouteName } from './routePaths';
 
 /**
@@ -95,6 +96,22 @@ const MUI_SCREENS: readonly ScreenId[] = [
 
 export function usesMuiTheme(id: ScreenId): boolean {
   return MUI_SCREENS.includes(id);
+}
+
+/** The texts a screen needs beyond those every page loads (src/i18n/later.ts). */
+const SCREEN_NAMESPACES: Partial<Record<ScreenId, readonly LaterNamespace[]>> = {
+  product: ['product'],
+  login: ['auth'],
+  textPage: ['content', 'pages'],
+  staticPage: ['content', 'pages'],
+  sitemap: ['content', 'pages'],
+  newsletterConfirmation: ['content', 'pages'],
+  punchOut: ['content', 'pages'],
+  catchAll: ['content', 'pages'],
+};
+
+export function screenNamespaces(id: ScreenId): readonly LaterNamespace[] {
+  return SCREEN_NAMESPACES[id] ?? [];
 }
 
 /** The screen's source file, as the bundler names it (relative to the project root). */

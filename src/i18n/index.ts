@@ -2,11 +2,13 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '../api/mutator';
 import { DEFAULT_LOCALE, LOCALES, setCurrentLocale, type Locale } from '../app/routes';
+import { LATER_FILES, laterFile, type LaterNamespace } from './later';
 
 /**
  * Every `locales/{pl,en}/<namespace>.json` is a namespace; drop in a file to add one.
- * Polish is the source. The app loads only the current language: one chunk per language
- * (`bundles/pl.ts`, `bundles/en.ts`), fetched before the first page renders.
+ * Polish is the source. The app loads only the current language: one chunk per language with the
+ * namespaces every page needs (`bundles/pl.ts`, `bundles/en.ts`), fetched before the first page
+ * renders, and the few namespaces of single screens with those screens (`later.ts`).
  */
 type Bundle = Record<string, Record<string, unknown>>;
 
@@ -56,6 +58,25 @@ export function loadLocale(locale: Locale): Promise<void> {
   return promise;
 }
 
+const loadingLater = new Map<string, Promise<void>>();
+
+/** Loads namespaces a screen needs beyond the language's first chunk (once each). */
+export function loadNamespaces(locale: Locale, namespaces: readonly LaterNamespace[]): Promise<void> {
+  return Promise.all(
+    namespaces.map((namespace) => {
+      const key = `${locale}/${namespace}`;
+      let promise = loadingLater.get(key);
+      if (!promise) {
+        const load = LATER_FILES[laterFile(locale, namespace)];
+        promise = load ? load().then((data) => void i18n.addResourceBundle(locale, namespace, data, true, true)) : Promise.resolve();
+        promise.catch(() => loadingLater.delete(key));
+        loadingLater.set(key, promise);
+      }
+      return promise;
+    }),
+  ).then(() => undefined);
+}
+
 // Tests render synchronously: both languages are there from the start.
 if (import.meta.env.MODE === 'test') {
   const all = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
@@ -64,6 +85,7 @@ if (import.meta.env.MODE === 'test') {
     if (language && namespace) i18n.addResourceBundle(language, namespace, data, true, true);
   }
   for (const locale of LOCALES) loading.set(locale, Promise.resolve());
+  for (const path of Object.keys(LATER_FILES)) loadingLater.set(path.replace(/^\.\/locales\/|\.json$/g, ''), Promise.resolve());
 }
 
 /** The language follows the URL: i18next, the API's Accept-Language, `<html lang>`, links. */

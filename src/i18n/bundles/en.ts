@@ -1,3 +1,6 @@
-/** Every English namespace in one chunk: loaded only on English pages. */
-const bundle = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', { eager: true, import: 'default' });
+/** The English namespaces every page needs, in one chunk: loaded only on English pages (the rest: `../later.ts`). */
+const bundle = import.meta.glob<Record<string, unknown>>(['../locales/en/*.json', '!../locales/en/{account,auth,content,pages,product}.json'], {
+  eager: true,
+  import: 'default',
+});
 export default bundle;

@@ -25,7 +25,7 @@ const isListResponse = (value: unknown): value is ShoppingListResponse =>
  * so plainly and nothing is pretended.
  */
 export function useShoppingList() {
-  const { t } = useTranslation(['product', 'common']);
+  const { t } = useTranslation('common');
   const { isLoggedIn } = useSession();
   const local = useLocalShoppingList();
   const [serverState, setServerState] = useState<Record<number, boolean>>({});
@@ -38,7 +38,7 @@ export function useShoppingList() {
     showMessage({
       title: t('common:message.title'),
       subject: product.name,
-      text: unavailable ? t('product:shoppingList.unavailable') : serverMessageOr(error, t('product:shoppingList.failed')),
+      text: unavailable ? t('common:shoppingList.unavailable') : serverMessageOr(error, t('common:shoppingList.failed')),
     });
   };
 
@@ -47,7 +47,7 @@ export function useShoppingList() {
     if (!isLoggedIn) {
       if (on) removeFromLocalShoppingList(product.id);
       else addToLocalShoppingList(product.id);
-      showToast({ title: truncate(product.name), message: on ? t('product:shoppingList.removed') : t('product:shoppingList.added') });
+      showToast({ title: truncate(product.name), message: on ? t('common:shoppingList.removed') : t('common:shoppingList.added') });
       return;
     }
     setBusyId(product.id);
@@ -57,7 +57,7 @@ export function useShoppingList() {
         : await addToDefaultShoppingList({ itemId: product.id, quantity: 1 });
       if (!isListResponse(response)) throw new Error('Not a shopping-list response');
       setServerState((state) => ({ ...state, [product.id]: !on }));
-      showToast({ title: truncate(product.name), message: on ? t('product:shoppingList.removed') : t('product:shoppingList.added') });
+      showToast({ title: truncate(product.name), message: on ? t('common:shoppingList.removed') : t('common:shoppingList.added') });
     } catch (error) {
       refuse(product, error);
     } finally {
