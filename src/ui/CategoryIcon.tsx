@@ -7,7 +7,7 @@ import {
   EditOutlinedSvg,
   HealthAndSafetyOutlinedSvg,
   LocalCafeOutlinedSvg,
-  PrintOutlinedFullSvg,
+  PrintOutlinedSvg,
 } from './icons';
 
 /** Icons for the categories' `iconClass` (unknown classes get a neutral icon). */
@@ -18,9 +18,8 @@ const ICONS: Record<string, typeof CategoryOutlinedSvg> = {
   'icon-grocery': LocalCafeOutlinedSvg,
   'icon-electronics': DevicesOutlinedSvg,
   'icon-safety': HealthAndSafetyOutlinedSvg,
-  // With the paper tray's dot, as MUI's PrintOutlined draws it.
-  'icon-toner': PrintOutlinedFullSvg,
-  'icon-toners': PrintOutlinedFullSvg,
+  'icon-toner': PrintOutlinedSvg,
+  'icon-toners': PrintOutlinedSvg,
 };
 
 const DEFAULT_SIZE = 48;

@@ -6,7 +6,7 @@ import { useSession } from '../../../session';
 import controls from '../../../ui/controls.module.css';
 import { MarkEmailReadOutlinedSvg } from '../../../ui/icons';
 import { LoadingButton } from '../../../ui/LoadingButton';
-import { OutlinedTextField } from '../OutlinedTextField';
+import { OutlinedTextField } from '../../../ui/OutlinedTextField';
 import classes from './NewsletterTile.module.css';
 import { SmallCheckbox } from './SmallCheckbox';
 

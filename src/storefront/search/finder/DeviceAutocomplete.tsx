@@ -5,7 +5,7 @@ import { localePath } from '../../../app/routes';
 import { normalizePhrase, searchQuery, type SearchCriteria } from '../../../domain/search';
 import { getPrintingDevicesAutocomplete } from '../../../generated/api/search-and-products/search-and-products';
 import { useSession } from '../../../session';
-import { OutlinedTextField } from '../../catalogue/OutlinedTextField';
+import { OutlinedTextField } from '../../../ui/OutlinedTextField';
 import { AutocompletePopup, ComboListbox, ComboOption, GroupLabel, Muted, OptionText, PopupMessage } from '../autocomplete/AutocompletePopup';
 import { useCancellableSearch } from '../autocomplete/useCancellableSearch';
 import { useCombobox } from '../autocomplete/useCombobox';

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useGetPrintingDeviceBrands, useGetPrintingDevices } from '../../../generated/api/search-and-products/search-and-products';
 import { useSession } from '../../../session';
 import controls from '../../../ui/controls.module.css';
-import { PrintOutlinedFullSvg } from '../../../ui/icons';
+import { PrintOutlinedSvg } from '../../../ui/icons';
 import { OutlinedNativeSelect } from '../../../ui/OutlinedNativeSelect';
 import { useChoiceAction } from '../../../ui/useChoiceAction';
-import fieldClasses from '../../catalogue/OutlinedTextField.module.css';
+import fieldClasses from '../../../ui/OutlinedTextField.module.css';
 import { DeviceAutocomplete, finderHref } from './DeviceAutocomplete';
 import classes from './TonerFinder.module.css';
 
@@ -45,7 +45,7 @@ export function TonerFinder({ variant = 'page', initialBrand = '', initialModel 
   return (
     <section aria-labelledby={`${id}-title`} className={menu ? classes.menu : classes.page}>
       <div className={classes.head}>
-        <PrintOutlinedFullSvg className={`${controls.svgIcon} ${classes.icon}`} />
+        <PrintOutlinedSvg className={`${controls.svgIcon} ${classes.icon}`} />
         <h2 id={`${id}-title`} className={classes.title}>
           {t('finder.title')}
         </h2>
