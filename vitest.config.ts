@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     server: { deps: { inline: [/@refinedev\//] } },
-    include: ['src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/contract/**/*.test.ts'],
     setupFiles: ['./tests/setup/vitest.setup.ts'],
     pool: 'threads',
     maxWorkers: 2,

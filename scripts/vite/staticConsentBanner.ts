@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { CONSENT_COOKIE } from '../../src/domain/consent.ts';
 import { EARLY_ACTION, STATIC_BANNER_ID, TAKEN_OVER, bannerTexts, collapsedBannerMarkup, type BannerTexts } from '../../src/storefront/consent/bannerMarkup.ts';
@@ -6,7 +7,7 @@ import { EARLY_ACTION, STATIC_BANNER_ID, TAKEN_OVER, bannerTexts, collapsedBanne
 const LANGUAGES = ['pl', 'en'] as const;
 
 function markupFor(language: (typeof LANGUAGES)[number]): string {
-  const layout = JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${language}/layout.json`, import.meta.url), 'utf8'));
+  const layout = JSON.parse(readFileSync(resolve(process.cwd(), `src/i18n/locales/${language}/layout.json`), 'utf8'));
   return collapsedBannerMarkup(bannerTexts((key: keyof BannerTexts) => String(layout.consent[key])));
 }
 
