@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import classes from './OutlinedNativeSelect.module.css';
 import { ArrowDropDownSvg } from './icons';
+import { OutlineFrame } from './OutlineFrame';
 
 interface OutlinedNativeSelectProps {
   label: string;
@@ -32,11 +33,7 @@ export function OutlinedNativeSelect({ label, value, onChange, onKeyDown, descri
           {children}
         </select>
         <ArrowDropDownSvg className={classes.icon} />
-        <fieldset aria-hidden="true" className={classes.outline}>
-          <legend className={classes.notch}>
-            <span>{label}</span>
-          </legend>
-        </fieldset>
+        <OutlineFrame label={label} className={classes.outline} />
       </div>
     </div>
   );

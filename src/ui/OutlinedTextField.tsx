@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { OutlineFrame } from './OutlineFrame';
 import classes from './OutlinedTextField.module.css';
 
 type OutlinedTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'value'> & {
@@ -35,11 +36,7 @@ export function OutlinedTextField({ label, value, error = false, helperText, cla
           aria-describedby={helperText ? helperId : undefined}
           {...input}
         />
-        <fieldset aria-hidden="true" className={classes.outline}>
-          <legend className={classes.notch}>
-            <span>{label}</span>
-          </legend>
-        </fieldset>
+        <OutlineFrame label={label} className={classes.outline} notchClassName={classes.notch} />
       </div>
       {helperText ? (
         <p id={helperId} className={classes.helper}>

@@ -5,6 +5,7 @@ import { useSession } from '../../session';
 import { ShoppingCartOutlinedSvg } from '../../ui/icons';
 import { LinkBehavior } from '../../ui/LinkBehavior';
 import { useCart } from '../cart/useCart';
+import badge from '../../ui/Badge.module.css';
 import controls from '../../ui/controls.module.css';
 import dropdownLooks from '../../ui/dropdown/Dropdown.module.css';
 import classes from './CartEntry.module.css';
@@ -20,9 +21,9 @@ export function CartEntry() {
   const count = cart?.totalQuantity ?? 0;
   return (
     <LinkBehavior href={localePath('cart')} aria-label={cart ? t('cart.entryLabel', { count }) : t('cart.title')} className={`${controls.button} ${dropdownLooks.textInherit} ${classes.cart}`}>
-      <span className={classes.badgeRoot}>
+      <span className={badge.root}>
         <ShoppingCartOutlinedSvg />
-        <span aria-hidden="true" className={count > 0 ? classes.badge : `${classes.badge} ${classes.badgeHidden}`}>
+        <span aria-hidden="true" className={count > 0 ? `${badge.badge} ${classes.badge}` : `${badge.badge} ${badge.hidden} ${classes.badge}`}>
           {count > 0 ? badgeText(count) : ''}
         </span>
       </span>

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { initialQuantity } from '../../domain/quantity';
 import type { Product } from '../../generated/model';
 import controls from '../../ui/controls.module.css';
 import { AddShoppingCartSvg } from '../../ui/icons';
 import { QuantityInput } from '../../ui/QuantityInput';
+import { useQuantityForm } from '../../ui/useQuantityForm';
 import { useAddToCart } from '../cart/useAddToCart';
 import classes from './AddToCartForm.module.css';
 import { LoadingButton } from '../../ui/LoadingButton';
@@ -13,16 +12,9 @@ import { LoadingButton } from '../../ui/LoadingButton';
 export function AddToCartForm({ product }: { product: Product }) {
   const { t } = useTranslation(['product', 'common']);
   const { add, addingId } = useAddToCart();
-  const [quantity, setQuantity] = useState(() => initialQuantity(product));
+  const { quantity, setQuantity, onSubmit } = useQuantityForm(product, (amount) => add(product, amount));
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        add(product, quantity);
-      }}
-      className={classes.form}
-    >
+    <form noValidate onSubmit={onSubmit} className={classes.form}>
       <QuantityInput
         id="product-quantity"
         value={quantity}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { localePath } from '../../app/routes';
 import { usePageMeta } from '../../app/seo/usePageMeta';
 import type { ProductGoneResponse } from '../../generated/model';
+import chip from '../../ui/Chip.module.css';
 import controls from '../../ui/controls.module.css';
 import { LinkBehavior } from '../../ui/LinkBehavior';
 import text from '../../ui/text/text.module.css';
@@ -23,8 +24,8 @@ export function ProductGonePage({ gone }: { gone: ProductGoneResponse | undefine
           <ul className={classes.chips}>
             {categories.map((category) => (
               <li key={category.id}>
-                <LinkBehavior href={localePath('category-slug', { slug: category.slug })} className={classes.chip}>
-                  <span className={classes.chipLabel}>{category.name}</span>
+                <LinkBehavior href={localePath('category-slug', { slug: category.slug })} className={`${chip.chip} ${classes.chip}`}>
+                  <span className={chip.label}>{category.name}</span>
                 </LinkBehavior>
               </li>
             ))}

@@ -6,6 +6,7 @@ import type { Breadcrumb, Product } from '../../generated/model';
 import { useSession } from '../../session';
 import { Availability } from '../../ui/Availability';
 import controls from '../../ui/controls.module.css';
+import divider from '../../ui/Divider.module.css';
 import { BookmarkAddOutlinedSvg, BookmarkAddedSvg, InfoOutlinedSvg, LocalShippingOutlinedSvg } from '../../ui/icons';
 import { PriceDetails } from '../../ui/PriceDetails';
 import { ProductBadges } from '../../ui/ProductBadges';
@@ -51,7 +52,7 @@ export function ProductPurchase({ product, breadcrumbs }: { product: Product; br
             {product.sponsoredOfferInfo}
           </p>
         ) : null}
-        <hr className={classes.divider} />
+        <hr className={divider.divider} />
         <Availability mark={product.availabilityMarkColor} />
         <p className={classes.delivery}>
           <LocalShippingOutlinedSvg fontSize="small" />

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { initialQuantity } from '../../domain/quantity';
 import type { ProductSummary } from '../../generated/model';
 import controls from '../controls.module.css';
 import { QuantityInput } from '../QuantityInput';
 import { LoadingButton } from '../LoadingButton';
 import { AddShoppingCartSvg } from '../icons';
+import { useQuantityForm } from '../useQuantityForm';
 import classes from './ProductTile.module.css';
 
 interface TilePurchaseProps {
@@ -23,16 +22,9 @@ interface TilePurchaseProps {
  */
 export function TilePurchase({ id, product, adding, disabled, onAdd }: TilePurchaseProps) {
   const { t } = useTranslation('common');
-  const [quantity, setQuantity] = useState(() => initialQuantity(product));
+  const { quantity, setQuantity, onSubmit } = useQuantityForm(product, onAdd);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onAdd(quantity);
-      }}
-      className={classes.purchase}
-    >
+    <form noValidate onSubmit={onSubmit} className={classes.purchase}>
       <QuantityInput
         id={`${id}-quantity`}
         value={quantity}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { CategoryFilterEntry } from '../../../generated/model';
+import chip from '../../../ui/Chip.module.css';
 import { CountedLinkList } from '../../../ui/CountedLinkList';
 import { LinkBehavior } from '../../../ui/LinkBehavior';
 import classes from './CategoryLinks.module.css';
@@ -23,8 +24,8 @@ export function CategoryLinks({ title, entries, hrefFor, variant }: CategoryLink
         <ul className={classes.chipRow}>
           {entries.map((entry) => (
             <li key={entry.id} className={classes.chipItem}>
-              <LinkBehavior href={hrefFor(entry)} className={classes.chip}>
-                <span className={classes.chipLabel}>{`${entry.name} (${entry.count})`}</span>
+              <LinkBehavior href={hrefFor(entry)} className={chip.chip}>
+                <span className={chip.label}>{`${entry.name} (${entry.count})`}</span>
               </LinkBehavior>
             </li>
           ))}

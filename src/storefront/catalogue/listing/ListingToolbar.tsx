@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { activeFilterCount, withOrderBy, withPageSize, type ListingState } from '../../../domain/listingQuery';
 import { PAGE_SIZES, parsePageSize } from '../../../domain/pageSize';
 import type { OrderByOption } from '../../../generated/model';
+import badge from '../../../ui/Badge.module.css';
 import controls from '../../../ui/controls.module.css';
 import { FilterListSvg } from '../../../ui/icons';
 import { OutlinedNativeSelect } from '../../../ui/OutlinedNativeSelect';
@@ -26,9 +27,9 @@ export function ListingToolbar({ state, orderByOptions, onChange, onOpenFilters,
       {onOpenFilters ? (
         <button type="button" onClick={onOpenFilters} disabled={disabled} className={`${controls.outlined} ${classes.filters}`}>
           <span className={controls.startIcon}>
-            <span className={classes.badgeRoot}>
+            <span className={badge.root}>
               <FilterListSvg />
-              <span className={count ? classes.badge : classes.badgeHidden}>{count || null}</span>
+              <span className={count ? badge.badge : `${badge.badge} ${badge.hidden}`}>{count || null}</span>
             </span>
           </span>
           {t('listing.filters')}

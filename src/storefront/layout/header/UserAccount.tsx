@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { displayName } from '../../../domain/user';
 import { logout, useSession } from '../../../session';
 import controls from '../../../ui/controls.module.css';
+import divider from '../../../ui/Divider.module.css';
 import { Dropdown } from '../../../ui/dropdown/Dropdown';
 import { PersonOutlinedSvg } from '../../../ui/icons';
 import classes from './Account.module.css';
@@ -34,9 +35,9 @@ export default function UserAccount() {
             </p>
           </div>
           {menus.showsCompanySelector ? <CompanySelector accounts={menus.otherAccounts} currentCompanyName={currentUser.company?.name} /> : null}
-          <hr className={classes.divider} />
+          <hr className={divider.divider} />
           <AccountMenuList items={menus.menuItems} unread={menus.unread} onNavigate={close} />
-          <hr className={classes.divider} />
+          <hr className={divider.divider} />
           <button
             type="button"
             className={controls.outlined}
