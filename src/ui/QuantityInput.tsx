@@ -57,7 +57,7 @@ export function QuantityInput({ id, value, onChange, rule, uom, label, disabled 
             <input
               id={id}
               type="text"
-              className={classes.input}
+              className={`${controls.inputBase} ${classes.input}`}
               value={value === 0 ? '' : String(value)}
               onChange={(event) => onChange(parseQuantity(event.target.value))}
               disabled={disabled}

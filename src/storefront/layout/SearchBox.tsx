@@ -87,7 +87,7 @@ export function SearchBox() {
             {t('search:box.category')}
           </label>
           <div className={classes.selectRoot}>
-            <select id="search-category" value={categoryId} onChange={(event) => setCategoryId(event.target.value)} className={classes.select}>
+            <select id="search-category" value={categoryId} onChange={(event) => setCategoryId(event.target.value)} className={`${controls.inputBase} ${classes.select}`}>
               <option value="">{t('search:box.allCategories')}</option>
               {(categories.data?.categories ?? []).map((category) => (
                 <option key={category.id} value={category.id}>
@@ -115,7 +115,7 @@ export function SearchBox() {
             maxLength={200}
             autoComplete="off"
             {...combobox.inputProps(expanded)}
-            className={classes.input}
+            className={`${controls.inputBase} ${classes.input}`}
           />
         </div>
         <button type="submit" aria-label={t('common:search.submit')} disabled={submitting} className={`${controls.buttonBase} ${classes.submit}`}>
