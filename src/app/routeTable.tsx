@@ -14,7 +14,7 @@ const SCREEN_MODULES = import.meta.glob<Record<string, unknown>>([
 ]);
 
 /** A component inside the MUI theme, which loads with it (see ThemeScope). */
-export async function withThemeScope(load: Promise<ComponentType>): Promise<ComponentType> {
+async function withThemeScope(load: Promise<ComponentType>): Promise<ComponentType> {
   const [Screen, { ThemeScope }] = await Promise.all([load, importWithReload(() => import('./ThemeScope'))]);
   return function Themed() {
     return (

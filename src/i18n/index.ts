@@ -41,39 +41,40 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
-const loading = new Map<Locale, Promise<void>>();
+/** What has been loaded or is loading: a language ('pl') or one of its later namespaces ('pl/product'). */
+const loading = new Map<string, Promise<void>>();
 
-/** Loads the texts of one language (once); safe to call early to start the download. */
-export function loadLocale(locale: Locale): Promise<void> {
-  let promise = loading.get(locale);
+/** Runs `load` once per key; a failed load may be tried again. */
+function loadOnce(key: string, load: () => Promise<void>): Promise<void> {
+  let promise = loading.get(key);
   if (!promise) {
-    promise = BUNDLES[locale]().then(({ default: bundle }) => {
-      for (const [namespace, data] of Object.entries(namespacesOf(bundle))) {
-        i18n.addResourceBundle(locale, namespace, data, true, true);
-      }
-    });
-    promise.catch(() => loading.delete(locale));
-    loading.set(locale, promise);
+    promise = load();
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
   }
   return promise;
 }
 
-const loadingLater = new Map<string, Promise<void>>();
+/** Loads the texts of one language (once); safe to call early to start the download. */
+export function loadLocale(locale: Locale): Promise<void> {
+  return loadOnce(locale, () =>
+    BUNDLES[locale]().then(({ default: bundle }) => {
+      for (const [namespace, data] of Object.entries(namespacesOf(bundle))) {
+        i18n.addResourceBundle(locale, namespace, data, true, true);
+      }
+    }),
+  );
+}
 
 /** Loads namespaces a screen needs beyond the language's first chunk (once each). */
 export function loadNamespaces(locale: Locale, namespaces: readonly LaterNamespace[]): Promise<void> {
   return Promise.all(
-    namespaces.map((namespace) => {
-      const key = `${locale}/${namespace}`;
-      let promise = loadingLater.get(key);
-      if (!promise) {
+    namespaces.map((namespace) =>
+      loadOnce(`${locale}/${namespace}`, async () => {
         const load = LATER_FILES[laterFile(locale, namespace)];
-        promise = load ? load().then((data) => void i18n.addResourceBundle(locale, namespace, data, true, true)) : Promise.resolve();
-        promise.catch(() => loadingLater.delete(key));
-        loadingLater.set(key, promise);
-      }
-      return promise;
-    }),
+        if (load) i18n.addResourceBundle(locale, namespace, await load(), true, true);
+      }),
+    ),
   ).then(() => undefined);
 }
 
@@ -85,7 +86,7 @@ if (import.meta.env.MODE === 'test') {
     if (language && namespace) i18n.addResourceBundle(language, namespace, data, true, true);
   }
   for (const locale of LOCALES) loading.set(locale, Promise.resolve());
-  for (const path of Object.keys(LATER_FILES)) loadingLater.set(path.replace(/^\.\/locales\/|\.json$/g, ''), Promise.resolve());
+  for (const path of Object.keys(LATER_FILES)) loading.set(path.replace(/^\.\/locales\/|\.json$/g, ''), Promise.resolve());
 }
 
 /** The language follows the URL: i18next, the API's Accept-Language, `<html lang>`, links. */

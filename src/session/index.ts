@@ -5,4 +5,3 @@ export {
 export { useSession } from './useSession';
 export { storeRequestedPath, takeRequestedPath } from './requestedPath';
 export { createStore, useStore, type Store } from './createStore';
-export { CLIENT } from './guestCredentials';
