@@ -1,6 +1,8 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { earlyGuestLogin } from './scripts/vite/earlyGuestLogin.ts';
+import { localeFiles } from './scripts/vite/localeFiles.ts';
 import { preloadScreens } from './scripts/vite/preloadScreens.ts';
 import { staticConsentBanner } from './scripts/vite/staticConsentBanner.ts';
 
@@ -10,6 +12,7 @@ import { staticConsentBanner } from './scripts/vite/staticConsentBanner.ts';
  * The storefront's first page is plain CSS, so MUI and emotion are not in it: they load with the
  * parts built from them (dialogs, toasts, forms, the account area). Everything else keeps
  * Rolldown's automatic splitting, so the account area (Refine, data grid) and page-only code stay out.
+ * The app's own code that every page runs (the entry's static imports) is one "shell" chunk.
  */
 const CORE_PACKAGES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|js-cookie|use-sync-external-store)[\\/]/;
@@ -48,18 +51,39 @@ function inlineCss(): Plugin {
   };
 }
 
+const LOCALES_DIR = fileURLToPath(new URL('./src/i18n/locales', import.meta.url));
+
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   return {
-    plugins: [react(), preconnectToApi(env.VITE_API_BASE), earlyGuestLogin(env.VITE_API_BASE), preloadScreens(), staticConsentBanner(), inlineCss()],
+    plugins: [
+      react(),
+      localeFiles(LOCALES_DIR),
+      preconnectToApi(env.VITE_API_BASE),
+      earlyGuestLogin(env.VITE_API_BASE),
+      preloadScreens(LOCALES_DIR),
+      staticConsentBanner(),
+      inlineCss(),
+    ],
     server: { port: Number(process.env.PORT ?? 5173) },
     preview: { port: Number(process.env.PORT ?? 4173) },
     build: {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 900,
+      // Every browser the shop supports knows <link rel="modulepreload">.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
-        output: { codeSplitting: { groups: [{ name: 'core', test: isCore }] } },
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'core', test: isCore, priority: 20 },
+              // Everything the entry imports statically loads on every page anyway: one chunk instead
+              // of a dozen small shared ones, each of which repeats the imports of the others.
+              { name: 'shell', tags: ['$initial'], priority: 10 },
+            ],
+          },
+        },
       },
     },
   };

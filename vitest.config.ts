@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { localeFiles } from './scripts/vite/localeFiles.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeFiles(fileURLToPath(new URL('./src/i18n/locales', import.meta.url)))],
   test: {
     environment: 'node',
     server: { deps: { inline: [/@refinedev\//] } },

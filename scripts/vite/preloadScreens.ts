@@ -2,17 +2,18 @@ import type { Plugin, Rollup } from 'vite';
 import { routeRegex } from '../../src/app/routeRegex.ts';
 import { LOCALES, ROUTES, type RouteName } from '../../src/app/routePaths.ts';
 import { SCREEN_OF_ROUTE, screenFile, screenNamespaces, usesMuiTheme, type ScreenId } from '../../src/app/screens.ts';
+import { FIRST, builtLocaleFiles } from './localeFiles.ts';
 
 /**
  * The page's first scripts and the chunks its URL needs load together: a tiny inline script adds
- * preload links for the texts of the URL's language (`bundles/pl` or `bundles/en`) and for the
- * URL's screen with the chunks it imports and the texts only it needs, so they do not wait until the app has started and the
- * router has matched the route. The screen's stylesheets are applied as soon as they arrive (added
+ * preload links for the texts of the URL's language (the JSON file every page needs) and for the
+ * URL's screen with the chunks it imports and the texts only it needs, so they do not wait until
+ * the app has started and the router has matched the route. The screen's stylesheets are applied as soon as they arrive (added
  * by script, so not render-blocking; low priority, so the scripts come first): styling the small
  * boot page is cheap, while a stylesheet arriving after the listing has rendered restyles
  * thousands of elements.
  */
-export function preloadScreens(): Plugin {
+export function preloadScreens(localesDir: string): Plugin {
   return {
     name: 'spinacz-preload-screens',
     apply: 'build',
@@ -22,8 +23,8 @@ export function preloadScreens(): Plugin {
         const chunks = Object.values(context.bundle ?? {}).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const facade = (file: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${file}`));
-        const locale = (language: string) => facade(`src/i18n/bundles/${language}.ts`)?.fileName;
-        const [pl, en] = [locale('pl'), locale('en')];
+        const texts = builtLocaleFiles(localesDir);
+        const [pl, en] = [texts.pl?.[FIRST]?.fileName, texts.en?.[FIRST]?.fileName];
         if (!pl || !en) return [];
 
         // What the entry already brings (Vite preloads it) is not repeated.
@@ -48,8 +49,8 @@ export function preloadScreens(): Plugin {
           addStatic(chunk.fileName, needed, entryFiles);
           // The texts only this screen needs, in the route's language.
           for (const namespace of screenNamespaces(id)) {
-            const texts = facade(`src/i18n/locales/${language}/${namespace}.json`);
-            if (texts) addStatic(texts.fileName, needed, entryFiles);
+            const file = texts[language]?.[namespace]?.fileName;
+            if (file) needed.add(file);
           }
           // A screen built from MUI components renders inside the theme, which loads beside it.
           const themeScope = facade('src/app/ThemeScope.tsx');
@@ -68,7 +69,7 @@ export function preloadScreens(): Plugin {
         // One insertAdjacentHTML for all the links: appending them one by one costs a long task on a phone.
         const code =
           `(function(){var p=location.pathname.replace(/\\/+$/,'')||'/',F=${JSON.stringify(files)},S=${JSON.stringify(screens)},R=${JSON.stringify(routes)},h='';` +
-          `function pre(f){h+=/\\.css$/.test(f)?'<link rel="stylesheet" fetchpriority="low" crossorigin href="/'+f+'">':'<link rel="preload" as="script" crossorigin href="/'+f+'">'}` +
+          `function pre(f){h+=/\\.css$/.test(f)?'<link rel="stylesheet" fetchpriority="low" crossorigin href="/'+f+'">':'<link rel="preload" as="'+(/\\.json$/.test(f)?'fetch':'script')+'" crossorigin href="/'+f+'">'}` +
           `pre(p==='/en'||p.indexOf('/en/')===0?'${en}':'${pl}');` +
           `for(var i=0;i<R.length;i++)if(new RegExp(R[i][0]).test(p)){S[R[i][1]].forEach(function(f){pre(F[f])});break}` +
           `document.head.insertAdjacentHTML('beforeend',h)})()`;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage, placeholderKey } from '../storefront/placeholder/PlaceholderPage';
+import { placeholderKey } from '../storefront/placeholder/placeholderKey';
 import { importWithReload } from './chunkReload';
 import { guestOnlyLoader, requireLoginLoader } from './loaders';
 import { loadNamespaces } from '../i18n';
@@ -53,7 +53,8 @@ function bothLanguages(name: RouteName, route: (locale: Locale) => RouteProps): 
   return LOCALES.map((locale) => ({ ...route(locale), id: `${name}.${locale}`, path: ROUTES[name][locale] }) as RouteObject);
 }
 
-function placeholderFor(name: RouteName): ComponentType {
+async function placeholderFor(name: RouteName): Promise<ComponentType> {
+  const { PlaceholderPage } = await importWithReload(() => import('../storefront/placeholder/PlaceholderPage'));
   const key = placeholderKey(name);
   return function Placeholder() {
     return <PlaceholderPage pageKey={key} />;
@@ -65,8 +66,8 @@ function screenRoute(name: RouteName): (locale: Locale) => RouteProps {
   if (screen) return (locale) => lazyRoute(screen, locale);
   return (locale) => ({
     lazy: async () => {
-      await loadNamespaces(locale, ['pages']);
-      return { Component: placeholderFor(name) };
+      const [Component] = await Promise.all([placeholderFor(name), loadNamespaces(locale, ['pages'])]);
+      return { Component };
     },
   });
 }

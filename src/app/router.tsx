@@ -1,10 +1,9 @@
 import { createBrowserRouter } from 'react-router';
 import { configureSession } from '../session';
 import { DefaultLayout } from '../storefront/layout/DefaultLayout';
-import { EmptyLayout } from '../storefront/layout/EmptyLayout';
-import { SimpleLayout } from '../storefront/layout/SimpleLayout';
 import { RouteErrorPage } from '../storefront/errors/RouteErrorPage';
 import { BootScreen } from './BootScreen';
+import { importWithReload } from './chunkReload';
 import { rootLoader, shouldRevalidateRoot } from './loaders';
 import { RootRoute } from './RootRoute';
 import { accountRoutes, emptyLayoutRoutes, publicPageRoutes, simpleLayoutRoutes, unknownRoute } from './routeTable';
@@ -14,7 +13,10 @@ function StandaloneError() {
   return <RouteErrorPage standalone />;
 }
 
-/** The one router: root (language, session), the simplified, empty and default layouts. */
+/**
+ * The one router: root (language, session), the simplified, empty and default layouts. The
+ * simplified (login, checkout) and empty layouts load with the first page that uses them.
+ */
 export function createAppRouter() {
   const router = createBrowserRouter([
     {
@@ -26,11 +28,11 @@ export function createAppRouter() {
       ErrorBoundary: StandaloneError,
       children: [
         {
-          Component: SimpleLayout,
+          lazy: async () => ({ Component: (await importWithReload(() => import('../storefront/layout/SimpleLayout'))).SimpleLayout }),
           children: [{ ErrorBoundary: RouteErrorPage, children: simpleLayoutRoutes() }],
         },
         {
-          Component: EmptyLayout,
+          lazy: async () => ({ Component: (await importWithReload(() => import('../storefront/layout/EmptyLayout'))).EmptyLayout }),
           children: [{ ErrorBoundary: RouteErrorPage, children: emptyLayoutRoutes() }],
         },
         {

@@ -1,4 +1,4 @@
-import type { LaterNamespace } from '../i18n/later';
+import type { LaterNamespace } from '../i18n/laterNamespaces';
 import type { RouteName } from './routePaths';
 
 /**
@@ -98,7 +98,7 @@ export function usesMuiTheme(id: ScreenId): boolean {
   return MUI_SCREENS.includes(id);
 }
 
-/** The texts a screen needs beyond those every page loads (src/i18n/later.ts). */
+/** The texts a screen needs beyond those every page loads (src/i18n/laterNamespaces.ts). */
 const SCREEN_NAMESPACES: Partial<Record<ScreenId, readonly LaterNamespace[]>> = {
   product: ['product'],
   login: ['auth'],

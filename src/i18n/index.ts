@@ -1,30 +1,26 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import localeFiles from 'virtual:locale-files';
 import { setApiLanguage } from '../api/mutator';
 import { DEFAULT_LOCALE, LOCALES, setCurrentLocale, type Locale } from '../app/routes';
-import { LATER_FILES, laterFile, type LaterNamespace } from './later';
+import { LATER_NAMESPACES, type LaterNamespace } from './laterNamespaces';
 
 /**
  * Every `locales/{pl,en}/<namespace>.json` is a namespace; drop in a file to add one.
- * Polish is the source. The app loads only the current language: one chunk per language with the
- * namespaces every page needs (`bundles/pl.ts`, `bundles/en.ts`), fetched before the first page
- * renders, and the few namespaces of single screens with those screens (`later.ts`).
+ * Polish is the source. The app loads only the current language, as JSON (texts are data, not
+ * script): one file with the namespaces every page needs, fetched before the first page renders,
+ * and the few namespaces of single screens with those screens (`laterNamespaces.ts`).
  */
-type Bundle = Record<string, Record<string, unknown>>;
+type Namespaces = Record<string, Record<string, unknown>>;
 
-const BUNDLES: Record<Locale, () => Promise<{ default: Bundle }>> = {
-  pl: () => import('./bundles/pl'),
-  en: () => import('./bundles/en'),
-};
+async function fetchTexts(url: string): Promise<Namespaces> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The texts ${url} did not load (${response.status})`);
+  return (await response.json()) as Namespaces;
+}
 
-/** `{ '../locales/pl/common.json': {...} }` → `{ common: {...} }`. */
-export function namespacesOf(bundle: Bundle): Record<string, Record<string, unknown>> {
-  const result: Record<string, Record<string, unknown>> = {};
-  for (const [path, data] of Object.entries(bundle)) {
-    const match = /\/([^/]+)\.json$/.exec(path);
-    if (match) result[match[1]] = data;
-  }
-  return result;
+function addNamespaces(locale: Locale, namespaces: Namespaces): void {
+  for (const [namespace, data] of Object.entries(namespaces)) i18n.addResourceBundle(locale, namespace, data, true, true);
 }
 
 void i18n.use(initReactI18next).init({
@@ -57,22 +53,16 @@ function loadOnce(key: string, load: () => Promise<void>): Promise<void> {
 
 /** Loads the texts of one language (once); safe to call early to start the download. */
 export function loadLocale(locale: Locale): Promise<void> {
-  return loadOnce(locale, () =>
-    BUNDLES[locale]().then(({ default: bundle }) => {
-      for (const [namespace, data] of Object.entries(namespacesOf(bundle))) {
-        i18n.addResourceBundle(locale, namespace, data, true, true);
-      }
-    }),
-  );
+  return loadOnce(locale, async () => addNamespaces(locale, await fetchTexts(localeFiles[locale].first)));
 }
 
-/** Loads namespaces a screen needs beyond the language's first chunk (once each). */
+/** Loads namespaces a screen needs beyond the language's first file (once each). */
 export function loadNamespaces(locale: Locale, namespaces: readonly LaterNamespace[]): Promise<void> {
   return Promise.all(
     namespaces.map((namespace) =>
       loadOnce(`${locale}/${namespace}`, async () => {
-        const load = LATER_FILES[laterFile(locale, namespace)];
-        if (load) i18n.addResourceBundle(locale, namespace, await load(), true, true);
+        const url = localeFiles[locale]?.[namespace];
+        if (url) addNamespaces(locale, await fetchTexts(url));
       }),
     ),
   ).then(() => undefined);
@@ -86,7 +76,7 @@ if (import.meta.env.MODE === 'test') {
     if (language && namespace) i18n.addResourceBundle(language, namespace, data, true, true);
   }
   for (const locale of LOCALES) loading.set(locale, Promise.resolve());
-  for (const path of Object.keys(LATER_FILES)) loading.set(path.replace(/^\.\/locales\/|\.json$/g, ''), Promise.resolve());
+  for (const locale of LOCALES) for (const namespace of LATER_NAMESPACES) loading.set(`${locale}/${namespace}`, Promise.resolve());
 }
 
 /** The language follows the URL: i18next, the API's Accept-Language, `<html lang>`, links. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteName } from '../app/routes';
-import { placeholderKey } from '../storefront/placeholder/PlaceholderPage';
+import { placeholderKey } from '../storefront/placeholder/placeholderKey';
 
 const dir = join(__dirname, 'locales');
 const read = (language: string, file: string) => JSON.parse(readFileSync(join(dir, language, file), 'utf8')) as Record<string, unknown>;

@@ -20,9 +20,13 @@ export function whenIdle(callback: () => void, timeout = 2000): () => void {
  * Below-the-fold content in `count` stages, each rendered in a transition (React renders it in
  * small slices) and committed on its own: the next stage starts when the browser is idle after the
  * previous one was committed, so no single task renders everything. All stages come at once when
- * the element comes within `rootMargin` of the viewport. `delayMs` waits before the first idle stage.
+ * the element comes within `rootMargin` of the viewport. `delayMs` waits before the first idle stage;
+ * with `idle: false` the stages wait (until `idle` turns true or the element comes near).
  */
-export function useIdleStages<T extends HTMLElement>(count: number, { rootMargin = '200px', delayMs = 0, enabled = true }: { rootMargin?: string; delayMs?: number; enabled?: boolean } = {}) {
+export function useIdleStages<T extends HTMLElement>(
+  count: number,
+  { rootMargin = '200px', delayMs = 0, enabled = true, idle = true }: { rootMargin?: string; delayMs?: number; enabled?: boolean; idle?: boolean } = {},
+) {
   const ref = useRef<T>(null);
   const [stage, setStage] = useState(0);
   const done = stage >= count;
@@ -41,7 +45,7 @@ export function useIdleStages<T extends HTMLElement>(count: number, { rootMargin
   }, [enabled, done, count, rootMargin]);
 
   useEffect(() => {
-    if (!enabled || done) return undefined;
+    if (!enabled || !idle || done) return undefined;
     let cancelIdle = () => {};
     const next = () => {
       cancelIdle = whenIdle(() => startTransition(() => setStage((current) => Math.min(count, current + 1))));
@@ -52,7 +56,7 @@ export function useIdleStages<T extends HTMLElement>(count: number, { rootMargin
       window.clearTimeout(wait);
       cancelIdle();
     };
-  }, [enabled, done, stage, count, delayMs]);
+  }, [enabled, idle, done, stage, count, delayMs]);
 
   return { ref, stage };
 }

@@ -4,7 +4,7 @@ import type { ProductSummary } from '../../generated/model';
 import controls from '../../ui/controls.module.css';
 import { ChevronLeftSvg, ChevronRightSvg } from '../../ui/icons';
 import { ProductTile } from '../../ui/ProductTile';
-import { useTileWiring } from './ProductGrid';
+import { useTileWiring } from './useTileWiring';
 import classes from './ProductCarousel.module.css';
 
 const NAV = `${controls.iconButton} ${classes.nav}`;

@@ -1,17 +1,12 @@
 import { Fragment, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../app/routes';
-import { selectItemEvent } from '../../domain/analytics';
 import { reservedSlotIndex } from '../../domain/pageSize';
 import type { ProductSummary } from '../../generated/model';
-import { useSession } from '../../session';
-import { pushToDataLayer } from '../../ui/dataLayer';
 import { Skeleton } from '../../ui/Skeleton';
 import { useIdleStages } from '../../ui/useIdleStages';
-import { ProductTile, type ProductTileProps } from '../../ui/ProductTile';
-import { useAddToCart } from '../cart/useAddToCart';
-import { useShoppingList } from '../product/useShoppingList';
+import { ProductTile } from '../../ui/ProductTile';
 import classes from './ProductGrid.module.css';
+import { useTileWiring } from './useTileWiring';
 
 interface ProductGridProps {
   products: ProductSummary[];
@@ -22,25 +17,6 @@ interface ProductGridProps {
   reservedSlot?: ReactNode;
   /** Next to the facet sidebar: one column fewer from 1024 px. */
   withSidebar?: boolean;
-}
-
-const productHref = (slug: string) => localePath('product-slug', { slug });
-
-/** Tile props wired to the cart, the shopping list and analytics (select_item). */
-export function useTileWiring(listName?: string) {
-  const { showNetPrices } = useSession();
-  const { add, addingId } = useAddToCart();
-  const list = useShoppingList();
-  return (product: ProductSummary, index: number): ProductTileProps => ({
-    product,
-    hrefFor: productHref,
-    showNetPrices,
-    onAdd: (chosen, quantity) => add(chosen, quantity),
-    addingId,
-    onSelect: (chosen) => pushToDataLayer(selectItemEvent(chosen, { listName, index })),
-    inShoppingList: list.isOnList(product),
-    onToggleShoppingList: (chosen) => void list.toggle(chosen),
-  });
 }
 
 /** Tiles rendered at once; the rest follow in groups of this size when the browser is idle. */

@@ -18,10 +18,10 @@ afterEach(() => {
 });
 
 describe('ConsentBanner', () => {
-  it('offers the four kinds with nothing optional ticked', () => {
+  it('offers the four kinds with nothing optional ticked', async () => {
     render(<ConsentBanner />);
     fireEvent.click(screen.getByRole('button', { name: 'Wybierz rodzaje' }));
-    const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
+    const boxes = (await screen.findAllByRole('checkbox')) as HTMLInputElement[];
     expect(boxes.map((box) => [box.checked, box.disabled])).toEqual([[true, true], [false, false], [false, false], [false, false]]);
   });
 
@@ -35,7 +35,7 @@ describe('ConsentBanner', () => {
   it('saves a partial choice and opens again from the footer with it', async () => {
     render(<ConsentBanner />);
     fireEvent.click(screen.getByRole('button', { name: 'Wybierz rodzaje' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: /Statystyka/ }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Statystyka/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz wybór' }));
     expect(readCookie(CONSENT_COOKIE)).toBe('p0s1m0');
     await act(async () => openConsentSettings());
@@ -56,15 +56,15 @@ describe('ConsentBanner', () => {
     expect(document.getElementById(STATIC_BANNER_ID)).toBeNull();
   });
 
-  it('opens the choice of kinds from the written banner in its place', () => {
+  it('opens the choice of kinds from the written banner in its place', async () => {
     document.body.insertAdjacentHTML(
       'beforeend',
       collapsedBannerMarkup({ title: 'Szanujemy', text: 'Tekst', rejectAll: 'Odrzuć wszystkie', acceptAll: 'Akceptuj wszystkie', customise: 'Wybierz rodzaje' }),
     );
     render(<ConsentBanner />);
     fireEvent.click(screen.getByRole('button', { name: 'Wybierz rodzaje' }));
+    expect(await screen.findAllByRole('checkbox')).toHaveLength(4);
     expect(document.getElementById(STATIC_BANNER_ID)).toBeNull();
-    expect(screen.getAllByRole('checkbox')).toHaveLength(4);
     expect(screen.getAllByRole('button', { name: 'Odrzuć wszystkie' })).toHaveLength(1);
   });
 

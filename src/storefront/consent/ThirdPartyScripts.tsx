@@ -1,22 +1,15 @@
 import { useEffect } from 'react';
-import { allowsTagManager } from '../../domain/consent';
-import { loadChat } from './chat';
 import { useConsent } from './consentStore';
-import { loadScript } from './loadScript';
-import { thirdPartyConfig } from './thirdPartyConfig';
 
-/** Loads the tag manager and the chat once their consents are given (never before). */
+/**
+ * Loads the tag manager and the chat once their consents are given (never before): until the
+ * visitor has decided, not even the code that would load them is downloaded.
+ */
 export function ThirdPartyScripts() {
   const { consent } = useConsent();
   useEffect(() => {
     if (!consent) return;
-    const config = thirdPartyConfig();
-    if (config.tagManager && allowsTagManager(consent)) {
-      window.dataLayer = window.dataLayer ?? [];
-      window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-      void loadScript(config.tagManager, { 'data-third-party': 'tag-manager' }).catch(() => undefined);
-    }
-    loadChat();
+    void import('./loadConsentedScripts').then(({ loadConsentedScripts }) => loadConsentedScripts(consent)).catch(() => undefined);
   }, [consent]);
   return null;
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { matchRoute, ROUTES, type RouteName } from '../../app/routes';
-import { placeholderKey } from '../placeholder/PlaceholderPage';
+import { placeholderKey } from '../placeholder/placeholderKey';
 import { HelpContent } from '../layout/header/HelpContent';
 import { TextPageView } from './TextPageView';
 

@@ -1,4 +1,3 @@
-import { getContents } from '../../generated/api/content-and-reports/content-and-reports';
 import { getBestsellers, getPriceAlertProducts } from '../../generated/api/error-page-content/error-page-content';
 import type { ContentItem, ProductSummary } from '../../generated/model';
 import { createTtlCache } from '../../domain/ttlCache';
@@ -32,10 +31,15 @@ export function fetchPriceHits(locale: string): Promise<ProductSummary[]> {
   return cached(`price-alert:${locale}`, () => getPriceAlertProducts({ limit: LIMIT }).then((response) => response.products), []);
 }
 
+/** The content API's code loads with the first call: the home page asks only for the products. */
 export function fetchNewestArticles(locale: string): Promise<ContentItem[]> {
   return cached(
     `contents-recommended:${locale}`,
-    () => getContents({ filters: { recommended: ['1'] }, orderBy: 'createdAt', orderDirection: 'DESC', limit: 6 }).then((response) => response.contents),
+    async () => {
+      const { getContents } = await import('../../generated/api/content-and-reports/content-and-reports');
+      const response = await getContents({ filters: { recommended: ['1'] }, orderBy: 'createdAt', orderDirection: 'DESC', limit: 6 });
+      return response.contents;
+    },
     [],
   );
 }

@@ -1,18 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../app/routes';
 import { usePageMeta } from '../../app/seo/usePageMeta';
-import { BrandsCarousel } from './BrandsSection';
 import { CategorySlider } from './CategorySlider';
 import { Hero } from './Hero';
 import classes from './HomePage.module.css';
-import { NewsTiles, SmallNewsTiles } from './NewsSection';
 import { PRODUCT_SLIDER_MIN_HEIGHT } from './ProductSlider';
-import { PromotionsList } from './PromotionsSection';
 import { Section } from './Section';
 
-/** The product tabs sit below the fold: their code (product tiles) loads when they come near. */
+/** The sections below the fold: their code (product tiles, news, brands) loads when they come near. */
 const HomeProductTabs = lazy(() => import('./HomeProductTabs'));
+const lowerSections = () => import('./lowerSections');
+const PromotionsList = lazy(() => lowerSections().then((module) => ({ default: module.PromotionsList })));
+const NewsTiles = lazy(() => lowerSections().then((module) => ({ default: module.NewsTiles })));
+const SmallNewsTiles = lazy(() => lowerSections().then((module) => ({ default: module.SmallNewsTiles })));
+const BrandsCarousel = lazy(() => lowerSections().then((module) => ({ default: module.BrandsCarousel })));
 
 /**
  * Home (spec §2): intro, category slider, product sliders (bestsellers, price hits, new) in tabs,
@@ -28,9 +30,7 @@ export function HomePage() {
         <CategorySlider label={t('categories.title')} />
       </Section>
       <Section title={t('products.title')} minHeight={PRODUCT_SLIDER_MIN_HEIGHT + 120} deferred>
-        <Suspense fallback={null}>
-          <HomeProductTabs />
-        </Suspense>
+        <HomeProductTabs />
       </Section>
       <Section title={t('promotions.title')} minHeight={280} deferred more={{ href: localePath('promotions'), label: t('promotions.all') }}>
         <PromotionsList />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/routes';
-import { getProductsSearch } from '../../generated/api/search-and-products/search-and-products';
+import { searchApi } from '../../api/searchApi';
 import { useSession } from '../../session';
 import { QueryTabs } from '../../ui/tabs/QueryTabs';
 import { CONTENT_STALE_MS, fetchBestsellers, fetchPriceHits } from '../errors/cachedContent';
@@ -17,7 +17,7 @@ function useProducts(kind: 'bestsellers' | 'price-hits' | 'new') {
         ? fetchBestsellers(locale)
         : kind === 'price-hits'
           ? fetchPriceHits(locale)
-          : getProductsSearch({ orderBy: 'newest', limit: 12 }).then((response) => response.products),
+          : searchApi().then(({ getProductsSearch }) => getProductsSearch({ orderBy: 'newest', limit: 12 })).then((response) => response.products),
     enabled: status === 'ready',
     staleTime: CONTENT_STALE_MS,
   });

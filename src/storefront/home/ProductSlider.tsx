@@ -5,7 +5,7 @@ import type { ProductSummary } from '../../generated/model';
 import { ProductTile } from '../../ui/ProductTile';
 import { Skeleton } from '../../ui/Skeleton';
 import { Slider } from '../../ui/slider/Slider';
-import { useTileWiring } from '../catalogue/ProductGrid';
+import { useTileWiring } from '../catalogue/useTileWiring';
 import { whenIdle } from '../../ui/useIdleStages';
 import classes from './ProductSlider.module.css';
 

@@ -1,11 +1,12 @@
-import { useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { TextLink } from '../../ui/TextLink';
 import { useInView } from '../../ui/useInView';
 import classes from './Section.module.css';
 
 /**
  * A titled section of a content page. `deferred` sections render (and fetch) only when they come
- * near the viewport; their `minHeight` is kept meanwhile, so nothing moves.
+ * near the viewport, and their code may load only then (lazy children suspend inside the section);
+ * their `minHeight` is kept meanwhile, so nothing moves.
  */
 export function Section({ title, children, minHeight, deferred = false, more }: { title: string; children: ReactNode; minHeight?: number; deferred?: boolean; more?: { href: string; label: string } }) {
   const id = useId();
@@ -22,7 +23,7 @@ export function Section({ title, children, minHeight, deferred = false, more }: 
           </TextLink>
         ) : null}
       </div>
-      {!deferred || inView ? children : null}
+      {!deferred ? children : inView ? <Suspense fallback={null}>{children}</Suspense> : null}
     </section>
   );
 }

@@ -1,14 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localePath, matchRoute } from '../../app/routes';
 import { normalizePhrase } from '../../domain/search';
-import { getProductsAutocomplete } from '../../generated/api/search-and-products/search-and-products';
+import { searchApi } from '../../api/searchApi';
 import { useGetCategories } from '../../generated/api/settings-and-menus/settings-and-menus';
 import { useSession } from '../../session';
 import { ArrowDropDownSvg, SearchSvg } from '../../ui/icons';
-import { AutocompletePopup, PopupMessage } from '../search/autocomplete/AutocompletePopup';
-import { ProductSuggestions } from '../search/autocomplete/ProductSuggestions';
 import { useCancellableSearch } from '../search/autocomplete/useCancellableSearch';
 import { useCombobox } from '../search/autocomplete/useCombobox';
 import { useSearchSubmit } from '../search/useSearchSubmit';
@@ -17,6 +15,10 @@ import controls from '../../ui/controls.module.css';
 import classes from './SearchBox.module.css';
 
 const SEARCH_ROUTES = ['search', 'search-page-number'];
+
+/** The suggestions' code and the search API load when the box is first focused (before the first answer comes). */
+const loadSuggestions = () => import('../search/autocomplete/SearchSuggestions');
+const SearchSuggestions = lazy(loadSuggestions);
 
 /**
  * The header search (spec §2): a combobox with autocomplete of categories and products, a category
@@ -44,7 +46,7 @@ export function SearchBox() {
   const categoryIds = categoryId ? [Number(categoryId)] : undefined;
   const suggestions = useCancellableSearch(
     phrase,
-    (query, signal) => getProductsAutocomplete({ query, ...(categoryIds ? { categoryIds } : {}) }, undefined, signal),
+    async (query, signal) => (await searchApi()).getProductsAutocomplete({ query, ...(categoryIds ? { categoryIds } : {}) }, undefined, signal),
     { enabled: status === 'ready', key: categoryId },
   );
   const found = suggestions.data;
@@ -107,6 +109,7 @@ export function SearchBox() {
               combobox.setOpen(true);
             }}
             onClick={() => combobox.setOpen(true)}
+            onFocus={() => void Promise.all([loadSuggestions(), searchApi()]).catch(() => undefined)}
             onKeyDown={combobox.onKeyDown}
             placeholder={t('common:search.placeholder')}
             aria-label={t('common:search.label')}
@@ -123,28 +126,20 @@ export function SearchBox() {
         </button>
       </form>
       {showPopup ? (
-        <AutocompletePopup variant="header">
-          {!found ? (
-            <PopupMessage>{t('common:status.loading')}</PopupMessage>
-          ) : options.length === 0 ? (
-            <PopupMessage>{t('common:listing.noResults')}</PopupMessage>
-          ) : (
-            <ProductSuggestions
-              listboxId={combobox.listboxId}
-              label={t('search:autocomplete.label')}
-              categories={found.categories}
-              products={found.products}
-              active={combobox.active}
-              optionId={combobox.optionId}
-              onChoose={(index) => {
-                combobox.close();
-                void navigate(options[index]);
-              }}
-              onHover={combobox.setActive}
-              showNetPrices={showNetPrices}
-            />
-          )}
-        </AutocompletePopup>
+        <Suspense fallback={null}>
+          <SearchSuggestions
+            found={found}
+            listboxId={combobox.listboxId}
+            active={combobox.active}
+            optionId={combobox.optionId}
+            onChoose={(index) => {
+              combobox.close();
+              void navigate(options[index]);
+            }}
+            onHover={combobox.setActive}
+            showNetPrices={showNetPrices}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

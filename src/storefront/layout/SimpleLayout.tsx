@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../app/routes';
 import { Container } from '../../ui/Container';
-import { ArrowBackSvg } from '../../ui/icons';
+import { icon } from '../../ui/icons';
 import { TextLink } from '../../ui/TextLink';
 import { AccountDropdown } from './header/AccountDropdown';
 import { HelpDropdown } from './header/HelpDropdown';
@@ -11,6 +11,8 @@ import classes from './Layouts.module.css';
 import { Logo } from './Logo';
 import { SkipLink } from './SkipLink';
 import { useFocusMainOnNavigate } from './useFocusMainOnNavigate';
+
+const ArrowBackSvg = icon('M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z');
 
 /** Login and checkout (spec §2): a simplified header with a back link, the logo, help and the account. */
 export function SimpleLayout() {

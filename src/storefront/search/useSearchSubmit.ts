@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { localePath } from '../../app/routes';
 import { normalizePhrase, searchQuery, slugifyPhrase, type SearchCriteria } from '../../domain/search';
-import { getAtsContent, getGetAtsContentQueryKey } from '../../generated/api/search-and-products/search-and-products';
+import { searchApi } from '../../api/searchApi';
 
 const HOUR = 3_600_000;
 
@@ -24,6 +24,7 @@ export function useSearchSubmit() {
     const slug = slugifyPhrase(query);
     if (slug) {
       try {
+        const { getAtsContent, getGetAtsContentQueryKey } = await searchApi();
         const response = await queryClient.fetchQuery({
           queryKey: getGetAtsContentQueryKey(slug),
           queryFn: ({ signal }) => getAtsContent(slug, undefined, signal),

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getGetProductQueryKey, getProduct } from '../../generated/api/search-and-products/search-and-products';
+import { searchApi } from '../../api/searchApi';
 import type { ProductSummary } from '../../generated/model';
 
 const PARAMS = { includeProduct: true } as const;
@@ -27,6 +27,7 @@ export function useMultiPackChoice(listed: ProductSummary) {
     setLoadingSlug(slug);
     setFailed(false);
     try {
+      const { getGetProductQueryKey, getProduct } = await searchApi();
       const response = await queryClient.fetchQuery({
         queryKey: getGetProductQueryKey(slug, PARAMS),
         queryFn: ({ signal }) => getProduct(slug, PARAMS, undefined, signal),

@@ -4,9 +4,11 @@ import { PAGE_SIZES, parsePageSize } from '../../../domain/pageSize';
 import type { OrderByOption } from '../../../generated/model';
 import badge from '../../../ui/Badge.module.css';
 import controls from '../../../ui/controls.module.css';
-import { FilterListSvg } from '../../../ui/icons';
+import { icon } from '../../../ui/icons';
 import { OutlinedNativeSelect } from '../../../ui/OutlinedNativeSelect';
 import classes from './ListingToolbar.module.css';
+
+const FilterListSvg = icon('M10 18h4v-2h-4zM3 6v2h18V6zm3 7h12v-2H6z');
 
 interface ListingToolbarProps {
   state: ListingState;

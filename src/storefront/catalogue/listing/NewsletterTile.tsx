@@ -4,11 +4,13 @@ import { serverMessageOr } from '../../../api/ApiError';
 import { subscribeNewsletter } from '../../../generated/api/content-and-reports/content-and-reports';
 import { useSession } from '../../../session';
 import controls from '../../../ui/controls.module.css';
-import { MarkEmailReadOutlinedSvg } from '../../../ui/icons';
+import { icon } from '../../../ui/icons';
 import { LoadingButton } from '../../../ui/LoadingButton';
 import { OutlinedTextField } from '../../../ui/OutlinedTextField';
 import classes from './NewsletterTile.module.css';
 import { SmallCheckbox } from './SmallCheckbox';
+
+const MarkEmailReadOutlinedSvg = icon('M20 4H4c-1.1 0-1.99.9-1.99 2L2 18c0 1.1.9 2 2 2h8v-2H4V8l8 5 8-5v5h2V6c0-1.1-.9-2-2-2m-8 7L4 6h16zm5.34 11-3.54-3.54 1.41-1.41 2.12 2.12 4.24-4.24L23 16.34z');
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,7 +1,10 @@
 import type { ChangeEvent } from 'react';
 import controls from '../../../ui/controls.module.css';
-import { CheckBoxOutlineBlankSvg, CheckBoxSvg } from '../../../ui/icons';
+import { icon } from '../../../ui/icons';
 import classes from './SmallCheckbox.module.css';
+
+const CheckBoxOutlineBlankSvg = icon('M19 5v14H5V5zm0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2');
+const CheckBoxSvg = icon('M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2m-9 14-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z');
 
 interface SmallCheckboxProps {
   checked: boolean;

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { CONTACT } from '../../../app/config';
 import controls from '../../../ui/controls.module.css';
-import { ChatOutlinedSvg, MailOutlinedSvg, PhoneOutlinedSvg } from '../../../ui/icons';
+import { MailOutlinedSvg, PhoneOutlinedSvg, icon } from '../../../ui/icons';
 import { TextLink } from '../../../ui/TextLink';
 import { requestChat } from '../../consent/chat';
 import classes from './Help.module.css';
+
+const ChatOutlinedSvg = icon('M4 4h16v12H5.17L4 17.17zm0-2c-1.1 0-1.99.9-1.99 2L2 22l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2zm2 10h8v2H6zm0-3h12v2H6zm0-3h12v2H6z');
 
 /** Customer service (spec §1): phone at 0,29 zł net per minute, Mon–Fri 8:00–16:00, e-mail, chat. */
 export function HelpContent({ onChat }: { onChat?: () => void }) {
