@@ -33,6 +33,7 @@ test('home shows the category slider, product tabs, promotions, news and brands'
   await expect(tabs.getByRole('tab', { name: 'Hity cenowe' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/tabIndex=2/);
+  await expect(page.getByRole('tabpanel', { name: 'Nowości' }).getByRole('article').first()).toBeVisible();
   for (const title of ['Promocje', 'Aktualności', 'Marki']) {
     const heading = page.getByRole('heading', { level: 2, name: title, exact: true });
     await heading.scrollIntoViewIfNeeded();

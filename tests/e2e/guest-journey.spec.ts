@@ -37,7 +37,11 @@ test('a category listing pages to /strona/2 with the next 36 products', async ({
   const tiles = page.getByRole('main').getByRole('article');
   await expect(tiles).toHaveCount(36);
   const firstOnPageOne = await tiles.first().getByRole('heading').textContent();
-  await page.getByRole('navigation', { name: /stron/i }).getByRole('link', { name: /2/ }).first().click();
+  // Scrolled to as a user would: the tiles passed on the way are drawn and take their real height.
+  const pages = page.getByRole('navigation', { name: /stron/i });
+  await pages.scrollIntoViewIfNeeded();
+  await expect(pages).toBeInViewport();
+  await pages.getByRole('link', { name: /2/ }).first().click();
   await expect(page).toHaveURL(/\/strona\/2$/);
   await expect(tiles.first().getByRole('heading')).not.toHaveText(firstOnPageOne ?? '');
 });
