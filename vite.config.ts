@@ -61,7 +61,7 @@ export default defineConfig(({ mode }) => {
       localeFiles(LOCALES_DIR),
       preconnectToApi(env.VITE_API_BASE),
       earlyGuestLogin(env.VITE_API_BASE),
-      preloadScreens(LOCALES_DIR),
+      preloadScreens(),
       staticConsentBanner(),
       inlineCss(),
     ],

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LATER_NAMESPACES } from '../../src/i18n/laterNamespaces';
-import { FIRST, builtLocaleFiles, localeFileSet } from './localeFiles';
+import { FIRST, builtLocaleFile, builtLocaleFiles, localeFileSet } from './localeFiles';
 
 const LOCALES_DIR = join(__dirname, '../../src/i18n/locales');
 
@@ -42,5 +42,13 @@ describe('the locale files the browser loads', () => {
     expect(changed.pl.product.fileName).toBe(before.pl.product.fileName);
     expect(JSON.parse(before.pl.product.source)).toEqual({ product: { title: 'Produkt' } });
     expect(JSON.parse(before.pl[FIRST].source)).toEqual({ common: { hello: 'Dzień dobry' } });
+  });
+
+  it('find a built file by its language and name among the files the build wrote', () => {
+    const built = builtLocaleFiles(LOCALES_DIR);
+    const written = ['assets/index-AbCd1234.js', ...Object.values(built.pl).map((file) => file.fileName), ...Object.values(built.en).map((file) => file.fileName)];
+    expect(builtLocaleFile(written, 'pl', FIRST)).toBe(built.pl[FIRST].fileName);
+    expect(builtLocaleFile(written, 'en', 'product')).toBe(built.en.product.fileName);
+    expect(builtLocaleFile(['assets/texts-pl-products-AbCd1234.json'], 'pl', 'product')).toBeUndefined();
   });
 });

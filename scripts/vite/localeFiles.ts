@@ -43,6 +43,13 @@ export function localeFileName(language: string, file: string, source: string): 
   return `assets/texts-${language}-${file}-${hash}.json`;
 }
 
+/** The name the build gave a locale file (language, 'first' or a later namespace), found among the written files. */
+export function builtLocaleFile(fileNames: Iterable<string>, language: string, file: string): string | undefined {
+  const pattern = new RegExp(`^assets/texts-${language}-${file}-[\\w-]{8}\\.json$`);
+  for (const name of fileNames) if (pattern.test(name)) return name;
+  return undefined;
+}
+
 /** Every locale file of the build: language → file → { fileName, source }. */
 export function builtLocaleFiles(dir: string): Record<string, Record<string, { fileName: string; source: string }>> {
   const result: Record<string, Record<string, { fileName: string; source: string }>> = {};

@@ -2,7 +2,7 @@ import type { Plugin, Rollup } from 'vite';
 import { routeRegex } from '../../src/app/routeRegex.ts';
 import { LOCALES, ROUTES, type RouteName } from '../../src/app/routePaths.ts';
 import { SCREEN_OF_ROUTE, screenFile, screenNamespaces, usesMuiTheme, type ScreenId } from '../../src/app/screens.ts';
-import { FIRST, builtLocaleFiles } from './localeFiles.ts';
+import { FIRST, builtLocaleFile } from './localeFiles.ts';
 
 /**
  * The page's first scripts and the chunks its URL needs load together: a tiny inline script adds
@@ -13,7 +13,7 @@ import { FIRST, builtLocaleFiles } from './localeFiles.ts';
  * boot page is cheap, while a stylesheet arriving after the listing has rendered restyles
  * thousands of elements.
  */
-export function preloadScreens(localesDir: string): Plugin {
+export function preloadScreens(): Plugin {
   return {
     name: 'spinacz-preload-screens',
     apply: 'build',
@@ -23,8 +23,8 @@ export function preloadScreens(localesDir: string): Plugin {
         const chunks = Object.values(context.bundle ?? {}).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const facade = (file: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${file}`));
-        const texts = builtLocaleFiles(localesDir);
-        const [pl, en] = [texts.pl?.[FIRST]?.fileName, texts.en?.[FIRST]?.fileName];
+        const texts = (language: string, file: string) => builtLocaleFile(Object.keys(context.bundle ?? {}), language, file);
+        const [pl, en] = [texts('pl', FIRST), texts('en', FIRST)];
         if (!pl || !en) return [];
 
         // What the entry already brings (Vite preloads it) is not repeated.
@@ -49,7 +49,7 @@ export function preloadScreens(localesDir: string): Plugin {
           addStatic(chunk.fileName, needed, entryFiles);
           // The texts only this screen needs, in the route's language.
           for (const namespace of screenNamespaces(id)) {
-            const file = texts[language]?.[namespace]?.fileName;
+            const file = texts(language, namespace);
             if (file) needed.add(file);
           }
           // A screen built from MUI components renders inside the theme, which loads beside it.

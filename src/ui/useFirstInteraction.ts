@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** What a visitor does first on a page: point, touch, type, wheel or scroll. */
-export const INTERACTION_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;
+const INTERACTION_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;
 
 /**
  * True once the visitor has done anything on the page (see INTERACTION_EVENTS), then stays true.

@@ -105,8 +105,7 @@ export function SearchBox() {
             value={phrase}
             onChange={(event) => {
               setPhrase(event.target.value);
-              combobox.setActive(-1);
-              combobox.setOpen(true);
+              combobox.typed();
             }}
             onClick={() => combobox.setOpen(true)}
             onFocus={() => void Promise.all([loadSuggestions(), searchApi()]).catch(() => undefined)}

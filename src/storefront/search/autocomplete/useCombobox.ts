@@ -53,6 +53,12 @@ export function useCombobox({ count, onChoose, onClear, containerRef }: UseCombo
     setActive(-1);
   };
 
+  /** The field's text changed: the popup opens on the new options, none active yet. */
+  const typed = () => {
+    setActive(-1);
+    setOpen(true);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
       case 'ArrowDown':
@@ -94,6 +100,7 @@ export function useCombobox({ count, onChoose, onClear, containerRef }: UseCombo
     open,
     setOpen,
     close,
+    typed,
     active: current,
     setActive,
     listboxId,

@@ -56,8 +56,7 @@ export function DeviceAutocomplete() {
           value={text}
           onChange={(event) => {
             setText(event.target.value);
-            combobox.setActive(-1);
-            combobox.setOpen(true);
+            combobox.typed();
           }}
           onClick={() => combobox.setOpen(true)}
           onKeyDown={combobox.onKeyDown}
