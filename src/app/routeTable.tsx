@@ -9,7 +9,7 @@ import { SCREENS, SCREEN_OF_ROUTE, screenNamespaces, usesMuiTheme, type ScreenId
 
 /** Every screen module, loaded on demand (one chunk per screen; `screens.ts` says which is which). */
 const SCREEN_MODULES = import.meta.glob<Record<string, unknown>>([
-  '../storefront/{home,catalogue,product,search,brands,promotions,blog,content,auth}/*Page.tsx',
+  '../storefront/{home,catalogue,product,search,brands,promotions,blog,content,auth,cart,checkout}/*Page.tsx',
   '../storefront/errors/NotFoundPage.tsx',
 ]);
 

@@ -27,6 +27,9 @@ export const SCREENS = {
   punchOut: { module: 'content/PunchOutPage', component: 'PunchOutPage' },
   catchAll: { module: 'content/CatchAllPage', component: 'CatchAllPage' },
   login: { module: 'auth/LoginPage', component: 'LoginPage' },
+  cart: { module: 'cart/CartPage', component: 'CartPage' },
+  checkout: { module: 'checkout/CheckoutPage', component: 'CheckoutPage' },
+  confirmation: { module: 'checkout/ConfirmationPage', component: 'ConfirmationPage' },
   notFound: { module: 'errors/NotFoundPage', component: 'UnknownRoutePage' },
 } as const satisfies Record<string, { module: string; component: string }>;
 
@@ -74,6 +77,9 @@ export const SCREEN_OF_ROUTE: Partial<Record<RouteName, ScreenId>> = {
   'punch-out': 'punchOut',
   'catch-all': 'catchAll',
   login: 'login',
+  cart: 'cart',
+  checkout: 'checkout',
+  'checkout-id': 'confirmation',
 };
 
 /**
@@ -102,6 +108,9 @@ export function usesMuiTheme(id: ScreenId): boolean {
 const SCREEN_NAMESPACES: Partial<Record<ScreenId, readonly LaterNamespace[]>> = {
   product: ['product'],
   login: ['auth'],
+  cart: ['cart'],
+  checkout: ['cart', 'checkout'],
+  confirmation: ['checkout'],
   textPage: ['content', 'pages'],
   staticPage: ['content', 'pages'],
   sitemap: ['content', 'pages'],

@@ -15,6 +15,7 @@ import type { CartItem } from './cartItem';
 import type { Money } from './money';
 import type { CartDueAmount } from './cartDueAmount';
 import type { CartPromoCode } from './cartPromoCode';
+import type { VatSummaryLine } from './vatSummaryLine';
 
 export interface Cart {
   items: CartItem[];
@@ -29,4 +30,8 @@ export interface Cart {
   missingAmountForFreeDelivery: Money;
   dueAmount: CartDueAmount;
   promoCode?: CartPromoCode;
+  /** What the applied promo code takes off the goods (zero without a code). */
+  discountValue: Money;
+  /** Net, VAT and gross of the goods, delivery and discount by VAT rate (as the invoice will show them). */
+  vatSummary: VatSummaryLine[];
 }

@@ -11,6 +11,7 @@ expired token gives 401 with `code: INVALID-TOKEN`. Lists take `limit`, `offset`
 
  * OpenAPI spec version: 1.0.0
  */
+import type { CartItemAvailableFrom } from './cartItemAvailableFrom';
 import type { CartItemDepositValue } from './cartItemDepositValue';
 import type { Money } from './money';
 import type { CartItemCategory } from './cartItemCategory';
@@ -20,6 +21,17 @@ export interface CartItem {
   productId: number;
   slug: string;
   name: string;
+  /** The shop's catalogue code of the product. */
+  code: string;
+  /** VAT rate in percent (23, 8, 5 or 0). */
+  vatRate: number;
+  /**
+   * How much is in stock now (0: unavailable).
+   * @minimum 0
+   */
+  availableQuantity: number;
+  /** When the missing quantity is expected; null when everything is in stock or the date is unknown. */
+  availableFrom: CartItemAvailableFrom;
   pictureUrl: string;
   /** @minimum 1 */
   quantity: number;

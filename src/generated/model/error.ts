@@ -20,4 +20,6 @@ export interface Error {
   code: string;
   /** Human-readable message in the request's language. */
   message: string;
+  /** The request field the error is about, as a dotted path (e.g. `address.zip`, `taxId`), when it is about one. */
+  field?: string;
 }

@@ -19,7 +19,7 @@ export interface PlacedOrderResponse {
   message: string;
   /** The order waits for an approver. */
   requiresAcceptance: boolean;
-  /** Where to pay online. */
+  /** Where to pay online (absolute, or a path of the shop). */
   paymentRedirectUrl: PlacedOrderResponsePaymentRedirectUrl;
   userAccountCreated: boolean;
 }

@@ -13,6 +13,6 @@ expired token gives 401 with `code: INVALID-TOKEN`. Lists take `limit`, `offset`
  */
 
 /**
- * Where to pay online.
+ * Where to pay online (absolute, or a path of the shop).
  */
 export type PlacedOrderResponsePaymentRedirectUrl = string | null;

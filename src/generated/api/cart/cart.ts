@@ -41,6 +41,8 @@ import type {
   GetCurrentCartParams,
   NotFoundResponse,
   PromoCodeRequest,
+  QuickOrderRequest,
+  QuickOrderResponse,
   SalesOrderCartResponse,
   ShoppingCartResponse,
   UnauthorizedResponse
@@ -525,6 +527,71 @@ export const useApplyPromoCode = <TError = BadRequestResponse | UnauthorizedResp
       > => {
 
       const mutationOptions = getApplyPromoCodeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Valid lines go in; each line that cannot (unknown code, wrong order multiple, bad quantity, product not offered) is reported in `results` with its reason.
+ * @summary Add pasted lines "CODE QUANTITY" to the cart in one request
+ */
+export const addQuickOrderToCurrentCart = (
+    quickOrderRequest: QuickOrderRequest,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<QuickOrderResponse>(
+      {url: `/e-commerce/v1/shopping-carts/current/quick-order`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: quickOrderRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getAddQuickOrderToCurrentCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addQuickOrderToCurrentCart>>, TError,{data: QuickOrderRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addQuickOrderToCurrentCart>>, TError,{data: QuickOrderRequest}, TContext> => {
+
+const mutationKey = ['addQuickOrderToCurrentCart'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addQuickOrderToCurrentCart>>, {data: QuickOrderRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  addQuickOrderToCurrentCart(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddQuickOrderToCurrentCartMutationResult = NonNullable<Awaited<ReturnType<typeof addQuickOrderToCurrentCart>>>
+    export type AddQuickOrderToCurrentCartMutationBody = QuickOrderRequest
+    export type AddQuickOrderToCurrentCartMutationError = BadRequestResponse | UnauthorizedResponse
+
+    /**
+ * @summary Add pasted lines "CODE QUANTITY" to the cart in one request
+ */
+export const useAddQuickOrderToCurrentCart = <TError = BadRequestResponse | UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addQuickOrderToCurrentCart>>, TError,{data: QuickOrderRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addQuickOrderToCurrentCart>>,
+        TError,
+        {data: QuickOrderRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getAddQuickOrderToCurrentCartMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

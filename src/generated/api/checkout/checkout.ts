@@ -40,6 +40,11 @@ import type {
   DeliveryDateValidationResponse,
   ForbiddenResponse,
   GetCheckoutParams,
+  GetPickupPointsParams,
+  NotFoundResponse,
+  PaymentCompletion,
+  PaymentResponse,
+  PickupPointListResponse,
   PlacedOrderResponse,
   UnauthorizedResponse,
   ValidateUserDeliveryDateParams
@@ -452,6 +457,254 @@ export const usePlaceAnonymousOrder = <TError = BadRequestResponse | Unauthorize
       > => {
 
       const mutationOptions = getPlaceAnonymousOrderMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Pickup points and parcel lockers of a carrier, searched by city, postcode or street
+ */
+export const getPickupPoints = (
+    params: GetPickupPointsParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<PickupPointListResponse>(
+      {url: `/e-commerce/v1/checkout/pickup-points`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetPickupPointsQueryKey = (params?: GetPickupPointsParams,) => {
+    return [
+    `/e-commerce/v1/checkout/pickup-points`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetPickupPointsQueryOptions = <TData = Awaited<ReturnType<typeof getPickupPoints>>, TError = BadRequestResponse | UnauthorizedResponse>(params: GetPickupPointsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPickupPoints>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPickupPointsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPickupPoints>>> = ({ signal }) => getPickupPoints(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPickupPoints>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPickupPointsQueryResult = NonNullable<Awaited<ReturnType<typeof getPickupPoints>>>
+export type GetPickupPointsQueryError = BadRequestResponse | UnauthorizedResponse
+
+
+export function useGetPickupPoints<TData = Awaited<ReturnType<typeof getPickupPoints>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: GetPickupPointsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPickupPoints>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPickupPoints>>,
+          TError,
+          Awaited<ReturnType<typeof getPickupPoints>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPickupPoints<TData = Awaited<ReturnType<typeof getPickupPoints>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: GetPickupPointsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPickupPoints>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPickupPoints>>,
+          TError,
+          Awaited<ReturnType<typeof getPickupPoints>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPickupPoints<TData = Awaited<ReturnType<typeof getPickupPoints>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: GetPickupPointsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPickupPoints>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Pickup points and parcel lockers of a carrier, searched by city, postcode or street
+ */
+
+export function useGetPickupPoints<TData = Awaited<ReturnType<typeof getPickupPoints>>, TError = BadRequestResponse | UnauthorizedResponse>(
+ params: GetPickupPointsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPickupPoints>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPickupPointsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary An online payment (what the payment page shows)
+ */
+export const getPayment = (
+    id: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<PaymentResponse>(
+      {url: `/e-commerce/v1/payments/${id}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetPaymentQueryKey = (id?: string,) => {
+    return [
+    `/e-commerce/v1/payments/${id}`
+    ] as const;
+    }
+
+    
+export const getGetPaymentQueryOptions = <TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPaymentQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPayment>>> = ({ signal }) => getPayment(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPaymentQueryResult = NonNullable<Awaited<ReturnType<typeof getPayment>>>
+export type GetPaymentQueryError = UnauthorizedResponse | NotFoundResponse
+
+
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPayment>>,
+          TError,
+          Awaited<ReturnType<typeof getPayment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPayment>>,
+          TError,
+          Awaited<ReturnType<typeof getPayment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary An online payment (what the payment page shows)
+ */
+
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPaymentQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary The payment operator's result of an online payment (paid or failed)
+ */
+export const completePayment = (
+    id: string,
+    paymentCompletion: PaymentCompletion,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<PaymentResponse>(
+      {url: `/e-commerce/v1/payments/${id}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: paymentCompletion, signal
+    },
+      options);
+    }
+  
+
+
+export const getCompletePaymentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completePayment>>, TError,{id: string;data: PaymentCompletion}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof completePayment>>, TError,{id: string;data: PaymentCompletion}, TContext> => {
+
+const mutationKey = ['completePayment'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof completePayment>>, {id: string;data: PaymentCompletion}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  completePayment(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CompletePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof completePayment>>>
+    export type CompletePaymentMutationBody = PaymentCompletion
+    export type CompletePaymentMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse
+
+    /**
+ * @summary The payment operator's result of an online payment (paid or failed)
+ */
+export const useCompletePayment = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completePayment>>, TError,{id: string;data: PaymentCompletion}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof completePayment>>,
+        TError,
+        {id: string;data: PaymentCompletion},
+        TContext
+      > => {
+
+      const mutationOptions = getCompletePaymentMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -21,6 +21,8 @@ export const getCurrentCartQueryParams = zod.object({
   "deliveryMethod": zod.coerce.string().optional()
 })
 
+export const getCurrentCartResponseShoppingCartItemsItemAvailableQuantityMin = 0;
+
 export const getCurrentCartResponse = zod.object({
   "shoppingCart": zod.object({
   "items": zod.array(zod.object({
@@ -28,6 +30,10 @@ export const getCurrentCartResponse = zod.object({
   "productId": zod.number(),
   "slug": zod.string(),
   "name": zod.string(),
+  "code": zod.string().describe('The shop\'s catalogue code of the product.'),
+  "vatRate": zod.number().describe('VAT rate in percent (23, 8, 5 or 0).'),
+  "availableQuantity": zod.number().min(getCurrentCartResponseShoppingCartItemsItemAvailableQuantityMin).describe('How much is in stock now (0: unavailable).'),
+  "availableFrom": zod.iso.date().nullable().describe('When the missing quantity is expected; null when everything is in stock or the date is unknown.'),
   "pictureUrl": zod.string(),
   "quantity": zod.number().min(1),
   "uom": zod.string(),
@@ -123,7 +129,21 @@ export const getCurrentCartResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish()
+  "promoCode": zod.string().nullish(),
+  "discountValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "vatSummary": zod.array(zod.object({
+  "vatRate": zod.number(),
+  "net": zod.number(),
+  "vat": zod.number(),
+  "gross": zod.number()
+})).describe('Net, VAT and gross of the goods, delivery and discount by VAT rate (as the invoice will show them).')
 }),
   "message": zod.string().nullish()
 })
@@ -139,6 +159,8 @@ export const addToCurrentCartBody = zod.object({
   "quantity": zod.number().min(addToCurrentCartBodyQuantityMin).max(addToCurrentCartBodyQuantityMax)
 })
 
+export const addToCurrentCartResponseShoppingCartItemsItemAvailableQuantityMin = 0;
+
 export const addToCurrentCartResponse = zod.object({
   "shoppingCart": zod.object({
   "items": zod.array(zod.object({
@@ -146,6 +168,10 @@ export const addToCurrentCartResponse = zod.object({
   "productId": zod.number(),
   "slug": zod.string(),
   "name": zod.string(),
+  "code": zod.string().describe('The shop\'s catalogue code of the product.'),
+  "vatRate": zod.number().describe('VAT rate in percent (23, 8, 5 or 0).'),
+  "availableQuantity": zod.number().min(addToCurrentCartResponseShoppingCartItemsItemAvailableQuantityMin).describe('How much is in stock now (0: unavailable).'),
+  "availableFrom": zod.iso.date().nullable().describe('When the missing quantity is expected; null when everything is in stock or the date is unknown.'),
   "pictureUrl": zod.string(),
   "quantity": zod.number().min(1),
   "uom": zod.string(),
@@ -241,7 +267,21 @@ export const addToCurrentCartResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish()
+  "promoCode": zod.string().nullish(),
+  "discountValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "vatSummary": zod.array(zod.object({
+  "vatRate": zod.number(),
+  "net": zod.number(),
+  "vat": zod.number(),
+  "gross": zod.number()
+})).describe('Net, VAT and gross of the goods, delivery and discount by VAT rate (as the invoice will show them).')
 }),
   "message": zod.string().nullish()
 })
@@ -257,6 +297,8 @@ export const updateCurrentCartItemBody = zod.object({
   "quantity": zod.number().min(updateCurrentCartItemBodyQuantityMin).max(updateCurrentCartItemBodyQuantityMax)
 })
 
+export const updateCurrentCartItemResponseShoppingCartItemsItemAvailableQuantityMin = 0;
+
 export const updateCurrentCartItemResponse = zod.object({
   "shoppingCart": zod.object({
   "items": zod.array(zod.object({
@@ -264,6 +306,10 @@ export const updateCurrentCartItemResponse = zod.object({
   "productId": zod.number(),
   "slug": zod.string(),
   "name": zod.string(),
+  "code": zod.string().describe('The shop\'s catalogue code of the product.'),
+  "vatRate": zod.number().describe('VAT rate in percent (23, 8, 5 or 0).'),
+  "availableQuantity": zod.number().min(updateCurrentCartItemResponseShoppingCartItemsItemAvailableQuantityMin).describe('How much is in stock now (0: unavailable).'),
+  "availableFrom": zod.iso.date().nullable().describe('When the missing quantity is expected; null when everything is in stock or the date is unknown.'),
   "pictureUrl": zod.string(),
   "quantity": zod.number().min(1),
   "uom": zod.string(),
@@ -359,7 +405,21 @@ export const updateCurrentCartItemResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish()
+  "promoCode": zod.string().nullish(),
+  "discountValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "vatSummary": zod.array(zod.object({
+  "vatRate": zod.number(),
+  "net": zod.number(),
+  "vat": zod.number(),
+  "gross": zod.number()
+})).describe('Net, VAT and gross of the goods, delivery and discount by VAT rate (as the invoice will show them).')
 }),
   "message": zod.string().nullish()
 })
@@ -371,6 +431,8 @@ export const deleteFromCurrentCartBody = zod.object({
   "productId": zod.number()
 })
 
+export const deleteFromCurrentCartResponseShoppingCartItemsItemAvailableQuantityMin = 0;
+
 export const deleteFromCurrentCartResponse = zod.object({
   "shoppingCart": zod.object({
   "items": zod.array(zod.object({
@@ -378,6 +440,10 @@ export const deleteFromCurrentCartResponse = zod.object({
   "productId": zod.number(),
   "slug": zod.string(),
   "name": zod.string(),
+  "code": zod.string().describe('The shop\'s catalogue code of the product.'),
+  "vatRate": zod.number().describe('VAT rate in percent (23, 8, 5 or 0).'),
+  "availableQuantity": zod.number().min(deleteFromCurrentCartResponseShoppingCartItemsItemAvailableQuantityMin).describe('How much is in stock now (0: unavailable).'),
+  "availableFrom": zod.iso.date().nullable().describe('When the missing quantity is expected; null when everything is in stock or the date is unknown.'),
   "pictureUrl": zod.string(),
   "quantity": zod.number().min(1),
   "uom": zod.string(),
@@ -473,7 +539,21 @@ export const deleteFromCurrentCartResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish()
+  "promoCode": zod.string().nullish(),
+  "discountValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "vatSummary": zod.array(zod.object({
+  "vatRate": zod.number(),
+  "net": zod.number(),
+  "vat": zod.number(),
+  "gross": zod.number()
+})).describe('Net, VAT and gross of the goods, delivery and discount by VAT rate (as the invoice will show them).')
 }),
   "message": zod.string().nullish()
 })
@@ -491,6 +571,8 @@ export const addItemsToCurrentCartBody = zod.object({
 })).min(1).max(addItemsToCurrentCartBodyItemsMax)
 })
 
+export const addItemsToCurrentCartResponseShoppingCartItemsItemAvailableQuantityMin = 0;
+
 export const addItemsToCurrentCartResponse = zod.object({
   "shoppingCart": zod.object({
   "items": zod.array(zod.object({
@@ -498,6 +580,10 @@ export const addItemsToCurrentCartResponse = zod.object({
   "productId": zod.number(),
   "slug": zod.string(),
   "name": zod.string(),
+  "code": zod.string().describe('The shop\'s catalogue code of the product.'),
+  "vatRate": zod.number().describe('VAT rate in percent (23, 8, 5 or 0).'),
+  "availableQuantity": zod.number().min(addItemsToCurrentCartResponseShoppingCartItemsItemAvailableQuantityMin).describe('How much is in stock now (0: unavailable).'),
+  "availableFrom": zod.iso.date().nullable().describe('When the missing quantity is expected; null when everything is in stock or the date is unknown.'),
   "pictureUrl": zod.string(),
   "quantity": zod.number().min(1),
   "uom": zod.string(),
@@ -593,7 +679,21 @@ export const addItemsToCurrentCartResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish()
+  "promoCode": zod.string().nullish(),
+  "discountValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "vatSummary": zod.array(zod.object({
+  "vatRate": zod.number(),
+  "net": zod.number(),
+  "vat": zod.number(),
+  "gross": zod.number()
+})).describe('Net, VAT and gross of the goods, delivery and discount by VAT rate (as the invoice will show them).')
 }),
   "message": zod.string().nullish()
 })
@@ -607,6 +707,8 @@ export const deleteItemsFromCurrentCartBody = zod.object({
   "productIds": zod.array(zod.number()).min(1).max(deleteItemsFromCurrentCartBodyProductIdsMax)
 })
 
+export const deleteItemsFromCurrentCartResponseShoppingCartItemsItemAvailableQuantityMin = 0;
+
 export const deleteItemsFromCurrentCartResponse = zod.object({
   "shoppingCart": zod.object({
   "items": zod.array(zod.object({
@@ -614,6 +716,10 @@ export const deleteItemsFromCurrentCartResponse = zod.object({
   "productId": zod.number(),
   "slug": zod.string(),
   "name": zod.string(),
+  "code": zod.string().describe('The shop\'s catalogue code of the product.'),
+  "vatRate": zod.number().describe('VAT rate in percent (23, 8, 5 or 0).'),
+  "availableQuantity": zod.number().min(deleteItemsFromCurrentCartResponseShoppingCartItemsItemAvailableQuantityMin).describe('How much is in stock now (0: unavailable).'),
+  "availableFrom": zod.iso.date().nullable().describe('When the missing quantity is expected; null when everything is in stock or the date is unknown.'),
   "pictureUrl": zod.string(),
   "quantity": zod.number().min(1),
   "uom": zod.string(),
@@ -709,7 +815,21 @@ export const deleteItemsFromCurrentCartResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish()
+  "promoCode": zod.string().nullish(),
+  "discountValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "vatSummary": zod.array(zod.object({
+  "vatRate": zod.number(),
+  "net": zod.number(),
+  "vat": zod.number(),
+  "gross": zod.number()
+})).describe('Net, VAT and gross of the goods, delivery and discount by VAT rate (as the invoice will show them).')
 }),
   "message": zod.string().nullish()
 })
@@ -723,6 +843,8 @@ export const applyPromoCodeBody = zod.object({
   "promoCode": zod.string().min(1).max(applyPromoCodeBodyPromoCodeMax)
 })
 
+export const applyPromoCodeResponseShoppingCartItemsItemAvailableQuantityMin = 0;
+
 export const applyPromoCodeResponse = zod.object({
   "shoppingCart": zod.object({
   "items": zod.array(zod.object({
@@ -730,6 +852,10 @@ export const applyPromoCodeResponse = zod.object({
   "productId": zod.number(),
   "slug": zod.string(),
   "name": zod.string(),
+  "code": zod.string().describe('The shop\'s catalogue code of the product.'),
+  "vatRate": zod.number().describe('VAT rate in percent (23, 8, 5 or 0).'),
+  "availableQuantity": zod.number().min(applyPromoCodeResponseShoppingCartItemsItemAvailableQuantityMin).describe('How much is in stock now (0: unavailable).'),
+  "availableFrom": zod.iso.date().nullable().describe('When the missing quantity is expected; null when everything is in stock or the date is unknown.'),
   "pictureUrl": zod.string(),
   "quantity": zod.number().min(1),
   "uom": zod.string(),
@@ -825,9 +951,174 @@ export const applyPromoCodeResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish()
+  "promoCode": zod.string().nullish(),
+  "discountValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "vatSummary": zod.array(zod.object({
+  "vatRate": zod.number(),
+  "net": zod.number(),
+  "vat": zod.number(),
+  "gross": zod.number()
+})).describe('Net, VAT and gross of the goods, delivery and discount by VAT rate (as the invoice will show them).')
 }),
   "message": zod.string().nullish()
+})
+
+/**
+ * Valid lines go in; each line that cannot (unknown code, wrong order multiple, bad quantity, product not offered) is reported in `results` with its reason.
+ * @summary Add pasted lines "CODE QUANTITY" to the cart in one request
+ */
+export const addQuickOrderToCurrentCartBodyLinesItemCodeMax = 50;export const addQuickOrderToCurrentCartBodyLinesItemQuantityMin = 0;
+export const addQuickOrderToCurrentCartBodyLinesItemQuantityMax = 100000;export const addQuickOrderToCurrentCartBodyLinesMax = 500;
+
+export const addQuickOrderToCurrentCartBody = zod.object({
+  "lines": zod.array(zod.object({
+  "line": zod.number().min(1).describe('The line number in what the buyer pasted (for the messages).'),
+  "code": zod.string().min(1).max(addQuickOrderToCurrentCartBodyLinesItemCodeMax).describe('The product code, EAN or OEM code.'),
+  "quantity": zod.number().min(addQuickOrderToCurrentCartBodyLinesItemQuantityMin).max(addQuickOrderToCurrentCartBodyLinesItemQuantityMax)
+})).min(1).max(addQuickOrderToCurrentCartBodyLinesMax)
+})
+
+export const addQuickOrderToCurrentCartResponseShoppingCartItemsItemAvailableQuantityMin = 0;
+
+export const addQuickOrderToCurrentCartResponse = zod.object({
+  "shoppingCart": zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.number(),
+  "productId": zod.number(),
+  "slug": zod.string(),
+  "name": zod.string(),
+  "code": zod.string().describe('The shop\'s catalogue code of the product.'),
+  "vatRate": zod.number().describe('VAT rate in percent (23, 8, 5 or 0).'),
+  "availableQuantity": zod.number().min(addQuickOrderToCurrentCartResponseShoppingCartItemsItemAvailableQuantityMin).describe('How much is in stock now (0: unavailable).'),
+  "availableFrom": zod.iso.date().nullable().describe('When the missing quantity is expected; null when everything is in stock or the date is unknown.'),
+  "pictureUrl": zod.string(),
+  "quantity": zod.number().min(1),
+  "uom": zod.string(),
+  "hasDeposit": zod.boolean(),
+  "depositValue": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "valueObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "orderQuantityMultiple": zod.number(),
+  "orderQuantityMultipleSuggestedOnly": zod.boolean(),
+  "category": zod.object({
+  "forAdults": zod.boolean()
+})
+})),
+  "totalQuantity": zod.number().describe('Number of distinct products in the cart.'),
+  "total": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "grandTotal": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "depositValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "deliveryFee": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "minimalDeliveryFee": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "giftsValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "missingAmountForFreeDelivery": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "dueAmount": zod.object({
+  "value": zod.number(),
+  "valueFormatted": zod.string()
+}),
+  "promoCode": zod.string().nullish(),
+  "discountValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "vatSummary": zod.array(zod.object({
+  "vatRate": zod.number(),
+  "net": zod.number(),
+  "vat": zod.number(),
+  "gross": zod.number()
+})).describe('Net, VAT and gross of the goods, delivery and discount by VAT rate (as the invoice will show them).')
+}),
+  "results": zod.array(zod.object({
+  "line": zod.number(),
+  "code": zod.string(),
+  "quantity": zod.number(),
+  "status": zod.enum(['added', 'unknownCode', 'wrongMultiple', 'invalidQuantity', 'unavailable']),
+  "message": zod.string().nullable().describe('Why the line was not added (or a note on an added one).'),
+  "productId": zod.number().nullable(),
+  "name": zod.string().nullable()
+})),
+  "message": zod.string().nullable()
 })
 
 /**
@@ -837,7 +1128,7 @@ export const getSalesOrderAsCartParams = zod.object({
   "id": zod.coerce.number().min(1).describe('The record\'s id.')
 })
 
-export const getSalesOrderAsCartResponseOrderItemsWithPacksItemMultiPacksItemUomDefault = "szt.";
+export const getSalesOrderAsCartResponseOrderItemsItemAvailableQuantityMin = 0;export const getSalesOrderAsCartResponseOrderItemsWithPacksItemAvailableQuantityMin = 0;export const getSalesOrderAsCartResponseOrderItemsWithPacksItemMultiPacksItemUomDefault = "szt.";
 
 export const getSalesOrderAsCartResponse = zod.object({
   "order": zod.object({
@@ -846,6 +1137,10 @@ export const getSalesOrderAsCartResponse = zod.object({
   "productId": zod.number(),
   "slug": zod.string(),
   "name": zod.string(),
+  "code": zod.string().describe('The shop\'s catalogue code of the product.'),
+  "vatRate": zod.number().describe('VAT rate in percent (23, 8, 5 or 0).'),
+  "availableQuantity": zod.number().min(getSalesOrderAsCartResponseOrderItemsItemAvailableQuantityMin).describe('How much is in stock now (0: unavailable).'),
+  "availableFrom": zod.iso.date().nullable().describe('When the missing quantity is expected; null when everything is in stock or the date is unknown.'),
   "pictureUrl": zod.string(),
   "quantity": zod.number().min(1),
   "uom": zod.string(),
@@ -941,7 +1236,21 @@ export const getSalesOrderAsCartResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish()
+  "promoCode": zod.string().nullish(),
+  "discountValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "vatSummary": zod.array(zod.object({
+  "vatRate": zod.number(),
+  "net": zod.number(),
+  "vat": zod.number(),
+  "gross": zod.number()
+})).describe('Net, VAT and gross of the goods, delivery and discount by VAT rate (as the invoice will show them).')
 }).and(zod.object({
   "orderId": zod.number(),
   "orderNumber": zod.string(),
@@ -950,6 +1259,10 @@ export const getSalesOrderAsCartResponse = zod.object({
   "productId": zod.number(),
   "slug": zod.string(),
   "name": zod.string(),
+  "code": zod.string().describe('The shop\'s catalogue code of the product.'),
+  "vatRate": zod.number().describe('VAT rate in percent (23, 8, 5 or 0).'),
+  "availableQuantity": zod.number().min(getSalesOrderAsCartResponseOrderItemsWithPacksItemAvailableQuantityMin).describe('How much is in stock now (0: unavailable).'),
+  "availableFrom": zod.iso.date().nullable().describe('When the missing quantity is expected; null when everything is in stock or the date is unknown.'),
   "pictureUrl": zod.string(),
   "quantity": zod.number().min(1),
   "uom": zod.string(),
@@ -1032,7 +1345,7 @@ export const addSalesOrderItemBody = zod.object({
   "quantity": zod.number().min(addSalesOrderItemBodyQuantityMin).max(addSalesOrderItemBodyQuantityMax)
 })
 
-export const addSalesOrderItemResponseOrderItemsWithPacksItemMultiPacksItemUomDefault = "szt.";
+export const addSalesOrderItemResponseOrderItemsItemAvailableQuantityMin = 0;export const addSalesOrderItemResponseOrderItemsWithPacksItemAvailableQuantityMin = 0;export const addSalesOrderItemResponseOrderItemsWithPacksItemMultiPacksItemUomDefault = "szt.";
 
 export const addSalesOrderItemResponse = zod.object({
   "order": zod.object({
@@ -1041,6 +1354,10 @@ export const addSalesOrderItemResponse = zod.object({
   "productId": zod.number(),
   "slug": zod.string(),
   "name": zod.string(),
+  "code": zod.string().describe('The shop\'s catalogue code of the product.'),
+  "vatRate": zod.number().describe('VAT rate in percent (23, 8, 5 or 0).'),
+  "availableQuantity": zod.number().min(addSalesOrderItemResponseOrderItemsItemAvailableQuantityMin).describe('How much is in stock now (0: unavailable).'),
+  "availableFrom": zod.iso.date().nullable().describe('When the missing quantity is expected; null when everything is in stock or the date is unknown.'),
   "pictureUrl": zod.string(),
   "quantity": zod.number().min(1),
   "uom": zod.string(),
@@ -1136,7 +1453,21 @@ export const addSalesOrderItemResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish()
+  "promoCode": zod.string().nullish(),
+  "discountValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "vatSummary": zod.array(zod.object({
+  "vatRate": zod.number(),
+  "net": zod.number(),
+  "vat": zod.number(),
+  "gross": zod.number()
+})).describe('Net, VAT and gross of the goods, delivery and discount by VAT rate (as the invoice will show them).')
 }).and(zod.object({
   "orderId": zod.number(),
   "orderNumber": zod.string(),
@@ -1145,6 +1476,10 @@ export const addSalesOrderItemResponse = zod.object({
   "productId": zod.number(),
   "slug": zod.string(),
   "name": zod.string(),
+  "code": zod.string().describe('The shop\'s catalogue code of the product.'),
+  "vatRate": zod.number().describe('VAT rate in percent (23, 8, 5 or 0).'),
+  "availableQuantity": zod.number().min(addSalesOrderItemResponseOrderItemsWithPacksItemAvailableQuantityMin).describe('How much is in stock now (0: unavailable).'),
+  "availableFrom": zod.iso.date().nullable().describe('When the missing quantity is expected; null when everything is in stock or the date is unknown.'),
   "pictureUrl": zod.string(),
   "quantity": zod.number().min(1),
   "uom": zod.string(),
@@ -1227,7 +1562,7 @@ export const updateSalesOrderItemBody = zod.object({
   "quantity": zod.number().min(updateSalesOrderItemBodyQuantityMin).max(updateSalesOrderItemBodyQuantityMax)
 })
 
-export const updateSalesOrderItemResponseOrderItemsWithPacksItemMultiPacksItemUomDefault = "szt.";
+export const updateSalesOrderItemResponseOrderItemsItemAvailableQuantityMin = 0;export const updateSalesOrderItemResponseOrderItemsWithPacksItemAvailableQuantityMin = 0;export const updateSalesOrderItemResponseOrderItemsWithPacksItemMultiPacksItemUomDefault = "szt.";
 
 export const updateSalesOrderItemResponse = zod.object({
   "order": zod.object({
@@ -1236,6 +1571,10 @@ export const updateSalesOrderItemResponse = zod.object({
   "productId": zod.number(),
   "slug": zod.string(),
   "name": zod.string(),
+  "code": zod.string().describe('The shop\'s catalogue code of the product.'),
+  "vatRate": zod.number().describe('VAT rate in percent (23, 8, 5 or 0).'),
+  "availableQuantity": zod.number().min(updateSalesOrderItemResponseOrderItemsItemAvailableQuantityMin).describe('How much is in stock now (0: unavailable).'),
+  "availableFrom": zod.iso.date().nullable().describe('When the missing quantity is expected; null when everything is in stock or the date is unknown.'),
   "pictureUrl": zod.string(),
   "quantity": zod.number().min(1),
   "uom": zod.string(),
@@ -1331,7 +1670,21 @@ export const updateSalesOrderItemResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish()
+  "promoCode": zod.string().nullish(),
+  "discountValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "vatSummary": zod.array(zod.object({
+  "vatRate": zod.number(),
+  "net": zod.number(),
+  "vat": zod.number(),
+  "gross": zod.number()
+})).describe('Net, VAT and gross of the goods, delivery and discount by VAT rate (as the invoice will show them).')
 }).and(zod.object({
   "orderId": zod.number(),
   "orderNumber": zod.string(),
@@ -1340,6 +1693,10 @@ export const updateSalesOrderItemResponse = zod.object({
   "productId": zod.number(),
   "slug": zod.string(),
   "name": zod.string(),
+  "code": zod.string().describe('The shop\'s catalogue code of the product.'),
+  "vatRate": zod.number().describe('VAT rate in percent (23, 8, 5 or 0).'),
+  "availableQuantity": zod.number().min(updateSalesOrderItemResponseOrderItemsWithPacksItemAvailableQuantityMin).describe('How much is in stock now (0: unavailable).'),
+  "availableFrom": zod.iso.date().nullable().describe('When the missing quantity is expected; null when everything is in stock or the date is unknown.'),
   "pictureUrl": zod.string(),
   "quantity": zod.number().min(1),
   "uom": zod.string(),
@@ -1418,7 +1775,7 @@ export const deleteSalesOrderItemBody = zod.object({
   "productId": zod.number()
 })
 
-export const deleteSalesOrderItemResponseOrderItemsWithPacksItemMultiPacksItemUomDefault = "szt.";
+export const deleteSalesOrderItemResponseOrderItemsItemAvailableQuantityMin = 0;export const deleteSalesOrderItemResponseOrderItemsWithPacksItemAvailableQuantityMin = 0;export const deleteSalesOrderItemResponseOrderItemsWithPacksItemMultiPacksItemUomDefault = "szt.";
 
 export const deleteSalesOrderItemResponse = zod.object({
   "order": zod.object({
@@ -1427,6 +1784,10 @@ export const deleteSalesOrderItemResponse = zod.object({
   "productId": zod.number(),
   "slug": zod.string(),
   "name": zod.string(),
+  "code": zod.string().describe('The shop\'s catalogue code of the product.'),
+  "vatRate": zod.number().describe('VAT rate in percent (23, 8, 5 or 0).'),
+  "availableQuantity": zod.number().min(deleteSalesOrderItemResponseOrderItemsItemAvailableQuantityMin).describe('How much is in stock now (0: unavailable).'),
+  "availableFrom": zod.iso.date().nullable().describe('When the missing quantity is expected; null when everything is in stock or the date is unknown.'),
   "pictureUrl": zod.string(),
   "quantity": zod.number().min(1),
   "uom": zod.string(),
@@ -1522,7 +1883,21 @@ export const deleteSalesOrderItemResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish()
+  "promoCode": zod.string().nullish(),
+  "discountValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "vatSummary": zod.array(zod.object({
+  "vatRate": zod.number(),
+  "net": zod.number(),
+  "vat": zod.number(),
+  "gross": zod.number()
+})).describe('Net, VAT and gross of the goods, delivery and discount by VAT rate (as the invoice will show them).')
 }).and(zod.object({
   "orderId": zod.number(),
   "orderNumber": zod.string(),
@@ -1531,6 +1906,10 @@ export const deleteSalesOrderItemResponse = zod.object({
   "productId": zod.number(),
   "slug": zod.string(),
   "name": zod.string(),
+  "code": zod.string().describe('The shop\'s catalogue code of the product.'),
+  "vatRate": zod.number().describe('VAT rate in percent (23, 8, 5 or 0).'),
+  "availableQuantity": zod.number().min(deleteSalesOrderItemResponseOrderItemsWithPacksItemAvailableQuantityMin).describe('How much is in stock now (0: unavailable).'),
+  "availableFrom": zod.iso.date().nullable().describe('When the missing quantity is expected; null when everything is in stock or the date is unknown.'),
   "pictureUrl": zod.string(),
   "quantity": zod.number().min(1),
   "uom": zod.string(),

@@ -17,6 +17,8 @@ import zod from 'zod';
 /**
  * @summary Checkout data for an anonymous buyer (who may register on the way)
  */
+export const getCheckoutWithRegistrationResponseShoppingCartItemsItemAvailableQuantityMin = 0;
+
 export const getCheckoutWithRegistrationResponse = zod.object({
   "shoppingCart": zod.object({
   "items": zod.array(zod.object({
@@ -24,6 +26,10 @@ export const getCheckoutWithRegistrationResponse = zod.object({
   "productId": zod.number(),
   "slug": zod.string(),
   "name": zod.string(),
+  "code": zod.string().describe('The shop\'s catalogue code of the product.'),
+  "vatRate": zod.number().describe('VAT rate in percent (23, 8, 5 or 0).'),
+  "availableQuantity": zod.number().min(getCheckoutWithRegistrationResponseShoppingCartItemsItemAvailableQuantityMin).describe('How much is in stock now (0: unavailable).'),
+  "availableFrom": zod.iso.date().nullable().describe('When the missing quantity is expected; null when everything is in stock or the date is unknown.'),
   "pictureUrl": zod.string(),
   "quantity": zod.number().min(1),
   "uom": zod.string(),
@@ -119,7 +125,21 @@ export const getCheckoutWithRegistrationResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish()
+  "promoCode": zod.string().nullish(),
+  "discountValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "vatSummary": zod.array(zod.object({
+  "vatRate": zod.number(),
+  "net": zod.number(),
+  "vat": zod.number(),
+  "gross": zod.number()
+})).describe('Net, VAT and gross of the goods, delivery and discount by VAT rate (as the invoice will show them).')
 }),
   "paymentMethods": zod.array(zod.object({
   "id": zod.string(),
@@ -169,6 +189,8 @@ export const getCheckoutQueryParams = zod.object({
   "costCenterId": zod.coerce.number().min(1).optional().describe('The chosen cost centre (limits and addresses depend on it).')
 })
 
+export const getCheckoutResponseShoppingCartItemsItemAvailableQuantityMin = 0;
+
 export const getCheckoutResponse = zod.object({
   "shoppingCart": zod.object({
   "items": zod.array(zod.object({
@@ -176,6 +198,10 @@ export const getCheckoutResponse = zod.object({
   "productId": zod.number(),
   "slug": zod.string(),
   "name": zod.string(),
+  "code": zod.string().describe('The shop\'s catalogue code of the product.'),
+  "vatRate": zod.number().describe('VAT rate in percent (23, 8, 5 or 0).'),
+  "availableQuantity": zod.number().min(getCheckoutResponseShoppingCartItemsItemAvailableQuantityMin).describe('How much is in stock now (0: unavailable).'),
+  "availableFrom": zod.iso.date().nullable().describe('When the missing quantity is expected; null when everything is in stock or the date is unknown.'),
   "pictureUrl": zod.string(),
   "quantity": zod.number().min(1),
   "uom": zod.string(),
@@ -271,7 +297,21 @@ export const getCheckoutResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish()
+  "promoCode": zod.string().nullish(),
+  "discountValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "vatSummary": zod.array(zod.object({
+  "vatRate": zod.number(),
+  "net": zod.number(),
+  "vat": zod.number(),
+  "gross": zod.number()
+})).describe('Net, VAT and gross of the goods, delivery and discount by VAT rate (as the invoice will show them).')
 }),
   "deliveryAddresses": zod.array(zod.object({
   "id": zod.number(),
@@ -459,4 +499,87 @@ export const placeAnonymousOrderBody = zod.object({
   "isDefault": zod.boolean().optional()
 }).optional().describe('A delivery address as entered (the address plus an extra line).')
 }).describe('The checkout form of an anonymous buyer.')
+
+/**
+ * @summary Pickup points and parcel lockers of a carrier, searched by city, postcode or street
+ */
+export const getPickupPointsQueryQueryMax = 100;export const getPickupPointsQueryLimitMax = 500;
+
+export const getPickupPointsQueryParams = zod.object({
+  "provider": zod.enum(['inpost', 'orlen', 'dpd', 'pocztex']),
+  "query": zod.coerce.string().max(getPickupPointsQueryQueryMax).optional().describe('City, postcode (or its beginning, e.g. \"61-\") or street; empty lists the carrier\'s points.'),
+  "limit": zod.coerce.number().min(1).max(getPickupPointsQueryLimitMax).optional().describe('Page size.')
+})
+
+export const getPickupPointsResponse = zod.object({
+  "pickupPoints": zod.array(zod.object({
+  "pni": zod.string().describe('The carrier\'s point id (sent as deliveryPointPni).'),
+  "name": zod.string().describe('The point\'s name (sent as deliveryPointName).'),
+  "provider": zod.string(),
+  "street": zod.string(),
+  "zip": zod.string(),
+  "city": zod.string(),
+  "openingHours": zod.string(),
+  "description": zod.string().nullable().describe('Where exactly the point is (e.g. \"przy wejściu do sklepu\").')
+})),
+  "countTotal": zod.number()
+})
+
+/**
+ * @summary An online payment (what the payment page shows)
+ */
+export const getPaymentPathIdMax = 128;
+
+export const getPaymentParams = zod.object({
+  "id": zod.coerce.string().min(1).max(getPaymentPathIdMax).describe('The payment\'s token (from `paymentRedirectUrl`).')
+})
+
+export const getPaymentResponse = zod.object({
+  "payment": zod.object({
+  "token": zod.string(),
+  "orderId": zod.number(),
+  "orderNumber": zod.string(),
+  "amount": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "status": zod.enum(['pending', 'paid', 'failed']),
+  "returnUrl": zod.string().describe('Where the operator sends the buyer back (the order confirmation).')
+}).describe('An online payment of an order (the payment page of the payment operator).')
+})
+
+/**
+ * @summary The payment operator's result of an online payment (paid or failed)
+ */
+export const completePaymentPathIdMax = 128;
+
+export const completePaymentParams = zod.object({
+  "id": zod.coerce.string().min(1).max(completePaymentPathIdMax).describe('The payment\'s token (from `paymentRedirectUrl`).')
+})
+
+export const completePaymentBody = zod.object({
+  "status": zod.enum(['paid', 'failed'])
+})
+
+export const completePaymentResponse = zod.object({
+  "payment": zod.object({
+  "token": zod.string(),
+  "orderId": zod.number(),
+  "orderNumber": zod.string(),
+  "amount": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "status": zod.enum(['pending', 'paid', 'failed']),
+  "returnUrl": zod.string().describe('Where the operator sends the buyer back (the order confirmation).')
+}).describe('An online payment of an order (the payment page of the payment operator).')
+})
 

@@ -743,6 +743,8 @@ export const copySalesOrderParams = zod.object({
   "id": zod.coerce.number().min(1).describe('The record\'s id.')
 })
 
+export const copySalesOrderResponseShoppingCartItemsItemAvailableQuantityMin = 0;
+
 export const copySalesOrderResponse = zod.object({
   "shoppingCart": zod.object({
   "items": zod.array(zod.object({
@@ -750,6 +752,10 @@ export const copySalesOrderResponse = zod.object({
   "productId": zod.number(),
   "slug": zod.string(),
   "name": zod.string(),
+  "code": zod.string().describe('The shop\'s catalogue code of the product.'),
+  "vatRate": zod.number().describe('VAT rate in percent (23, 8, 5 or 0).'),
+  "availableQuantity": zod.number().min(copySalesOrderResponseShoppingCartItemsItemAvailableQuantityMin).describe('How much is in stock now (0: unavailable).'),
+  "availableFrom": zod.iso.date().nullable().describe('When the missing quantity is expected; null when everything is in stock or the date is unknown.'),
   "pictureUrl": zod.string(),
   "quantity": zod.number().min(1),
   "uom": zod.string(),
@@ -845,7 +851,21 @@ export const copySalesOrderResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish()
+  "promoCode": zod.string().nullish(),
+  "discountValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "vatSummary": zod.array(zod.object({
+  "vatRate": zod.number(),
+  "net": zod.number(),
+  "vat": zod.number(),
+  "gross": zod.number()
+})).describe('Net, VAT and gross of the goods, delivery and discount by VAT rate (as the invoice will show them).')
 }),
   "message": zod.string().nullish()
 })

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+
+export function CartPage() {
+  return <PlaceholderPage pageKey="cart" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+
+export function CheckoutPage() {
+  return <PlaceholderPage pageKey="checkout" />;
+}

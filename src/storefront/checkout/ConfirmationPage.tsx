@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+
+export function ConfirmationPage() {
+  return <PlaceholderPage pageKey="checkout" />;
+}
