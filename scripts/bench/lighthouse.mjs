@@ -20,13 +20,30 @@ export const CHROME_FLAGS = [
   '--ignore-certificate-errors',
 ];
 
-/** Runs Lighthouse on `url`; formFactor 'mobile' uses the defaults, 'desktop' the desktop config. */
-export async function runLighthouse(url, formFactor) {
+/** Puts cookies into the fresh browser before the run (e.g. the token of a guest whose cart has products). */
+async function setCookies(port, url, cookies) {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = (await browser.pages())[0] ?? (await browser.newPage());
+    await page.setCookie(...Object.entries(cookies).map(([name, value]) => ({ name, value, url, sameSite: 'Lax' })));
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/**
+ * Runs Lighthouse on `url`; formFactor 'mobile' uses the defaults, 'desktop' the desktop config.
+ * With `cookies` the browser starts with them and Lighthouse keeps the origin's storage (a page
+ * measured with a filled cart).
+ */
+export async function runLighthouse(url, formFactor, { cookies } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
+    if (cookies) await setCookies(chrome.port, url, cookies);
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error' },
+      { port: chrome.port, output: 'json', logLevel: 'error', ...(cookies ? { disableStorageReset: true } : {}) },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     if (!result?.lhr) throw new Error('Lighthouse returned no report');

@@ -111,8 +111,41 @@ async function discoverPages(apiBase) {
   add('product', await firstSlug('/e-commerce/v1/products/search?limit=1', 'products'), (slug) => `/produkt/${slug}`);
   pages.push({ page: 'search', path: '/wyszukiwarka?query=papier' });
   add('blog', await firstSlug('/e-commerce/v1/contents?limit=1', 'contents'), (slug) => `/blog/${slug}`);
+  // The cart and checkout are measured as a guest whose cart holds a few products.
+  pages.push({ page: 'cart', path: '/koszyk', filledCart: true });
+  pages.push({ page: 'checkout', path: '/proces-zamowienia', filledCart: true });
   const only = (process.env.BENCH_PAGES ?? '').split(',').map((name) => name.trim()).filter(Boolean);
   return { pages: only.length ? pages.filter((page) => only.includes(page.page)) : pages, skipped };
+}
+
+/**
+ * A new guest with products in the cart (the first products of a search, one of each): the cookies
+ * a browser of that guest has. A fresh guest for every run, so no run sees another's changes.
+ */
+async function guestWithFilledCart(apiBase) {
+  const tokenResponse = await fetch(`${apiBase}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+    body: new URLSearchParams({ grant_type: 'password', username: 'guest', password: 'guest', client_id: 'spinacz', client_secret: 'spinacz' }),
+  });
+  if (!tokenResponse.ok) throw new Error(`guest token: POST /oauth2/token answered ${tokenResponse.status}`);
+  const token = (await tokenResponse.json()).access_token;
+  const headers = { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+  const search = await fetch(`${apiBase}/e-commerce/v1/products/search?query=papier&limit=12`, { headers });
+  const products = (await search.json()).products ?? [];
+  let added = 0;
+  for (const product of products) {
+    if (added === 4) break;
+    if (!product.canBeOrdered || product.category?.forAdults) continue;
+    const response = await fetch(`${apiBase}/e-commerce/v1/shopping-carts/current`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ productId: product.id, quantity: Math.max(1, product.orderQuantityMultiple ?? 1) }),
+    });
+    if (response.ok) added += 1;
+  }
+  if (!added) throw new Error('no product could be put in the cart');
+  return { spinacz_guest: token };
 }
 
 async function warmUp(webOrigin) {
@@ -187,14 +220,15 @@ async function main() {
 
   const rows = [];
   const total = pages.length * FORM_FACTORS.length;
-  for (const { page, path } of pages) {
+  for (const { page, path, filledCart } of pages) {
     for (const formFactor of FORM_FACTORS) {
       const url = webOrigin + path;
       log(`(${rows.length + 1}/${total}) ${page} ${formFactor}: ${url}`);
       const runStarted = Date.now();
       const row = { page, path, url, formFactor };
       try {
-        const lhr = await runLighthouse(url, formFactor);
+        const cookies = filledCart ? await guestWithFilledCart(apiBase) : undefined;
+        const lhr = await runLighthouse(url, formFactor, { cookies });
         writeJson(join(RESULTS_DIR, 'lhr', `${page}-${formFactor}.json`), lhr);
         row.result = summarise(lhr, { distDir: OUT_DIR, webOrigin, flagged });
         const r = row.result;

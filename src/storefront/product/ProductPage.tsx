@@ -1,4 +1,4 @@
-import { memo, useDeferredValue } from 'react';
+import { memo, useDeferredValue, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
@@ -7,6 +7,7 @@ import { usePageMeta } from '../../app/seo/usePageMeta';
 import { useGetProduct } from '../../generated/api/search-and-products/search-and-products';
 import type { Breadcrumb, Product, ProductDetailResponse, ProductGoneResponse, ProductSummary } from '../../generated/model';
 import { useSession } from '../../session';
+import { isAgeConfirmed, openAgePopup } from '../../session/ageGate';
 import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
 import { ProductCarousel } from '../catalogue/ProductCarousel';
 import { useCategoryCrumbs } from '../catalogue/useCategoryCrumbs';
@@ -65,6 +66,11 @@ export function ProductPage() {
  */
 const ProductContent = memo(function ProductContent({ data, product }: { data: ProductDetailResponse; product: Product }) {
   const { t } = useTranslation(['product', 'common']);
+  const forAdults = product.category.forAdults;
+  // An adult product's page asks first (spec §4); "No" here takes the visitor back one page.
+  useEffect(() => {
+    if (forAdults && !isAgeConfirmed()) openAgePopup();
+  }, [forAdults, product.id]);
   const breadcrumbs = data.breadcrumbs ?? [];
   return (
     <div className={layout.page}>
