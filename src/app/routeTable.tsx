@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { placeholderKey } from '../storefront/placeholder/placeholderKey';
 import { importWithReload } from './chunkReload';
+import { isDemoApi } from './config';
 import { guestOnlyLoader, requireLoginLoader } from './loaders';
 import { loadNamespaces } from '../i18n';
 import { ACCOUNT_AREA, LOCALES, ROUTES, type Locale, type RouteName } from './routes';
@@ -95,6 +96,25 @@ export function simpleLayoutRoutes(): RouteObject[] {
     ...bothLanguages('login', (locale) => ({ loader: guestOnlyLoader, ...lazyRoute('login', locale) })),
     ...bothLanguages('checkout', screenRoute('checkout')),
     ...bothLanguages('checkout-id', screenRoute('checkout-id')),
+    ...demoPaymentRoutes(),
+  ];
+}
+
+/** The demo payment operator's page: only while the in-browser demo API runs (a real API pays elsewhere). */
+function demoPaymentRoutes(): RouteObject[] {
+  if (!isDemoApi()) return [];
+  return [
+    {
+      id: 'demo-payment',
+      path: '/demo/platnosc/:token',
+      lazy: async () => {
+        const [{ DemoPaymentPage }] = await Promise.all([
+          importWithReload(() => import('../storefront/checkout/demo-payment/DemoPaymentPage')),
+          loadNamespaces('pl', ['checkout']),
+        ]);
+        return { Component: DemoPaymentPage };
+      },
+    },
   ];
 }
 

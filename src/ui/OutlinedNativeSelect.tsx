@@ -13,6 +13,13 @@ interface OutlinedNativeSelectProps {
   disabled?: boolean;
   /** Width and flex of the field (a CSS module class of the caller). */
   className?: string;
+  /** The select's id (a form's field; otherwise one of its own). */
+  id?: string;
+  name?: string;
+  onBlur?: () => void;
+  /** A form field in error: red border and label, aria-invalid. */
+  error?: boolean;
+  required?: boolean;
   children: ReactNode;
 }
 
@@ -21,15 +28,28 @@ interface OutlinedNativeSelectProps {
  * in plain elements: listings show two of them on every page, and the emotion-styled field was a
  * large share of the styles built while the page loads.
  */
-export function OutlinedNativeSelect({ label, value, onChange, onKeyDown, describedBy, disabled = false, className, children }: OutlinedNativeSelectProps) {
-  const id = useId();
+export function OutlinedNativeSelect({ label, value, onChange, onKeyDown, describedBy, disabled = false, className, id: givenId, name, onBlur, error = false, required, children }: OutlinedNativeSelectProps) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
   return (
-    <div className={[classes.field, disabled ? classes.disabled : '', className ?? ''].filter(Boolean).join(' ')}>
+    <div className={[classes.field, disabled ? classes.disabled : '', error ? classes.error : '', className ?? ''].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={classes.label}>
         {label}
       </label>
       <div className={classes.input}>
-        <select id={id} className={classes.select} value={value} onChange={onChange} onKeyDown={onKeyDown} aria-describedby={describedBy} disabled={disabled}>
+        <select
+          id={id}
+          name={name}
+          className={classes.select}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          onKeyDown={onKeyDown}
+          aria-describedby={describedBy}
+          aria-invalid={error || undefined}
+          required={required}
+          disabled={disabled}
+        >
           {children}
         </select>
         <ArrowDropDownSvg className={classes.icon} />

@@ -4,10 +4,28 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { addToCurrentCart, deleteFromCurrentCart, getCurrentCart, updateCurrentCartItem } from '../../src/generated/api/cart/cart';
+import {
+  addItemsToCurrentCart, addQuickOrderToCurrentCart, addSalesOrderItem, addToCurrentCart, applyPromoCode, deleteFromCurrentCart, deleteItemsFromCurrentCart,
+  deleteSalesOrderItem, getCurrentCart, getSalesOrderAsCart, removePromoCode, updateCurrentCartItem, updateSalesOrderItem,
+} from '../../src/generated/api/cart/cart';
 import { confirmNewsletter, getArticle, getContents, getTextPage, subscribeNewsletter } from '../../src/generated/api/content-and-reports/content-and-reports';
 import { getBestsellers, getPriceAlertProducts } from '../../src/generated/api/error-page-content/error-page-content';
 import { getSalesOrders } from '../../src/generated/api/lists/lists';
+import {
+  createDeliveryAddress, getCostCenters, getCountOrderForAcceptance, getDeliveryAddresses, updateDeliveryAddress,
+} from '../../src/generated/api/account/account';
+import {
+  completePayment, getCheckout, getCheckoutWithRegistration, getPayment, getPickupPoints, placeAnonymousOrder, placeOrder, validateUserDeliveryDate,
+} from '../../src/generated/api/checkout/checkout';
+import { getSalesOrder, paySalesOrder } from '../../src/generated/api/lists/lists';
+import type { AnonymousCheckoutForm, PlacedOrderResponse } from '../../src/generated/model';
+import {
+  getCostCentersResponse, getCountOrderForAcceptanceResponse, getDeliveryAddressesResponse, updateDeliveryAddressResponse,
+} from '../../src/generated/zod/account/account.zod';
+import {
+  completePaymentResponse, getCheckoutResponse, getCheckoutWithRegistrationResponse, getPaymentResponse, getPickupPointsResponse, validateUserDeliveryDateResponse,
+} from '../../src/generated/zod/checkout/checkout.zod';
+import { getSalesOrderResponse, paySalesOrderResponse } from '../../src/generated/zod/lists/lists.zod';
 import {
   getAtsContent, getBrand, getBrands, getConvertedImage, getFrequentlyBoughtProducts, getPrintingDeviceBrands, getPrintingDevices, getPrintingDevicesAutocomplete,
   getProduct, getProductsAutocomplete, getProductsSearch, getPromotion, getPromotions,
@@ -15,7 +33,9 @@ import {
 import { getCurrentUser, patchCurrentUserSetting, postToken } from '../../src/generated/api/session-and-user/session-and-user';
 import { getCategories, getCategoriesTree, getNotificationsMenu, getSettings, getUserMenu } from '../../src/generated/api/settings-and-menus/settings-and-menus';
 import {
-  addToCurrentCartResponse, deleteFromCurrentCartResponse, getCurrentCartResponse, updateCurrentCartItemResponse,
+  addItemsToCurrentCartResponse, addQuickOrderToCurrentCartResponse, addSalesOrderItemResponse, addToCurrentCartResponse, applyPromoCodeResponse,
+  deleteFromCurrentCartResponse, deleteItemsFromCurrentCartResponse, deleteSalesOrderItemResponse, getCurrentCartResponse, getSalesOrderAsCartResponse,
+  removePromoCodeResponse, updateCurrentCartItemResponse, updateSalesOrderItemResponse,
 } from '../../src/generated/zod/cart/cart.zod';
 import { confirmNewsletterResponse, getArticleResponse, getContentsResponse, getTextPageResponse } from '../../src/generated/zod/content-and-reports/content-and-reports.zod';
 import { getBestsellersResponse, getPriceAlertProductsResponse } from '../../src/generated/zod/error-page-content/error-page-content.zod';
@@ -28,7 +48,7 @@ import { getCurrentUserResponse, patchCurrentUserSettingResponse, postTokenRespo
 import {
   getCategoriesResponse, getCategoriesTreeResponse, getNotificationsMenuResponse, getSettingsResponse, getUserMenuResponse,
 } from '../../src/generated/zod/settings-and-menus/settings-and-menus.zod';
-import { implementedOperations, pendingNewsletterToken } from '../../src/mocks';
+import { getSeed, implementedOperations, pendingNewsletterToken } from '../../src/mocks';
 import { asBearer, logIn, setupDemoApi } from '../setup/demoApi';
 
 setupDemoApi();
@@ -36,15 +56,36 @@ setupDemoApi();
 let buyer: string;
 let productId: number;
 let productSlug: string;
+let productCode: string;
+/** An order kupiec@firma.demo placed that still awaits acceptance (edit-order mode). */
+const editableOrderId = () => getSeed().orders.find((order) => order.userId === 2 && order.status === 'awaitingAcceptance')!.id;
 
 beforeAll(async () => {
   buyer = await logIn('kupiec@firma.demo');
   const page = await getProductsSearch({ query: 'papier ksero', limit: 1 }, asBearer(buyer));
   productId = page.products[0].id;
   productSlug = page.products[0].slug;
+  productCode = page.products[0].code;
 });
 
 const parse = <S extends z.ZodType>(schema: S, value: unknown) => schema.parse(value);
+
+/** Checkout: a guest with paper in the cart, the guest form, and the 201 answer of placing (no generated schema for 201s). */
+async function guestWithCart(): Promise<string> {
+  const guest = await logIn('guest');
+  await addToCurrentCart({ productId, quantity: 5 }, asBearer(guest));
+  return guest;
+}
+const GUEST_FORM: AnonymousCheckoutForm = {
+  isIndividual: true, firstName: 'Ewa', lastName: 'Nowak', userEmail: 'ewa.nowak@example.com', userTermsOfUseAgreement: true, paymentMethod: 'online',
+  deliveryMethod: 'courier', address: { countryCode: 'PL', streetWithNumber: 'ul. Długa 1', city: 'Gdańsk', zip: '80-827', phone1: '+48 601 234 567' },
+};
+const placedOrder = (placed: PlacedOrderResponse) => {
+  getSalesOrdersResponse.parse({ salesOrders: [placed.salesOrder], countTotal: 1, availableFilters: [] });
+  expect(placed.message).toContain(placed.salesOrder.number);
+  return placed;
+};
+const paymentTokenOf = async (guest: string) => (await placeAnonymousOrder(GUEST_FORM, asBearer(guest))).paymentRedirectUrl!.split('/').pop()!;
 
 /** One real call per operation, checked against the generated response schema. */
 const SMOKE: Record<string, () => Promise<unknown>> = {
@@ -66,7 +107,58 @@ const SMOKE: Record<string, () => Promise<unknown>> = {
   addToCurrentCart: async () => parse(addToCurrentCartResponse, await addToCurrentCart({ productId, quantity: 5 }, asBearer(buyer))),
   updateCurrentCartItem: async () => parse(updateCurrentCartItemResponse, await updateCurrentCartItem({ productId, quantity: 10 }, asBearer(buyer))),
   deleteFromCurrentCart: async () => parse(deleteFromCurrentCartResponse, await deleteFromCurrentCart({ productId }, asBearer(buyer))),
+  addItemsToCurrentCart: async () => parse(addItemsToCurrentCartResponse, await addItemsToCurrentCart({ items: [{ productId, quantity: 5 }] }, asBearer(buyer))),
+  deleteItemsFromCurrentCart: async () => parse(deleteItemsFromCurrentCartResponse, await deleteItemsFromCurrentCart({ productIds: [productId] }, asBearer(buyer))),
+  applyPromoCode: async () => parse(applyPromoCodeResponse, await applyPromoCode({ promoCode: 'SPINACZ10' }, asBearer(buyer))),
+  removePromoCode: async () => parse(removePromoCodeResponse, await removePromoCode(asBearer(buyer))),
+  addQuickOrderToCurrentCart: async () => parse(addQuickOrderToCurrentCartResponse, await addQuickOrderToCurrentCart({ lines: [{ line: 1, code: productCode, quantity: 5 }, { line: 2, code: 'BRAK-KODU', quantity: 1 }] }, asBearer(buyer))),
+  getSalesOrderAsCart: async () => parse(getSalesOrderAsCartResponse, await getSalesOrderAsCart(editableOrderId(), asBearer(buyer))),
+  addSalesOrderItem: async () => parse(addSalesOrderItemResponse, await addSalesOrderItem(editableOrderId(), { productId, quantity: 5 }, asBearer(buyer))),
+  updateSalesOrderItem: async () => parse(updateSalesOrderItemResponse, await updateSalesOrderItem(editableOrderId(), { productId, quantity: 10 }, asBearer(buyer))),
+  deleteSalesOrderItem: async () => {
+    await addSalesOrderItem(editableOrderId(), { productId, quantity: 5 }, asBearer(buyer));
+    return parse(deleteSalesOrderItemResponse, await deleteSalesOrderItem(editableOrderId(), { productId }, asBearer(buyer)));
+  },
   getSalesOrders: async () => parse(getSalesOrdersResponse, await getSalesOrders({ limit: 24, offset: 0, orderBy: 'createdAt', orderDirection: 'DESC' }, asBearer(buyer))),
+  getCheckoutWithRegistration: async () => parse(getCheckoutWithRegistrationResponse, await getCheckoutWithRegistration(asBearer(await guestWithCart()))),
+  getCheckout: async () => {
+    await addToCurrentCart({ productId, quantity: 5 }, asBearer(buyer));
+    return parse(getCheckoutResponse, await getCheckout({ costCenterId: 12 }, asBearer(buyer)));
+  },
+  validateUserDeliveryDate: async () => parse(validateUserDeliveryDateResponse, await validateUserDeliveryDate({ selectedDeliveryDate: '2030-01-05' }, asBearer(buyer))),
+  getPickupPoints: async () => parse(getPickupPointsResponse, await getPickupPoints({ provider: 'orlen', query: 'Kraków', limit: 5 }, asBearer(buyer))),
+  placeOrder: async () => {
+    await addToCurrentCart({ productId, quantity: 5 }, asBearer(buyer));
+    return placedOrder(await placeOrder({ paymentMethod: 'deferred', deliveryMethod: 'courier', costCenterId: 13 }, asBearer(buyer)));
+  },
+  placeAnonymousOrder: async () => placedOrder(await placeAnonymousOrder(GUEST_FORM, asBearer(await guestWithCart()))),
+  getPayment: async () => {
+    const guest = await guestWithCart();
+    return parse(getPaymentResponse, await getPayment(await paymentTokenOf(guest), asBearer(guest)));
+  },
+  completePayment: async () => {
+    const guest = await guestWithCart();
+    return parse(completePaymentResponse, await completePayment(await paymentTokenOf(guest), { status: 'paid' }, asBearer(guest)));
+  },
+  paySalesOrder: async () => {
+    const guest = await guestWithCart();
+    const placed = await placeAnonymousOrder(GUEST_FORM, asBearer(guest));
+    return parse(paySalesOrderResponse, await paySalesOrder(placed.salesOrder.id, asBearer(guest)));
+  },
+  getSalesOrder: async () => {
+    const { salesOrders } = await getSalesOrders({ limit: 1 }, asBearer(buyer));
+    return parse(getSalesOrderResponse, await getSalesOrder(salesOrders[0].id, asBearer(buyer)));
+  },
+  getCostCenters: async () => parse(getCostCentersResponse, await getCostCenters(asBearer(buyer))),
+  getCountOrderForAcceptance: async () => parse(getCountOrderForAcceptanceResponse, await getCountOrderForAcceptance(asBearer(await logIn('akceptant@firma.demo')))),
+  getDeliveryAddresses: async () => parse(getDeliveryAddressesResponse, await getDeliveryAddresses(asBearer(buyer))),
+  // The 201 answer of createDeliveryAddress is a DeliveryAddressResponse, the same schema as updateDeliveryAddress's 200.
+  createDeliveryAddress: async () => parse(updateDeliveryAddressResponse, await createDeliveryAddress({ countryCode: 'PL', streetWithNumber: 'ul. Fabryczna 3', city: 'Września', zip: '62-300', phone1: '+48 61 437 90 00' }, asBearer(await logIn('akceptant@firma.demo')))),
+  updateDeliveryAddress: async () => {
+    const admin = await logIn('akceptant@firma.demo');
+    const [first] = (await getDeliveryAddresses(asBearer(admin))).deliveryAddresses;
+    return parse(updateDeliveryAddressResponse, await updateDeliveryAddress(first.id, { countryCode: 'PL', streetWithNumber: first.streetWithNumber, city: first.city, zip: first.zip, phone1: '+48 61 852 40 01' }, asBearer(admin)));
+  },
   getUserMenu: async () => parse(getUserMenuResponse, await getUserMenu({ locale: 'pl' }, asBearer(buyer))),
   getNotificationsMenu: async () => parse(getNotificationsMenuResponse, await getNotificationsMenu({ locale: 'en' }, asBearer(buyer))),
   getBestsellers: async () => parse(getBestsellersResponse, await getBestsellers({ limit: 8 }, asBearer(buyer))),

@@ -5,7 +5,7 @@
 import type { OrderStatusId } from '../../generated/model';
 import { defaultPersistence, type PersistenceAdapter } from './persistence';
 import { buildSeed, SEED_VERSION } from './seed';
-import type { Seed, SeedOrder } from './types';
+import type { AddressRecord, Seed, SeedCompany, SeedOrder, SeedOrderLine, SeedUser } from './types';
 
 export interface CartLine {
   id: number;
@@ -23,6 +23,27 @@ export interface NewsletterSubscription {
   confirmedAt: string | null;
 }
 
+/** An account a guest created while placing an order (a user and its own company record). */
+export interface RegisteredAccount {
+  user: SeedUser;
+  company: SeedCompany;
+}
+
+/** An entry of a user's delivery-address book. */
+export interface DeliveryAddressEntry extends AddressRecord {
+  id: number;
+  isDefault: boolean;
+}
+
+/** An online payment at the demo payment operator (the id is its token). */
+export interface DemoPayment {
+  token: string;
+  orderId: number;
+  status: 'pending' | 'paid' | 'failed';
+  createdAt: string;
+  decidedAt: string | null;
+}
+
 export interface DemoState {
   version: number;
   /** Cart lines per owner: `u:<userId>` or `g:<guestId>`. */
@@ -35,6 +56,18 @@ export interface DemoState {
   orderStatus: Record<string, OrderStatusId>;
   /** Newsletter subscriptions by lower-case e-mail. */
   newsletter: Record<string, NewsletterSubscription>;
+  /** Accounts created at checkout ("create an account"). */
+  registeredAccounts: RegisteredAccount[];
+  /** Delivery-address books changed through the demo, by user id (others use the seeded book). */
+  deliveryAddresses: Record<string, DeliveryAddressEntry[]>;
+  /** Company addresses completed at checkout or given at registration, by company id. */
+  companyAddresses: Record<string, AddressRecord>;
+  /** Online payments by token. */
+  payments: Record<string, DemoPayment>;
+  /** The promo code applied to each cart owner's cart (upper case). */
+  promoCodes: Record<string, string>;
+  /** Lines of orders changed in edit-order mode, by order id (they replace the order's own lines). */
+  orderLines: Record<string, SeedOrderLine[]>;
   counters: { cartLine: number };
 }
 
@@ -45,6 +78,12 @@ const emptyState = (): DemoState => ({
   placedOrders: [],
   orderStatus: {},
   newsletter: {},
+  registeredAccounts: [],
+  deliveryAddresses: {},
+  companyAddresses: {},
+  payments: {},
+  promoCodes: {},
+  orderLines: {},
   counters: { cartLine: 1 },
 });
 
@@ -126,7 +165,23 @@ export function reseed(today?: Date): Seed {
 
 /** Seeded orders with their current status, plus orders placed through the demo. */
 export function allOrders(): SeedOrder[] {
-  const { orderStatus, placedOrders } = getState();
-  const seeded = getSeed().orders.map((order) => (orderStatus[order.id] ? { ...order, status: orderStatus[order.id] } : order));
-  return [...seeded, ...placedOrders.map((order) => (orderStatus[order.id] ? { ...order, status: orderStatus[order.id] } : order))];
+  const { orderStatus, orderLines, placedOrders } = getState();
+  // A changed order is a new object, so caches keyed by the order (orderTotals) never go stale.
+  const current = (order: SeedOrder): SeedOrder =>
+    orderStatus[order.id] || orderLines[order.id]
+      ? { ...order, status: orderStatus[order.id] ?? order.status, lines: orderLines[order.id] ?? order.lines }
+      : order;
+  return [...getSeed().orders.map(current), ...placedOrders.map(current)];
+}
+
+/** Seeded users plus the accounts created at checkout (the one lookup of login and tokens). */
+export function allUsers(): SeedUser[] {
+  const { registeredAccounts } = getState();
+  return registeredAccounts.length ? [...getSeed().users, ...registeredAccounts.map((account) => account.user)] : getSeed().users;
+}
+
+/** Seeded companies plus those of accounts created at checkout. */
+export function allCompanies(): SeedCompany[] {
+  const { registeredAccounts } = getState();
+  return registeredAccounts.length ? [...getSeed().companies, ...registeredAccounts.map((account) => account.company)] : getSeed().companies;
 }

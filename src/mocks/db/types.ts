@@ -167,6 +167,40 @@ export interface SeedOrder {
   clientOrderNumber: string | null;
   comment: string | null;
   isPaid: boolean;
+  /** What an order placed through checkout carries beyond a seeded one (absent on seeded orders). */
+  placed?: PlacedOrderDetails;
+}
+
+/** A postal address of a placed order (billing, delivery) or of a delivery-address book entry. */
+export interface AddressRecord {
+  name: string;
+  countryCode: string;
+  streetWithNumber: string;
+  addressLine1: string | null;
+  city: string;
+  zip: string;
+  phone1: string | null;
+}
+
+export type StockDecision = 'waitForAll' | 'sendAvailable' | 'removeUnavailable';
+
+/** The checkout facts of a placed order. */
+export interface PlacedOrderDetails {
+  /** Who placed it: `u:<userId>` or `g:<guestId>` (a guest session keeps reading its orders). */
+  owner: string;
+  buyer: { name: string; email: string; companyName: string | null; taxId: string | null };
+  billingAddress: AddressRecord;
+  /** Null when the goods go to a pickup point. */
+  deliveryAddress: AddressRecord | null;
+  deliveryPoint: { name: string; pni: string; provider: string } | null;
+  deliveryDate: string | null;
+  /** What the promo code took off the goods. */
+  discount: { net: number; gross: number } | null;
+  promoCode: string | null;
+  consents: { terms: boolean; newsletter: boolean; priceComparison: boolean; eInvoice: boolean };
+  insufficientStockDecision: StockDecision | null;
+  emailForPrepayment: string | null;
+  consigneeId: number | null;
 }
 
 export interface Seed {

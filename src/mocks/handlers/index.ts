@@ -4,7 +4,9 @@
  * (products/search, products/bestsellers... must be matched before it).
  */
 import type { OperationHandler } from '../http/operation';
+import { accountOperations } from './account';
 import { cartOperations } from './cart';
+import { checkoutOperations } from './checkout';
 import { contentOperations } from './content-and-reports';
 import { errorPageContentOperations } from './error-page-content';
 import { listsOperations } from './lists';
@@ -13,6 +15,8 @@ import { sessionAndUserOperations } from './session-and-user';
 import { settingsAndMenusOperations } from './settings-and-menus';
 
 const { getProduct, ...productOperations } = searchAndProductsOperations;
+// `sales-orders/:id` would also match the fixed paths (count-order-for-acceptance, ...): it comes after them.
+const { getSalesOrder, ...checkoutOnlyOperations } = checkoutOperations;
 
 export const implementedOperations: Record<string, OperationHandler> = {
   ...sessionAndUserOperations,
@@ -22,6 +26,9 @@ export const implementedOperations: Record<string, OperationHandler> = {
   ...cartOperations,
   ...listsOperations,
   ...contentOperations,
+  ...accountOperations,
+  ...checkoutOnlyOperations,
+  getSalesOrder,
   getProduct,
 };
 

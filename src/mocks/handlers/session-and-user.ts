@@ -6,7 +6,7 @@ import {
   postTokenBody,
 } from '../../generated/zod/session-and-user/session-and-user.zod';
 import { GUEST_LOGIN } from '../db/seed/accounts';
-import { getSeed } from '../db/store';
+import { allUsers } from '../db/store';
 import { decodeToken, issueToken, newGuestId, requireSession, TOKEN_LIFETIME_SECONDS } from '../http/auth';
 import { badRequest, forbidden, json, MESSAGES } from '../http/errors';
 import { api, operation } from '../http/operation';
@@ -31,7 +31,7 @@ export const sessionAndUserOperations = {
       return json(tokenResponse(issueToken('guest', newGuestId()), true));
     }
     const login = body.username.trim().toLowerCase();
-    const user = getSeed().users.find((candidate) => candidate.login === login && candidate.password !== '');
+    const user = allUsers().find((candidate) => candidate.login === login && candidate.password !== '');
     if (!user || user.password !== body.password) throw badRequest(MESSAGES.invalidCredentials, 'INVALID-CREDENTIALS');
     const guest = body.spinacz_guest_token ? decodeToken(body.spinacz_guest_token) : null;
     if (guest?.kind === 'guest') mergeCarts(`g:${guest.sub}`, `u:${user.id}`);

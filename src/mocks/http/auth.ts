@@ -2,7 +2,7 @@
  * Stateless demo tokens, so a session survives a restart of the demo server:
  * `demo.` + base64url(JSON {sub, kind, exp}). Not signed — this is a demo.
  */
-import { getSeed } from '../db/store';
+import { allCompanies, allUsers } from '../db/store';
 import type { SeedCompany, SeedUser } from '../db/types';
 import { DemoHttpError, MESSAGES } from './errors';
 
@@ -59,9 +59,8 @@ export function sessionFromToken(token: string): Session {
   const payload = decodeToken(token);
   if (!payload) throw invalidToken();
   if (payload.kind === 'guest') return { kind: 'guest', guestId: payload.sub, token };
-  const seed = getSeed();
-  const user = seed.users.find((candidate) => String(candidate.id) === payload.sub);
-  const company = user && seed.companies.find((candidate) => candidate.id === user.companyId);
+  const user = allUsers().find((candidate) => String(candidate.id) === payload.sub);
+  const company = user && allCompanies().find((candidate) => candidate.id === user.companyId);
   if (!user || !company) throw invalidToken();
   return { kind: 'user', user, company, token };
 }

@@ -210,3 +210,21 @@ export async function parseFormOrJsonBody<S extends AnySchema>(schema: S, reques
   }
   return parseWith(schema, body);
 }
+
+/**
+ * Validates a `multipart/form-data` (or form-encoded) body against a generated `...Body` schema;
+ * text fields only, each field's last value wins.
+ */
+export async function parseFormDataBody<S extends AnySchema>(schema: S, request: Request): Promise<z.output<S>> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw badRequest('Nieprawidłowy format danych – oczekiwano formularza (multipart/form-data).');
+  }
+  const body: Record<string, string> = {};
+  form.forEach((value, key) => {
+    if (typeof value === 'string') body[key] = value;
+  });
+  return parseWith(schema, body);
+}

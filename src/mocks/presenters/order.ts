@@ -1,27 +1,45 @@
-import { money, multiplyMoney, sumMoney, ZERO_MONEY } from '../../domain/money';
-import type { Money, SalesOrderSummary } from '../../generated/model';
+import { cartTotals, type NetGross } from '../../domain/cartTotals';
+import { moneyFromNetGross } from '../../domain/money';
+import type { Money, SalesOrderSummary, VatSummaryLine } from '../../generated/model';
 import { DELIVERY_METHODS, DELIVERY_VAT, ORDER_STATUSES, PAYMENT_METHODS } from '../db/reference';
+import { orderPromoEffect } from '../db/seed/promoCodes';
+import { allUsers } from '../db/store';
 import type { Seed, SeedOrder, SeedUser } from '../db/types';
 
 export interface OrderTotals {
+  /** Goods before the discount. */
   total: Money;
+  /** What the order's promo code takes off the goods (zero without one). */
+  discount: Money;
   deposit: Money;
   delivery: Money;
+  /** total − discount + deposit + delivery. */
   grandTotal: Money;
+  vatSummary: VatSummaryLine[];
 }
 
 const totalsCache = new WeakMap<SeedOrder, OrderTotals>();
 
-/** Totals of an order: lines (VAT per line), deposits, delivery. */
+const asMoney = (amount: NetGross): Money => moneyFromNetGross(amount.net, amount.gross);
+
+/** Totals of an order, computed as its cart's are (src/domain/cartTotals): lines, promo code, deposits, delivery. */
 export function orderTotals(order: SeedOrder): OrderTotals {
   const cached = totalsCache.get(order);
   if (cached) return cached;
-  const total = sumMoney(order.lines.map((line) => money(line.priceNet * line.quantity, line.vat)));
-  const deposit = sumMoney(order.lines.map((line) => (line.deposit === null ? ZERO_MONEY : multiplyMoney(money(line.deposit, 0), line.quantity))));
-  const delivery = order.deliveryNet > 0 ? money(order.deliveryNet, DELIVERY_VAT) : ZERO_MONEY;
-  const totals = { total, deposit, delivery, grandTotal: sumMoney([total, deposit, delivery]) };
-  totalsCache.set(order, totals);
-  return totals;
+  const lines = order.lines.map((line) => ({ unitNet: line.priceNet, quantity: line.quantity, vatRate: line.vat, deposit: line.deposit }));
+  const goodsNet = cartTotals(lines).goods.net;
+  const { discountNet } = orderPromoEffect(order.placed?.promoCode, goodsNet);
+  const totals = cartTotals(lines, { discountNet, deliveryNet: order.deliveryNet, deliveryVat: DELIVERY_VAT });
+  const result = {
+    total: asMoney(totals.goods),
+    discount: asMoney(totals.discount),
+    deposit: asMoney(totals.deposits),
+    delivery: asMoney(totals.delivery),
+    grandTotal: asMoney(totals.grandTotal),
+    vatSummary: totals.vatSummary,
+  };
+  totalsCache.set(order, result);
+  return result;
 }
 
 export const personName = (user: SeedUser | undefined): string => (user ? `${user.firstName} ${user.lastName}` : 'Użytkownik usunięty');
@@ -30,7 +48,8 @@ export const personName = (user: SeedUser | undefined): string => (user ? `${use
 export function toSalesOrderSummary(order: SeedOrder, seed: Seed, viewer: SeedUser): SalesOrderSummary {
   const { total, grandTotal } = orderTotals(order);
   const costCenter = order.costCenterId === null ? null : seed.costCenters.find((cc) => cc.id === order.costCenterId) ?? null;
-  const creator = seed.users.find((user) => user.id === order.userId);
+  // Accounts created at checkout are users too; a guest's order names the buyer of the form.
+  const creator = allUsers().find((user) => user.id === order.userId);
   const editable = order.status === 'awaitingAcceptance' || order.status === 'accepted';
   return {
     id: order.id,
@@ -43,7 +62,7 @@ export function toSalesOrderSummary(order: SeedOrder, seed: Seed, viewer: SeedUs
     clientOrderNumber: order.clientOrderNumber,
     comment: order.comment,
     costCenter: costCenter ? { id: costCenter.id, name: costCenter.name } : null,
-    createdBy: { id: order.userId, name: personName(creator) },
+    createdBy: { id: order.userId, name: creator || !order.placed ? personName(creator) : order.placed.buyer.name },
     paymentMethod: { id: order.paymentMethodId, name: PAYMENT_METHODS[order.paymentMethodId] ?? order.paymentMethodId },
     deliveryMethod: { id: order.deliveryMethodId, name: DELIVERY_METHODS[order.deliveryMethodId] ?? order.deliveryMethodId },
     isPaid: order.isPaid,

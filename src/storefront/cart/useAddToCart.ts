@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOr } from '../../api/ApiError';
-import { addToCurrentCart, getGetCurrentCartQueryKey } from '../../generated/api/cart/cart';
+import { addSalesOrderItem, addToCurrentCart, getGetCurrentCartQueryKey, getGetSalesOrderAsCartQueryKey } from '../../generated/api/cart/cart';
 import { isValidOrderMultiple, isValidQuantity, type OrderMultiple } from '../../domain/quantity';
 import { truncate } from '../../domain/text';
+import { withAgeCheck } from '../../session/ageGate';
+import { currentEditOrderId } from '../../session/editOrder';
 import { showMessage } from '../../ui/modal/messageStore';
 import { showToast } from '../../ui/toasts/toastStore';
 
@@ -11,23 +13,38 @@ export interface CartProduct extends OrderMultiple {
   id: number;
   name: string;
   uom: string;
+  /** Products of a category for adults pass the age gate first (spec §4). */
+  category?: { forAdults: boolean };
+}
+
+interface AddVariables {
+  product: CartProduct;
+  quantity: number;
+  /** The order being edited, or null for the shopping cart. */
+  orderId: number | null;
 }
 
 /**
- * Adds a product to the cart (POST shopping-carts/current): a quantity that breaks the order
- * multiple opens the "Komunikat" modal and adds nothing; success updates the cart and shows
- * "Został dodany do koszyka"; a refusal shows the server's message (spec §4, §8).
+ * Adds a product to the cart (POST shopping-carts/current) — or, in edit-order mode, to the order
+ * being edited (POST sales-orders/{id}/item, "Zamówienie zostało zaktualizowane"). A quantity that
+ * breaks the order multiple opens the "Komunikat" modal and adds nothing; a product for adults
+ * waits for the age popup; success updates the cart and shows "Został dodany do koszyka"; a
+ * refusal shows the server's message with the product's name (spec §4, §8).
  */
 export function useAddToCart() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: ({ product, quantity }: { product: CartProduct; quantity: number }) =>
-      addToCurrentCart({ productId: product.id, quantity }),
-    onSuccess: (response, { product }) => {
-      queryClient.setQueryData(getGetCurrentCartQueryKey(), response);
-      void queryClient.invalidateQueries({ queryKey: getGetCurrentCartQueryKey() });
-      showToast({ title: truncate(product.name), message: t('cart.added') });
+    mutationFn: async ({ product, quantity, orderId }: AddVariables) => {
+      if (orderId === null) {
+        queryClient.setQueryData(getGetCurrentCartQueryKey(), await addToCurrentCart({ productId: product.id, quantity }));
+        return;
+      }
+      queryClient.setQueryData(getGetSalesOrderAsCartQueryKey(orderId), await addSalesOrderItem(orderId, { productId: product.id, quantity }));
+    },
+    onSuccess: (_result, { product, orderId }) => {
+      void queryClient.invalidateQueries({ queryKey: orderId === null ? getGetCurrentCartQueryKey() : getGetSalesOrderAsCartQueryKey(orderId) });
+      showToast({ title: truncate(product.name), message: orderId === null ? t('cart.added') : t('cart.orderUpdated') });
     },
     onError: (error, { product }) => {
       showMessage({ title: t('message.title'), subject: product.name, text: serverMessageOr(error, t('cart.addFailed')) });
@@ -42,7 +59,7 @@ export function useAddToCart() {
       showMessage({ title: t('message.title'), subject: product.name, text });
       return;
     }
-    mutation.mutate({ product, quantity });
+    withAgeCheck(product.category?.forAdults ?? false, () => mutation.mutate({ product, quantity, orderId: currentEditOrderId() }));
   };
 
   return {

@@ -1,5 +1,109 @@
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/ApiError';
+import { localePath } from '../../app/routes';
+import { usePageMeta } from '../../app/seo/usePageMeta';
+import { useGetCheckout, useGetCheckoutWithRegistration } from '../../generated/api/checkout/checkout';
+import { useSession } from '../../session';
+import controls from '../../ui/controls.module.css';
+import { LinkBehavior } from '../../ui/LinkBehavior';
+import { Spinner } from '../../ui/Spinner';
+import { AccountCheckoutForm } from './AccountCheckoutForm';
+import classes from './Checkout.module.css';
+import { restoreDraft } from './checkoutDraft';
+import { GuestCheckoutForm } from './GuestCheckoutForm';
 
+/** Checkout /proces-zamowienia: the anonymous or the logged-in form beside the order summary. */
 export function CheckoutPage() {
-  return <PlaceholderPage pageKey="checkout" />;
+  const { t } = useTranslation('checkout');
+  const { status, isLoggedIn, currentUser, showNetPrices } = useSession();
+  usePageMeta({ title: t('title'), description: t('description'), noindex: true });
+  const ready = status === 'ready';
+  return (
+    <div className={classes.page}>
+      <div className={classes.heading}>
+        <h1 className={classes.title}>{t('title')}</h1>
+        <Steps />
+      </div>
+      {!ready ? (
+        <Loading />
+      ) : isLoggedIn ? (
+        <AccountCheckout showNetPrices={showNetPrices} subscribedToNewsletter={currentUser?.acl.subscribedToNewsletter ?? false} />
+      ) : (
+        <GuestCheckout showNetPrices={showNetPrices} />
+      )}
+    </div>
+  );
+}
+
+/** Spec §4: checkout's default step is 3 — the cart is behind, the buyer's data now, the confirmation next. */
+function Steps() {
+  const { t } = useTranslation('checkout');
+  return (
+    <ol className={classes.steps} aria-label={t('steps.label')}>
+      <li className={classes.step}>
+        <LinkBehavior href={localePath('cart')} className={classes.link}>
+          {t('steps.cart')}
+        </LinkBehavior>
+      </li>
+      <li className={classes.currentStep} aria-current="step">
+        {t('steps.details')}
+      </li>
+      <li className={classes.step}>{t('steps.confirmation')}</li>
+    </ol>
+  );
+}
+
+function GuestCheckout({ showNetPrices }: { showNetPrices: boolean }) {
+  const query = useGetCheckoutWithRegistration({ query: { staleTime: 0 } });
+  if (query.error) return <LoadError error={query.error} retry={() => void query.refetch()} />;
+  if (!query.data) return <Loading />;
+  if (!query.data.shoppingCart.items.length) return <EmptyCart />;
+  return <GuestCheckoutForm data={query.data} showNetPrices={showNetPrices} />;
+}
+
+function AccountCheckout({ showNetPrices, subscribedToNewsletter }: { showNetPrices: boolean; subscribedToNewsletter: boolean }) {
+  // A cost centre chosen before a reload is asked for again (limits and addresses depend on it).
+  const [costCenterId, setCostCenterId] = useState<number | null>(() => Number(restoreDraft('account', { costCenterId: '' }).costCenterId) || null);
+  const query = useGetCheckout(costCenterId ? { costCenterId } : undefined, { query: { staleTime: 0, placeholderData: keepPreviousData } });
+  if (query.error) return <LoadError error={query.error} retry={() => void query.refetch()} />;
+  if (!query.data) return <Loading />;
+  if (!query.data.shoppingCart.items.length) return <EmptyCart />;
+  return <AccountCheckoutForm data={query.data} showNetPrices={showNetPrices} subscribedToNewsletter={subscribedToNewsletter} onCostCentreChange={setCostCenterId} />;
+}
+
+function Loading() {
+  const { t } = useTranslation('checkout');
+  return (
+    <div className={classes.loading}>
+      <Spinner aria-label={t('loading')} />
+    </div>
+  );
+}
+
+function EmptyCart() {
+  const { t } = useTranslation('checkout');
+  return (
+    <div className={classes.empty}>
+      <h2 className={classes.sectionTitle}>{t('empty.title')}</h2>
+      <p>{t('empty.text')}</p>
+      <LinkBehavior href={localePath('home')} className={`${controls.button} ${controls.contained}`}>
+        {t('empty.action')}
+      </LinkBehavior>
+    </div>
+  );
+}
+
+function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <div className={classes.empty} role="alert">
+      <h2 className={classes.sectionTitle}>{t('errors.loadTitle')}</h2>
+      <p>{isApiError(error) && error.message && error.code !== 'NETWORK' ? error.message : t('errors.loadText')}</p>
+      <button type="button" className={`${controls.button} ${controls.contained}`} onClick={retry}>
+        {t('errors.retry')}
+      </button>
+    </div>
+  );
 }

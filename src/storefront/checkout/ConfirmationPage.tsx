@@ -1,5 +1,259 @@
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isApiError, serverMessageOr } from '../../api/ApiError';
+import { localePath } from '../../app/routes';
+import { usePageMeta } from '../../app/seo/usePageMeta';
+import { onlinePaymentState } from '../../domain/checkout';
+import { formatDate } from '../../domain/date';
+import { formatMoney } from '../../domain/price';
+import { paySalesOrder, useGetSalesOrder } from '../../generated/api/lists/lists';
+import type { OrderAddress, SalesOrder } from '../../generated/model';
+import { useSession } from '../../session';
+import controls from '../../ui/controls.module.css';
+import { LinkBehavior } from '../../ui/LinkBehavior';
+import { LoadingButton } from '../../ui/LoadingButton';
+import { Spinner } from '../../ui/Spinner';
+import checkout from './Checkout.module.css';
+import classes from './ConfirmationPage.module.css';
+import { PAYMENT_RESULT_PARAM, placedOrderNote } from './placedOrder';
 
+const ONLINE_PAYMENT = 'online';
+
+/** The order confirmation /proces-zamowienia/{id}: number, what happens next, the summary, where to go on. */
 export function ConfirmationPage() {
-  return <PlaceholderPage pageKey="checkout" />;
+  const { id = '' } = useParams();
+  const { t } = useTranslation('checkout');
+  const { status } = useSession();
+  const orderId = Number(id);
+  const valid = Number.isInteger(orderId) && orderId > 0;
+  const query = useGetSalesOrder(orderId, { query: { enabled: status === 'ready' && valid, staleTime: 0 } });
+  usePageMeta({ title: t('confirmation.title'), description: t('description'), noindex: true });
+
+  const notFound = !valid || (isApiError(query.error) && [403, 404].includes(query.error.status));
+  if (notFound) {
+    return (
+      <Problem title={t('confirmation.notFoundTitle')} text={t('confirmation.notFoundText')} />
+    );
+  }
+  if (query.error) {
+    return (
+      <Problem title={t('errors.loadTitle')} text={serverMessageOr(query.error, t('errors.loadText'))}>
+        <button type="button" className={`${controls.button} ${controls.contained}`} onClick={() => void query.refetch()}>
+          {t('errors.retry')}
+        </button>
+      </Problem>
+    );
+  }
+  const order = query.data?.salesOrder;
+  if (!order) {
+    return (
+      <div className={checkout.loading}>
+        <Spinner aria-label={t('loading')} />
+      </div>
+    );
+  }
+  return <Confirmation order={order} />;
+}
+
+function Confirmation({ order }: { order: SalesOrder }) {
+  const { t } = useTranslation('checkout');
+  const { isLoggedIn } = useSession();
+  const note = placedOrderNote(order.id);
+  return (
+    <div className={checkout.page}>
+      <div className={classes.hero}>
+        <h1 className={checkout.title}>{t('confirmation.title')}</h1>
+        <p className={classes.number}>
+          {t('confirmation.number')} <strong>{order.number}</strong>
+        </p>
+      </div>
+
+      <section className={checkout.section} aria-labelledby="confirmation-next-title">
+        <h2 id="confirmation-next-title" className={checkout.sectionTitle}>
+          {t('confirmation.nextTitle')}
+        </h2>
+        <NextSteps order={order} />
+        {note?.accountCreated && !isLoggedIn ? (
+          <div className={checkout.notice}>
+            <p className={classes.noMargin}>{t('confirmation.accountCreated', { email: note.email ?? '' })}</p>
+            <LinkBehavior href={localePath('login')} className={`${controls.button} ${controls.contained} ${classes.noticeAction}`}>
+              {t('confirmation.logIn')}
+            </LinkBehavior>
+          </div>
+        ) : null}
+        <div className={classes.links}>
+          {isLoggedIn ? (
+            <LinkBehavior href={localePath('dashboard-orders-slug', { slug: order.id })} className={`${controls.button} ${controls.contained}`}>
+              {t('confirmation.orderInAccount')}
+            </LinkBehavior>
+          ) : null}
+          <LinkBehavior href={localePath('home')} className={`${controls.button} ${controls.outlined}`}>
+            {t('confirmation.backToShop')}
+          </LinkBehavior>
+        </div>
+      </section>
+
+      <OrderDetails order={order} />
+    </div>
+  );
+}
+
+/** What happens next: acceptance, the online payment's state (pay again when it failed), or shipping. */
+function NextSteps({ order }: { order: SalesOrder }) {
+  const { t } = useTranslation('checkout');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+  const online = order.paymentMethod.id === ONLINE_PAYMENT;
+  const payment = online ? onlinePaymentState(order, params.get(PAYMENT_RESULT_PARAM)) : null;
+
+  async function pay() {
+    setPaying(true);
+    setPayError(null);
+    try {
+      const { redirectUrl } = await paySalesOrder(order.id);
+      if (/^https?:\/\//.test(redirectUrl) && new URL(redirectUrl).origin !== window.location.origin) window.location.assign(redirectUrl);
+      else await navigate(redirectUrl.replace(/^https?:\/\/[^/]+/, ''));
+    } catch (error) {
+      setPayError(serverMessageOr(error, t('confirmation.payFailed')));
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  return (
+    <div className={classes.next}>
+      {order.status.id === 'awaitingAcceptance' ? <p className={checkout.warning}>{t('confirmation.awaitingAcceptance')}</p> : null}
+      {payment === 'paid' ? (
+        <p className={classes.paid} role="status">
+          <span aria-hidden="true">✓ </span>
+          {t('confirmation.paid')}
+        </p>
+      ) : null}
+      {payment === 'failed' ? (
+        <p className={checkout.formError} role="alert">
+          {t('confirmation.paymentFailed')}
+        </p>
+      ) : null}
+      {payment === 'pending' ? <p className={checkout.notice}>{t('confirmation.paymentPending')}</p> : null}
+      {payment && payment !== 'paid' && order.canPay ? (
+        <div>
+          <LoadingButton className={`${controls.button} ${controls.contained}`} loading={paying} onClick={() => void pay()}>
+            {payment === 'failed' ? t('confirmation.payAgain') : t('confirmation.payNow')}
+          </LoadingButton>
+          {payError ? (
+            <p className={checkout.formError} role="alert">
+              {payError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {order.status.id !== 'awaitingAcceptance' && !online ? <p className={classes.noMargin}>{t('confirmation.processing')}</p> : null}
+      <p className={`${classes.noMargin} ${checkout.small}`}>{t('confirmation.status', { status: order.status.name })}</p>
+    </div>
+  );
+}
+
+function OrderDetails({ order }: { order: SalesOrder }) {
+  const { t, i18n } = useTranslation('checkout');
+  const net = (money: SalesOrder['total']) => formatMoney(money, true);
+  const locale = i18n.language === 'en' ? 'en' : 'pl';
+  return (
+    <section className={checkout.section} aria-labelledby="confirmation-summary-title">
+      <h2 id="confirmation-summary-title" className={checkout.sectionTitle}>
+        {t('confirmation.summaryTitle')}
+      </h2>
+      <div className={classes.tableWrap}>
+        <table className={classes.lines}>
+          <caption className={classes.caption}>{t('confirmation.linesCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('confirmation.product')}</th>
+              <th scope="col">{t('confirmation.quantity')}</th>
+              <th scope="col">{t('confirmation.price')}</th>
+              <th scope="col">{t('confirmation.value')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={item.id}>
+                <th scope="row">
+                  <span className={classes.itemName}>{item.name}</span>
+                  <span className={checkout.small}>{item.code}</span>
+                </th>
+                <td>
+                  {item.quantity} {item.uom}
+                </td>
+                <td>{net(item.priceObject)}</td>
+                <td>{net(item.valueObject)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className={classes.totals}>
+        <Fact label={t('summary.goodsNet')}>{net(order.total)}</Fact>
+        {order.depositValue.gross > 0 ? <Fact label={t('summary.deposit')}>{net(order.depositValue)}</Fact> : null}
+        <Fact label={t('summary.delivery')}>{order.deliveryFee.gross > 0 ? net(order.deliveryFee) : t('free')}</Fact>
+        <Fact label={t('summary.totalNet')}>{net(order.grandTotal)}</Fact>
+        <Fact label={t('summary.totalGross')} strong>
+          {formatMoney(order.grandTotal, false)}
+        </Fact>
+      </dl>
+      <dl className={classes.facts}>
+        <Fact label={t('confirmation.deliveryMethod')}>{order.deliveryMethod.name}</Fact>
+        {order.deliveryPoint ? (
+          <Fact label={t('confirmation.deliveryPoint')}>
+            {order.deliveryPoint.name} ({order.deliveryPoint.pni})
+          </Fact>
+        ) : null}
+        {order.deliveryAddress ? <Fact label={t('confirmation.deliveryAddress')}>{addressLines(order.deliveryAddress)}</Fact> : null}
+        <Fact label={t('confirmation.billingAddress')}>{addressLines(order.billingAddress)}</Fact>
+        <Fact label={t('confirmation.paymentMethod')}>{order.paymentMethod.name}</Fact>
+        {order.deliveryDate ? <Fact label={t('confirmation.deliveryDate')}>{formatDate(order.deliveryDate, locale)}</Fact> : null}
+        {order.costCenter ? <Fact label={t('costCentre.label')}>{order.costCenter.name}</Fact> : null}
+        {order.clientOrderNumber ? <Fact label={t('order.clientOrderNumber')}>{order.clientOrderNumber}</Fact> : null}
+        {order.comment ? <Fact label={t('note.label')}>{order.comment}</Fact> : null}
+      </dl>
+    </section>
+  );
+}
+
+function addressLines(address: OrderAddress): ReactNode {
+  return [address.name, address.streetWithNumber, address.addressLine1, `${address.zip} ${address.city}`, address.phone1]
+    .filter(Boolean)
+    .map((line) => (
+      <span key={line} className={classes.addressLine}>
+        {line}
+      </span>
+    ));
+}
+
+function Fact({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={strong ? `${classes.fact} ${classes.strong}` : classes.fact}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Problem({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <div className={checkout.page}>
+      <div className={checkout.empty}>
+        <h1 className={checkout.title}>{title}</h1>
+        <p>{text}</p>
+        <div className={classes.links}>
+          {children}
+          <LinkBehavior href={localePath('home')} className={`${controls.button} ${controls.outlined}`}>
+            {t('confirmation.backToShop')}
+          </LinkBehavior>
+        </div>
+      </div>
+    </div>
+  );
 }

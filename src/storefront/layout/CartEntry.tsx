@@ -1,26 +1,54 @@
+import { lazy, Suspense, useEffect, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../app/routes';
+import { BREAKPOINTS } from '../../app/breakpoints';
+import { getCurrentLocale, localePath } from '../../app/routes';
 import { formatMoney } from '../../domain/price';
+import { loadNamespaces } from '../../i18n';
 import { useSession } from '../../session';
-import { ShoppingCartOutlinedSvg } from '../../ui/icons';
+import { KeyboardArrowDownSvg, ShoppingCartOutlinedSvg } from '../../ui/icons';
 import { LinkBehavior } from '../../ui/LinkBehavior';
+import { useDisclosure } from '../../ui/dropdown/useDisclosure';
+import { useMinWidth } from '../../ui/useMinWidth';
+import { hasPendingCartChanges } from '../cart/pendingCartChanges';
 import { useCart } from '../cart/useCart';
 import badge from '../../ui/Badge.module.css';
 import controls from '../../ui/controls.module.css';
 import dropdownLooks from '../../ui/dropdown/Dropdown.module.css';
 import classes from './CartEntry.module.css';
 
+/** The panel's code and the cart texts load together, on the trigger's first hover, focus or click. */
+const loadPanel = () => Promise.all([import('../cart/CartDropdownPanel'), loadNamespaces(getCurrentLocale(), ['cart'])]).then(([module]) => module);
+const CartDropdownPanel = lazy(loadPanel);
+
 /** The badge's text: the count, "99+" above 99. */
 const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
 
-/** The cart link with its item count badge ("Koszyk, 1 produkt") and total on wide screens. */
+const OPEN_DELAY_MS = 150;
+const CLOSE_DELAY_MS = 250;
+
+/**
+ * The header's cart (spec §2): a link to the cart with the count badge and, from 1024 px, the
+ * total. From 768 px the cart dropdown opens on hover, or with the chevron button next to the
+ * link (keyboard, touch). On phones it is only the link. In edit-order mode the link leads to the order (§4).
+ */
 export function CartEntry() {
   const { t } = useTranslation();
   const { showNetPrices } = useSession();
-  const cart = useCart().data?.shoppingCart;
+  const { cart, orderId } = useCart();
+  const wide = useMinWidth(BREAKPOINTS.md);
+  const { open, setOpen, close, panelId, wrapperProps, buttonProps } = useDisclosure();
+  const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(hoverTimer.current), []);
   const count = cart?.totalQuantity ?? 0;
-  return (
-    <LinkBehavior href={localePath('cart')} aria-label={cart ? t('cart.entryLabel', { count }) : t('cart.title')} className={`${controls.button} ${dropdownLooks.textInherit} ${classes.cart}`}>
+
+  // Quantity changes of an earlier visit that never reached the server are sent now.
+  useEffect(() => {
+    if (hasPendingCartChanges()) void Promise.all([import('../cart/cartSync'), loadNamespaces(getCurrentLocale(), ['cart'])]).then(([sync]) => sync.startCartSync());
+  }, []);
+
+  const label = cart ? t('cart.entryLabel', { count }) : t('cart.title');
+  const content = (
+    <>
       <span className={badge.root}>
         <ShoppingCartOutlinedSvg />
         <span aria-hidden="true" className={count > 0 ? `${badge.badge} ${classes.badge}` : `${badge.badge} ${badge.hidden} ${classes.badge}`}>
@@ -31,6 +59,41 @@ export function CartEntry() {
         <span>{t('cart.title')}</span>
         {cart && count > 0 ? <span className={classes.total}>{formatMoney(cart.total, showNetPrices)}</span> : null}
       </span>
-    </LinkBehavior>
+    </>
+  );
+  const looks = `${controls.button} ${dropdownLooks.textInherit} ${classes.cart}`;
+
+  // In edit-order mode the cart link leads to the order being edited (spec §4).
+  const href = orderId === null ? localePath('cart') : localePath('dashboard-orders-slug', { slug: orderId });
+  if (!wide) {
+    return (
+      <LinkBehavior href={href} aria-label={label} className={looks}>
+        {content}
+      </LinkBehavior>
+    );
+  }
+  const preload = () => void loadPanel();
+  const hover = (next: boolean) => (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    if (next) preload();
+    clearTimeout(hoverTimer.current);
+    hoverTimer.current = setTimeout(() => setOpen(next), next ? OPEN_DELAY_MS : CLOSE_DELAY_MS);
+  };
+  return (
+    <div {...wrapperProps} onPointerEnter={hover(true)} onPointerLeave={hover(false)} className={`${dropdownLooks.wrapper} ${classes.entry}`}>
+      <LinkBehavior href={href} aria-label={label} onFocus={preload} onClick={() => setOpen(false)} className={looks}>
+        {content}
+      </LinkBehavior>
+      <button type="button" {...buttonProps} aria-label={t('cart.showContents')} onFocus={preload} className={`${controls.iconButton} ${classes.toggle}`}>
+        <KeyboardArrowDownSvg className={open ? `${classes.chevron} ${classes.chevronOpen}` : classes.chevron} />
+      </button>
+      {open ? (
+        <div id={panelId} className={`${dropdownLooks.panel} ${dropdownLooks.right} ${classes.panel}`}>
+          <Suspense fallback={<div className={classes.loading} />}>
+            <CartDropdownPanel onNavigate={() => close()} />
+          </Suspense>
+        </div>
+      ) : null}
+    </div>
   );
 }

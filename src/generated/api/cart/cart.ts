@@ -531,6 +531,67 @@ export const useApplyPromoCode = <TError = BadRequestResponse | UnauthorizedResp
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * @summary Remove the promo code from the current cart
+ */
+export const removePromoCode = (
+    
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<ShoppingCartResponse>(
+      {url: `/e-commerce/v1/shopping-carts/promo-codes`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getRemovePromoCodeMutationOptions = <TError = UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removePromoCode>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof removePromoCode>>, TError,void, TContext> => {
+
+const mutationKey = ['removePromoCode'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removePromoCode>>, void> = () => {
+          
+
+          return  removePromoCode(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RemovePromoCodeMutationResult = NonNullable<Awaited<ReturnType<typeof removePromoCode>>>
+    
+    export type RemovePromoCodeMutationError = UnauthorizedResponse
+
+    /**
+ * @summary Remove the promo code from the current cart
+ */
+export const useRemovePromoCode = <TError = UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removePromoCode>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof removePromoCode>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getRemovePromoCodeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Valid lines go in; each line that cannot (unknown code, wrong order multiple, bad quantity, product not offered) is reported in `results` with its reason.
  * @summary Add pasted lines "CODE QUANTITY" to the cart in one request
  */

@@ -971,6 +971,136 @@ export const applyPromoCodeResponse = zod.object({
 })
 
 /**
+ * @summary Remove the promo code from the current cart
+ */
+export const removePromoCodeResponseShoppingCartItemsItemAvailableQuantityMin = 0;
+
+export const removePromoCodeResponse = zod.object({
+  "shoppingCart": zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.number(),
+  "productId": zod.number(),
+  "slug": zod.string(),
+  "name": zod.string(),
+  "code": zod.string().describe('The shop\'s catalogue code of the product.'),
+  "vatRate": zod.number().describe('VAT rate in percent (23, 8, 5 or 0).'),
+  "availableQuantity": zod.number().min(removePromoCodeResponseShoppingCartItemsItemAvailableQuantityMin).describe('How much is in stock now (0: unavailable).'),
+  "availableFrom": zod.iso.date().nullable().describe('When the missing quantity is expected; null when everything is in stock or the date is unknown.'),
+  "pictureUrl": zod.string(),
+  "quantity": zod.number().min(1),
+  "uom": zod.string(),
+  "hasDeposit": zod.boolean(),
+  "depositValue": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "valueObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "orderQuantityMultiple": zod.number(),
+  "orderQuantityMultipleSuggestedOnly": zod.boolean(),
+  "category": zod.object({
+  "forAdults": zod.boolean()
+})
+})),
+  "totalQuantity": zod.number().describe('Number of distinct products in the cart.'),
+  "total": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "grandTotal": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "depositValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "deliveryFee": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "minimalDeliveryFee": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "giftsValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "missingAmountForFreeDelivery": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "dueAmount": zod.object({
+  "value": zod.number(),
+  "valueFormatted": zod.string()
+}),
+  "promoCode": zod.string().nullish(),
+  "discountValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "vatSummary": zod.array(zod.object({
+  "vatRate": zod.number(),
+  "net": zod.number(),
+  "vat": zod.number(),
+  "gross": zod.number()
+})).describe('Net, VAT and gross of the goods, delivery and discount by VAT rate (as the invoice will show them).')
+}),
+  "message": zod.string().nullish()
+})
+
+/**
  * Valid lines go in; each line that cannot (unknown code, wrong order multiple, bad quantity, product not offered) is reported in `results` with its reason.
  * @summary Add pasted lines "CODE QUANTITY" to the cart in one request
  */

@@ -38,9 +38,14 @@ export function buildCompanies(adultCategoryIds: number[]): SeedCompany[] {
   ];
 }
 
+/**
+ * Monthly net limits. Meblomax's three kinds for checkout: Administracja a hard limit that may not be
+ * exceeded, Marketing a hard limit that may be exceeded after approval, Dział IT no limit. The limits
+ * sit above the seeded month's spending (at most ≈ 17 000 zł and ≈ 6 000 zł), so something is always left.
+ */
 export const COST_CENTERS: SeedCostCenter[] = [
-  { id: 11, companyId: COMPANY_MAIN, name: 'Administracja', limit: 6000, isLimitHard: true, canExceedAfterApproval: false },
-  { id: 12, companyId: COMPANY_MAIN, name: 'Marketing', limit: 3500, isLimitHard: true, canExceedAfterApproval: true },
+  { id: 11, companyId: COMPANY_MAIN, name: 'Administracja', limit: 20000, isLimitHard: true, canExceedAfterApproval: false },
+  { id: 12, companyId: COMPANY_MAIN, name: 'Marketing', limit: 8000, isLimitHard: true, canExceedAfterApproval: true },
   { id: 13, companyId: COMPANY_MAIN, name: 'Dział IT', limit: null, isLimitHard: false, canExceedAfterApproval: false },
   { id: 14, companyId: COMPANY_MAIN, name: 'Produkcja – hala B', limit: 8000, isLimitHard: false, canExceedAfterApproval: false },
   { id: 21, companyId: COMPANY_LOGISTICS, name: 'Magazyn Września', limit: 5000, isLimitHard: true, canExceedAfterApproval: true },

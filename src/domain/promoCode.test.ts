@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { normalizePromoCode, promoCodeOutcome, type PromoCodeRule } from './promoCode';
+
+const rule = (overrides: Partial<PromoCodeRule>): PromoCodeRule => ({
+  code: 'X', kind: 'percent', value: 10, minimumNet: 0, validFrom: null, validTo: null, ...overrides,
+});
+
+describe('promoCodeOutcome', () => {
+  it('takes a percentage of the goods, rounded to grosze', () => {
+    expect(promoCodeOutcome(rule({ value: 10 }), 123.45, '2026-06-15')).toEqual({ status: 'applied', discountNet: 12.35, freeDelivery: false });
+    expect(promoCodeOutcome(rule({ value: 15 }), 0, '2026-06-15')).toEqual({ status: 'applied', discountNet: 0, freeDelivery: false });
+  });
+
+  it('takes an amount from its minimum on, never more than the goods', () => {
+    const amount = rule({ kind: 'amount', value: 50, minimumNet: 300 });
+    expect(promoCodeOutcome(amount, 299.99, null)).toEqual({ status: 'belowMinimum', missingNet: 0.01 });
+    expect(promoCodeOutcome(amount, 300, null)).toEqual({ status: 'applied', discountNet: 50, freeDelivery: false });
+    expect(promoCodeOutcome(rule({ kind: 'amount', value: 50 }), 20, null)).toMatchObject({ discountNet: 20 });
+  });
+
+  it('gives free delivery without a discount', () => {
+    expect(promoCodeOutcome(rule({ kind: 'freeDelivery', value: 0 }), 10, null)).toEqual({ status: 'applied', discountNet: 0, freeDelivery: true });
+  });
+
+  it('holds between its first and last day, both included; without a day the dates are skipped', () => {
+    const autumn = rule({ validFrom: '2025-09-01', validTo: '2025-11-30' });
+    expect(promoCodeOutcome(autumn, 100, '2025-08-31')).toEqual({ status: 'notYetValid', validFrom: '2025-09-01' });
+    expect(promoCodeOutcome(autumn, 100, '2025-09-01').status).toBe('applied');
+    expect(promoCodeOutcome(autumn, 100, '2025-11-30').status).toBe('applied');
+    expect(promoCodeOutcome(autumn, 100, '2025-12-01')).toEqual({ status: 'expired', validTo: '2025-11-30' });
+    expect(promoCodeOutcome(autumn, 100, null).status).toBe('applied');
+  });
+
+  it('compares codes without case or surrounding spaces', () => {
+    expect(normalizePromoCode('  spinacz10 ')).toBe('SPINACZ10');
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * A user's delivery-address book: seeded per demo user, copied into the demo state on the first
+ * change; exactly one entry is the default.
+ */
+import type { DeliveryAddress, DeliveryAddressInput } from '../../generated/model';
+import { getState, updateState, type DeliveryAddressEntry } from '../db/store';
+import type { AddressRecord, SeedUser } from '../db/types';
+import { forbidden, notFound } from '../http/errors';
+import { aclOf } from './users';
+import type { Session } from '../http/auth';
+import { checkAddress } from './checkoutValidation';
+
+type Entry = Omit<DeliveryAddressEntry, 'id' | 'isDefault'>;
+
+const MEBLOMAX_OFFICE: Entry = { name: 'Meblomax sp. z o.o. – biuro', countryCode: 'PL', streetWithNumber: 'ul. Składowa 12', addressLine1: 'Recepcja, II piętro', city: 'Poznań', zip: '61-897', phone1: '+48 61 852 40 00' };
+const MEBLOMAX_SHOWROOM: Entry = { name: 'Meblomax – salon firmowy', countryCode: 'PL', streetWithNumber: 'ul. Bukowska 156', addressLine1: null, city: 'Poznań', zip: '60-198', phone1: '+48 61 852 40 20' };
+const MEBLOMAX_WAREHOUSE: Entry = { name: 'Meblomax – magazyn', countryCode: 'PL', streetWithNumber: 'ul. Przemysłowa 48', addressLine1: 'Brama nr 2, rampa rozładunkowa', city: 'Swarzędz', zip: '62-020', phone1: '+48 601 220 318' };
+const LOGISTICS_WAREHOUSE: Entry = { name: 'Meblomax Logistyka – magazyn', countryCode: 'PL', streetWithNumber: 'ul. Objazdowa 8', addressLine1: null, city: 'Września', zip: '62-300', phone1: '+48 61 437 90 05' };
+const LOGISTICS_OFFICE: Entry = { name: 'Meblomax Logistyka – biuro spedycji', countryCode: 'PL', streetWithNumber: 'ul. Fabryczna 3', addressLine1: 'Budynek B', city: 'Września', zip: '62-300', phone1: '+48 61 437 90 00' };
+
+/** The seeded books by user id (company users 2–3 addresses, the private customer one). */
+const SEEDED: Record<number, Entry[]> = {
+  1: [{ name: 'Anna Kowalczyk', countryCode: 'PL', streetWithNumber: 'ul. Długa 42/5', addressLine1: null, city: 'Kraków', zip: '31-147', phone1: '+48 512 345 678' }],
+  2: [MEBLOMAX_OFFICE, MEBLOMAX_SHOWROOM, MEBLOMAX_WAREHOUSE],
+  3: [MEBLOMAX_OFFICE, MEBLOMAX_SHOWROOM],
+  4: [LOGISTICS_WAREHOUSE, LOGISTICS_OFFICE],
+  5: [MEBLOMAX_OFFICE],
+  6: [MEBLOMAX_OFFICE, MEBLOMAX_SHOWROOM],
+  7: [MEBLOMAX_WAREHOUSE, MEBLOMAX_OFFICE],
+  8: [LOGISTICS_WAREHOUSE],
+};
+
+const seededBook = (userId: number): DeliveryAddressEntry[] =>
+  (SEEDED[userId] ?? []).map((entry, index) => ({ ...entry, id: userId * 100 + index + 1, isDefault: index === 0 }));
+
+export function addressBook(userId: number): DeliveryAddressEntry[] {
+  return getState().deliveryAddresses[String(userId)] ?? seededBook(userId);
+}
+
+export const toDeliveryAddress = (entry: DeliveryAddressEntry): DeliveryAddress => ({ ...entry });
+
+export const toAddressRecord = ({ id: _id, isDefault: _default, ...address }: DeliveryAddressEntry): AddressRecord => address;
+
+export function findDeliveryAddress(userId: number, id: number): DeliveryAddressEntry | undefined {
+  return addressBook(userId).find((entry) => entry.id === id);
+}
+
+export const defaultDeliveryAddress = (userId: number): DeliveryAddressEntry | undefined => {
+  const book = addressBook(userId);
+  return book.find((entry) => entry.isDefault) ?? book[0];
+};
+
+const normalise = (input: DeliveryAddressInput, fallbackName: string): Entry => ({
+  name: input.name?.trim() || fallbackName,
+  countryCode: input.countryCode,
+  streetWithNumber: input.streetWithNumber.trim(),
+  addressLine1: input.addressLine1?.trim() || null,
+  city: input.city.trim(),
+  zip: input.zip.trim(),
+  phone1: input.phone1.trim(),
+});
+
+/** Applies a change to the user's book (copied from the seed on the first change) and keeps one default. */
+function changeBook<T>(userId: number, change: (book: DeliveryAddressEntry[]) => T): T {
+  return updateState((state) => {
+    const book = (state.deliveryAddresses[String(userId)] ??= seededBook(userId));
+    const result = change(book);
+    if (book.length && !book.some((entry) => entry.isDefault)) book[0].isDefault = true;
+    return result;
+  });
+}
+
+function makeDefault(book: DeliveryAddressEntry[], id: number): void {
+  for (const entry of book) entry.isDefault = entry.id === id;
+}
+
+/** Adds an address to the book without permission checks (checkout's "save this address", registration). */
+export function addToBook(user: SeedUser, address: Entry & { isDefault?: boolean }): DeliveryAddressEntry {
+  return changeBook(user.id, (book) => {
+    const id = Math.max(user.id * 100, ...book.map((entry) => entry.id)) + 1;
+    const { isDefault = false, ...rest } = address;
+    const entry: DeliveryAddressEntry = { ...rest, id, isDefault: isDefault || book.length === 0 };
+    book.push(entry);
+    if (entry.isDefault) makeDefault(book, id);
+    return entry;
+  });
+}
+
+export function requireAddressPermission(session: Extract<Session, { kind: 'user' }>): void {
+  if (!aclOf(session.user, session.company).createAddress) throw forbidden('Nie masz uprawnień do zarządzania adresami dostawy. Poproś administratora konta firmy.');
+}
+
+/** POST users/current/delivery-addresses: acl createAddress, the §5 zip and phone rules. */
+export function createDeliveryAddress(session: Extract<Session, { kind: 'user' }>, input: DeliveryAddressInput): DeliveryAddressEntry {
+  requireAddressPermission(session);
+  checkAddress(input, '');
+  const name = `${session.user.firstName} ${session.user.lastName}`;
+  return addToBook(session.user, { ...normalise(input, name), isDefault: input.isDefault ?? false });
+}
+
+/** PUT users/current/delivery-addresses/{id}: own addresses only (404 otherwise). */
+export function updateDeliveryAddress(session: Extract<Session, { kind: 'user' }>, id: number, input: DeliveryAddressInput): DeliveryAddressEntry {
+  requireAddressPermission(session);
+  if (!findDeliveryAddress(session.user.id, id)) throw notFound('Nie znaleziono adresu dostawy.');
+  checkAddress(input, '');
+  return changeBook(session.user.id, (book) => {
+    const entry = book.find((candidate) => candidate.id === id)!;
+    Object.assign(entry, normalise(input, entry.name));
+    if (input.isDefault === true) makeDefault(book, id);
+    else if (input.isDefault === false && entry.isDefault && book.length > 1) {
+      entry.isDefault = false;
+      book.find((candidate) => candidate.id !== id)!.isDefault = true;
+    }
+    return { ...entry };
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * Edit-order mode (spec §4): while an order id is set, the cart is that order ("TRYB EDYCJI"):
+ * adding, changing and removing products changes only the order. The id is kept on this device
+ * and restored on start for a logged-in user; for a guest (or after logout) it is deleted.
+ */
+import { createStore, useStore } from './createStore';
+import { sessionStore } from './session';
+
+const KEY = 'spinacz.editOrder';
+
+function load(): number | null {
+  try {
+    const value = Number(typeof localStorage === 'undefined' ? NaN : localStorage.getItem(KEY));
+    return Number.isInteger(value) && value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function save(orderId: number | null): void {
+  try {
+    if (orderId === null) localStorage.removeItem(KEY);
+    else localStorage.setItem(KEY, String(orderId));
+  } catch {
+    // storage blocked: the mode lasts until the page is closed
+  }
+}
+
+export const editOrderStore = createStore<number | null>(load());
+
+/** Enters the mode for an order (from the order's detail screen, or /koszyk?edytuj-zamowienie=<id>). */
+export function startEditOrder(orderId: number): void {
+  save(orderId);
+  editOrderStore.set(orderId);
+}
+
+/** "Zakończ edycje": back to the shopping cart. */
+export function endEditOrder(): void {
+  save(null);
+  editOrderStore.set(null);
+}
+
+/** The order being edited: only for a logged-in user, once the session is known. */
+export function currentEditOrderId(): number | null {
+  const session = sessionStore.get();
+  return session.status === 'ready' && session.isLoggedIn ? editOrderStore.get() : null;
+}
+
+export function useEditOrderId(): number | null {
+  const orderId = useStore(editOrderStore);
+  const session = useStore(sessionStore);
+  return session.status === 'ready' && session.isLoggedIn ? orderId : null;
+}
+
+// A guest session (at start, or after a logout) abandons any order edit.
+sessionStore.subscribe(() => {
+  const session = sessionStore.get();
+  if (session.status === 'ready' && !session.isLoggedIn && editOrderStore.get() !== null) endEditOrder();
+});

@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import '../../i18n';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logIn, setupDemoApi } from '../../../tests/setup/demoApi';
+import { COOKIE, writeCookie } from '../../api/cookies';
+import { queryClient } from '../../api/queryClient';
+import { addToCurrentCart } from '../../generated/api/cart/cart';
+import { getSeed } from '../../mocks';
+import { sessionStore } from '../../session/session';
+import { toastStore } from '../../ui/toasts/toastStore';
+import CartDropdownPanel from './CartDropdownPanel';
+import { cartChangesStore, resetCartSync } from './cartSync';
+
+const server = setupDemoApi();
+let requests: { method: string; path: string; body: string }[] = [];
+
+beforeEach(async () => {
+  requests = [];
+  server.events.on('request:start', async ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.includes('/shopping-carts/')) requests.push({ method: request.method, path: url.pathname, body: await request.clone().text() });
+  });
+  writeCookie(COOKIE.guest, await logIn('guest'), 3600);
+  sessionStore.set({ status: 'ready', currentUser: null, isLoggedIn: false, showNetPrices: false });
+});
+
+afterEach(() => {
+  cleanup();
+  server.events.removeAllListeners();
+  resetCartSync();
+  queryClient.clear();
+  toastStore.set([]);
+  vi.restoreAllMocks();
+});
+
+/** A plain product (no order multiple, plenty in stock) put in the cart once. */
+async function cartWithOneProduct() {
+  const product = getSeed().products.find((p) => p.packKind === 'single' && !p.discontinued && p.stock > 100 && p.orderMultiple === 1 && p.deposit === null)!;
+  await addToCurrentCart({ productId: product.id, quantity: 1 });
+  requests = [];
+  return product;
+}
+
+function renderPanel() {
+  const router = createMemoryRouter([{ path: '/', element: <CartDropdownPanel onNavigate={() => undefined} /> }]);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const patches = () => requests.filter((request) => request.method === 'PATCH');
+
+describe('CartDropdownPanel', () => {
+  it('shows the lines with net and gross totals, and "Twój koszyk jest pusty" when empty', async () => {
+    const product = await cartWithOneProduct();
+    renderPanel();
+    expect(await screen.findByRole('link', { name: product.name })).toBeTruthy();
+    expect(screen.getByText('Razem netto')).toBeTruthy();
+    expect(screen.getByText('Razem brutto')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Do koszyka' }).getAttribute('href')).toBe('/koszyk');
+    expect(screen.getByRole('link', { name: 'Do zamówienia' }).getAttribute('href')).toBe('/proces-zamowienia');
+
+    fireEvent.click(screen.getByRole('button', { name: `Usuń z koszyka: ${product.name}` }));
+    expect(await screen.findByText('Twój koszyk jest pusty')).toBeTruthy();
+    expect(toastStore.get().map((toast) => toast.message)).toContain('Został usunięty z koszyka');
+  });
+
+  it('sends several quantity clicks as one PATCH after 1500 ms', async () => {
+    const product = await cartWithOneProduct();
+    renderPanel();
+    const row = (await screen.findByRole('link', { name: product.name })).closest('tr')!;
+    const plus = within(row).getByRole('button', { name: 'Zwiększ ilość' });
+    fireEvent.click(plus);
+    fireEvent.click(plus);
+    fireEvent.click(plus);
+    expect((within(row).getByRole('textbox') as HTMLInputElement).value).toBe('4');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(patches()).toHaveLength(0);
+    await waitFor(() => expect(patches()).toHaveLength(1), { timeout: 3000 });
+    expect(JSON.parse(patches()[0].body)).toEqual({ productId: product.id, quantity: 4 });
+    await waitFor(() => expect(cartChangesStore.get()).toEqual([]));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(patches()).toHaveLength(1);
+  });
+
+  it('keeps a change made offline, says it is not saved yet, and sends it when the connection returns', async () => {
+    const product = await cartWithOneProduct();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderPanel();
+    const row = (await screen.findByRole('link', { name: product.name })).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Zwiększ ilość' }));
+    expect(await within(row).findByText(/Zmiana nie została jeszcze zapisana/, undefined, { timeout: 3000 })).toBeTruthy();
+    expect(patches()).toHaveLength(0);
+    expect(JSON.parse(localStorage.getItem('spinacz.cartChanges') ?? '[]')).toMatchObject([{ productId: product.id, quantity: 2, state: 'unsent' }]);
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(JSON.parse(patches()[0].body)).toEqual({ productId: product.id, quantity: 2 });
+    await waitFor(() => expect(within(row).queryByText(/Zmiana nie została jeszcze zapisana/)).toBeNull());
+    expect(localStorage.getItem('spinacz.cartChanges')).toBeNull();
+  });
+
+  it('refuses a quantity against the order multiple with the "Komunikat" modal and sends nothing', async () => {
+    const product = getSeed().products.find((p) => p.packKind === 'single' && !p.discontinued && p.stock > 100 && p.orderMultiple > 1 && !p.orderMultipleSuggestedOnly)!;
+    await addToCurrentCart({ productId: product.id, quantity: product.orderMultiple });
+    requests = [];
+    const { modalStore } = await import('../../ui/modal/modalStore');
+    renderPanel();
+    const row = (await screen.findByRole('link', { name: product.name })).closest('tr')!;
+    fireEvent.change(within(row).getByRole('textbox'), { target: { value: String(product.orderMultiple + 1) } });
+    await waitFor(() => expect(modalStore.get().map((modal) => modal.title)).toContain('Komunikat'), { timeout: 3000 });
+    expect(patches()).toHaveLength(0);
+    expect((within(row).getByRole('textbox') as HTMLInputElement).value).toBe(String(product.orderMultiple));
+    modalStore.set([]);
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * What the cart screens do besides changing quantities (spec §2, §7, §8): remove one or several
+ * products, clear the cart, apply a promo code, add everything to a shopping list, quick order.
+ * Each success and failure shows the spec's toast or message.
+ */
+import { isApiError, serverMessageOr } from '../../api/ApiError';
+import { queryClient } from '../../api/queryClient';
+import { truncate } from '../../domain/text';
+import {
+  addQuickOrderToCurrentCart, applyPromoCode, deleteFromCurrentCart, deleteItemsFromCurrentCart, deleteSalesOrderItem, getGetCurrentCartQueryKey,
+  getGetSalesOrderAsCartQueryKey,
+} from '../../generated/api/cart/cart';
+import { addShoppingListItems, getDefaultShoppingList } from '../../generated/api/shopping-lists/shopping-lists';
+import type { CartItem, QuickOrderLineResult, QuickOrderRequest } from '../../generated/model';
+import i18n from '../../i18n';
+import { getSession } from '../../session';
+import { addToLocalShoppingList } from '../../session/localShoppingList';
+import { showMessage } from '../../ui/modal/messageStore';
+import { showToast } from '../../ui/toasts/toastStore';
+
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options) as string;
+
+const cartKey = (orderId: number | null) => (orderId === null ? getGetCurrentCartQueryKey() : getGetSalesOrderAsCartQueryKey(orderId));
+
+function refresh(orderId: number | null): void {
+  void queryClient.invalidateQueries({ queryKey: cartKey(orderId) });
+}
+
+/** Removes one product ("Został usunięty z koszyka"; edit mode: "Zamówienie zostało zaktualizowane"). */
+export async function removeCartItem(item: Pick<CartItem, 'productId' | 'name'>, orderId: number | null): Promise<void> {
+  try {
+    const response = orderId === null ? await deleteFromCurrentCart({ productId: item.productId }) : await deleteSalesOrderItem(orderId, { productId: item.productId });
+    queryClient.setQueryData(cartKey(orderId), response);
+    showToast({ title: truncate(item.name), message: orderId === null ? t('cart:toast.removedOne') : t('common:cart.orderUpdated') });
+  } catch (error) {
+    refresh(orderId);
+    showMessage({ title: t('common:message.title'), subject: item.name, text: serverMessageOr(error, t('cart:errors.removeFailed')) });
+  }
+}
+
+/** Removes several products in one request ("Produkty zostały usunięte z koszyka"). */
+export async function removeCartItems(items: readonly Pick<CartItem, 'productId' | 'name'>[], orderId: number | null): Promise<void> {
+  if (items.length === 0) return;
+  if (items.length === 1 || orderId !== null) {
+    for (const item of items) await removeCartItem(item, orderId);
+    return;
+  }
+  try {
+    queryClient.setQueryData(cartKey(null), await deleteItemsFromCurrentCart({ productIds: items.map((item) => item.productId) }));
+    showToast({ message: t('cart:toast.removedMany') });
+  } catch (error) {
+    refresh(null);
+    showMessage({ title: t('common:message.title'), text: serverMessageOr(error, t('cart:errors.removeFailed')) });
+  }
+}
+
+/** Empties the cart ("Koszyk został wyczyszczony" / "Błąd podczas czyszczenia koszyka, spróbuj ponownie."). */
+export async function clearCart(): Promise<void> {
+  try {
+    queryClient.setQueryData(cartKey(null), await deleteFromCurrentCart(undefined));
+    showToast({ message: t('cart:toast.cleared') });
+  } catch {
+    refresh(null);
+    showMessage({ title: t('common:message.title'), text: t('cart:errors.clearFailed') });
+  }
+}
+
+export type PromoOutcome = { ok: true; message: string } | { ok: false; message: string };
+
+/** Applies a promo code; the server's message is shown beside the field either way. */
+export async function applyCartPromoCode(promoCode: string): Promise<PromoOutcome> {
+  try {
+    const response = await applyPromoCode({ promoCode });
+    queryClient.setQueryData(cartKey(null), response);
+    return { ok: true, message: response.message || t('cart:promo.applied') };
+  } catch (error) {
+    return { ok: false, message: serverMessageOr(error, t('cart:promo.failed')) };
+  }
+}
+
+/**
+ * Adds every product of the cart to a shopping list: a logged-in user's default list on the
+ * server, a guest's list on this device ("Został dodany do listy").
+ */
+export async function addCartToShoppingList(items: readonly Pick<CartItem, 'productId' | 'quantity'>[]): Promise<void> {
+  if (!getSession().isLoggedIn) {
+    for (const item of items) addToLocalShoppingList(item.productId, item.quantity);
+    showToast({ message: t('cart:shoppingList.added') });
+    return;
+  }
+  try {
+    const list = await getDefaultShoppingList();
+    await addShoppingListItems(list.shoppingList.id, { items: items.map((item) => ({ itemId: item.productId, quantity: item.quantity })) });
+    showToast({ message: t('cart:shoppingList.added') });
+  } catch (error) {
+    const unavailable = !isApiError(error) || error.status === 404 || error.status === 405 || error.status >= 500 || !error.message;
+    showMessage({ title: t('common:message.title'), text: unavailable ? t('common:shoppingList.unavailable') : error.message });
+  }
+}
+
+export type QuickOrderOutcome = { ok: true; results: QuickOrderLineResult[]; message: string | null } | { ok: false; message: string };
+
+/** Sends the quick order's valid lines in one request; each line's outcome comes back. */
+export async function sendQuickOrder(request: QuickOrderRequest): Promise<QuickOrderOutcome> {
+  try {
+    const response = await addQuickOrderToCurrentCart(request);
+    queryClient.setQueryData(cartKey(null), { shoppingCart: response.shoppingCart, message: response.message });
+    if (response.results.some((result) => result.status === 'added')) showToast({ message: t('cart:toast.addedMany') });
+    return { ok: true, results: response.results, message: response.message };
+  } catch (error) {
+    refresh(null);
+    return { ok: false, message: serverMessageOr(error, t('cart:errors.addManyFailed')) };
+  }
+}

@@ -1,0 +1,328 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useRef, useState } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { queryClient } from '../../api/queryClient';
+import { costCentreCartValue, showsEInvoiceOption } from '../../domain/checkout';
+import { costCentreDecision, costCentreMessage } from '../../domain/costCentre';
+import { DELIVERY_DATE_MESSAGES } from '../../domain/deliveryDate';
+import { formatPln } from '../../domain/money';
+import { placeOrder, validateUserDeliveryDate } from '../../generated/api/checkout/checkout';
+import type { CheckoutResponse, CostCenter, DeliveryAddress, InsufficientStockDecision } from '../../generated/model';
+import controls from '../../ui/controls.module.css';
+import { LoadingButton } from '../../ui/LoadingButton';
+import { openAddressDialog } from './AddressDialog';
+import classes from './Checkout.module.css';
+import { restoreDraft } from './checkoutDraft';
+import { accountOrderRequest } from './checkoutRequest';
+import { ACCOUNT_DEFAULTS, accountCheckoutSchema, type AccountCheckoutValues, type CheckoutContext } from './checkoutSchema';
+import { DeliverySection, PaymentSection, type DeliveryPaymentForm } from './DeliveryPaymentSections';
+import { CheckboxInput, fieldId, SelectInput, TextArea, TextInput } from './fields';
+import { OrderSummary } from './OrderSummary';
+import { RadioCards } from './RadioCards';
+import { useCheckoutMessages } from './useCheckoutMessages';
+import { focusFirstInvalid, useDraftPersistence, useOrderSubmit } from './useOrderSubmit';
+import { useSummaryCart } from './useSummaryCart';
+
+interface AccountCheckoutFormProps {
+  data: CheckoutResponse;
+  showNetPrices: boolean;
+  subscribedToNewsletter: boolean;
+  /** A new cost centre: the checkout is fetched again for it (limits and addresses depend on it). */
+  onCostCentreChange: (id: number | null) => void;
+}
+
+/** The server's defaults under what the buyer already typed (a draft value the server no longer offers is dropped). */
+function initialValues(data: CheckoutResponse): AccountCheckoutValues {
+  const fromServer: AccountCheckoutValues = {
+    ...ACCOUNT_DEFAULTS,
+    deliveryAddressId: String(data.deliveryAddresses.find((address) => address.isDefault)?.id ?? data.deliveryAddresses[0]?.id ?? ''),
+    costCenterId: data.selectedCostCenterId ? String(data.selectedCostCenterId) : '',
+    orderDeliveryDate: data.defaultDeliveryDate ?? '',
+    userPhone: data.userPhone ?? '',
+    emailForPrepayment: data.emailForPrepayment ?? '',
+    companyNameCompleted: data.company.name ?? '',
+    companyStreetCompleted: data.company.street ?? '',
+    companyZipCompleted: data.company.zip ?? '',
+    companyCityCompleted: data.company.city ?? '',
+  };
+  const draft = restoreDraft('account', fromServer);
+  const offered = <K extends keyof AccountCheckoutValues>(key: K, allowed: string[]) => (allowed.includes(draft[key] as string) ? draft[key] : fromServer[key]);
+  return {
+    ...draft,
+    deliveryAddressId: offered('deliveryAddressId', data.deliveryAddresses.map((address) => String(address.id))),
+    costCenterId: offered('costCenterId', data.costCenters.map((centre) => String(centre.id))),
+    orderDeliveryDate: offered('orderDeliveryDate', data.availableDeliveryDates),
+    deliveryMethod: offered('deliveryMethod', ['', ...data.deliveryMethods.map((method) => method.id)]),
+    paymentMethod: offered('paymentMethod', ['', ...data.paymentMethods.filter((method) => !method.isDisabled).map((method) => method.id)]),
+  };
+}
+
+/** The logged-in checkout (spec §3): address book, cost centre, delivery date, order data, delivery, payment. */
+export function AccountCheckoutForm({ data, showNetPrices, subscribedToNewsletter, onCostCentreChange }: AccountCheckoutFormProps) {
+  const { t } = useTranslation('checkout');
+  const messages = useCheckoutMessages();
+  const formRef = useRef<HTMLFormElement>(null);
+  const eInvoiceOption = showsEInvoiceOption(data);
+  const context: CheckoutContext & { showsEInvoiceOption: boolean } = useMemo(
+    () => ({
+      pickupMethods: data.deliveryMethods.filter((method) => method.requiresPickupPoint).map((method) => method.id),
+      prepaymentMethods: data.paymentMethods.filter((method) => method.isPrepayment).map((method) => method.id),
+      insufficientStock: data.insufficientStockOptions.length > 0,
+      companyIncomplete: !data.company.isComplete,
+      showsEInvoiceOption: eInvoiceOption,
+    }),
+    [data, eInvoiceOption],
+  );
+  const schema = useMemo(() => accountCheckoutSchema(context, messages), [context, messages]);
+  const form = useForm<AccountCheckoutValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    defaultValues: initialValues(data),
+  });
+  useDraftPersistence('account', form);
+  const { submit, formError } = useOrderSubmit('account', form, formRef);
+  const { control } = form;
+  const [deliveryMethod, paymentMethod, costCenterId, deliveryAddressId] = useWatch({ control, name: ['deliveryMethod', 'paymentMethod', 'costCenterId', 'deliveryAddressId'] });
+  const summary = useSummaryCart(data.shoppingCart, deliveryMethod);
+  const dateCheck = useDeliveryDateCheck(form);
+  const centre = data.costCenters.find((candidate) => String(candidate.id) === costCenterId) ?? null;
+  const limit = centre ? costCentreLimitState(centre, costCentreCartValue(summary.cart)) : null;
+  const address = data.deliveryAddresses.find((candidate) => String(candidate.id) === deliveryAddressId);
+  const sections = form as unknown as DeliveryPaymentForm;
+  const prepayment = context.prepaymentMethods.includes(paymentMethod);
+
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      if (dateCheck.problem || limit?.decision === 'refused') {
+        focusFirstInvalid(formRef);
+        return;
+      }
+      return submit(() => placeOrder(accountOrderRequest(values, context)), null);
+    },
+    () => focusFirstInvalid(formRef),
+  );
+
+  const addressSaved = async (saved: DeliveryAddress) => {
+    await queryClient.invalidateQueries({ queryKey: ['/e-commerce/v1/checkout'] });
+    form.setValue('deliveryAddressId', String(saved.id), { shouldValidate: true, shouldDirty: true });
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className={classes.columns} aria-label={t('form.accountLabel')}>
+      <div className={classes.main}>
+        <section className={classes.section} aria-labelledby="checkout-addresses-title">
+          <h2 id="checkout-addresses-title" className={classes.sectionTitle}>
+            {t('addresses.title')}
+          </h2>
+          {data.deliveryAddresses.length ? (
+            <RadioCards
+              control={control}
+              name="deliveryAddressId"
+              legend={t('addresses.legend')}
+              options={data.deliveryAddresses.map((entry) => ({
+                value: String(entry.id),
+                title: entry.name || entry.streetWithNumber,
+                detail: [entry.streetWithNumber, entry.addressLine1, `${entry.zip} ${entry.city}`, entry.phone1].filter(Boolean).join(', '),
+                aside: entry.isDefault ? <span className={classes.small}>{t('addresses.default')}</span> : undefined,
+                extra: data.canCreateAddress ? (
+                  <button
+                    type="button"
+                    className={`${controls.button} ${controls.text} ${classes.infoButton}`}
+                    aria-label={t('addresses.editLabel', { address: `${entry.streetWithNumber}, ${entry.city}` })}
+                    onClick={() => openAddressDialog({ title: t('addresses.editTitle'), address: entry, countries: [], onSaved: addressSaved })}
+                  >
+                    {t('addresses.edit')}
+                  </button>
+                ) : undefined,
+              }))}
+            />
+          ) : (
+            <p className={classes.small}>{t('addresses.none')}</p>
+          )}
+          {data.canCreateAddress ? (
+            <div className={classes.addressActions}>
+              <button type="button" className={`${controls.button} ${controls.outlined}`} onClick={() => openAddressDialog({ title: t('addresses.addTitle'), address: null, countries: [], onSaved: addressSaved })}>
+                {t('addresses.add')}
+              </button>
+            </div>
+          ) : null}
+          {data.consignees.length ? (
+            <SelectInput control={control} name="consigneeAltId" label={t('order.consignee')}>
+              <option value="">{t('order.consigneeNone')}</option>
+              {data.consignees.map((person) => (
+                <option key={person.id} value={String(person.id)}>
+                  {person.name}
+                </option>
+              ))}
+            </SelectInput>
+          ) : null}
+        </section>
+
+        <section className={classes.section} aria-labelledby="checkout-order-title">
+          <h2 id="checkout-order-title" className={classes.sectionTitle}>
+            {t('order.title')}
+          </h2>
+          <div className={classes.grid}>
+            {data.costCenters.length ? (
+              <div className={classes.wide}>
+                <SelectInput
+                  control={control}
+                  name="costCenterId"
+                  label={t('costCentre.label')}
+                  onValueChange={(value) => onCostCentreChange(value ? Number(value) : null)}
+                  problem={limit?.decision === 'refused' ? limit.message : null}
+                  note={limit ? <CostCentreNote state={limit} /> : null}
+                >
+                  {data.costCenters.map((entry) => (
+                    <option key={entry.id} value={String(entry.id)}>
+                      {entry.name}
+                    </option>
+                  ))}
+                </SelectInput>
+              </div>
+            ) : null}
+            {data.availableDeliveryDates.length ? (
+              <SelectInput
+                control={control}
+                name="orderDeliveryDate"
+                label={t('order.deliveryDate')}
+                onValueChange={(value) => dateCheck.check(value, deliveryAddressId)}
+                problem={dateCheck.problem}
+                note={dateCheck.checking ? t('order.dateChecking') : null}
+              >
+                {data.availableDeliveryDates.map((date) => (
+                  <option key={date} value={date}>
+                    {formatDeliveryDate(date, t('order.locale'))}
+                  </option>
+                ))}
+              </SelectInput>
+            ) : null}
+            <TextInput control={control} name="clientOrderNumber" label={t('order.clientOrderNumber')} maxLength={50} hint={t('order.clientOrderNumberHint')} />
+            <TextInput control={control} name="userPhone" label={t('order.userPhone')} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
+          </div>
+          {limit?.decision === 'needsAcceptance' ? (
+            <p className={classes.notice} role="status">
+              {t('costCentre.needsAcceptance')}
+            </p>
+          ) : null}
+        </section>
+
+        {!data.company.isComplete ? (
+          <section className={classes.section} aria-labelledby="checkout-company-title">
+            <h2 id="checkout-company-title" className={classes.sectionTitle}>
+              {t('company.title')}
+            </h2>
+            <p className={classes.small}>{t('company.intro')}</p>
+            <div className={classes.grid}>
+              <div className={classes.wide}>
+                <TextInput control={control} name="companyNameCompleted" label={t('buyer.companyName')} autoComplete="organization" required maxLength={200} />
+              </div>
+              <div className={classes.wide}>
+                <TextInput control={control} name="companyStreetCompleted" label={t('address.street')} required maxLength={200} />
+              </div>
+              <TextInput control={control} name="companyZipCompleted" label={t('address.zip')} required inputMode="numeric" maxLength={6} hint={t('address.zipHint')} />
+              <TextInput control={control} name="companyCityCompleted" label={t('address.city')} required maxLength={100} />
+            </div>
+          </section>
+        ) : null}
+
+        <DeliverySection form={sections} methods={data.deliveryMethods} showNetPrices={showNetPrices} pickupQuery={address?.city ?? ''} />
+        <PaymentSection form={sections} methods={data.paymentMethods} showNetPrices={showNetPrices} stockOptions={data.insufficientStockOptions} />
+
+        <section className={classes.section} aria-labelledby="checkout-consents-title">
+          <h2 id="checkout-consents-title" className={classes.sectionTitle}>
+            {t('consents.accountTitle')}
+          </h2>
+          {prepayment ? <TextInput control={control} name="emailForPrepayment" label={t('order.emailForPrepayment')} type="email" autoComplete="email" maxLength={254} hint={t('order.emailForPrepaymentHint')} /> : null}
+          <TextArea control={control} name="noteToOrder" label={t('note.label')} maxLength={500} hint={t('note.hint')} />
+          {eInvoiceOption || !subscribedToNewsletter ? (
+            <div className={classes.consents}>
+              {eInvoiceOption ? <CheckboxInput control={control} name="eInvoiceAgreement" label={t('consents.eInvoice')} /> : null}
+              {!subscribedToNewsletter ? <CheckboxInput control={control} name="userNewsletterAgreement" label={t('consents.newsletter')} /> : null}
+            </div>
+          ) : null}
+        </section>
+      </div>
+
+      <aside className={classes.aside} aria-label={t('summary.aside')}>
+        <OrderSummary cart={summary.cart} updating={summary.updating}>
+          {limit?.decision === 'refused' ? (
+            <p className={classes.formError} id="checkout-limit-refused">
+              {limit.message}
+            </p>
+          ) : null}
+          {formError ? (
+            <div id="checkout-form-error" role="alert" tabIndex={-1} className={classes.formError}>
+              {formError}
+            </div>
+          ) : null}
+          <LoadingButton
+            className={`${controls.button} ${controls.contained} ${classes.orderButton}`}
+            loading={form.formState.isSubmitting}
+            disabled={limit?.decision === 'refused' || dateCheck.checking}
+          >
+            {t('submit')}
+          </LoadingButton>
+        </OrderSummary>
+      </aside>
+    </form>
+  );
+}
+
+interface LimitState {
+  decision: ReturnType<typeof costCentreDecision>;
+  message: string;
+  available: number | null;
+}
+
+/** The §5 cost-centre rule on the cart's value: refused carries the §5 message. */
+function costCentreLimitState(centre: CostCenter, cartValue: number): LimitState {
+  const available = centre.limitAvailable ?? centre.limit;
+  return { decision: costCentreDecision(centre, cartValue), message: costCentreMessage(cartValue, available ?? 0), available };
+}
+
+function CostCentreNote({ state }: { state: LimitState }) {
+  const { t } = useTranslation('checkout');
+  return <>{state.available === null ? t('costCentre.noLimit') : t('costCentre.available', { amount: formatPln(state.available) })}</>;
+}
+
+function formatDeliveryDate(iso: string, locale: string): string {
+  const date = new Date(`${iso}T12:00:00Z`);
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * The delivery date is checked by the server when chosen (spec §7): an invalid date shows the
+ * server's message or "Wybrany termin dostawy jest niedostępny."; a failed check shows "Podczas
+ * sprawdzania daty dostawy wystąpił błąd." (spec §8). The last answer wins.
+ */
+function useDeliveryDateCheck(form: UseFormReturn<AccountCheckoutValues>) {
+  const { t } = useTranslation('checkout');
+  const [state, setState] = useState<{ checking: boolean; problem: string | null }>({ checking: false, problem: null });
+  const latest = useRef(0);
+  async function check(date: string, deliveryAddressId: string) {
+    const request = ++latest.current;
+    if (!date) {
+      setState({ checking: false, problem: null });
+      return;
+    }
+    setState({ checking: true, problem: null });
+    const decision = form.getValues('insufficientStockDecision');
+    let problem: string | null;
+    try {
+      const answer = await validateUserDeliveryDate({
+        selectedDeliveryDate: date,
+        ...(decision ? { insufficientStockDecision: decision as InsufficientStockDecision } : {}),
+        ...(deliveryAddressId ? { deliveryAddressId: Number(deliveryAddressId) } : {}),
+      });
+      problem = answer.isValidDate ? null : answer.message || t('errors.dateUnavailable', { defaultValue: DELIVERY_DATE_MESSAGES.unavailable });
+    } catch {
+      problem = t('errors.dateCheckFailed', { defaultValue: DELIVERY_DATE_MESSAGES.checkFailed });
+    }
+    if (request === latest.current) setState({ checking: false, problem });
+  }
+  return { ...state, check, fieldId: fieldId('orderDeliveryDate') };
+}

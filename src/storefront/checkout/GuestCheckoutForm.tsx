@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useRef } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { localePath } from '../../app/routes';
+import { placeAnonymousOrder } from '../../generated/api/checkout/checkout';
+import type { CheckoutWithRegistrationResponse } from '../../generated/model';
+import controls from '../../ui/controls.module.css';
+import { LoadingButton } from '../../ui/LoadingButton';
+import { AddressFields } from './AddressFields';
+import classes from './Checkout.module.css';
+import { restoreDraft } from './checkoutDraft';
+import { guestOrderRequest } from './checkoutRequest';
+import { GUEST_DEFAULTS, guestCheckoutSchema, PASSWORD_MIN_LENGTH, type CheckoutContext, type GuestCheckoutValues } from './checkoutSchema';
+import { DeliverySection, PaymentSection, type DeliveryPaymentForm } from './DeliveryPaymentSections';
+import { CheckboxInput, TextArea, TextInput } from './fields';
+import { OrderSummary } from './OrderSummary';
+import { useCheckoutMessages } from './useCheckoutMessages';
+import { focusFirstInvalid, useDraftPersistence, useOrderSubmit } from './useOrderSubmit';
+import { useSummaryCart } from './useSummaryCart';
+
+interface GuestCheckoutFormProps {
+  data: CheckoutWithRegistrationResponse;
+  showNetPrices: boolean;
+}
+
+/** The anonymous checkout (spec §3): buyer, address, delivery, payment, consents, optional account. */
+export function GuestCheckoutForm({ data, showNetPrices }: GuestCheckoutFormProps) {
+  const { t } = useTranslation('checkout');
+  const messages = useCheckoutMessages();
+  const formRef = useRef<HTMLFormElement>(null);
+  const context: CheckoutContext = useMemo(
+    () => ({
+      pickupMethods: data.deliveryMethods.filter((method) => method.requiresPickupPoint).map((method) => method.id),
+      prepaymentMethods: data.paymentMethods.filter((method) => method.isPrepayment).map((method) => method.id),
+      insufficientStock: data.insufficientStockOptions.length > 0,
+    }),
+    [data],
+  );
+  const schema = useMemo(() => guestCheckoutSchema(context, messages), [context, messages]);
+  const form = useForm<GuestCheckoutValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    defaultValues: restoreDraft('guest', GUEST_DEFAULTS),
+  });
+  useDraftPersistence('guest', form);
+  const { submit, formError } = useOrderSubmit('guest', form, formRef);
+  const { control } = form;
+  const [buyerType, toAnotherAddress, createAccount, deliveryMethod, city, zip] = useWatch({
+    control,
+    name: ['buyerType', 'isDeliveryToAnotherAddress', 'createUserAccountAgreement', 'deliveryMethod', 'address.city', 'address.zip'],
+  });
+  const summary = useSummaryCart(data.shoppingCart, deliveryMethod);
+  const sections = form as unknown as DeliveryPaymentForm;
+
+  const onSubmit = form.handleSubmit(
+    (values) => submit(() => placeAnonymousOrder(guestOrderRequest(values, context)), values.userEmail.trim()),
+    () => focusFirstInvalid(formRef),
+  );
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className={classes.columns} aria-label={t('form.guestLabel')}>
+      <div className={classes.main}>
+        <section className={classes.section} aria-labelledby="checkout-buyer-title">
+          <h2 id="checkout-buyer-title" className={classes.sectionTitle}>
+            {t('buyer.title')}
+          </h2>
+          <BuyerType form={form} />
+          <div className={classes.grid}>
+            {buyerType === 'company' ? (
+              <>
+                <div className={classes.wide}>
+                  <TextInput control={control} name="companyName" label={t('buyer.companyName')} autoComplete="organization" required maxLength={200} />
+                </div>
+                <TextInput control={control} name="taxId" label={t('buyer.taxId')} required inputMode="numeric" maxLength={20} hint={t('buyer.taxIdHint')} />
+                <span aria-hidden="true" />
+              </>
+            ) : null}
+            <TextInput control={control} name="firstName" label={t('buyer.firstName')} autoComplete="given-name" required maxLength={100} />
+            <TextInput control={control} name="lastName" label={t('buyer.lastName')} autoComplete="family-name" required maxLength={100} />
+            <div className={classes.wide}>
+              <TextInput control={control} name="userEmail" label={t('buyer.email')} type="email" autoComplete="email" required maxLength={254} hint={t('buyer.emailHint')} />
+            </div>
+          </div>
+        </section>
+
+        <section className={classes.section} aria-labelledby="checkout-address-title">
+          <h2 id="checkout-address-title" className={classes.sectionTitle}>
+            {buyerType === 'company' ? t('address.companyTitle') : t('address.title')}
+          </h2>
+          <AddressFields control={control} prefix="address" countries={data.countries} autoCompleteSection="billing" />
+          <CheckboxInput control={control} name="isDeliveryToAnotherAddress" label={t('address.another')} />
+          {toAnotherAddress ? <AddressFields control={control} prefix="deliveryAddress" countries={data.countries} withRecipient autoCompleteSection="shipping" /> : null}
+        </section>
+
+        <DeliverySection form={sections} methods={data.deliveryMethods} showNetPrices={showNetPrices} pickupQuery={city || zip} />
+        <PaymentSection form={sections} methods={data.paymentMethods} showNetPrices={showNetPrices} stockOptions={data.insufficientStockOptions} />
+
+        <section className={classes.section} aria-labelledby="checkout-consents-title">
+          <h2 id="checkout-consents-title" className={classes.sectionTitle}>
+            {t('consents.title')}
+          </h2>
+          <TextArea control={control} name="noteToOrder" label={t('note.label')} maxLength={500} hint={t('note.hint')} />
+          <div className={classes.consents}>
+            <CheckboxInput
+              control={control}
+              name="userTermsOfUseAgreement"
+              label={
+                <Trans
+                  t={t}
+                  i18nKey="consents.terms"
+                  components={{ terms: <a href={localePath('shop-terms')} target="_blank" rel="noreferrer" className={classes.link} /> }}
+                />
+              }
+            />
+            <CheckboxInput control={control} name="eInvoiceAgreement" label={t('consents.eInvoice')} />
+            <CheckboxInput control={control} name="userNewsletterAgreement" label={t('consents.newsletter')} />
+            <CheckboxInput control={control} name="agreedPriceComparisonTrustedOpinions" label={t('consents.opinions')} />
+          </div>
+        </section>
+
+        <section className={classes.section} aria-labelledby="checkout-account-title">
+          <h2 id="checkout-account-title" className={classes.sectionTitle}>
+            {t('account.title')}
+          </h2>
+          <CheckboxInput control={control} name="createUserAccountAgreement" label={t('account.create')} />
+          {createAccount ? (
+            <div className={classes.grid}>
+              <TextInput control={control} name="password" label={t('account.password')} type="password" autoComplete="new-password" required hint={t('account.passwordHint', { length: PASSWORD_MIN_LENGTH })} />
+              <TextInput control={control} name="passwordConfirmation" label={t('account.passwordConfirmation')} type="password" autoComplete="new-password" required />
+            </div>
+          ) : null}
+        </section>
+      </div>
+
+      <aside className={classes.aside} aria-label={t('summary.aside')}>
+        <OrderSummary cart={summary.cart} updating={summary.updating}>
+          {formError ? (
+            <div id="checkout-form-error" role="alert" tabIndex={-1} className={classes.formError}>
+              {formError}
+            </div>
+          ) : null}
+          <LoadingButton className={`${controls.button} ${controls.contained} ${classes.orderButton}`} loading={form.formState.isSubmitting}>
+            {t('submit')}
+          </LoadingButton>
+        </OrderSummary>
+      </aside>
+    </form>
+  );
+}
+
+/** Private person or company: two radios (a company also gives its name and NIP). */
+function BuyerType({ form }: { form: UseFormReturn<GuestCheckoutValues> }) {
+  const { t } = useTranslation('checkout');
+  const value = useWatch({ control: form.control, name: 'buyerType' });
+  const choose = (next: GuestCheckoutValues['buyerType']) => form.setValue('buyerType', next, { shouldDirty: true });
+  return (
+    <fieldset className={classes.inlineChoices}>
+      <legend>{t('buyer.type')}</legend>
+      {(['individual', 'company'] as const).map((type) => (
+        <label key={type} className={classes.inlineChoice}>
+          <input type="radio" name="buyerType" value={type} checked={value === type} onChange={() => choose(type)} />
+          {t(`buyer.${type}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
