@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { fromSearchParams } from '../../api/queryString';
 import { plural } from '../db/text';
-import { badRequest, MESSAGES } from './errors';
+import { badRequest, DemoHttpError, MESSAGES } from './errors';
 
 type AnySchema = z.ZodType;
 interface Def { type: string; innerType?: AnySchema; element?: AnySchema; options?: AnySchema[]; values?: unknown[]; valueType?: AnySchema; shape?: Record<string, AnySchema> }
@@ -129,7 +129,9 @@ function parseWith<S extends AnySchema>(schema: S, input: unknown, messages: Rec
     const issue = result.error.issues[0] as unknown as Issue;
     const own = messages[String(issue.path[0] ?? '')];
     const missing = issue.code === 'invalid_type' && (!('input' in issue) || issue.input === undefined);
-    throw badRequest(own && !missing ? own : polishIssueMessage(issue));
+    const message = own && !missing ? own : polishIssueMessage(issue);
+    // The field the error is about, as a dotted path (`address.zip`), so a form can show it beside the field.
+    throw issue.path.length ? new DemoHttpError(400, 'VALIDATION', message, { field: issue.path.map(String).join('.') }) : badRequest(message);
   }
   return result.data;
 }

@@ -18,9 +18,8 @@ const text = (form: Loose | undefined, key: string): string => {
 const path = (prefix: string, key: string): string => (prefix ? `${prefix}.${key}` : key);
 const asLoose = (value: unknown): Loose | undefined => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : undefined);
 
-export const COUNTRY_NAMES: Record<string, string> = {
-  PL: 'Polska', DE: 'Niemcy', CZ: 'Czechy', SK: 'Słowacja', LT: 'Litwa', AT: 'Austria', FR: 'Francja', NL: 'Holandia',
-};
+/** The shop delivers within Poland (the address rules — zip NN-NNN, +48 phones — are Polish). */
+export const COUNTRY_NAMES: Record<string, string> = { PL: 'Polska' };
 
 function required(form: Loose | undefined, key: string, prefix: string): string {
   const value = text(form, key);

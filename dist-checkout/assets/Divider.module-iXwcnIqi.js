@@ -1,0 +1,1 @@
+var e={divider:`_divider_1isk1_2`};export{e as t};

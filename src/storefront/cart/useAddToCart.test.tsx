@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import '../../i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endEditOrder, startEditOrder } from '../../session/editOrder';
+import { sessionStore } from '../../session/session';
+import { modalStore } from '../../ui/modal/modalStore';
+import { toastStore } from '../../ui/toasts/toastStore';
+import { useAddToCart } from './useAddToCart';
+
+const api = vi.hoisted(() => ({
+  addToCurrentCart: vi.fn(async () => ({ shoppingCart: {}, message: null })),
+  addSalesOrderItem: vi.fn(async () => ({ order: {}, message: null })),
+}));
+vi.mock('../../generated/api/cart/cart', async (original) => ({ ...(await original<object>()), ...api }));
+
+const product = { id: 5, name: 'Papier ksero A4', uom: 'szt.', orderQuantityMultiple: 5, orderQuantityMultipleSuggestedOnly: false };
+
+function renderAdd() {
+  const client = new QueryClient();
+  return renderHook(() => useAddToCart(), { wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> });
+}
+
+beforeEach(() => {
+  sessionStore.set({ status: 'ready', currentUser: null, isLoggedIn: true, showNetPrices: true });
+});
+afterEach(() => {
+  endEditOrder();
+  vi.clearAllMocks();
+  toastStore.set([]);
+  modalStore.set([]);
+});
+
+describe('useAddToCart', () => {
+  it('adds to the shopping cart', async () => {
+    const { result } = renderAdd();
+    act(() => result.current.add(product, 10));
+    await waitFor(() => expect(api.addToCurrentCart).toHaveBeenCalledWith({ productId: 5, quantity: 10 }));
+    expect(api.addSalesOrderItem).not.toHaveBeenCalled();
+    await waitFor(() => expect(toastStore.get().map((toast) => toast.message)).toEqual(['Został dodany do koszyka']));
+  });
+
+  it('adds to the order being edited in edit-order mode', async () => {
+    startEditOrder(321);
+    const { result } = renderAdd();
+    act(() => result.current.add(product, 5));
+    await waitFor(() => expect(api.addSalesOrderItem).toHaveBeenCalledWith(321, { productId: 5, quantity: 5 }));
+    expect(api.addToCurrentCart).not.toHaveBeenCalled();
+    await waitFor(() => expect(toastStore.get().map((toast) => toast.message)).toEqual(['Zamówienie zostało zaktualizowane']));
+  });
+
+  it('refuses a quantity against the order multiple with "Komunikat" and adds nothing', () => {
+    const { result } = renderAdd();
+    act(() => result.current.add(product, 7));
+    expect(modalStore.get().map((modal) => modal.title)).toEqual(['Komunikat']);
+    expect(api.addToCurrentCart).not.toHaveBeenCalled();
+  });
+
+  it('holds an adult product until the age popup is answered', () => {
+    const { result } = renderAdd();
+    act(() => result.current.add({ ...product, category: { forAdults: true } }, 5));
+    expect(modalStore.get().map((modal) => modal.title)).toEqual(['Produkt dla osób pełnoletnich']);
+    expect(api.addToCurrentCart).not.toHaveBeenCalled();
+  });
+});
