@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTable } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SalesOrderSummary } from '../../generated/model';
 import { useSession } from '../../session';
-import { useLocale } from '../../app/routes';
+import { localePath, useLocale } from '../../app/routes';
+import { startEditOrder } from '../../session/editOrder';
 import { usePageMeta } from '../../app/seo/usePageMeta';
 import { ACCOUNT_PAGE_SIZE } from '../listQuery';
 import { ServerDataGrid } from '../ui/ServerDataGrid';
@@ -28,7 +30,16 @@ export default function OrdersList() {
     sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
     syncWithLocation: true,
   });
-  const columns = useMemo(() => orderColumns(t, locale, showNetPrices), [t, locale, showNetPrices]);
+  const navigate = useNavigate();
+  const columns = useMemo(
+    () =>
+      orderColumns(t, locale, showNetPrices, (order) => {
+        // The cart becomes the order ("TRYB EDYCJI") until the buyer ends the edit.
+        startEditOrder(order.id);
+        void navigate(localePath('cart'));
+      }),
+    [t, locale, showNetPrices, navigate],
+  );
   const total = table.result.total;
   // On phones the grid keeps number, date, status and value; the rest would only scroll sideways.
   const narrow = useMediaQuery('(max-width:767.95px)', { noSsr: true });

@@ -1,4 +1,5 @@
-import type { GridColDef } from '@mui/x-data-grid';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import Chip from '@mui/material/Chip';
 import type { TFunction } from 'i18next';
 import type { OrderStatusId, SalesOrderSummary } from '../../generated/model';
@@ -13,8 +14,11 @@ const STATUS_COLOURS: Record<OrderStatusId, 'default' | 'primary' | 'success' | 
   cancelled: 'default',
 };
 
-/** Columns of the orders grid; sortable ones are those the API can order by. */
-export function orderColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices: boolean): GridColDef<SalesOrderSummary>[] {
+/**
+ * Columns of the orders grid; sortable ones are those the API can order by. `onEdit` enters the
+ * edit-order mode of an order the user may still change.
+ */
+export function orderColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices: boolean, onEdit: (order: SalesOrderSummary) => void): GridColDef<SalesOrderSummary>[] {
   const dateFormat = new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium' });
   return [
     { field: 'number', headerName: t('orders.columns.number'), minWidth: 170 },
@@ -72,6 +76,16 @@ export function orderColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices: b
       minWidth: 140,
       sortable: false,
       valueGetter: (_value, row) => row.clientOrderNumber ?? '—',
+    },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: t('orders.columns.actions'),
+      minWidth: 90,
+      getActions: ({ row }) =>
+        row.canEdit
+          ? [<GridActionsCellItem key="edit" icon={<EditOutlined />} label={t('orders.edit', { number: row.number })} onClick={() => onEdit(row)} />]
+          : [],
     },
   ];
 }
