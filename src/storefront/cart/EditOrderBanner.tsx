@@ -18,8 +18,8 @@ export function EditOrderBanner({ orderId, orderNumber, compact = false }: { ord
     endEditOrder();
     void queryClient.invalidateQueries({ queryKey: getGetCurrentCartQueryKey() });
   };
-  return (
-    <section aria-label={t('editOrder.badge')} className={compact ? `${classes.banner} ${classes.compact}` : classes.banner}>
+  const content = (
+    <>
       <p className={classes.text}>
         <strong className={classes.badge}>{t('editOrder.badge')}</strong> {t('editOrder.text', { number: orderNumber ?? `#${orderId}` })}
       </p>
@@ -29,6 +29,14 @@ export function EditOrderBanner({ orderId, orderNumber, compact = false }: { ord
           {t('editOrder.end')}
         </button>
       </div>
+    </>
+  );
+  // The page's banner is a landmark; the dropdown's copy (over the same page) is not, so the two stay apart.
+  return compact ? (
+    <div className={`${classes.banner} ${classes.compact}`}>{content}</div>
+  ) : (
+    <section aria-label={t('editOrder.badge')} className={classes.banner}>
+      {content}
     </section>
   );
 }

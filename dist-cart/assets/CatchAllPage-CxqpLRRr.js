@@ -1,1 +1,0 @@
-import{C as e,c as t}from"./core-v0ng1sY_.js";import{t as n}from"./TextPageView-DQK3GRoW.js";var r=t();function i(){let{slug:t=``}=e();return(0,r.jsx)(n,{slug:t})}export{i as CatchAllPage};

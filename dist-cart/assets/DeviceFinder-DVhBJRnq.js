@@ -1,1 +1,0 @@
-import{t as e}from"./TonerFinder-NNayTqSJ.js";import{c as t}from"./core-v0ng1sY_.js";var n=t();function r({variant:t=`menu`}){return(0,n.jsx)(e,{variant:t===`page`?`page`:`menu`})}export{r as DeviceFinder,r as default};

@@ -1,1 +1,0 @@
-var e={divider:`_divider_1isk1_2`};export{e as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./listingQuery-D3Q0x_-c.js";import{FixedListingPage as t}from"./FixedListingPage-CcK2DJYJ.js";import{c as n}from"./core-v0ng1sY_.js";var r=n(),i={route:`eco-products`,pageRoute:`eco-products-page-number`,texts:`eco`,base:{promotionGroupId:e}};function a(){return(0,r.jsx)(t,{listing:i})}export{a as EcoPage};

@@ -1,1 +1,0 @@
-var e={content:`_content_1tyuk_3`,phone:`_phone_1tyuk_11`,mail:`_mail_1tyuk_19`,text:`_text_1tyuk_25`,title:`_title_1tyuk_29`,button:`_button_1tyuk_35`,loading:`_loading_1tyuk_43`};export{e as t};

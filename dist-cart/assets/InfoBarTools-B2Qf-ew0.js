@@ -1,1 +1,0 @@
-import{t as e}from"./NetGrossSwitch-CRTbFji3.js";import{t}from"./HelpDropdown-Drf9fGNM.js";import{S as n}from"./index-Ctc5gfJT.js";import{c as r}from"./core-v0ng1sY_.js";var i=r();function a(){return(0,i.jsxs)(`div`,{className:n.tools,children:[(0,i.jsx)(e,{}),(0,i.jsx)(t,{})]})}export{a as default};

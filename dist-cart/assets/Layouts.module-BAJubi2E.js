@@ -1,1 +1,0 @@
-var e={page:`_page_1tbuw_3`,header:`_header_1tbuw_9`,bar:`_bar_1tbuw_14`,back:`_back_1tbuw_23`,backLong:`_backLong_1tbuw_31`,backShort:`_backShort_1tbuw_35`,tools:`_tools_1tbuw_48`,help:`_help_1tbuw_56`,main:`_main_1tbuw_69`,empty:`_empty_1tbuw_77`,footer:`_footer_1tbuw_81`};export{e as t};

@@ -1,1 +1,0 @@
-import{D as e}from"./core-v0ng1sY_.js";import{t}from"./date-nGgWetF6.js";function n(n,r){let{t:i,i18n:a}=e(`catalogue`),o=a.language===`en`?`en`:`pl`;return n&&r?i(`promotions.fromTo`,{from:t(n,o),to:t(r,o)}):r?i(`promotions.until`,{to:t(r,o)}):n?i(`promotions.since`,{from:t(n,o)}):``}export{n as t};

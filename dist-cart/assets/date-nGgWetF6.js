@@ -1,1 +1,0 @@
-var e={pl:`.`,en:`/`},t=e=>String(e).padStart(2,`0`);function n(n,r=`pl`){let i=/^(\d{4})-(\d{2})-(\d{2})/.exec(n);if(!i)return n;let a=new Date(Date.UTC(Number(i[1]),Number(i[2])-1,Number(i[3])));return Number.isNaN(a.getTime())?n:[t(a.getUTCDate()),t(a.getUTCMonth()+1),String(a.getUTCFullYear())].join(e[r])}export{n as t};

@@ -1,1 +1,0 @@
-import"./rolldown-runtime-COiEfhsA.js";import{P as e}from"./core-v0ng1sY_.js";import{u as t}from"./createTheme-BoawE3lc.js";import{o as n}from"./DefaultPropsProvider-Ba1LROBW.js";e();function r(){let e=t(n);return e.$$material||e}function i(e){try{return e.matches(`:focus-visible`)}catch{}return!1}export{r as n,i as t};

@@ -1,1 +1,0 @@
-import{n as e,t}from"./generateUtilityClasses-Bz2q73oT.js";function n(t){return e(`MuiListItemText`,t)}var r=t(`MuiListItemText`,[`root`,`multiline`,`dense`,`inset`,`primary`,`secondary`]);export{r as n,n as t};

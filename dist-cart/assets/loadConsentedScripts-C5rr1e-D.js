@@ -1,1 +1,0 @@
-import{an as e}from"./index-Ctc5gfJT.js";import{t}from"./chat-CQ9qHKMR.js";import{n,t as r}from"./thirdPartyConfig-DvlJ4t_K.js";function i(i){let a=r();a.tagManager&&e(i)&&(window.dataLayer=window.dataLayer??[],window.dataLayer.push({"gtm.start":Date.now(),event:`gtm.js`}),n(a.tagManager,{"data-third-party":`tag-manager`}).catch(()=>void 0)),t()}export{i as loadConsentedScripts};

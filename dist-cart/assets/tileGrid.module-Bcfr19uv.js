@@ -1,1 +1,0 @@
-var e=[12,24,36],t=`limit`;function n(t){let n=Number(t);return e.includes(n)?n:e[0]}function r(e,t,n=3){return e.filter(e=>e.slug!==t).slice(0,n)}var i={plainList:`_plainList_f2og9_2`,grid:`_grid_f2og9_8 _plainList_f2og9_2`,gridTight:`_gridTight_f2og9_15 _grid_f2og9_8 _plainList_f2og9_2`};export{r as a,n as i,e as n,t as r,i as t};

@@ -1,1 +1,0 @@
-var e={chip:`_chip_1349e_5`,label:`_label_1349e_42`};export{e as t};

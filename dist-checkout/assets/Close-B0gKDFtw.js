@@ -1,1 +1,0 @@
-import{t as e}from"./createSvgIcon-Ct7tA7pX.js";import{c as t}from"./core-v0ng1sY_.js";var n=t(),r=e((0,n.jsx)(`path`,{d:`M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z`}),`Close`);export{r as t};

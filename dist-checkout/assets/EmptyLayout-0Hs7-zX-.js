@@ -1,1 +1,0 @@
-import{c as e,d as t}from"./core-v0ng1sY_.js";import{t as n}from"./Layouts.module-BAJubi2E.js";var r=e();function i(){return(0,r.jsx)(`main`,{id:`main-content`,tabIndex:-1,className:n.empty,children:(0,r.jsx)(t,{})})}export{i as EmptyLayout};

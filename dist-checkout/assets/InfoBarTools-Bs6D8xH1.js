@@ -1,1 +1,0 @@
-import{t as e}from"./NetGrossSwitch-CqQeP6b-.js";import{t}from"./HelpDropdown-DZxLY3TC.js";import{S as n}from"./index-BPAF-7Fb.js";import{c as r}from"./core-v0ng1sY_.js";var i=r();function a(){return(0,i.jsxs)(`div`,{className:n.tools,children:[(0,i.jsx)(e,{}),(0,i.jsx)(t,{})]})}export{a as default};

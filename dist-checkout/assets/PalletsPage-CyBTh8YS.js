@@ -1,1 +1,0 @@
-import{FixedListingPage as e}from"./FixedListingPage-DoWdwJ8-.js";import{c as t}from"./core-v0ng1sY_.js";var n=t(),r={route:`pallets`,pageRoute:`pallets-page-number`,texts:`pallets`,base:{onlyPalletPacks:!0}};function i(){return(0,n.jsx)(e,{listing:r})}export{i as PalletsPage};

@@ -1,1 +1,0 @@
-import{i as e}from"./rolldown-runtime-COiEfhsA.js";import{P as t}from"./core-v0ng1sY_.js";var n=e(t(),1),r=typeof window<`u`?n.useLayoutEffect:n.useEffect,i=0;function a(e){let[t,r]=n.useState(e),a=e||t;return n.useEffect(()=>{t??(i+=1,r(`mui-${i}`))},[t]),a}var o={...n}.useId;function s(e){if(o!==void 0){let t=o();return e??t}return a(e)}export{r as n,s as t};
