@@ -255,10 +255,10 @@ describe('quick order', () => {
     expect(response.results.map((r) => [r.line, r.status])).toEqual([
       [1, 'added'], [2, 'added'], [3, 'unknownCode'], [4, 'wrongMultiple'], [5, 'added'], [6, 'invalidQuantity'], [7, 'unavailable'], [8, 'added'],
     ]);
-    expect(response.results[2]).toMatchObject({ message: 'Wiersz 3: nie znaleziono produktu o kodzie „XYZ-404”.', productId: null, name: null });
-    expect(response.results[3].message).toMatch(/^Wiersz 4: Produkt „.+” można zamówić tylko w wielokrotności/);
-    expect(response.results[5].message).toBe('Wiersz 6: ilość musi być liczbą całkowitą większą od zera.');
-    expect(response.results[6]).toMatchObject({ productId: gone.id, message: `Wiersz 7: Produkt „${gone.name}” nie jest już dostępny.` });
+    expect(response.results[2]).toMatchObject({ message: 'Nie znaleziono produktu o kodzie „XYZ-404”.', productId: null, name: null });
+    expect(response.results[3].message).toMatch(/^Produkt „.+” można zamówić tylko w wielokrotności/);
+    expect(response.results[5].message).toBe('Ilość musi być liczbą całkowitą większą od zera.');
+    expect(response.results[6]).toMatchObject({ productId: gone.id, message: `Produkt „${gone.name}” nie jest już dostępny.` });
     expect(response.message).toBe('Dodano do koszyka 4 z 8 wierszy; pozostałe wymagają poprawy.');
     const quantities = Object.fromEntries(response.shoppingCart.items.map((i) => [i.productId, i.quantity]));
     expect(quantities).toEqual({ [byCode.id]: 5, [byEan.id]: 1, [toner.id]: 1 });

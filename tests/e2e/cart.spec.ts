@@ -136,7 +136,7 @@ test('quick order: valid lines go in, a bad line is reported on its number and s
   await panel.getByRole('button', { name: 'Dodaj do koszyka' }).click();
   await expect(toast(page, 'Produkty zostały dodane do koszyka')).toBeVisible();
   await expect(cartLines(page).getByRole('link', { name: KNOWN_CODE_NAME })).toBeVisible();
-  await expect(panel.getByRole('listitem').filter({ hasText: 'Linia 3' })).toContainText('NIE-MA-TAKIEGO');
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Linia 3' })).toContainText('NIE-MA-TAKIEGO 3 – Nie znaleziono produktu o kodzie „NIE-MA-TAKIEGO”.');
   await expect(panel.getByRole('listitem').filter({ hasText: 'Linia 4' })).toContainText('nieprawidłowa ilość');
   await expect(lines).toHaveValue('NIE-MA-TAKIEGO 3\nABC dwa');
   await expectNoAxeViolations(page);

@@ -67,25 +67,24 @@ export function addQuickOrder(owner: string, lines: readonly QuickOrderLine[], c
   const additions = new Map<number, number>();
   const results = lines.map((line): QuickOrderLineResult => {
     const code = line.code.trim();
-    const prefix = `Wiersz ${line.line}:`;
     const base = { line: line.line, code, quantity: line.quantity };
     const found = productByCode(ctx.seed, code);
-    if (!found) return { ...base, status: 'unknownCode', message: `${prefix} nie znaleziono produktu o kodzie „${code}”.`, productId: null, name: null };
+    if (!found) return { ...base, status: 'unknownCode', message: `Nie znaleziono produktu o kodzie „${code}”.`, productId: null, name: null };
     const { product } = found;
     const named = { ...base, productId: product.id, name: product.name };
     if (!Number.isInteger(line.quantity) || line.quantity < 1) {
-      return { ...named, status: 'invalidQuantity', message: `${prefix} ilość musi być liczbą całkowitą większą od zera.` };
+      return { ...named, status: 'invalidQuantity', message: 'Ilość musi być liczbą całkowitą większą od zera.' };
     }
     const total = (inCart.get(product.id) ?? 0) + (additions.get(product.id) ?? 0) + line.quantity;
     const own = checkQuantity(product, line.quantity, ctx);
     const check = own.ok && total !== line.quantity ? checkQuantity(product, total, ctx) : own;
-    if (!check.ok) return { ...named, status: STATUS_OF[check.code], message: `${prefix} ${check.message}` };
+    if (!check.ok) return { ...named, status: STATUS_OF[check.code], message: check.message };
     additions.set(product.id, (additions.get(product.id) ?? 0) + line.quantity);
     const notes = [
-      found.alternatives > 0 ? `kod OEM „${code}” ma też ${found.alternatives} ${plural(found.alternatives, 'zamiennik', 'zamienniki', 'zamienników')} – dodano „${product.name}”.` : null,
+      found.alternatives > 0 ? `Kod OEM „${code}” ma też ${found.alternatives} ${plural(found.alternatives, 'zamiennik', 'zamienniki', 'zamienników')} – dodano „${product.name}”.` : null,
       check.note,
     ].filter((note): note is string => note !== null);
-    return { ...named, status: 'added', message: notes.length ? `${prefix} ${notes.join(' ')}` : null };
+    return { ...named, status: 'added', message: notes.length ? notes.join(' ') : null };
   });
   if (additions.size) addQuantities(owner, additions);
   const added = results.filter((result) => result.status === 'added').length;
