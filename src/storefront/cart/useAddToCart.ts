@@ -51,7 +51,8 @@ export function useAddToCart() {
     },
   });
 
-  const add = (product: CartProduct, quantity: number) => {
+  /** `onAdded` runs once the product is in the cart (e.g. "Kup teraz" then opens the checkout). */
+  const add = (product: CartProduct, quantity: number, onAdded?: () => void) => {
     if (!isValidQuantity(quantity, product)) {
       const text = isValidOrderMultiple(quantity, product) || quantity < 1
         ? t('quantity.invalid')
@@ -59,7 +60,7 @@ export function useAddToCart() {
       showMessage({ title: t('message.title'), subject: product.name, text });
       return;
     }
-    withAgeCheck(product.category?.forAdults ?? false, () => mutation.mutate({ product, quantity, orderId: currentEditOrderId() }));
+    withAgeCheck(product.category?.forAdults ?? false, () => mutation.mutate({ product, quantity, orderId: currentEditOrderId() }, { onSuccess: () => onAdded?.() }));
   };
 
   return {

@@ -7,6 +7,7 @@ import { useQuantityForm } from '../../ui/useQuantityForm';
 import { useAddToCart } from '../cart/useAddToCart';
 import classes from './AddToCartForm.module.css';
 import { LoadingButton } from '../../ui/LoadingButton';
+import { BuyNowButton } from './BuyNowButton';
 
 /** The quantity (spec §5 rules) and "Dodaj do koszyka", loading until the product is in the cart. */
 export function AddToCartForm({ product }: { product: Product }) {
@@ -33,6 +34,7 @@ export function AddToCartForm({ product }: { product: Product }) {
       >
         {t('common:cart.add')}
       </LoadingButton>
+      <BuyNowButton product={product} quantity={quantity} />
     </form>
   );
 }
