@@ -4,12 +4,15 @@
  *   demoControl.setLatency([100, 600])     a random wait in that range
  *   demoControl.failNext('getCurrentCart', 500)   the next call of that operation fails
  *   demoControl.failNext('addToCurrentCart', 0)   ... with a network error
+ *   demoControl.failNext('placeOrder', 400, { message: 'Nieprawidłowy kod pocztowy.', field: 'address.zip' })
  *   demoControl.reset()
  */
 export interface InjectedFault {
   status: number;
   code: string;
   message: string;
+  /** The field the error names (`Error.field`), e.g. `address.zip`. */
+  field?: string;
 }
 
 const DEFAULT_CODES: Record<number, string> = {
@@ -31,7 +34,7 @@ export const demoControl = {
   /** The next call of `operationId` answers with `status` (0 = network error) instead of running. */
   failNext(operationId: string, status = 500, error: Partial<Omit<InjectedFault, 'status'>> = {}): void {
     const queue = faults.get(operationId) ?? [];
-    queue.push({ status, code: error.code ?? DEFAULT_CODES[status] ?? 'INTERNAL', message: error.message ?? 'Wystąpił błąd' });
+    queue.push({ status, code: error.code ?? DEFAULT_CODES[status] ?? 'INTERNAL', message: error.message ?? 'Wystąpił błąd', ...(error.field ? { field: error.field } : {}) });
     faults.set(operationId, queue);
   },
   /** Removes latency and pending faults. */

@@ -22,7 +22,7 @@ export function operation(operationId: string, method: Method, path: string, res
   const wrapped: HttpResponseResolver = async ({ request, params }) => {
     await demoControl.wait();
     const fault = demoControl.takeFault(operationId);
-    if (fault) return fault.status === 0 ? HttpResponse.error() : errorResponse(fault.status, fault.code, fault.message);
+    if (fault) return fault.status === 0 ? HttpResponse.error() : errorResponse(fault.status, fault.code, fault.message, fault.field ? { field: fault.field } : undefined);
     try {
       return await resolver({ request, params });
     } catch (error) {

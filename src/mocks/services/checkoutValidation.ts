@@ -3,7 +3,8 @@
  * dotted path of the field (`Error.field`). They run on the raw body before the contract's schema,
  * so that a bad zip or phone gets the shop's own message and its field rather than a generic one.
  */
-import { isValidEmail, isValidPhone, isValidTaxId, isValidZip, VALIDATION_MESSAGES } from '../../domain/validation';
+import { phoneProblem } from '../../domain/checkout';
+import { isValidEmail, isValidTaxId, isValidZip, VALIDATION_MESSAGES } from '../../domain/validation';
 import { DemoHttpError } from '../http/errors';
 
 /** A 400 about one field: `{code, message, field}`. */
@@ -36,7 +37,8 @@ export function checkAddress(address: unknown, prefix: string): void {
   required(form, 'city', prefix);
   if (!isValidZip(required(form, 'zip', prefix))) throw fieldError(path(prefix, 'zip'), VALIDATION_MESSAGES.zip);
   const phone = required(form, 'phone1', prefix);
-  if (!isValidPhone(phone)) throw fieldError(path(prefix, 'phone1'), VALIDATION_MESSAGES.phone);
+  const phoneRule = phoneProblem(phone);
+  if (phoneRule) throw fieldError(path(prefix, 'phone1'), VALIDATION_MESSAGES[phoneRule]);
 }
 
 /** The guest form's own fields (buyer, NIP, addresses, consents, password). */
@@ -69,7 +71,8 @@ export function checkUserFields(raw: unknown): void {
   const newAddress = form.isDeliveryAddressNew === true || (form.isDeliveryAddressNew !== false && form.newDeliveryAddress !== undefined);
   if (newAddress) checkAddress(form.newDeliveryAddress, 'newDeliveryAddress');
   const phone = text(form, 'userPhone');
-  if (phone && !isValidPhone(phone)) throw fieldError('userPhone', VALIDATION_MESSAGES.phone);
+  const userPhoneRule = phone ? phoneProblem(phone) : null;
+  if (userPhoneRule) throw fieldError('userPhone', VALIDATION_MESSAGES[userPhoneRule]);
   const email = text(form, 'emailForPrepayment');
   if (email && !isValidEmail(email)) throw fieldError('emailForPrepayment', VALIDATION_MESSAGES.email);
   const zip = text(form, 'companyZipCompleted');

@@ -4,8 +4,9 @@
  * changes, so an error leaves the cart as it was. Then the order is numbered and stored, the cart
  * emptied, an online payment opened and, for a guest who asked, an account created.
  */
+import { costCentreCartValue } from '../../domain/checkout';
 import { amountOverLimit, costCentreDecision, costCentreMessage } from '../../domain/costCentre';
-import { formatAmount, formatPln, round2 } from '../../domain/money';
+import { formatAmount, formatPln } from '../../domain/money';
 import { normalizeTaxId } from '../../domain/validation';
 import type { AnonymousCheckoutForm, CheckoutForm, DeliveryAddressInput, OrderStatusId, PlacedOrderResponse } from '../../generated/model';
 import { allCompanies, allOrders, allUsers, getSeed, updateState, type CartLine } from '../db/store';
@@ -238,7 +239,8 @@ export function placeOrder(session: Extract<Session, { kind: 'user' }>, form: Ch
     deliveryDate = form.orderDeliveryDate;
   }
 
-  const goodsNet = round2(priced.cart.total.net - (priced.discount?.net ?? 0));
+  // The value the cost-centre rule weighs: the same function the checkout form uses.
+  const goodsNet = costCentreCartValue(priced.cart);
   if (company.minimumOrderNet !== null && goodsNet < company.minimumOrderNet) {
     throw new DemoHttpError(400, 'MINIMUM-ORDER-VALUE', CHECKOUT_MESSAGES.minimumOrder(company.minimumOrderNet));
   }

@@ -17,7 +17,7 @@ import { restoreDraft } from './checkoutDraft';
 import { accountOrderRequest } from './checkoutRequest';
 import { ACCOUNT_DEFAULTS, accountCheckoutSchema, type AccountCheckoutValues, type CheckoutContext } from './checkoutSchema';
 import { DeliverySection, PaymentSection, type DeliveryPaymentForm } from './DeliveryPaymentSections';
-import { CheckboxInput, fieldId, SelectInput, TextArea, TextInput } from './fields';
+import { CheckboxInput, SelectInput, TextArea, TextInput } from './fields';
 import { OrderSummary } from './OrderSummary';
 import { RadioCards } from './RadioCards';
 import { useCheckoutMessages } from './useCheckoutMessages';
@@ -324,5 +324,5 @@ function useDeliveryDateCheck(form: UseFormReturn<AccountCheckoutValues>) {
     }
     if (request === latest.current) setState({ checking: false, problem });
   }
-  return { ...state, check, fieldId: fieldId('orderDeliveryDate') };
+  return { ...state, check };
 }

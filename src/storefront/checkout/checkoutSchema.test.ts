@@ -106,3 +106,22 @@ describe('accountCheckoutSchema', () => {
     });
   });
 });
+
+describe('the Polish texts of the form', () => {
+  it('are the §5 messages word for word', async () => {
+    const { default: common } = await import('../../i18n/locales/pl/common.json');
+    const { default: checkout } = await import('../../i18n/locales/pl/checkout.json');
+    const { VALIDATION_MESSAGES } = await import('../../domain/validation');
+    expect(common.validation.required).toBe(VALIDATION_MESSAGES.required);
+    expect(common.validation.email).toBe(VALIDATION_MESSAGES.email);
+    expect(common.validation.zip).toBe(VALIDATION_MESSAGES.zip);
+    expect(common.validation.phone).toBe(VALIDATION_MESSAGES.phoneDashed);
+    expect(common.validation.phonePrefix).toBe(VALIDATION_MESSAGES.phone);
+    expect(common.validation.passwordConfirmation).toBe(VALIDATION_MESSAGES.passwordConfirmation);
+    expect(checkout.validation.taxId).toBe(VALIDATION_MESSAGES.taxId);
+    expect(checkout.validation.terms).toBe(VALIDATION_MESSAGES.terms);
+    expect(checkout.submit).toBe('Zamówienie z obowiązkiem zapłaty');
+    expect(checkout.errors.dateCheckFailed).toBe('Podczas sprawdzania daty dostawy wystąpił błąd.');
+    expect(checkout.errors.dateUnavailable).toBe('Wybrany termin dostawy jest niedostępny.');
+  });
+});

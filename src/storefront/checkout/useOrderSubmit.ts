@@ -23,7 +23,7 @@ export function focusFirstInvalid(formRef: RefObject<HTMLFormElement | null>): v
   window.requestAnimationFrame(() => {
     const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     field?.focus();
-    field?.scrollIntoView({ block: 'center' });
+    field?.scrollIntoView?.({ block: 'center' });
   });
 }
 

@@ -47,7 +47,10 @@ function PaymentForm({ payment }: { payment: Payment }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState<PaymentCompletionStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const back = (result: string) => navigate(`${payment.returnUrl}?${PAYMENT_RESULT_PARAM}=${result}`, { replace: true });
+  const back = (result: string) => {
+    const separator = payment.returnUrl.includes('?') ? '&' : '?';
+    return navigate(`${payment.returnUrl}${separator}${PAYMENT_RESULT_PARAM}=${result}`, { replace: true });
+  };
 
   async function complete(result: PaymentCompletionStatus) {
     setBusy(result);
@@ -65,10 +68,17 @@ function PaymentForm({ payment }: { payment: Payment }) {
   return (
     <>
       <dl className={classes.facts}>
-        <div>
-          <dt>{t('demoPayment.order')}</dt>
-          <dd>{payment.orderNumber}</dd>
-        </div>
+        {payment.invoiceNumber ? (
+          <div>
+            <dt>{t('demoPayment.invoice')}</dt>
+            <dd>{payment.invoiceNumber}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{t('demoPayment.order')}</dt>
+            <dd>{payment.orderNumber}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('demoPayment.amount')}</dt>
           <dd className={classes.amount}>{formatMoney(payment.amount, false)}</dd>
