@@ -122,9 +122,15 @@ test('promo codes: a valid one is applied, an expired and an unknown one are ref
 
   await field.fill('NIEMATAKIEGO');
   await apply.click();
-  await expect(page.getByText(/NIEMATAKIEGO/).last()).toBeVisible();
+  await expect(page.getByText('Kod rabatowy „NIEMATAKIEGO” nie istnieje.')).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
+
+  // The refused codes left the applied one in place; it can be taken off.
+  await expect(page.getByText('Rabat (kod SPINACZ10)')).toBeVisible();
+  await page.getByRole('button', { name: 'Usuń kod SPINACZ10' }).click();
+  await expect(page.getByText('Kod rabatowy został usunięty.')).toBeVisible();
+  await expect(page.getByText('Rabat (kod SPINACZ10)')).toBeHidden();
 });
 
 test('quick order: valid lines go in, a bad line is reported on its number and stays in the field', async ({ page }) => {

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import controls from '../../ui/controls.module.css';
 import { LoadingButton } from '../../ui/LoadingButton';
-import { applyCartPromoCode, type PromoOutcome } from './cartActions';
+import { applyCartPromoCode, removeCartPromoCode, type PromoOutcome } from './cartActions';
 import classes from './PromoCodeForm.module.css';
 
 /** The promo code field; the server's answer (applied, expired, unknown, below minimum…) is shown beside it. */
@@ -24,6 +24,11 @@ export function PromoCodeForm({ activeCode }: { activeCode: string | null | unde
     setBusy(false);
     setOutcome(result);
     if (result.ok) setCode('');
+  };
+  const onRemove = async () => {
+    setBusy(true);
+    setOutcome(await removeCartPromoCode());
+    setBusy(false);
   };
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className={classes.form} aria-labelledby={`${id}-title`}>
@@ -51,7 +56,14 @@ export function PromoCodeForm({ activeCode }: { activeCode: string | null | unde
       <p id={`${id}-message`} role="status" className={outcome?.ok === false ? classes.error : classes.success}>
         {outcome?.message ?? ''}
       </p>
-      {activeCode ? <p className={classes.active}>{t('promo.active', { code: activeCode })}</p> : null}
+      {activeCode ? (
+        <p className={classes.active}>
+          {t('promo.active', { code: activeCode })}{' '}
+          <button type="button" className={`${controls.text} ${classes.remove}`} disabled={busy} onClick={() => void onRemove()}>
+            {t('promo.remove', { code: activeCode })}
+          </button>
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { isApiError, serverMessageOr } from '../../api/ApiError';
 import { queryClient } from '../../api/queryClient';
 import { truncate } from '../../domain/text';
 import {
-  addQuickOrderToCurrentCart, applyPromoCode, deleteFromCurrentCart, deleteItemsFromCurrentCart, deleteSalesOrderItem, getGetCurrentCartQueryKey,
+  addQuickOrderToCurrentCart, applyPromoCode, removePromoCode, deleteFromCurrentCart, deleteItemsFromCurrentCart, deleteSalesOrderItem, getGetCurrentCartQueryKey,
   getGetSalesOrderAsCartQueryKey,
 } from '../../generated/api/cart/cart';
 import { addShoppingListItems, getDefaultShoppingList } from '../../generated/api/shopping-lists/shopping-lists';
@@ -75,6 +75,17 @@ export async function applyCartPromoCode(promoCode: string): Promise<PromoOutcom
     return { ok: true, message: response.message || t('cart:promo.applied') };
   } catch (error) {
     return { ok: false, message: serverMessageOr(error, t('cart:promo.failed')) };
+  }
+}
+
+/** Takes the promo code off the cart; the server's message (or the failure) is shown beside the field. */
+export async function removeCartPromoCode(): Promise<PromoOutcome> {
+  try {
+    const response = await removePromoCode();
+    queryClient.setQueryData(cartKey(null), response);
+    return { ok: true, message: response.message || t('cart:promo.removed') };
+  } catch (error) {
+    return { ok: false, message: serverMessageOr(error, t('cart:promo.removeFailed')) };
   }
 }
 
