@@ -11,10 +11,16 @@ expired token gives 401 with `code: INVALID-TOKEN`. Lists take `limit`, `offset`
 
  * OpenAPI spec version: 1.0.0
  */
+import type { AvailableFilterType } from './availableFilterType';
 import type { AvailableFilterOptionsItem } from './availableFilterOptionsItem';
 
 export interface AvailableFilter {
   key: string;
   name: string;
+  /** How the filter is given (absent means `select`): `select` one or more option values as
+`filters[key][]`; `date` one YYYY-MM-DD as `filters[key][]`; `text` a phrase as `filters[key][]`;
+`scope` one option value as the list's `scope` parameter.
+ */
+  type?: AvailableFilterType;
   options: AvailableFilterOptionsItem[];
 }

@@ -13,6 +13,8 @@ expired token gives 401 with `code: INVALID-TOKEN`. Lists take `limit`, `offset`
  */
 import type { Money } from './money';
 import type { PaymentStatus } from './paymentStatus';
+import type { PaymentInvoiceId } from './paymentInvoiceId';
+import type { PaymentInvoiceNumber } from './paymentInvoiceNumber';
 
 /**
  * An online payment of an order (the payment page of the payment operator).
@@ -23,6 +25,9 @@ export interface Payment {
   orderNumber: string;
   amount: Money;
   status: PaymentStatus;
-  /** Where the operator sends the buyer back (the order confirmation). */
+  /** Where the operator sends the buyer back (the order confirmation, or the invoice for an invoice payment). */
   returnUrl: string;
+  /** Set when the payment is for an invoice (orderId is then its first order). */
+  invoiceId?: PaymentInvoiceId;
+  invoiceNumber?: PaymentInvoiceNumber;
 }

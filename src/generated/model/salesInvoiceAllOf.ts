@@ -15,10 +15,19 @@ import type { SalesInvoiceItem } from './salesInvoiceItem';
 import type { OrderAddress } from './orderAddress';
 import type { NamedRef } from './namedRef';
 import type { DocumentRef } from './documentRef';
+import type { VatSummaryLine } from './vatSummaryLine';
+import type { SalesInvoiceAllOfCorrectionReason } from './salesInvoiceAllOfCorrectionReason';
 
 export type SalesInvoiceAllOf = {
   items: SalesInvoiceItem[];
   billingAddress: OrderAddress;
   paymentMethod: NamedRef;
   salesOrders: DocumentRef[];
+  saleDate?: string;
+  vatSummary?: VatSummaryLine[];
+  /** The gross total in Polish words, e.g. "sto dwadzieścia trzy złote 45/100". */
+  amountInWords?: string;
+  /** Corrections issued to this invoice. */
+  corrections?: DocumentRef[];
+  correctionReason?: SalesInvoiceAllOfCorrectionReason;
 };

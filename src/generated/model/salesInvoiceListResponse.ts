@@ -13,9 +13,12 @@ expired token gives 401 with `code: INVALID-TOKEN`. Lists take `limit`, `offset`
  */
 import type { SalesInvoiceSummary } from './salesInvoiceSummary';
 import type { AvailableFilter } from './availableFilter';
+import type { Money } from './money';
 
 export interface SalesInvoiceListResponse {
   salesInvoices: SalesInvoiceSummary[];
   countTotal: number;
   availableFilters: AvailableFilter[];
+  unpaidTotal?: Money;
+  overdueTotal?: Money;
 }

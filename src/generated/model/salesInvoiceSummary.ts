@@ -14,6 +14,8 @@ expired token gives 401 with `code: INVALID-TOKEN`. Lists take `limit`, `offset`
 import type { SalesInvoiceSummaryType } from './salesInvoiceSummaryType';
 import type { NamedRef } from './namedRef';
 import type { Money } from './money';
+import type { SalesInvoiceSummaryPaidAt } from './salesInvoiceSummaryPaidAt';
+import type { SalesInvoiceSummaryCorrectionOf } from './salesInvoiceSummaryCorrectionOf';
 
 export interface SalesInvoiceSummary {
   id: number;
@@ -29,4 +31,8 @@ export interface SalesInvoiceSummary {
   isOverdue: boolean;
   salesOrderNumbers: string[];
   canPay: boolean;
+  /** When the invoice was paid (null while unpaid). */
+  paidAt?: SalesInvoiceSummaryPaidAt;
+  /** The invoice a correction corrects. */
+  correctionOf?: SalesInvoiceSummaryCorrectionOf;
 }

@@ -21,6 +21,9 @@ import type { Money } from './money';
 import type { SalesOrderAllOfTrackingUrl } from './salesOrderAllOfTrackingUrl';
 import type { SalesOrderAllOfRejectionReason } from './salesOrderAllOfRejectionReason';
 import type { SalesOrderAllOfAcceptedBy } from './salesOrderAllOfAcceptedBy';
+import type { OrderStatusChange } from './orderStatusChange';
+import type { SalesOrderAllOfTrackingNumber } from './salesOrderAllOfTrackingNumber';
+import type { SalesOrderAllOfCarrier } from './salesOrderAllOfCarrier';
 
 export type SalesOrderAllOf = {
   items: SalesOrderItem[];
@@ -37,4 +40,10 @@ export type SalesOrderAllOf = {
   canPay: boolean;
   rejectionReason: SalesOrderAllOfRejectionReason;
   acceptedBy: SalesOrderAllOfAcceptedBy;
+  /** The order's steps, oldest first (placed, then each status it went through). */
+  statusHistory?: OrderStatusChange[];
+  /** The parcel number of a shipped order. */
+  trackingNumber?: SalesOrderAllOfTrackingNumber;
+  /** The carrier of the parcel (`trackingUrl` is its tracking page). */
+  carrier?: SalesOrderAllOfCarrier;
 };

@@ -18,6 +18,7 @@ import type { SalesOrderSummaryComment } from './salesOrderSummaryComment';
 import type { SalesOrderSummaryCostCenter } from './salesOrderSummaryCostCenter';
 import type { PersonRef } from './personRef';
 import type { NamedRef } from './namedRef';
+import type { SalesOrderSummaryAmountOverLimit } from './salesOrderSummaryAmountOverLimit';
 
 export interface SalesOrderSummary {
   id: number;
@@ -36,4 +37,8 @@ export interface SalesOrderSummary {
   isPaid: boolean;
   canCopy: boolean;
   canEdit: boolean;
+  /** For an order awaiting acceptance: by how much its net goods value goes over what its cost
+centre's monthly limit had left without it (0 when it does not; null for other orders).
+ */
+  amountOverLimit?: SalesOrderSummaryAmountOverLimit;
 }

@@ -39,9 +39,37 @@ export interface DeliveryAddressEntry extends AddressRecord {
 export interface DemoPayment {
   token: string;
   orderId: number;
+  /** Set when the payment is for an invoice (orderId is then the invoice's first order). */
+  invoiceId?: number;
   status: 'pending' | 'paid' | 'failed';
   createdAt: string;
   decidedAt: string | null;
+}
+
+/** Fields of an order changed through the demo (updateSalesOrder, payments). */
+export interface OrderChange {
+  comment?: string | null;
+  clientOrderNumber?: string | null;
+  isPaid?: boolean;
+}
+
+/** An approver's decision on an order awaiting acceptance. */
+export interface OrderDecision {
+  decision: 'accepted' | 'rejected';
+  byUserId: number;
+  at: string;
+  reason: string | null;
+}
+
+/** A notification for a user (e.g. the buyer, after an approver's decision). */
+export interface StoredNotification {
+  id: number;
+  userId: number;
+  title: string;
+  message: string;
+  createdAt: string;
+  read: boolean;
+  link: string | null;
 }
 
 export interface DemoState {
@@ -68,7 +96,15 @@ export interface DemoState {
   promoCodes: Record<string, string>;
   /** Lines of orders changed in edit-order mode, by order id (they replace the order's own lines). */
   orderLines: Record<string, SeedOrderLine[]>;
-  counters: { cartLine: number };
+  /** Comments, client order numbers and payments of orders changed through the demo, by order id. */
+  orderChanges: Record<string, OrderChange>;
+  /** Approvers' decisions by order id (the status itself is in orderStatus). */
+  orderDecisions: Record<string, OrderDecision>;
+  /** Notifications, newest last. */
+  notifications: StoredNotification[];
+  /** Invoices paid through the demo payment operator: invoice id → paid at (ISO). */
+  invoicePayments: Record<string, string>;
+  counters: { cartLine: number; notification?: number };
 }
 
 const emptyState = (): DemoState => ({
@@ -84,6 +120,10 @@ const emptyState = (): DemoState => ({
   payments: {},
   promoCodes: {},
   orderLines: {},
+  orderChanges: {},
+  orderDecisions: {},
+  notifications: [],
+  invoicePayments: {},
   counters: { cartLine: 1 },
 });
 
@@ -165,11 +205,11 @@ export function reseed(today?: Date): Seed {
 
 /** Seeded orders with their current status, plus orders placed through the demo. */
 export function allOrders(): SeedOrder[] {
-  const { orderStatus, orderLines, placedOrders } = getState();
+  const { orderStatus, orderLines, orderChanges, placedOrders } = getState();
   // A changed order is a new object, so caches keyed by the order (orderTotals) never go stale.
   const current = (order: SeedOrder): SeedOrder =>
-    orderStatus[order.id] || orderLines[order.id]
-      ? { ...order, status: orderStatus[order.id] ?? order.status, lines: orderLines[order.id] ?? order.lines }
+    orderStatus[order.id] || orderLines[order.id] || orderChanges[order.id]
+      ? { ...order, ...orderChanges[order.id], status: orderStatus[order.id] ?? order.status, lines: orderLines[order.id] ?? order.lines }
       : order;
   return [...getSeed().orders.map(current), ...placedOrders.map(current)];
 }

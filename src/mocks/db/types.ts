@@ -203,6 +203,40 @@ export interface PlacedOrderDetails {
   consigneeId: number | null;
 }
 
+/** A line of an invoice: a product, the delivery fee (productId null) or, on a correction, the change (negative quantity). */
+export interface SeedInvoiceLine {
+  productId: number | null;
+  name: string;
+  code: string | null;
+  uom: string;
+  quantity: number;
+  priceNet: number;
+  vat: VatRate;
+}
+
+export type InvoiceType = 'invoice' | 'correctionInvoice';
+
+/** A sales invoice (FV) or its correction (FK) of a shipped or delivered order. */
+export interface SeedInvoice {
+  id: number;
+  number: string;
+  type: InvoiceType;
+  companyId: number;
+  /** Who ordered (scope=mine). */
+  userId: number;
+  orderIds: number[];
+  issuedAt: string;
+  saleDate: string;
+  dueDate: string;
+  paymentMethodId: string;
+  lines: SeedInvoiceLine[];
+  /** The corrected invoice's id (corrections only). */
+  correctionOfId: number | null;
+  correctionReason: string | null;
+  /** Paid at seed time (YYYY-MM-DD), null while unpaid; payments through the demo are in the state. */
+  paidAt: string | null;
+}
+
 export interface Seed {
   /** The day the seed is anchored to (dates are relative to it). */
   today: Date;
@@ -221,4 +255,6 @@ export interface Seed {
   costCenters: SeedCostCenter[];
   users: SeedUser[];
   orders: SeedOrder[];
+  /** Invoices and corrections of the seeded orders (src/mocks/db/seed/invoices.ts). */
+  invoices: SeedInvoice[];
 }

@@ -1,12 +1,15 @@
-/** Account: cost centres, the approvers' count and the delivery-address book. */
-import type { CostCenterListResponse, CountResponse, DeliveryAddressListResponse, DeliveryAddressResponse } from '../../generated/model';
-import { createDeliveryAddressBody, updateDeliveryAddressBody, updateDeliveryAddressParams } from '../../generated/zod/account/account.zod';
+/** Account: cost centres, the approvers' count, the delivery-address book and notifications. */
+import type { CostCenterListResponse, CountResponse, DeliveryAddressListResponse, DeliveryAddressResponse, UnreadCountResponse } from '../../generated/model';
+import {
+  createDeliveryAddressBody, getNotificationsQueryParams, markNotificationReadParams, updateDeliveryAddressBody, updateDeliveryAddressParams,
+} from '../../generated/zod/account/account.zod';
 import { requireUser } from '../http/auth';
 import { json } from '../http/errors';
 import { api, operation } from '../http/operation';
-import { parseJsonBody, parseParams } from '../http/validate';
+import { parseJsonBody, parseParams, parseQuery } from '../http/validate';
 import { checkAddress } from '../services/checkoutValidation';
 import { costCentersOf, countOrdersForAcceptance } from '../services/costCenters';
+import { listNotifications, markAllRead, markRead } from '../services/notifications';
 import { addressBook, createDeliveryAddress, requireAddressPermission, toDeliveryAddress, updateDeliveryAddress } from '../services/deliveryAddresses';
 
 const ADDRESSES = api('/users/current/delivery-addresses');
@@ -52,6 +55,24 @@ export const accountOperations = {
     await checkRawAddress(request);
     const input = (await parseJsonBody(updateDeliveryAddressBody, request))!;
     const body: DeliveryAddressResponse = { deliveryAddress: toDeliveryAddress(updateDeliveryAddress(session, id, input)), message: 'Adres dostawy został zmieniony.' };
+    return json(body);
+  }),
+
+  getNotifications: operation('getNotifications', 'get', api('/notifications'), ({ request }) => {
+    const query = parseQuery(getNotificationsQueryParams, request, ['limit', 'offset']);
+    const { user } = requireUser(request);
+    return json(listNotifications(user.id, query));
+  }),
+
+  markNotificationRead: operation('markNotificationRead', 'post', api('/notifications/:id/read'), ({ request, params }) => {
+    const { id } = parseParams(markNotificationReadParams, params);
+    const { user } = requireUser(request);
+    return json(markRead(user.id, id));
+  }),
+
+  markAllNotificationsRead: operation('markAllNotificationsRead', 'post', api('/notifications/read-all'), ({ request }) => {
+    const { user } = requireUser(request);
+    const body: UnreadCountResponse = { countUnread: markAllRead(user.id) };
     return json(body);
   }),
 };

@@ -13,6 +13,8 @@ import { lineValue } from '../../domain/cartTotals';
 import { moneyFromNetGross, money } from '../../domain/money';
 import { productImage } from './images';
 import { orderTotals, personName, toSalesOrderSummary } from './order';
+import { orderDecision, orderDocuments, orderTracking, statusHistory } from './orderTimeline';
+import { orderAmountOverLimit } from '../services/orderLimits';
 
 /** Who looks at an order when nobody is logged in (the guest who placed it): may not copy or edit. */
 const GUEST_VIEWER: SeedUser = {
@@ -69,22 +71,28 @@ export function toSalesOrder(order: SeedOrder, viewer: SeedUser | null): SalesOr
   const totals = orderTotals(order);
   const { placed } = order;
   const addresses = placed ? { billing: placed.billingAddress, delivery: placed.deliveryAddress } : seededAddresses(order);
-  const deciding = viewer !== null && viewer.canApprove && viewer.companyId === order.companyId && order.status === 'awaitingAcceptance';
+  const deciding = viewer !== null && viewer.canApprove && viewer.roleName !== 'onlyData' && viewer.companyId === order.companyId && order.status === 'awaitingAcceptance';
+  const decision = orderDecision(order);
+  const tracking = orderTracking(order);
   return {
     ...toSalesOrderSummaryFor(order, viewer),
     items: items(order),
     billingAddress: asOrderAddress(addresses.billing),
     deliveryAddress: addresses.delivery ? asOrderAddress(addresses.delivery) : null,
     deliveryPoint: placed?.deliveryPoint ? { name: placed.deliveryPoint.name, pni: placed.deliveryPoint.pni } : null,
-    documents: [],
+    documents: orderDocuments(order),
     deliveryDate: placed ? placed.deliveryDate : seededDeliveryDate(order),
     depositValue: totals.deposit,
     deliveryFee: totals.delivery,
-    trackingUrl: null,
+    trackingUrl: tracking.trackingUrl,
+    trackingNumber: tracking.trackingNumber,
+    carrier: tracking.carrier,
+    statusHistory: statusHistory(order),
+    amountOverLimit: orderAmountOverLimit(order),
     canAccept: deciding,
     canReject: deciding,
     canPay: canPayOnline(order),
-    rejectionReason: null,
-    acceptedBy: null,
+    rejectionReason: decision?.status === 'rejected' ? decision.reason : null,
+    acceptedBy: decision?.status === 'accepted' ? decision.by : null,
   };
 }

@@ -1,17 +1,26 @@
-/** The account's order list: scope, filters, sorting, paging. */
-import type { AvailableFilter, GetSalesOrdersParams, OrderStatusId, SalesOrderListResponse } from '../../generated/model';
+/**
+ * The account's order lists: all orders (`listOrders`) and the approvers' queue of orders awaiting
+ * acceptance (`listOrdersForAcceptance`, rows with `amountOverLimit`): scope, filters, sorting, paging,
+ * and the filters each list offers (`availableFilters`).
+ */
+import type { AvailableFilter, GetSalesOrdersParams, OrderStatusId, SalesOrderListResponse, SalesOrderSummary } from '../../generated/model';
 import { ORDER_STATUSES } from '../db/reference';
-import { allOrders, getSeed } from '../db/store';
+import { allOrders, allUsers, getSeed } from '../db/store';
 import type { SeedCompany, SeedOrder, SeedUser } from '../db/types';
-import { badRequest } from '../http/errors';
+import { forbidden } from '../http/errors';
 import { orderTotals, personName, toSalesOrderSummary } from '../presenters/order';
+import { orderAmountOverLimit } from './orderLimits';
+import {
+  type ListFilters, requireDateFilters, requireFilterKeys, requireFilterValues, requireIdFilters, requireOrderBy, sortAndPage, withinDates,
+} from './listQuery';
 
-export const LIST_PAGE_SIZE = 24;
+export { LIST_PAGE_SIZE } from './listQuery';
+
 /** `grandTotal` sorts by the gross value, `grandTotalNet` by the net one (what net-price users see). */
 const ORDER_BY = ['number', 'createdAt', 'grandTotal', 'grandTotalNet', 'status'] as const;
 const FILTER_KEYS = ['status', 'costCenter', 'createdBy', 'number', 'dateFrom', 'dateTo'];
+const ACCEPTANCE_FILTER_KEYS = FILTER_KEYS.filter((key) => key !== 'status');
 const STATUS_ORDER: OrderStatusId[] = ['awaitingAcceptance', 'accepted', 'inProgress', 'shipped', 'delivered', 'rejected', 'cancelled'];
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Orders the user may see: a private customer's own, a company's all (or own with scope=mine). */
 export function visibleOrders(user: SeedUser, company: SeedCompany, scope?: 'mine' | 'company'): SeedOrder[] {
@@ -19,58 +28,67 @@ export function visibleOrders(user: SeedUser, company: SeedCompany, scope?: 'min
   return company.isPrivateCustomer || scope === 'mine' ? orders.filter((order) => order.userId === user.id) : orders;
 }
 
-function checkFilters(filters: Record<string, string[]>): void {
-  for (const [key, values] of Object.entries(filters)) {
-    if (!FILTER_KEYS.includes(key)) throw badRequest(`Nieznany filtr „${key}”. Dostępne filtry: ${FILTER_KEYS.join(', ')}.`);
-    if (key === 'status') {
-      const unknown = values.find((value) => !(value in ORDER_STATUSES));
-      if (unknown) throw badRequest(`Nieznany status zamówienia „${unknown}” w polu „filters[status]”.`);
-    }
-    if ((key === 'dateFrom' || key === 'dateTo') && values.some((value) => !DATE.test(value))) {
-      throw badRequest(`Pole „filters[${key}]” musi być datą w formacie RRRR-MM-DD.`);
-    }
-    if ((key === 'costCenter' || key === 'createdBy') && values.some((value) => !/^\d+$/.test(value))) {
-      throw badRequest(`Pole „filters[${key}]” musi zawierać identyfikatory liczbowe.`);
-    }
-  }
+function checkFilters(filters: ListFilters, keys: readonly string[]): void {
+  requireFilterKeys(filters, keys);
+  requireFilterValues(filters, 'status', Object.keys(ORDER_STATUSES), 'status zamówienia');
+  requireDateFilters(filters, ['dateFrom', 'dateTo']);
+  requireIdFilters(filters, ['costCenter', 'createdBy']);
 }
 
-function applyFilters(orders: SeedOrder[], filters: Record<string, string[]>): SeedOrder[] {
+function applyFilters(orders: SeedOrder[], filters: ListFilters): SeedOrder[] {
+  const has = (key: string) => (filters[key] ?? []).length > 0;
   return orders.filter((order) => {
-    const has = (key: string) => (filters[key] ?? []).length > 0;
     if (has('status') && !filters.status.includes(order.status)) return false;
     if (has('costCenter') && !filters.costCenter.includes(String(order.costCenterId))) return false;
     if (has('createdBy') && !filters.createdBy.includes(String(order.userId))) return false;
     if (has('number') && !filters.number.some((part) => order.number.toLowerCase().includes(part.toLowerCase()) || (order.clientOrderNumber ?? '').toLowerCase().includes(part.toLowerCase()))) return false;
-    if (has('dateFrom') && order.createdAt.slice(0, 10) < filters.dateFrom[0]) return false;
-    if (has('dateTo') && order.createdAt.slice(0, 10) > filters.dateTo[0]) return false;
-    return true;
+    return withinDates(order.createdAt, filters);
   });
 }
 
-function availableFilters(orders: SeedOrder[], company: SeedCompany): AvailableFilter[] {
+/** The date range and number search every list offers. */
+export const DATE_FILTERS: AvailableFilter[] = [
+  { key: 'dateFrom', name: 'Data od', type: 'date', options: [] },
+  { key: 'dateTo', name: 'Data do', type: 'date', options: [] },
+];
+
+/** Whose records: the `scope` parameter (not offered to a private customer, who sees only her own). */
+export function scopeFilter(company: SeedCompany, name: string): AvailableFilter[] {
+  if (company.isPrivateCustomer) return [];
+  return [{ key: 'scope', name, type: 'scope', options: [{ value: 'company', label: 'Cała firma' }, { value: 'mine', label: 'Tylko moje' }] }];
+}
+
+function availableFilters(orders: SeedOrder[], company: SeedCompany, acceptance: boolean): AvailableFilter[] {
   const seed = getSeed();
-  const filters: AvailableFilter[] = [
-    { key: 'status', name: 'Status', options: STATUS_ORDER.map((id) => ({ value: id, label: ORDER_STATUSES[id] })) },
-  ];
+  const filters: AvailableFilter[] = acceptance
+    ? []
+    : [{ key: 'status', name: 'Status', type: 'select', options: STATUS_ORDER.map((id) => ({ value: id, label: ORDER_STATUSES[id] })) }];
   const centres = seed.costCenters.filter((cc) => cc.companyId === company.id);
-  if (centres.length) filters.push({ key: 'costCenter', name: 'Centrum kosztowe', options: centres.map((cc) => ({ value: String(cc.id), label: cc.name })) });
-  const creators = [...new Set(orders.map((order) => order.userId))].map((id) => seed.users.find((user) => user.id === id));
+  if (centres.length) filters.push({ key: 'costCenter', name: 'Centrum kosztowe', type: 'select', options: centres.map((cc) => ({ value: String(cc.id), label: cc.name })) });
   if (!company.isPrivateCustomer) {
-    filters.push({ key: 'createdBy', name: 'Zamawiający', options: creators.flatMap((user) => (user ? [{ value: String(user.id), label: personName(user) }] : [])) });
+    const users = allUsers();
+    const creators = [...new Set(orders.map((order) => order.userId))].flatMap((id) => users.filter((user) => user.id === id));
+    filters.push({ key: 'createdBy', name: 'Zamawiający', type: 'select', options: creators.map((user) => ({ value: String(user.id), label: personName(user) })) });
   }
+  filters.push({ key: 'number', name: 'Numer zamówienia', type: 'text', options: [] }, ...DATE_FILTERS);
+  if (!acceptance) filters.push(...scopeFilter(company, 'Zamówienia'));
   return filters;
 }
 
-export function listOrders(user: SeedUser, company: SeedCompany, params: GetSalesOrdersParams, statuses?: OrderStatusId[]): SalesOrderListResponse {
-  const orderBy = params.orderBy ?? 'createdAt';
-  if (!(ORDER_BY as readonly string[]).includes(orderBy)) throw badRequest(`Pole „orderBy” ma niedozwoloną wartość. Dozwolone: ${ORDER_BY.join(', ')}.`);
+interface ListOptions {
+  /** Only orders in these statuses. */
+  statuses?: OrderStatusId[];
+  /** The approvers' queue: no status filter, rows with amountOverLimit. */
+  acceptance?: boolean;
+}
+
+export function listOrders(user: SeedUser, company: SeedCompany, params: GetSalesOrdersParams, options: ListOptions = {}): SalesOrderListResponse {
+  const orderBy = requireOrderBy(params.orderBy, ORDER_BY, 'createdAt');
   const filters = params.filters ?? {};
-  checkFilters(filters);
-  const visible = visibleOrders(user, company, params.scope);
-  const scoped = statuses ? visible.filter((order) => statuses.includes(order.status)) : visible;
+  checkFilters(filters, options.acceptance ? ACCEPTANCE_FILTER_KEYS : FILTER_KEYS);
+  const visible = visibleOrders(user, company, options.acceptance ? 'company' : params.scope);
+  const scoped = options.statuses ? visible.filter((order) => options.statuses!.includes(order.status)) : visible;
   const filtered = applyFilters(scoped, filters);
-  const direction = params.orderDirection === 'ASC' ? 1 : -1;
   const key = (order: SeedOrder): string | number => {
     switch (orderBy) {
       case 'number': return order.number.slice(-6);
@@ -80,18 +98,20 @@ export function listOrders(user: SeedUser, company: SeedCompany, params: GetSale
       default: return order.createdAt;
     }
   };
-  const sorted = [...filtered].sort((a, b) => {
-    const ka = key(a);
-    const kb = key(b);
-    const primary = ka < kb ? -1 : ka > kb ? 1 : 0;
-    return primary * direction || (a.createdAt < b.createdAt ? 1 : -1);
-  });
-  const offset = params.offset ?? 0;
-  const limit = params.limit ?? LIST_PAGE_SIZE;
   const seed = getSeed();
-  return {
-    salesOrders: sorted.slice(offset, offset + limit).map((order) => toSalesOrderSummary(order, seed, user)),
-    countTotal: sorted.length,
-    availableFilters: availableFilters(visible, company),
+  const row = (order: SeedOrder): SalesOrderSummary => {
+    const summary = toSalesOrderSummary(order, seed, user);
+    return options.acceptance ? { ...summary, amountOverLimit: orderAmountOverLimit(order) } : summary;
   };
+  return {
+    salesOrders: sortAndPage(filtered, key, (order) => order.createdAt, params).map(row),
+    countTotal: filtered.length,
+    availableFilters: availableFilters(options.acceptance ? scoped : visible, company, options.acceptance ?? false),
+  };
+}
+
+/** GET sales-orders/order-for-acceptance: the company's orders awaiting acceptance, for approvers only. */
+export function listOrdersForAcceptance(user: SeedUser, company: SeedCompany, params: GetSalesOrdersParams): SalesOrderListResponse {
+  if (!user.canApprove) throw forbidden('Nie masz uprawnień do akceptowania zamówień.');
+  return listOrders(user, company, params, { statuses: ['awaitingAcceptance'], acceptance: true });
 }

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef, useState } from 'react';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useMemo, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../api/queryClient';
 import { costCentreCartValue, showsEInvoiceOption } from '../../domain/checkout';
 import { costCentreDecision, costCentreMessage } from '../../domain/costCentre';
-import { DELIVERY_DATE_MESSAGES } from '../../domain/deliveryDate';
 import { formatPln } from '../../domain/money';
-import { placeOrder, validateUserDeliveryDate } from '../../generated/api/checkout/checkout';
-import type { CheckoutResponse, CostCenter, DeliveryAddress, InsufficientStockDecision } from '../../generated/model';
+import { placeOrder } from '../../generated/api/checkout/checkout';
+import type { CheckoutResponse, CostCenter, DeliveryAddress } from '../../generated/model';
 import controls from '../../ui/controls.module.css';
 import { LoadingButton } from '../../ui/LoadingButton';
 import { openAddressDialog } from './AddressDialog';
@@ -21,6 +20,7 @@ import { CheckboxInput, SelectInput, TextArea, TextInput } from './fields';
 import { OrderSummary } from './OrderSummary';
 import { RadioCards } from './RadioCards';
 import { useCheckoutMessages } from './useCheckoutMessages';
+import { useDeliveryDateCheck } from './useDeliveryDateCheck';
 import { focusFirstInvalid, useDraftPersistence, useOrderSubmit } from './useOrderSubmit';
 import { useSummaryCart } from './useSummaryCart';
 
@@ -292,37 +292,4 @@ function CostCentreNote({ state }: { state: LimitState }) {
 function formatDeliveryDate(iso: string, locale: string): string {
   const date = new Date(`${iso}T12:00:00Z`);
   return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
-
-/**
- * The delivery date is checked by the server when chosen (spec §7): an invalid date shows the
- * server's message or "Wybrany termin dostawy jest niedostępny."; a failed check shows "Podczas
- * sprawdzania daty dostawy wystąpił błąd." (spec §8). The last answer wins.
- */
-function useDeliveryDateCheck(form: UseFormReturn<AccountCheckoutValues>) {
-  const { t } = useTranslation('checkout');
-  const [state, setState] = useState<{ checking: boolean; problem: string | null }>({ checking: false, problem: null });
-  const latest = useRef(0);
-  async function check(date: string, deliveryAddressId: string) {
-    const request = ++latest.current;
-    if (!date) {
-      setState({ checking: false, problem: null });
-      return;
-    }
-    setState({ checking: true, problem: null });
-    const decision = form.getValues('insufficientStockDecision');
-    let problem: string | null;
-    try {
-      const answer = await validateUserDeliveryDate({
-        selectedDeliveryDate: date,
-        ...(decision ? { insufficientStockDecision: decision as InsufficientStockDecision } : {}),
-        ...(deliveryAddressId ? { deliveryAddressId: Number(deliveryAddressId) } : {}),
-      });
-      problem = answer.isValidDate ? null : answer.message || t('errors.dateUnavailable', { defaultValue: DELIVERY_DATE_MESSAGES.unavailable });
-    } catch {
-      problem = t('errors.dateCheckFailed', { defaultValue: DELIVERY_DATE_MESSAGES.checkFailed });
-    }
-    if (request === latest.current) setState({ checking: false, problem });
-  }
-  return { ...state, check };
 }

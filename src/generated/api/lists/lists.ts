@@ -42,6 +42,7 @@ import type {
   SalesInvoiceListResponse,
   SalesInvoiceResponse,
   SalesOrderChange,
+  SalesOrderCopy,
   SalesOrderListResponse,
   SalesOrderRejection,
   SalesOrderResponse,
@@ -152,6 +153,9 @@ export function useGetSalesOrders<TData = Awaited<ReturnType<typeof getSalesOrde
 
 
 /**
+ * The company's orders awaiting acceptance, for approvers only (others get 403). Rows carry
+`amountOverLimit`. Sortable and filterable as `getSalesOrders` (without the status filter).
+
  * @summary Orders waiting for the current user's acceptance
  */
 export const getSalesOrdersForAcceptance = (
@@ -526,16 +530,23 @@ export const useRejectSalesOrder = <TError = BadRequestResponse | UnauthorizedRe
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * The order's products go into the current cart at today's prices; quantities follow the products'
+order multiples, and products no longer offered are left out (the message names them). With
+`clearCart: true` the cart is emptied first.
+
  * @summary Copy an order's products into the current cart
  */
 export const copySalesOrder = (
     id: number,
+    salesOrderCopy?: SalesOrderCopy,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
       
       
       return apiFetch<ShoppingCartResponse>(
-      {url: `/e-commerce/v1/sales-orders/${id}/copy`, method: 'POST', signal
+      {url: `/e-commerce/v1/sales-orders/${id}/copy`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: salesOrderCopy, signal
     },
       options);
     }
@@ -543,8 +554,8 @@ export const copySalesOrder = (
 
 
 export const getCopySalesOrderMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof copySalesOrder>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof copySalesOrder>>, TError,{id: number}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof copySalesOrder>>, TError,{id: number;data: SalesOrderCopy}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof copySalesOrder>>, TError,{id: number;data: SalesOrderCopy}, TContext> => {
 
 const mutationKey = ['copySalesOrder'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -556,10 +567,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof copySalesOrder>>, {id: number}> = (props) => {
-          const {id} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof copySalesOrder>>, {id: number;data: SalesOrderCopy}> = (props) => {
+          const {id,data} = props ?? {};
 
-          return  copySalesOrder(id,requestOptions)
+          return  copySalesOrder(id,data,requestOptions)
         }
 
         
@@ -568,18 +579,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CopySalesOrderMutationResult = NonNullable<Awaited<ReturnType<typeof copySalesOrder>>>
-    
+    export type CopySalesOrderMutationBody = SalesOrderCopy
     export type CopySalesOrderMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
 
     /**
  * @summary Copy an order's products into the current cart
  */
 export const useCopySalesOrder = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof copySalesOrder>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof copySalesOrder>>, TError,{id: number;data: SalesOrderCopy}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof copySalesOrder>>,
         TError,
-        {id: number},
+        {id: number;data: SalesOrderCopy},
         TContext
       > => {
 
@@ -650,6 +661,10 @@ export const usePaySalesOrder = <TError = UnauthorizedResponse | ForbiddenRespon
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Sortable by `number`, `issuedAt` (default), `dueDate`, `grandTotal` and `amountDue`; filterable by
+`status` (paid, unpaid, overdue), `type` (invoice, correctionInvoice), `number`, `dateFrom` and
+`dateTo` (issue date). `unpaidTotal` is what the company (with scope=mine: the user's orders) still has to pay.
+
  * @summary The company's invoices (acl invoices)
  */
 export const getSalesInvoices = (

@@ -548,7 +548,9 @@ export const getPaymentResponse = zod.object({
   "currencyPostfix": zod.string()
 }).describe('An amount in net and gross with formatted strings.'),
   "status": zod.enum(['pending', 'paid', 'failed']),
-  "returnUrl": zod.string().describe('Where the operator sends the buyer back (the order confirmation).')
+  "returnUrl": zod.string().describe('Where the operator sends the buyer back (the order confirmation, or the invoice for an invoice payment).'),
+  "invoiceId": zod.number().nullish().describe('Set when the payment is for an invoice (orderId is then its first order).'),
+  "invoiceNumber": zod.string().nullish()
 }).describe('An online payment of an order (the payment page of the payment operator).')
 })
 
@@ -579,7 +581,9 @@ export const completePaymentResponse = zod.object({
   "currencyPostfix": zod.string()
 }).describe('An amount in net and gross with formatted strings.'),
   "status": zod.enum(['pending', 'paid', 'failed']),
-  "returnUrl": zod.string().describe('Where the operator sends the buyer back (the order confirmation).')
+  "returnUrl": zod.string().describe('Where the operator sends the buyer back (the order confirmation, or the invoice for an invoice payment).'),
+  "invoiceId": zod.number().nullish().describe('Set when the payment is for an invoice (orderId is then its first order).'),
+  "invoiceNumber": zod.string().nullish()
 }).describe('An online payment of an order (the payment page of the payment operator).')
 })
 

@@ -150,6 +150,7 @@ export const getComplaintsResponse = zod.object({
   "availableFilters": zod.array(zod.object({
   "key": zod.string(),
   "name": zod.string(),
+  "type": zod.enum(['select', 'date', 'text', 'scope']).optional().describe('How the filter is given (absent means `select`): `select` one or more option values as\n`filters[key][]`; `date` one YYYY-MM-DD as `filters[key][]`; `text` a phrase as `filters[key][]`;\n`scope` one option value as the list\'s `scope` parameter.\n'),
   "options": zod.array(zod.object({
   "value": zod.string(),
   "label": zod.string()

@@ -77,12 +77,14 @@ export const getSalesOrdersResponse = zod.object({
 }),
   "isPaid": zod.boolean(),
   "canCopy": zod.boolean(),
-  "canEdit": zod.boolean()
+  "canEdit": zod.boolean(),
+  "amountOverLimit": zod.number().nullish().describe('For an order awaiting acceptance: by how much its net goods value goes over what its cost\ncentre\'s monthly limit had left without it (0 when it does not; null for other orders).\n')
 })),
   "countTotal": zod.number(),
   "availableFilters": zod.array(zod.object({
   "key": zod.string(),
   "name": zod.string(),
+  "type": zod.enum(['select', 'date', 'text', 'scope']).optional().describe('How the filter is given (absent means `select`): `select` one or more option values as\n`filters[key][]`; `date` one YYYY-MM-DD as `filters[key][]`; `text` a phrase as `filters[key][]`;\n`scope` one option value as the list\'s `scope` parameter.\n'),
   "options": zod.array(zod.object({
   "value": zod.string(),
   "label": zod.string()
@@ -91,6 +93,9 @@ export const getSalesOrdersResponse = zod.object({
 })
 
 /**
+ * The company's orders awaiting acceptance, for approvers only (others get 403). Rows carry
+`amountOverLimit`. Sortable and filterable as `getSalesOrders` (without the status filter).
+
  * @summary Orders waiting for the current user's acceptance
  */
 export const getSalesOrdersForAcceptanceQueryLimitMax = 500;export const getSalesOrdersForAcceptanceQueryOffsetMin = 0;
@@ -150,12 +155,14 @@ export const getSalesOrdersForAcceptanceResponse = zod.object({
 }),
   "isPaid": zod.boolean(),
   "canCopy": zod.boolean(),
-  "canEdit": zod.boolean()
+  "canEdit": zod.boolean(),
+  "amountOverLimit": zod.number().nullish().describe('For an order awaiting acceptance: by how much its net goods value goes over what its cost\ncentre\'s monthly limit had left without it (0 when it does not; null for other orders).\n')
 })),
   "countTotal": zod.number(),
   "availableFilters": zod.array(zod.object({
   "key": zod.string(),
   "name": zod.string(),
+  "type": zod.enum(['select', 'date', 'text', 'scope']).optional().describe('How the filter is given (absent means `select`): `select` one or more option values as\n`filters[key][]`; `date` one YYYY-MM-DD as `filters[key][]`; `text` a phrase as `filters[key][]`;\n`scope` one option value as the list\'s `scope` parameter.\n'),
   "options": zod.array(zod.object({
   "value": zod.string(),
   "label": zod.string()
@@ -216,7 +223,8 @@ export const getSalesOrderResponse = zod.object({
 }),
   "isPaid": zod.boolean(),
   "canCopy": zod.boolean(),
-  "canEdit": zod.boolean()
+  "canEdit": zod.boolean(),
+  "amountOverLimit": zod.number().nullish().describe('For an order awaiting acceptance: by how much its net goods value goes over what its cost\ncentre\'s monthly limit had left without it (0 when it does not; null for other orders).\n')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.number(),
@@ -298,7 +306,22 @@ export const getSalesOrderResponse = zod.object({
   "acceptedBy": zod.union([zod.object({
   "id": zod.number(),
   "name": zod.string()
-}),zod.null()])
+}),zod.null()]),
+  "statusHistory": zod.array(zod.object({
+  "status": zod.enum(['placed', 'awaitingAcceptance', 'rejected', 'accepted', 'inProgress', 'shipped', 'delivered', 'cancelled']),
+  "name": zod.string(),
+  "at": zod.iso.datetime({}),
+  "by": zod.union([zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),zod.null()]).describe('Who made the change (null for the shop\'s own steps).'),
+  "note": zod.string().nullish().describe('E.g. the reason of a rejection.')
+})).optional().describe('The order\'s steps, oldest first (placed, then each status it went through).'),
+  "trackingNumber": zod.string().nullish().describe('The parcel number of a shipped order.'),
+  "carrier": zod.union([zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}),zod.null()]).optional().describe('The carrier of the parcel (`trackingUrl` is its tracking page).')
 })).describe('An order with items, addresses and documents.'),
   "message": zod.string().nullable()
 })
@@ -363,7 +386,8 @@ export const updateSalesOrderResponse = zod.object({
 }),
   "isPaid": zod.boolean(),
   "canCopy": zod.boolean(),
-  "canEdit": zod.boolean()
+  "canEdit": zod.boolean(),
+  "amountOverLimit": zod.number().nullish().describe('For an order awaiting acceptance: by how much its net goods value goes over what its cost\ncentre\'s monthly limit had left without it (0 when it does not; null for other orders).\n')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.number(),
@@ -445,7 +469,22 @@ export const updateSalesOrderResponse = zod.object({
   "acceptedBy": zod.union([zod.object({
   "id": zod.number(),
   "name": zod.string()
-}),zod.null()])
+}),zod.null()]),
+  "statusHistory": zod.array(zod.object({
+  "status": zod.enum(['placed', 'awaitingAcceptance', 'rejected', 'accepted', 'inProgress', 'shipped', 'delivered', 'cancelled']),
+  "name": zod.string(),
+  "at": zod.iso.datetime({}),
+  "by": zod.union([zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),zod.null()]).describe('Who made the change (null for the shop\'s own steps).'),
+  "note": zod.string().nullish().describe('E.g. the reason of a rejection.')
+})).optional().describe('The order\'s steps, oldest first (placed, then each status it went through).'),
+  "trackingNumber": zod.string().nullish().describe('The parcel number of a shipped order.'),
+  "carrier": zod.union([zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}),zod.null()]).optional().describe('The carrier of the parcel (`trackingUrl` is its tracking page).')
 })).describe('An order with items, addresses and documents.'),
   "message": zod.string().nullable()
 })
@@ -503,7 +542,8 @@ export const acceptSalesOrderResponse = zod.object({
 }),
   "isPaid": zod.boolean(),
   "canCopy": zod.boolean(),
-  "canEdit": zod.boolean()
+  "canEdit": zod.boolean(),
+  "amountOverLimit": zod.number().nullish().describe('For an order awaiting acceptance: by how much its net goods value goes over what its cost\ncentre\'s monthly limit had left without it (0 when it does not; null for other orders).\n')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.number(),
@@ -585,7 +625,22 @@ export const acceptSalesOrderResponse = zod.object({
   "acceptedBy": zod.union([zod.object({
   "id": zod.number(),
   "name": zod.string()
-}),zod.null()])
+}),zod.null()]),
+  "statusHistory": zod.array(zod.object({
+  "status": zod.enum(['placed', 'awaitingAcceptance', 'rejected', 'accepted', 'inProgress', 'shipped', 'delivered', 'cancelled']),
+  "name": zod.string(),
+  "at": zod.iso.datetime({}),
+  "by": zod.union([zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),zod.null()]).describe('Who made the change (null for the shop\'s own steps).'),
+  "note": zod.string().nullish().describe('E.g. the reason of a rejection.')
+})).optional().describe('The order\'s steps, oldest first (placed, then each status it went through).'),
+  "trackingNumber": zod.string().nullish().describe('The parcel number of a shipped order.'),
+  "carrier": zod.union([zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}),zod.null()]).optional().describe('The carrier of the parcel (`trackingUrl` is its tracking page).')
 })).describe('An order with items, addresses and documents.'),
   "message": zod.string().nullable()
 })
@@ -649,7 +704,8 @@ export const rejectSalesOrderResponse = zod.object({
 }),
   "isPaid": zod.boolean(),
   "canCopy": zod.boolean(),
-  "canEdit": zod.boolean()
+  "canEdit": zod.boolean(),
+  "amountOverLimit": zod.number().nullish().describe('For an order awaiting acceptance: by how much its net goods value goes over what its cost\ncentre\'s monthly limit had left without it (0 when it does not; null for other orders).\n')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.number(),
@@ -731,16 +787,39 @@ export const rejectSalesOrderResponse = zod.object({
   "acceptedBy": zod.union([zod.object({
   "id": zod.number(),
   "name": zod.string()
-}),zod.null()])
+}),zod.null()]),
+  "statusHistory": zod.array(zod.object({
+  "status": zod.enum(['placed', 'awaitingAcceptance', 'rejected', 'accepted', 'inProgress', 'shipped', 'delivered', 'cancelled']),
+  "name": zod.string(),
+  "at": zod.iso.datetime({}),
+  "by": zod.union([zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),zod.null()]).describe('Who made the change (null for the shop\'s own steps).'),
+  "note": zod.string().nullish().describe('E.g. the reason of a rejection.')
+})).optional().describe('The order\'s steps, oldest first (placed, then each status it went through).'),
+  "trackingNumber": zod.string().nullish().describe('The parcel number of a shipped order.'),
+  "carrier": zod.union([zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}),zod.null()]).optional().describe('The carrier of the parcel (`trackingUrl` is its tracking page).')
 })).describe('An order with items, addresses and documents.'),
   "message": zod.string().nullable()
 })
 
 /**
+ * The order's products go into the current cart at today's prices; quantities follow the products'
+order multiples, and products no longer offered are left out (the message names them). With
+`clearCart: true` the cart is emptied first.
+
  * @summary Copy an order's products into the current cart
  */
 export const copySalesOrderParams = zod.object({
   "id": zod.coerce.number().min(1).describe('The record\'s id.')
+})
+
+export const copySalesOrderBody = zod.object({
+  "clearCart": zod.boolean().optional().describe('Empty the cart before the order\'s products go in (default false).')
 })
 
 export const copySalesOrderResponseShoppingCartItemsItemAvailableQuantityMin = 0;
@@ -882,6 +961,10 @@ export const paySalesOrderResponse = zod.object({
 })
 
 /**
+ * Sortable by `number`, `issuedAt` (default), `dueDate`, `grandTotal` and `amountDue`; filterable by
+`status` (paid, unpaid, overdue), `type` (invoice, correctionInvoice), `number`, `dateFrom` and
+`dateTo` (issue date). `unpaidTotal` is what the company (with scope=mine: the user's orders) still has to pay.
+
  * @summary The company's invoices (acl invoices)
  */
 export const getSalesInvoicesQueryLimitMax = 500;export const getSalesInvoicesQueryOffsetMin = 0;
@@ -933,17 +1016,39 @@ export const getSalesInvoicesResponse = zod.object({
   "isPaid": zod.boolean(),
   "isOverdue": zod.boolean(),
   "salesOrderNumbers": zod.array(zod.string()),
-  "canPay": zod.boolean()
+  "canPay": zod.boolean(),
+  "paidAt": zod.iso.date().nullish().describe('When the invoice was paid (null while unpaid).'),
+  "correctionOf": zod.union([zod.object({
+  "id": zod.number(),
+  "number": zod.string()
+}),zod.null()]).optional().describe('The invoice a correction corrects.')
 })),
   "countTotal": zod.number(),
   "availableFilters": zod.array(zod.object({
   "key": zod.string(),
   "name": zod.string(),
+  "type": zod.enum(['select', 'date', 'text', 'scope']).optional().describe('How the filter is given (absent means `select`): `select` one or more option values as\n`filters[key][]`; `date` one YYYY-MM-DD as `filters[key][]`; `text` a phrase as `filters[key][]`;\n`scope` one option value as the list\'s `scope` parameter.\n'),
   "options": zod.array(zod.object({
   "value": zod.string(),
   "label": zod.string()
 }))
-}))
+})),
+  "unpaidTotal": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).optional().describe('An amount in net and gross with formatted strings.'),
+  "overdueTotal": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).optional().describe('An amount in net and gross with formatted strings.')
 })
 
 /**
@@ -991,7 +1096,12 @@ export const getSalesInvoiceResponse = zod.object({
   "isPaid": zod.boolean(),
   "isOverdue": zod.boolean(),
   "salesOrderNumbers": zod.array(zod.string()),
-  "canPay": zod.boolean()
+  "canPay": zod.boolean(),
+  "paidAt": zod.iso.date().nullish().describe('When the invoice was paid (null while unpaid).'),
+  "correctionOf": zod.union([zod.object({
+  "id": zod.number(),
+  "number": zod.string()
+}),zod.null()]).optional().describe('The invoice a correction corrects.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.number(),
@@ -1034,7 +1144,20 @@ export const getSalesInvoiceResponse = zod.object({
   "salesOrders": zod.array(zod.object({
   "id": zod.number(),
   "number": zod.string()
-}))
+})),
+  "saleDate": zod.iso.date().optional(),
+  "vatSummary": zod.array(zod.object({
+  "vatRate": zod.number(),
+  "net": zod.number(),
+  "vat": zod.number(),
+  "gross": zod.number()
+})).optional(),
+  "amountInWords": zod.string().optional().describe('The gross total in Polish words, e.g. \"sto dwadzieścia trzy złote 45/100\".'),
+  "corrections": zod.array(zod.object({
+  "id": zod.number(),
+  "number": zod.string()
+})).optional().describe('Corrections issued to this invoice.'),
+  "correctionReason": zod.string().nullish()
 })).describe('An invoice with its items.')
 })
 

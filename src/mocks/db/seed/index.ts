@@ -4,13 +4,14 @@ import type { Seed, SeedCategory } from '../types';
 import { buildCompanies, COMPANY_LOGISTICS, COMPANY_MAIN, COMPANY_PRIVATE, COST_CENTERS, USERS } from './accounts';
 import { buildCategories } from './categories';
 import { CatalogueContext } from './context';
+import { buildInvoices } from './invoices';
 import { buildOrders, purchasePool } from './orders';
 import { PROMOTIONS } from './pricing';
 import { generateLeafProducts } from './products';
 import { buildDevices, generateSupplies } from './supplies';
 
 /** Bump when the seed changes shape, so stored demo state from an older seed is dropped. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 const SEED = 20_260_501;
 
 /** Midnight UTC of the given moment: the seed's dates are relative to it. */
@@ -56,6 +57,9 @@ export function buildSeed(options: { today?: Date } = {}): Seed {
     plan(COMPANY_LOGISTICS, 136, [[8, 60], [4, 40]], 110),
     plan(COMPANY_PRIVATE, 7, [[1, 1]], 40),
   ], today, orderRng);
+  const productById = new Map(products.map((p) => [p.id, p]));
+  // Sets the invoiced orders' isPaid from their invoices.
+  const invoices = buildInvoices(orders, companies, productById, today, rng.fork('invoices'));
 
   return {
     today,
@@ -68,11 +72,12 @@ export function buildSeed(options: { today?: Date } = {}): Seed {
     devices,
     deviceById: new Map(devices.map((d) => [d.id, d])),
     products,
-    productById: new Map(products.map((p) => [p.id, p])),
+    productById,
     productBySlug: new Map(products.map((p) => [p.slug, p])),
     companies,
     costCenters: COST_CENTERS,
     users: USERS,
     orders,
+    invoices,
   };
 }

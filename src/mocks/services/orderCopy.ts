@@ -1,0 +1,51 @@
+/**
+ * Copy an order into the current cart ("copy order", "reorder in one click"): the order's products at
+ * today's prices (the cart prices them), each quantity checked by the cart's one quantity rule
+ * (`checkQuantity`): a quantity that is no longer a whole order multiple is rounded up to one, a product
+ * no longer offered or blocked for the company is left out. The message names what changed.
+ */
+import { cartOwner } from '../http/auth';
+import { DemoHttpError, forbidden } from '../http/errors';
+import type { ViewContext } from '../presenters/context';
+import { addQuantities, cartLines, checkQuantity, clearCart, MAX_LINE_QUANTITY } from './cart';
+import { orderForSession } from './orderAccess';
+import type { SeedCompany, SeedUser } from '../db/types';
+
+type UserSession = { kind: 'user'; user: SeedUser; company: SeedCompany; token: string };
+
+/** Copies the order's products into the session's cart; returns the message for the user. */
+export function copyOrderToCart(session: UserSession, orderId: number, ctx: ViewContext, options: { clearCart?: boolean } = {}): string {
+  if (session.user.roleName === 'onlyData') throw forbidden('Twoja rola pozwala tylko przeglądać dane – nie możesz kupować.');
+  const order = orderForSession(session, orderId);
+  const owner = cartOwner(session);
+  const quantities = new Map<number, number>();
+  for (const line of order.lines) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
+
+  const additions = new Map<number, number>();
+  const notes: string[] = [];
+  const existing = options.clearCart ? [] : cartLines(owner);
+  for (const [productId, ordered] of quantities) {
+    const product = ctx.seed.productById.get(productId);
+    if (!product) continue;
+    const inCart = existing.find((line) => line.productId === productId)?.quantity ?? 0;
+    let quantity = ordered;
+    let check = checkQuantity(product, inCart + quantity, ctx);
+    if (!check.ok && check.code === 'ORDER-MULTIPLE') {
+      quantity = Math.ceil(ordered / product.orderMultiple) * product.orderMultiple; // up to the next whole multiple
+      check = checkQuantity(product, inCart + quantity, ctx);
+      if (check.ok) notes.push(`Ilość produktu „${product.name}” zmieniono z ${ordered} na ${quantity} ${product.uom} (wielokrotność ${product.orderMultiple}).`);
+    }
+    if (!check.ok) {
+      notes.push(`Pominięto „${product.name}”: ${check.message}`);
+      continue;
+    }
+    if (inCart + quantity > MAX_LINE_QUANTITY) continue;
+    additions.set(productId, quantity);
+  }
+  if (!additions.size) throw new DemoHttpError(409, 'NOTHING-TO-COPY', `Żadnego produktu z zamówienia ${order.number} nie można dziś dodać do koszyka. ${notes.join(' ')}`.trim());
+  if (options.clearCart) clearCart(owner);
+  addQuantities(owner, additions);
+  const skipped = quantities.size - additions.size;
+  const head = skipped ? `Dodano do koszyka ${additions.size} z ${quantities.size} produktów zamówienia ${order.number}.` : 'Produkty zostały dodane do koszyka.';
+  return [head, ...notes].join(' ');
+}
