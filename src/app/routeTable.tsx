@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { placeholderKey } from '../storefront/placeholder/placeholderKey';
 import { importWithReload } from './chunkReload';
-import { isDemoApi } from './config';
 import { guestOnlyLoader, requireLoginLoader } from './loaders';
 import { loadNamespaces } from '../i18n';
 import { ACCOUNT_AREA, LOCALES, ROUTES, type Locale, type RouteName } from './routes';
@@ -102,7 +101,8 @@ export function simpleLayoutRoutes(): RouteObject[] {
 
 /** The demo payment operator's page: only while the in-browser demo API runs (a real API pays elsewhere). */
 function demoPaymentRoutes(): RouteObject[] {
-  if (!isDemoApi()) return [];
+  // Read here, not through isDemoApi(): a build for a real API drops the route's code altogether.
+  if (import.meta.env.VITE_API_BASE) return [];
   return [
     {
       id: 'demo-payment',

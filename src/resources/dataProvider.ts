@@ -1,17 +1,36 @@
-import type { BaseRecord, DataProvider, GetListResponse, HttpError } from '@refinedev/core';
+import type { BaseKey, BaseRecord, CustomResponse, DataProvider, GetListResponse, GetOneResponse, HttpError, UpdateResponse } from '@refinedev/core';
 import { apiBase } from '../api/mutator';
 import { isApiError } from '../api/ApiError';
 import { toListQuery, type ListQuery } from './listQuery';
-import { listSalesOrders } from './orders/ordersResource';
+import { getOneSalesOrder, listSalesOrders, salesOrderActions, updateOneSalesOrder } from './orders/ordersResource';
+import { getSalesInvoiceRecord, listSalesInvoices, salesInvoiceActions } from './invoices/invoicesResource';
+import { listCostCentres } from './cost-centres/costCentresResource';
+import { listSpendOrders } from './dashboard/spendResource';
+import { ACCEPTANCE_RESOURCE, listOrdersForAcceptance } from './acceptance/acceptanceResource';
 
 /** How one account resource reads its data from the generated API functions. */
 export interface ResourceBinding {
   list: (query: ListQuery, signal?: AbortSignal) => Promise<GetListResponse<BaseRecord>>;
+  /** One record by id (refine's getOne / useOne); resources without a detail screen leave it out. */
+  one?: (id: BaseKey, signal?: AbortSignal) => Promise<GetOneResponse<BaseRecord>>;
+  /** Changes one record (refine's update / useUpdate). */
+  update?: (id: BaseKey, variables: never) => Promise<UpdateResponse<BaseRecord>>;
+  /**
+   * Further operations on one record by name (refine's custom / useCustomMutation with
+   * `meta: { resource, action, id }` and the body as `values`), e.g. copy, pay, accept.
+   */
+  actions?: Record<string, (id: BaseKey, payload: never) => Promise<CustomResponse<unknown>>>;
 }
 
 /** Resource name → its binding. Each resource folder contributes one entry. */
 export const resourceBindings: Record<string, ResourceBinding> = {
-  'sales-orders': { list: listSalesOrders },
+  'sales-orders': { list: listSalesOrders, one: getOneSalesOrder, update: updateOneSalesOrder, actions: salesOrderActions },
+  'sales-invoices': { list: listSalesInvoices, one: getSalesInvoiceRecord, actions: salesInvoiceActions },
+  'cost-centres': { list: listCostCentres },
+  /** The dashboard's monthly-spend chart: all the company's orders of its period, read page after page. */
+  'spend-orders': { list: listSpendOrders },
+  // The approvers' queue; its accept and reject are the 'sales-orders' actions.
+  [ACCEPTANCE_RESOURCE]: { list: listOrdersForAcceptance },
 };
 
 function bindingFor(resource: string): ResourceBinding {
@@ -45,8 +64,35 @@ export const dataProvider: DataProvider = {
       throw toHttpError(error);
     }
   },
-  getOne: async ({ resource }) => unsupported('getOne', resource),
+  getOne: async ({ resource, id, meta }) => {
+    const one = bindingFor(resource).one;
+    if (!one) unsupported('getOne', resource);
+    try {
+      const signal = meta?.queryContext?.signal as AbortSignal | undefined;
+      return (await one(id, signal)) as GetOneResponse<never>;
+    } catch (error) {
+      throw toHttpError(error);
+    }
+  },
   create: async ({ resource }) => unsupported('create', resource),
-  update: async ({ resource }) => unsupported('update', resource),
+  update: async ({ resource, id, variables }) => {
+    const update = bindingFor(resource).update;
+    if (!update) unsupported('update', resource);
+    try {
+      return (await update(id, variables as never)) as UpdateResponse<never>;
+    } catch (error) {
+      throw toHttpError(error);
+    }
+  },
+  custom: async ({ payload, meta }) => {
+    const resource = String(meta?.resource ?? '');
+    const action = bindingFor(resource).actions?.[String(meta?.action ?? '')];
+    if (!action || meta?.id === undefined) unsupported(`custom ${String(meta?.action)}`, resource);
+    try {
+      return (await action(meta.id as BaseKey, payload as never)) as CustomResponse<never>;
+    } catch (error) {
+      throw toHttpError(error);
+    }
+  },
   deleteOne: async ({ resource }) => unsupported('deleteOne', resource),
 };

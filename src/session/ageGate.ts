@@ -1,56 +1,21 @@
-import { createElement } from 'react';
 import { COOKIE, COOKIE_SECONDS, readCookie, writeCookie } from '../api/cookies';
-import { addNeedsAgeCheck, declineOutcome } from '../domain/ageGate';
-import i18n from '../i18n';
-import { closeModal, modalStore, openModal } from '../ui/modal/modalStore';
+import { addNeedsAgeCheck } from '../domain/ageGate';
 
 /**
- * The age popup (spec §4, §9): "Yes" sets the age cookie for 24 hours and carries out the held add;
- * "No" closes the popup when an add was held, else goes back one page.
+ * The age gate of spec §4, §9: the visitor's answer lives in a cookie for 24 hours. The popup's
+ * code (agePopup.ts) loads only when it is needed.
  */
-let openId: number | null = null;
-
 export function isAgeConfirmed(): boolean {
   return readCookie(COOKIE.ageInformationPopup) === '1';
 }
 
-function confirmAge(): void {
+export function confirmAge(): void {
   writeCookie(COOKIE.ageInformationPopup, '1', COOKIE_SECONDS.ageInformationPopup);
 }
 
-/** Opens the popup; `pendingAdd` is the add it holds (none when an adult product's page asks). */
+/** Opens the age popup; `pendingAdd` is the add it holds (none when an adult product's page asks). */
 export function openAgePopup(pendingAdd?: () => void): void {
-  if (openId !== null && modalStore.get().some((modal) => modal.id === openId)) closeModal(openId);
-  let decided = false;
-  const t = i18n.t.bind(i18n);
-  openId = openModal({
-    title: t('common:ageGate.title'),
-    content: createElement('p', { style: { margin: 0 } }, t('common:ageGate.text')),
-    buttons: [
-      {
-        text: t('common:ageGate.decline'),
-        theme: 'secondary',
-        action: () => {
-          decided = true;
-          if (declineOutcome(pendingAdd !== undefined) === 'goBack') window.history.back();
-        },
-      },
-      {
-        text: t('common:ageGate.accept'),
-        theme: 'primary',
-        action: () => {
-          decided = true;
-          confirmAge();
-          pendingAdd?.();
-        },
-      },
-    ],
-    onClose: () => {
-      openId = null;
-      // Closing with the X or Escape is a "No" too.
-      if (!decided && declineOutcome(pendingAdd !== undefined) === 'goBack') window.history.back();
-    },
-  });
+  void import('./agePopup').then((module) => module.showAgePopup(pendingAdd));
 }
 
 /** Runs `add` now, or after the visitor confirms their age when the product is for adults. */

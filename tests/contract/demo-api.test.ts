@@ -49,6 +49,16 @@ import {
   getCategoriesResponse, getCategoriesTreeResponse, getNotificationsMenuResponse, getSettingsResponse, getUserMenuResponse,
 } from '../../src/generated/zod/settings-and-menus/settings-and-menus.zod';
 import { getSeed, implementedOperations, pendingNewsletterToken } from '../../src/mocks';
+import {
+  acceptSalesOrder, copySalesOrder, getSalesInvoice, getSalesInvoicePdf, getSalesInvoices, getSalesOrdersForAcceptance, paySalesInvoice, rejectSalesOrder,
+  updateSalesOrder,
+} from '../../src/generated/api/lists/lists';
+import { getNotifications, markAllNotificationsRead, markNotificationRead } from '../../src/generated/api/account/account';
+import {
+  acceptSalesOrderResponse, copySalesOrderResponse, getSalesInvoiceResponse, getSalesInvoicesResponse, getSalesOrdersForAcceptanceResponse, paySalesInvoiceResponse,
+  rejectSalesOrderResponse, updateSalesOrderResponse,
+} from '../../src/generated/zod/lists/lists.zod';
+import { getNotificationsResponse, markAllNotificationsReadResponse, markNotificationReadResponse } from '../../src/generated/zod/account/account.zod';
 import { asBearer, logIn, setupDemoApi } from '../setup/demoApi';
 
 setupDemoApi();
@@ -59,6 +69,14 @@ let productSlug: string;
 let productCode: string;
 /** An order kupiec@firma.demo placed that still awaits acceptance (edit-order mode). */
 const editableOrderId = () => getSeed().orders.find((order) => order.userId === 2 && order.status === 'awaitingAcceptance')!.id;
+/** Another order of kupiec@firma.demo awaiting acceptance (for an approver's decision). */
+const waitingOrderIds = () => getSeed().orders.filter((order) => order.userId === 2 && order.status === 'awaitingAcceptance').map((order) => order.id);
+const unpaidInvoiceId = () => getSeed().invoices.find((invoice) => invoice.companyId === 1001 && invoice.type === 'invoice' && !invoice.paidAt)!.id;
+/** The buyer's token after an approver accepted one of her orders (so she has a notification). */
+async function buyerWithNotification(): Promise<string> {
+  await acceptSalesOrder(waitingOrderIds()[1], asBearer(await logIn('akceptant@firma.demo')));
+  return buyer;
+}
 
 beforeAll(async () => {
   buyer = await logIn('kupiec@firma.demo');
@@ -149,6 +167,29 @@ const SMOKE: Record<string, () => Promise<unknown>> = {
     const { salesOrders } = await getSalesOrders({ limit: 1 }, asBearer(buyer));
     return parse(getSalesOrderResponse, await getSalesOrder(salesOrders[0].id, asBearer(buyer)));
   },
+  getSalesOrdersForAcceptance: async () => parse(getSalesOrdersForAcceptanceResponse, await getSalesOrdersForAcceptance({ limit: 24, offset: 0 }, asBearer(await logIn('akceptant@firma.demo')))),
+  updateSalesOrder: async () => parse(updateSalesOrderResponse, await updateSalesOrder(editableOrderId(), { comment: 'Proszę o telefon przed dostawą.', clientOrderNumber: 'ZAM/26/042' }, asBearer(buyer))),
+  acceptSalesOrder: async () => parse(acceptSalesOrderResponse, await acceptSalesOrder(waitingOrderIds()[1], asBearer(await logIn('akceptant@firma.demo')))),
+  rejectSalesOrder: async () => parse(rejectSalesOrderResponse, await rejectSalesOrder(waitingOrderIds()[1], { reason: 'Budżet wyczerpany.' }, asBearer(await logIn('akceptant@firma.demo')))),
+  copySalesOrder: async () => {
+    const delivered = getSeed().orders.find((order) => order.companyId === 1001 && order.status === 'delivered')!;
+    return parse(copySalesOrderResponse, await copySalesOrder(delivered.id, { clearCart: true }, asBearer(buyer)));
+  },
+  getSalesInvoices: async () => parse(getSalesInvoicesResponse, await getSalesInvoices({ limit: 24, offset: 0, orderBy: 'issuedAt', orderDirection: 'DESC' }, asBearer(buyer))),
+  getSalesInvoice: async () => parse(getSalesInvoiceResponse, await getSalesInvoice(unpaidInvoiceId(), asBearer(buyer))),
+  getSalesInvoicePdf: async () => {
+    const pdf = await getSalesInvoicePdf(unpaidInvoiceId(), asBearer(buyer));
+    expect(pdf.type).toBe('application/pdf');
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    return pdf;
+  },
+  paySalesInvoice: async () => parse(paySalesInvoiceResponse, await paySalesInvoice(unpaidInvoiceId(), asBearer(buyer))),
+  getNotifications: async () => parse(getNotificationsResponse, await getNotifications({ limit: 24 }, asBearer(await buyerWithNotification()))),
+  markNotificationRead: async () => {
+    const { notifications } = await getNotifications(undefined, asBearer(await buyerWithNotification()));
+    return parse(markNotificationReadResponse, await markNotificationRead(notifications[0].id, asBearer(buyer)));
+  },
+  markAllNotificationsRead: async () => parse(markAllNotificationsReadResponse, await markAllNotificationsRead(asBearer(await buyerWithNotification()))),
   getCostCenters: async () => parse(getCostCentersResponse, await getCostCenters(asBearer(buyer))),
   getCountOrderForAcceptance: async () => parse(getCountOrderForAcceptanceResponse, await getCountOrderForAcceptance(asBearer(await logIn('akceptant@firma.demo')))),
   getDeliveryAddresses: async () => parse(getDeliveryAddressesResponse, await getDeliveryAddresses(asBearer(buyer))),

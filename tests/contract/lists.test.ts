@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getSalesOrders } from '../../src/generated/api/lists/lists';
-import { getSalesOrdersResponse } from '../../src/generated/zod/lists/lists.zod';
+import { getCountOrderForAcceptance, getNotifications } from '../../src/generated/api/account/account';
+import {
+  acceptSalesOrder, copySalesOrder, getSalesInvoice, getSalesInvoices, getSalesOrders, getSalesOrdersForAcceptance, rejectSalesOrder, updateSalesOrder,
+} from '../../src/generated/api/lists/lists';
+import { getSalesInvoicesResponse, getSalesOrdersForAcceptanceResponse, getSalesOrdersResponse } from '../../src/generated/zod/lists/lists.zod';
 import { asBearer, failure, logIn, setupDemoApi } from '../setup/demoApi';
 
 setupDemoApi();
@@ -14,7 +17,7 @@ describe('GET sales-orders', () => {
     const dates = page.salesOrders.map((o) => o.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(page.salesOrders[0].number).toMatch(/^ZS\/\d{4}\/\d{2}\/\d{6}$/);
-    expect(page.availableFilters.map((f) => f.key)).toEqual(['status', 'costCenter', 'createdBy']);
+    expect(page.availableFilters.map((f) => f.key)).toEqual(['status', 'costCenter', 'createdBy', 'number', 'dateFrom', 'dateTo', 'scope']);
     const last = await getSalesOrders({ offset: page.countTotal - 5, limit: 24 }, asBearer(token));
     expect(last.salesOrders).toHaveLength(5);
   });
@@ -60,5 +63,69 @@ describe('GET sales-orders', () => {
     expect((await failure(getSalesOrders({ filters: { status: ['lost'] } }, asBearer(token)))).message).toContain('„lost”');
     expect((await failure(getSalesOrders({ orderDirection: 'UP' as 'ASC' }, asBearer(token)))).message).toContain('„orderDirection”');
     expect((await failure(getSalesOrders({ limit: 501 }, asBearer(token)))).message).toBe('Pole „limit” może mieć wartość najwyżej 500.');
+  });
+});
+
+describe('orders awaiting acceptance and decisions', () => {
+  it('gives approvers the queue with the amount over the limit, and buyers 403', async () => {
+    const approver = await logIn('akceptant@firma.demo');
+    const queue = getSalesOrdersForAcceptanceResponse.parse(await getSalesOrdersForAcceptance(undefined, asBearer(approver)));
+    expect(queue.countTotal).toBe((await getCountOrderForAcceptance(asBearer(approver))).count);
+    expect(queue.salesOrders.every((o) => o.status.id === 'awaitingAcceptance' && typeof o.amountOverLimit === 'number')).toBe(true);
+    expect(queue.availableFilters.map((f) => f.key)).not.toContain('status');
+    expect(await failure(getSalesOrdersForAcceptance(undefined, asBearer(await logIn('kupiec@firma.demo'))))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+  });
+
+  it('accepts and rejects once (409 after), tells the buyer, and a buyer may not decide', async () => {
+    const approver = await logIn('akceptant@firma.demo');
+    const buyer = await logIn('kupiec@firma.demo');
+    const [first, second] = (await getSalesOrdersForAcceptance({ filters: { createdBy: ['2'] } }, asBearer(approver))).salesOrders;
+    expect(await failure(acceptSalesOrder(first.id, asBearer(buyer)))).toMatchObject({ status: 403 });
+    const accepted = await acceptSalesOrder(first.id, asBearer(approver));
+    expect(accepted.salesOrder).toMatchObject({ status: { id: 'accepted' }, acceptedBy: { name: 'Magdalena Wójcik' }, canAccept: false });
+    expect(await failure(acceptSalesOrder(first.id, asBearer(approver)))).toMatchObject({ status: 409 });
+    expect(await failure(rejectSalesOrder(second.id, { reason: '' }, asBearer(approver)))).toMatchObject({ status: 400, message: 'Podaj powód odrzucenia zamówienia.' });
+    const rejected = await rejectSalesOrder(second.id, { reason: 'Poza budżetem kwartału.' }, asBearer(approver));
+    expect(rejected.salesOrder.rejectionReason).toBe('Poza budżetem kwartału.');
+    const inbox = await getNotifications(undefined, asBearer(buyer));
+    expect(inbox.countUnread).toBe(2);
+    expect(inbox.notifications.map((n) => n.title)).toEqual([`Zamówienie ${second.number} zostało odrzucone`, `Zamówienie ${first.number} zostało zaakceptowane`]);
+  });
+
+  it('edits the comment of an open order and refuses a delivered one', async () => {
+    const buyer = await logIn('kupiec@firma.demo');
+    const [open] = (await getSalesOrders({ scope: 'mine', filters: { status: ['awaitingAcceptance'] } }, asBearer(buyer))).salesOrders;
+    const changed = await updateSalesOrder(open.id, { comment: 'Wejście od ul. Składowej.' }, asBearer(buyer));
+    expect(changed).toMatchObject({ salesOrder: { comment: 'Wejście od ul. Składowej.' }, message: 'Zamówienie zostało zaktualizowane' });
+    const [delivered] = (await getSalesOrders({ filters: { status: ['delivered'] } }, asBearer(buyer))).salesOrders;
+    expect(await failure(updateSalesOrder(delivered.id, { comment: 'x' }, asBearer(buyer)))).toMatchObject({ status: 409 });
+  });
+
+  it('copies an order into the cart', async () => {
+    const buyer = await logIn('kupiec@firma.demo');
+    const [delivered] = (await getSalesOrders({ filters: { status: ['delivered'] } }, asBearer(buyer))).salesOrders;
+    const { shoppingCart, message } = await copySalesOrder(delivered.id, { clearCart: true }, asBearer(buyer));
+    expect(shoppingCart.items.length).toBeGreaterThan(0);
+    expect(message).toBeTruthy();
+  });
+});
+
+describe('GET sales-invoices', () => {
+  it('pages 24 invoices with filters, totals and a PDF that downloads as an attachment', async () => {
+    const buyer = await logIn('kupiec@firma.demo');
+    const page = getSalesInvoicesResponse.parse(await getSalesInvoices(undefined, asBearer(buyer)));
+    expect(page.salesInvoices).toHaveLength(24);
+    expect(page.countTotal).toBeGreaterThanOrEqual(60);
+    expect(page.unpaidTotal!.gross).toBeGreaterThan(0);
+    const next = await getSalesInvoices({ offset: 24 }, asBearer(buyer));
+    expect(next.salesInvoices[0].id).not.toBe(page.salesInvoices[0].id);
+    const overdue = await getSalesInvoices({ filters: { status: ['overdue'] } }, asBearer(buyer));
+    expect(overdue.salesInvoices.every((i) => i.isOverdue)).toBe(true);
+    const detail = await getSalesInvoice(page.salesInvoices[0].id, asBearer(buyer));
+    expect(detail.salesInvoice.amountInWords).toMatch(/ \d{2}\/100$/);
+    const response = await fetch(`http://localhost/e-commerce/v1/sales-invoices/${page.salesInvoices[0].id}/pdf`, asBearer(buyer));
+    expect(response.headers.get('Content-Type')).toBe('application/pdf');
+    expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="Faktura_${page.salesInvoices[0].number.replaceAll('/', '_')}.pdf"`);
+    expect(await failure(getSalesInvoices(undefined, asBearer(await logIn('guest'))))).toMatchObject({ status: 401 });
   });
 });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, logIn, test } from './fixtures';
 
 test('a company buyer logs in and pages through the orders grid, 24 rows a page', async ({ page }) => {
@@ -54,4 +55,141 @@ test('a guest who opens the account area is sent to the login page and back afte
   await logIn(page, 'kupiec@firma.demo');
   await expect(page).toHaveURL(/\/moje-konto\/zamowienia/);
   await expect(page.getByRole('grid', { name: 'Lista zamówień' })).toBeVisible();
+});
+
+const ordersGrid = (page: Page) => page.getByRole('grid', { name: 'Lista zamówień' });
+const gridRows = (page: Page) => ordersGrid(page).getByRole('row').filter({ has: page.getByRole('gridcell') });
+const statusCells = (page: Page) => ordersGrid(page).locator('[data-field="status"][role="gridcell"]');
+const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+const cartLines = (page: Page) => page.getByRole('list', { name: 'Produkty w koszyku' }).getByRole('listitem');
+
+/** Logs the approver in and opens the orders grid, filtered to one status through the filter bar. */
+async function openOrders(page: Page, status?: string): Promise<void> {
+  // The cookie banner is another test's subject; a choice made up front keeps it out of the way.
+  await page.context().addCookies([{ name: 'spinacz_consent', value: 'p0s0m0', url: test.info().project.use.baseURL! }]);
+  await page.goto('/logowanie');
+  await logIn(page, 'akceptant@firma.demo');
+  await expect(page).toHaveURL(/\/moje-konto$/);
+  await page.goto('/moje-konto/zamowienia');
+  await expect(gridRows(page).first()).toBeVisible();
+  if (status) await filterByStatus(page, status);
+}
+
+async function filterByStatus(page: Page, status: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: status }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Filtruj' }).click();
+  await expect(page).toHaveURL(/filters/);
+  await expect.poll(async () => [...new Set(await statusCells(page).allTextContents())]).toEqual([status]);
+}
+
+/** Opens the grid's first order from its number; returns the number. */
+async function openFirstOrder(page: Page): Promise<string> {
+  const link = gridRows(page).first().getByRole('link');
+  const number = ((await link.textContent()) ?? '').trim();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Zamówienie ${number}` })).toBeVisible();
+  return number;
+}
+
+test('an approver opens an order from the grid: lines, money, documents and the history', async ({ page }) => {
+  await openOrders(page, 'Dostarczone');
+  const number = await openFirstOrder(page);
+  await expect(page).toHaveURL(/\/moje-konto\/zamowienia\/\d+$/);
+  const lines = page.getByRole('table', { name: `Produkty zamówienia ${number}` });
+  await expect(lines.getByRole('row').nth(1)).toBeVisible();
+  // Each line's name leads to the product page.
+  await expect(lines.getByRole('link').first()).toHaveAttribute('href', /^\/produkt\//);
+  await expect(page.getByText('Razem brutto')).toBeVisible();
+  const history = page.getByRole('list', { name: 'Historia zamówienia' }).getByRole('listitem');
+  await expect(history.first()).toContainText('Złożone');
+  await expect(history.last()).toContainText('Dostarczone');
+  // A delivered order has its WZ note and an invoice that opens in the account's invoices.
+  await expect(page.getByRole('region', { name: 'Dokumenty' }).getByRole('link').first()).toHaveAttribute('href', /^\/moje-konto\/faktury\/\d+$/);
+  // Its parcel's tracking page opens in a new tab.
+  await expect(page.getByRole('region', { name: 'Dostawa' }).getByRole('link')).toHaveAttribute('target', '_blank');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('navigation', { name: 'Ścieżka' }).getByRole('link', { name: 'Zamówienia' }).click();
+  await expect(gridRows(page).first()).toBeVisible();
+  await page.goto('/moje-konto/zamowienia/999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleziono zamówienia' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wróć do listy zamówień' })).toBeVisible();
+});
+
+test('copy order asks about the cart, fills it, and the header counts the products', async ({ page }) => {
+  await openOrders(page, 'Dostarczone');
+  await openFirstOrder(page);
+  const names = await page.getByRole('table', { name: /^Produkty zamówienia/ }).getByRole('link').allTextContents();
+  await page.getByRole('button', { name: 'Kopiuj do koszyka' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Kopiuj zamówienie/ });
+  await expect(dialog.getByRole('button', { name: 'Dodaj do koszyka' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Wyczyść koszyk i dodaj' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, /koszyka/)).toBeVisible();
+  // The cart query was invalidated: the header shows the order's products without a reload.
+  await expect(page.getByRole('link', { name: new RegExp(`^Koszyk, ${names.length} produkt`) })).toBeVisible();
+  await toast(page, /koszyka/).getByRole('link', { name: 'Przejdź do koszyka' }).click();
+  await expect(page).toHaveURL(/\/koszyk$/);
+  await expect(cartLines(page)).toHaveCount(names.length);
+});
+
+test('reorder in one click lands on the cart with the order’s products', async ({ page }) => {
+  await openOrders(page, 'Wysłane');
+  await openFirstOrder(page);
+  const [firstName] = await page.getByRole('table', { name: /^Produkty zamówienia/ }).getByRole('link').allTextContents();
+  await page.getByRole('button', { name: 'Zamów ponownie' }).click();
+  await expect(page).toHaveURL(/\/koszyk$/);
+  await expect(cartLines(page).filter({ hasText: firstName }).first()).toBeVisible();
+});
+
+test('an edited comment is saved and still shown after a reload', async ({ page }) => {
+  await openOrders(page, 'W realizacji');
+  await openFirstOrder(page);
+  const comment = 'Proszę dostarczyć do recepcji na parterze.';
+  await page.getByRole('button', { name: 'Edytuj komentarz' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Komentarz do zamówienia/ });
+  await dialog.getByRole('textbox', { name: 'Komentarz' }).fill(comment);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(toast(page, 'Zamówienie zostało zaktualizowane')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Dane zamówienia' })).toContainText(comment);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Dane zamówienia' })).toContainText(comment);
+});
+
+test('a status filter narrows the grid, is kept in the URL and survives a reload; reset brings all back', async ({ page }) => {
+  await openOrders(page);
+  const all = await page.getByText(/^\d+ zamówie/).textContent();
+  await filterByStatus(page, 'Wysłane');
+  await expect(page).toHaveURL(/filters\[0\]\[field\]=status/);
+  const filtered = await page.getByText(/^\d+ zamówie/).textContent();
+  expect(Number.parseInt(filtered ?? '', 10)).toBeLessThan(Number.parseInt(all ?? '', 10));
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Wysłane');
+  await expect.poll(async () => [...new Set(await statusCells(page).allTextContents())]).toEqual(['Wysłane']);
+  await expect(page.getByText(/^\d+ zamówie/)).toHaveText(filtered ?? '');
+
+  await page.getByRole('button', { name: 'Wyczyść filtry' }).click();
+  await expect(page).not.toHaveURL(/filters/);
+  await expect(page.getByText(/^\d+ zamówie/)).toHaveText(all ?? '');
+});
+
+test('on a 390 px phone the grid keeps number, status and value, and the filters fold away', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openOrders(page);
+  await expect(ordersGrid(page).getByRole('columnheader', { name: 'Numer zamówienia' })).toBeVisible();
+  await expect(ordersGrid(page).getByRole('columnheader', { name: 'Status' })).toBeVisible();
+  await expect(ordersGrid(page).getByRole('columnheader', { name: /^Wartość/ })).toBeVisible();
+  await expect(ordersGrid(page).getByRole('columnheader', { name: 'Zamawiający' })).toHaveCount(0);
+  // Nothing makes the page scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeHidden();
+  await page.getByRole('button', { name: 'Filtry' }).click();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

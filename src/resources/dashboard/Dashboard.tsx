@@ -1,65 +1,51 @@
+import { useCan } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { localePath, useLocale } from '../../app/routes';
 import { usePageMeta } from '../../app/seo/usePageMeta';
 import { useSession } from '../../session';
+import { AcceptanceWidget } from './AcceptanceWidget';
+import { CostCentresWidget } from './CostCentresWidget';
+import { MonthlySpendWidget } from './MonthlySpendWidget';
+import { RecentOrdersWidget } from './RecentOrdersWidget';
+import { UnpaidInvoicesWidget } from './UnpaidInvoicesWidget';
 
-/** The account root: who is logged in, for which company, and where to go next. */
+/**
+ * The account root: who is logged in and for which company, then the day's work — orders waiting for
+ * the approver, invoices to pay, the newest orders, cost-centre usage and the monthly spend. Each card
+ * loads (and fails) on its own; the cards a user's permissions do not open are left out.
+ */
 export default function Dashboard() {
   const { t } = useTranslation(['account', 'common']);
-  const locale = useLocale();
   const current = useSession().currentUser;
   usePageMeta({ title: t('dashboard.title'), description: t('dashboard.ordersLead') });
+  const invoices = useCan({ resource: 'sales-invoices', action: 'list' }).data?.can === true;
   if (!current) return null;
-  const { user, company, customerServicePerson } = current;
+  const { user, company, customerServicePerson, acl } = current;
+  const business = Boolean(company && !company.isPrivateCustomer);
   return (
     <Box component="section" aria-labelledby="dashboard-title">
-      <Typography id="dashboard-title" variant="h1" sx={{ fontSize: '2.8rem', fontWeight: 700, mb: 2 }}>
+      <Typography id="dashboard-title" variant="h1" sx={{ fontSize: '2.8rem', fontWeight: 700 }}>
         {t('dashboard.greeting', { name: user.firstName })}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h2" sx={{ fontSize: '1.8rem', fontWeight: 700, mb: 1 }}>
-              {t('dashboard.company')}
-            </Typography>
-            <Typography>{company && !company.isPrivateCustomer ? company.name : t('dashboard.privateCustomer')}</Typography>
-            {company?.taxId && <Typography color="text.secondary">NIP {company.taxId}</Typography>}
-            <Typography color="text.secondary">
-              {t('dashboard.role')}: {t(`common:roles.${user.roleName}`, { defaultValue: user.roleName })}
-            </Typography>
-          </CardContent>
-        </Card>
-        {customerServicePerson && (
-          <Card variant="outlined">
-            <CardContent>
-              <Typography variant="h2" sx={{ fontSize: '1.8rem', fontWeight: 700, mb: 1 }}>
-                {t('dashboard.servicePerson')}
-              </Typography>
-              <Typography>{`${customerServicePerson.firstName} ${customerServicePerson.lastName}`}</Typography>
-              <Typography color="text.secondary">{customerServicePerson.email}</Typography>
-              <Typography color="text.secondary">{customerServicePerson.phone}</Typography>
-            </CardContent>
-          </Card>
-        )}
-        <Card variant="outlined" sx={{ gridColumn: { md: '1 / -1' } }}>
-          <CardContent>
-            <Typography variant="h2" sx={{ fontSize: '1.8rem', fontWeight: 700, mb: 1 }}>
-              {t('nav.orders')}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {t('dashboard.ordersLead')}
-            </Typography>
-            <Button variant="contained" component={RouterLink} to={localePath('dashboard-orders', undefined, undefined, locale)}>
-              {t('dashboard.ordersLink')}
-            </Button>
-          </CardContent>
-        </Card>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {[
+          business && company ? company.name : t('dashboard.privateCustomer'),
+          company?.taxId ? `NIP ${company.taxId}` : null,
+          `${t('dashboard.role')}: ${t(`common:roles.${user.roleName}`, { defaultValue: user.roleName })}`,
+          customerServicePerson
+            ? `${t('dashboard.servicePerson')}: ${customerServicePerson.firstName} ${customerServicePerson.lastName}, ${customerServicePerson.phone}`
+            : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } }}>
+        {acl.ordersForAcceptance && <AcceptanceWidget />}
+        {invoices && <UnpaidInvoicesWidget />}
+        <RecentOrdersWidget />
+        <MonthlySpendWidget />
+        {business && <CostCentresWidget />}
       </Box>
     </Box>
   );

@@ -6,13 +6,16 @@ import Drawer from '@mui/material/Drawer';
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuIcon from '@mui/icons-material/Menu';
+import { useAccountMenus } from '../../storefront/layout/header/useAccountMenus';
 import { AccountNav } from './AccountNav';
+import { CountBadge } from './CountBadge';
 
-/** Side navigation from 1366 px (spec §2); below that an account-menu button opens a drawer. */
+/** Side navigation from 1366 px (spec §2); below that an account-menu button (with the approver's count) opens a drawer. */
 export function AccountLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('account');
   const wide = useMediaQuery('(min-width:1366px)', { noSsr: true });
   const [open, setOpen] = useState(false);
+  const { awaiting } = useAccountMenus(!wide);
   return (
     <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start', py: 3 }}>
       {wide ? (
@@ -20,7 +23,12 @@ export function AccountLayout({ children }: { children: ReactNode }) {
           <AccountNav />
         </Paper>
       ) : (
-        <Drawer open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: 280 } } }}>
+        <Drawer
+          open={open}
+          onClose={() => setOpen(false)}
+          // The drawer is a dialog: it is named after the menu it holds.
+          slotProps={{ paper: { sx: { width: 280 }, role: 'dialog', 'aria-label': t('navigationLabel') } as object }}
+        >
           <AccountNav onNavigate={() => setOpen(false)} />
         </Drawer>
       )}
@@ -28,6 +36,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
         {!wide && (
           <Button startIcon={<MenuIcon />} variant="outlined" onClick={() => setOpen(true)} sx={{ mb: 2 }} aria-haspopup="dialog">
             {t('openMenu')}
+            <CountBadge count={awaiting} label={t('nav.awaiting', { count: awaiting })} />
           </Button>
         )}
         {children}

@@ -1,27 +1,38 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import type { TFunction } from 'i18next';
-import type { OrderStatusId, SalesOrderSummary } from '../../generated/model';
-
-const STATUS_COLOURS: Record<OrderStatusId, 'default' | 'primary' | 'success' | 'warning' | 'error' | 'info'> = {
-  awaitingAcceptance: 'warning',
-  rejected: 'error',
-  accepted: 'info',
-  inProgress: 'primary',
-  shipped: 'info',
-  delivered: 'success',
-  cancelled: 'default',
-};
+import { Link as RouterLink } from 'react-router';
+import { localePath } from '../../app/routes';
+import type { SalesOrderSummary } from '../../generated/model';
+import { OrderStatusChip } from './OrderStatusChip';
 
 /**
  * Columns of the orders grid; sortable ones are those the API can order by. `onEdit` enters the
- * edit-order mode of an order the user may still change.
+ * edit-order mode of an order the user may still change. On phones (`narrow`) the kept columns
+ * (number, status, value) shrink to share a 360 px screen.
  */
-export function orderColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices: boolean, onEdit: (order: SalesOrderSummary) => void): GridColDef<SalesOrderSummary>[] {
+export function orderColumns(
+  t: TFunction,
+  locale: 'pl' | 'en',
+  showNetPrices: boolean,
+  onEdit: (order: SalesOrderSummary) => void,
+  narrow = false,
+): GridColDef<SalesOrderSummary>[] {
   const dateFormat = new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium' });
   return [
-    { field: 'number', headerName: t('orders.columns.number'), minWidth: 170 },
+    {
+      field: 'number',
+      headerName: t('orders.columns.number'),
+      minWidth: narrow ? 148 : 170,
+      flex: narrow ? 1 : undefined,
+      // The number opens the order's page (lines, documents, history and its actions).
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={localePath('dashboard-orders-slug', { slug: row.id }, undefined, locale)} sx={narrow ? { fontSize: '1.3rem' } : { fontWeight: 600 }}>
+          {row.number}
+        </Link>
+      ),
+    },
     {
       field: 'createdAt',
       headerName: t('orders.columns.createdAt'),
@@ -31,17 +42,9 @@ export function orderColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices: b
     {
       field: 'status',
       headerName: t('orders.columns.status'),
-      minWidth: 210,
+      minWidth: narrow ? 110 : 210,
       valueGetter: (_value, row) => row.status.name,
-      renderCell: ({ row }) => {
-        const colour = STATUS_COLOURS[row.status.id];
-        // The status colour marks the border and a dot; the label keeps the body text colour for contrast.
-        const tone =
-          colour === 'default'
-            ? undefined
-            : { borderColor: `${colour}.main`, '&::before': { content: '""', width: 8, height: 8, ml: 1, borderRadius: '50%', bgcolor: `${colour}.main` } };
-        return <Chip size="small" variant="outlined" label={row.status.name} sx={tone} />;
-      },
+      renderCell: ({ row }) => <OrderStatusChip status={row.status} dense={narrow} />,
     },
     {
       field: 'createdBy',
@@ -64,7 +67,7 @@ export function orderColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices: b
       // The API sorts by the gross value as `grandTotal` and by the net one as `grandTotalNet`.
       field: showNetPrices ? 'grandTotalNet' : 'grandTotal',
       headerName: t(showNetPrices ? 'orders.columns.valueNet' : 'orders.columns.valueGross'),
-      minWidth: 150,
+      minWidth: narrow ? 96 : 150,
       align: 'right',
       headerAlign: 'right',
       valueGetter: (_value, row) =>

@@ -1,6 +1,8 @@
 import { useMemo, useRef } from 'react';
 import type { BaseRecord, useTableReturnType } from '@refinedev/core';
-import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import {
+  DataGrid, type DataGridProps, type GridColDef, type GridColumnVisibilityModel, type GridRowSelectionModel, type GridSortModel, type GridValidRowModel,
+} from '@mui/x-data-grid';
 import { enUS, plPL } from '@mui/x-data-grid/locales';
 import { ACCOUNT_PAGE_SIZE } from '../listQuery';
 
@@ -11,10 +13,19 @@ interface ServerDataGridProps<T extends BaseRecord & GridValidRowModel> {
   locale: 'pl' | 'en';
   noRowsLabel: string;
   columnVisibilityModel?: GridColumnVisibilityModel;
+  /** Rows the user may tick for a bulk action (a controlled selection; leave out for none). */
+  selection?: {
+    model: GridRowSelectionModel;
+    onChange: (model: GridRowSelectionModel) => void;
+    isRowSelectable?: (row: T) => boolean;
+  };
+  /** A class per row, e.g. to mark overdue invoices (styled through `sx`). */
+  getRowClassName?: DataGridProps<T>['getRowClassName'];
+  sx?: DataGridProps<T>['sx'];
 }
 
 /** An MUI DataGrid driven by refine's useTable: server paging (24 rows), server sorting. */
-export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({ table, columns, label, locale, noRowsLabel, columnVisibilityModel }: ServerDataGridProps<T>) {
+export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({ table, columns, label, locale, noRowsLabel, columnVisibilityModel, selection, getRowClassName, sx }: ServerDataGridProps<T>) {
   const { result, tableQuery, currentPage, setCurrentPage, pageSize, sorters, setSorters } = table;
   // While the next page loads the total is unknown; keeping the last one stops the grid from
   // clamping the page back to the first (MUI's recommended pattern for server paging).
@@ -33,6 +44,8 @@ export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({ table
       columns={columns}
       columnVisibilityModel={columnVisibilityModel}
       loading={tableQuery.isFetching}
+      // Skeleton rows while a page loads (the first load and every page/sort/filter change).
+      slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
       paginationMode="server"
       sortingMode="server"
       filterMode="server"
@@ -46,10 +59,15 @@ export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({ table
       sortingOrder={['desc', 'asc']}
       disableColumnFilter
       disableRowSelectionOnClick
+      checkboxSelection={Boolean(selection)}
+      rowSelectionModel={selection?.model}
+      onRowSelectionModelChange={selection?.onChange}
+      isRowSelectable={selection?.isRowSelectable ? ({ row }) => selection.isRowSelectable!(row) : undefined}
       disableColumnMenu
       density="compact"
       localeText={localeText}
-      sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 } }}
+      getRowClassName={getRowClassName}
+      sx={[{ bgcolor: 'background.paper', '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 } }, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );
 }

@@ -58,10 +58,11 @@ describe('useAddToCart', () => {
     expect(api.addToCurrentCart).not.toHaveBeenCalled();
   });
 
-  it('holds an adult product until the age popup is answered', () => {
+  it('holds an adult product until the age popup is answered', async () => {
     const { result } = renderAdd();
     act(() => result.current.add({ ...product, category: { forAdults: true } }, 5));
-    expect(modalStore.get().map((modal) => modal.title)).toEqual(['Produkt dla osób pełnoletnich']);
+    // The popup's code loads on first need.
+    await waitFor(() => expect(modalStore.get().map((modal) => modal.title)).toEqual(['Produkt dla osób pełnoletnich']));
     expect(api.addToCurrentCart).not.toHaveBeenCalled();
   });
 });

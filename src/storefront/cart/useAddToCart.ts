@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOr } from '../../api/ApiError';
-import { addSalesOrderItem, addToCurrentCart, getGetCurrentCartQueryKey, getGetSalesOrderAsCartQueryKey } from '../../generated/api/cart/cart';
 import { isValidOrderMultiple, isValidQuantity, type OrderMultiple } from '../../domain/quantity';
 import { truncate } from '../../domain/text';
 import { withAgeCheck } from '../../session/ageGate';
 import { currentEditOrderId } from '../../session/editOrder';
 import { showMessage } from '../../ui/modal/messageStore';
 import { showToast } from '../../ui/toasts/toastStore';
+import { cartApi, cartKey } from './cartQueries';
 
 export interface CartProduct extends OrderMultiple {
   id: number;
@@ -36,14 +36,12 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: async ({ product, quantity, orderId }: AddVariables) => {
-      if (orderId === null) {
-        queryClient.setQueryData(getGetCurrentCartQueryKey(), await addToCurrentCart({ productId: product.id, quantity }));
-        return;
-      }
-      queryClient.setQueryData(getGetSalesOrderAsCartQueryKey(orderId), await addSalesOrderItem(orderId, { productId: product.id, quantity }));
+      const api = await cartApi();
+      const change = { productId: product.id, quantity };
+      queryClient.setQueryData(cartKey(orderId), orderId === null ? await api.addToCurrentCart(change) : await api.addSalesOrderItem(orderId, change));
     },
     onSuccess: (_result, { product, orderId }) => {
-      void queryClient.invalidateQueries({ queryKey: orderId === null ? getGetCurrentCartQueryKey() : getGetSalesOrderAsCartQueryKey(orderId) });
+      void queryClient.invalidateQueries({ queryKey: cartKey(orderId) });
       showToast({ title: truncate(product.name), message: orderId === null ? t('cart.added') : t('cart.orderUpdated') });
     },
     onError: (error, { product }) => {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isApiError } from '../../api/ApiError';
-import { getGetCurrentCartQueryOptions, getGetSalesOrderAsCartQueryOptions } from '../../generated/api/cart/cart';
 import type { Cart, OrderCart, ShoppingCartResponse } from '../../generated/model';
 import { useSession } from '../../session';
 import { endEditOrder, useEditOrderId } from '../../session/editOrder';
+import { currentCartQuery, orderCartQuery } from './cartQueries';
 
 export interface CartView {
   /** The cart shown: the shopping cart, or in edit-order mode the order as a cart. */
@@ -28,8 +28,8 @@ export function useCart(): CartView {
   const { status } = useSession();
   const orderId = useEditOrderId();
   const ready = status === 'ready';
-  const current = useQuery({ ...getGetCurrentCartQueryOptions(), enabled: ready && orderId === null });
-  const edited = useQuery({ ...getGetSalesOrderAsCartQueryOptions(orderId ?? 0), enabled: ready && orderId !== null, retry: false });
+  const current = useQuery({ ...currentCartQuery(), enabled: ready && orderId === null });
+  const edited = useQuery({ ...orderCartQuery(orderId ?? 0), enabled: ready && orderId !== null, retry: false });
   const editRefused = orderId !== null && isApiError(edited.error) && [403, 404, 409].includes(edited.error.status);
   useEffect(() => {
     if (editRefused) endEditOrder();

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { localePath } from '../../app/routes';
 import { placeAnonymousOrder } from '../../generated/api/checkout/checkout';
 import type { CheckoutWithRegistrationResponse } from '../../generated/model';
@@ -108,11 +108,13 @@ export function GuestCheckoutForm({ data, showNetPrices }: GuestCheckoutFormProp
               control={control}
               name="userTermsOfUseAgreement"
               label={
-                <Trans
-                  t={t}
-                  i18nKey="consents.terms"
-                  components={{ terms: <a href={localePath('shop-terms')} target="_blank" rel="noreferrer" className={classes.link} /> }}
-                />
+                // Two texts around the link, not <Trans>: Trans would join the code every page loads first.
+                <>
+                  {t('consents.termsBefore')}{' '}
+                  <a href={localePath('shop-terms')} target="_blank" rel="noreferrer" className={classes.link}>
+                    {t('consents.termsLink')}
+                  </a>
+                </>
               }
             />
             <CheckboxInput control={control} name="eInvoiceAgreement" label={t('consents.eInvoice')} />

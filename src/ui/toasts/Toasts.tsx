@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ThemeScope } from '../../app/ThemeScope';
 import { useStore } from '../../session/createStore';
@@ -34,6 +36,14 @@ export default function Toasts() {
         >
           {toast.title ? <AlertTitle sx={{ fontSize: '1.4rem' }}>{toast.title}</AlertTitle> : null}
           {toast.message}
+          {toast.link ? (
+            <>
+              {' '}
+              <Link component={RouterLink} to={toast.link.href} color="inherit" underline="always" sx={{ fontWeight: 700 }} onClick={() => dismissToast(toast.id)}>
+                {toast.link.label}
+              </Link>
+            </>
+          ) : null}
         </Alert>
       ) : undefined}
       </Snackbar>

@@ -9,6 +9,8 @@ export interface Toast {
   /** Optional first line, e.g. the product name cut to 40 characters. */
   title?: string;
   severity: 'success' | 'info' | 'warning' | 'error';
+  /** Optional link after the message, e.g. "Przejdź do koszyka" (an href of localePath). */
+  link?: { href: string; label: string };
 }
 
 export const toastStore = createStore<Toast[]>([]);

@@ -11,15 +11,23 @@ export function menuItemHref(item: MenuItem): string | null {
   return item.href ?? null;
 }
 
-/** The account menu entries; "Powiadomienia" carries the unread count. */
-export function AccountMenuList({ items, unread, onNavigate }: { items: MenuItem[]; unread: number | undefined; onNavigate?: () => void }) {
+/** The badge an entry carries: unread notifications, orders awaiting the approver; else the menu's own count. */
+export function menuItemCount(item: MenuItem, counts: { unread?: number; awaiting?: number }): number {
+  const live = item.to === 'dashboard-notifications' ? counts.unread : item.to === 'dashboard-acceptance' ? counts.awaiting : undefined;
+  return live ?? item.count ?? 0;
+}
+
+/** The account menu entries; "Powiadomienia" carries the unread count, "Zamówienia oczekujące" the approver's count. */
+export function AccountMenuList({
+  items, unread, awaiting, onNavigate,
+}: { items: MenuItem[]; unread: number | undefined; awaiting?: number; onNavigate?: () => void }) {
   const { t } = useTranslation('layout');
   return (
     <ul className={classes.list}>
       {items.map((item) => {
         const href = menuItemHref(item);
         if (!href) return null;
-        const count = (item.to === 'dashboard-notifications' ? unread : undefined) ?? item.count ?? 0;
+        const count = menuItemCount(item, { unread, awaiting });
         return (
           <li key={item.slug}>
             <TextLink href={href} underline="hover" onClick={onNavigate} className={classes.link}>
@@ -29,7 +37,7 @@ export function AccountMenuList({ items, unread, onNavigate }: { items: MenuItem
                   <span aria-hidden="true" className={classes.count}>
                     {count}
                   </span>
-                  <span className={hidden.visuallyHidden}>{t('account.unread', { count })}</span>
+                  <span className={hidden.visuallyHidden}>{` ${t(item.to === 'dashboard-acceptance' ? 'account.awaiting' : 'account.unread', { count })}`}</span>
                 </>
               ) : null}
             </TextLink>

@@ -36,7 +36,7 @@ export default function UserAccount() {
           </div>
           {menus.showsCompanySelector ? <CompanySelector accounts={menus.otherAccounts} currentCompanyName={currentUser.company?.name} /> : null}
           <hr className={divider.divider} />
-          <AccountMenuList items={menus.menuItems} unread={menus.unread} onNavigate={close} />
+          <AccountMenuList items={menus.menuItems} unread={menus.unread} awaiting={menus.awaiting} onNavigate={close} />
           <hr className={divider.divider} />
           <button
             type="button"

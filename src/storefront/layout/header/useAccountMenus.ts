@@ -1,7 +1,8 @@
-import { useGetAccountSwitcher, useGetNotifications } from '../../../generated/api/account/account';
+import { useGetAccountSwitcher, useGetCountOrderForAcceptance, useGetNotifications } from '../../../generated/api/account/account';
 import { useGetUserMenu } from '../../../generated/api/settings-and-menus/settings-and-menus';
 import { useLocale } from '../../../app/routes';
 import { showsCompanySelector } from '../../../domain/chrome';
+import { canSeeAcceptanceQueue } from '../../../domain/permissions';
 import { userPermissions, visibleMenuItems } from '../../../domain/userMenu';
 import { useSession } from '../../../session';
 
@@ -20,6 +21,9 @@ export function useAccountMenus(enabled = true) {
   const menu = useGetUserMenu({ locale }, { query: { enabled: active, ...LONG } });
   const accounts = useGetAccountSwitcher({ query: { enabled: active && canSwitch, ...LONG } });
   const notifications = useGetNotifications({ limit: 1 }, { query: { enabled: active, ...LONG } });
+  // Approvers' count (spec §6): one query key for every badge, so a decision anywhere updates them all.
+  const approves = active && canSeeAcceptanceQueue(currentUser);
+  const awaiting = useGetCountOrderForAcceptance({ query: { enabled: approves, staleTime: 60_000, retry: false } });
   const permissions = currentUser ? userPermissions(currentUser.acl, currentUser.company) : new Set<string>();
   const otherAccounts = accounts.data?.accounts ?? [];
   return {
@@ -28,5 +32,7 @@ export function useAccountMenus(enabled = true) {
     showsCompanySelector: showsCompanySelector(canSwitch, otherAccounts),
     /** Unread notifications; undefined until known (the menu entry's own count is shown then). */
     unread: notifications.data?.countUnread,
+    /** Orders awaiting the approver's acceptance; undefined until known or for non-approvers. */
+    awaiting: approves ? awaiting.data?.count : undefined,
   };
 }

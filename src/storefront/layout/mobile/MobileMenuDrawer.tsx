@@ -70,7 +70,7 @@ export default function MobileMenuDrawer({ open, onClose }: { open: boolean; onC
           {user ? (
             <>
               <Box component="nav" aria-label={t('account.menu')} sx={{ width: '100%' }}>
-                <AccountMenuList items={menus.menuItems} unread={menus.unread} />
+                <AccountMenuList items={menus.menuItems} unread={menus.unread} awaiting={menus.awaiting} />
                 {menus.menuItems.some((item) => item.to === 'dashboard-notifications') ? null : (
                   <Link href={localePath('dashboard-notifications')} sx={{ display: 'inline-block', mt: 1 }}>
                     {t('account.notifications')}

@@ -1,0 +1,112 @@
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import CancelOutlined from '@mui/icons-material/CancelOutlined';
+import Link from '@mui/material/Link';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
+import { Link as RouterLink } from 'react-router';
+import { localePath, type Locale } from '../../app/routes';
+import { formatPln } from '../../domain/money';
+import type { SalesOrderSummary } from '../../generated/model';
+import { orderValue, overLimit } from './acceptanceValues';
+
+export interface AcceptanceColumnOptions {
+  locale: Locale;
+  showNetPrices: boolean;
+  /** Phones: the columns that stay (number, amount over the limit, actions) get narrower. */
+  compact: boolean;
+  /** Row actions only for those who decide (spec §6: onlyData sees data only). */
+  canDecide: boolean;
+  onAccept: (order: SalesOrderSummary) => void;
+  onReject: (order: SalesOrderSummary) => void;
+}
+
+/**
+ * Columns of the acceptance queue: number (a link to the order), date, buyer, cost centre, value (net
+ * or gross per the user's setting), the amount over the limit, and accept / reject. Sortable columns
+ * are those the API orders by.
+ */
+export function acceptanceColumns(t: TFunction, { locale, showNetPrices, compact, canDecide, onAccept, onReject }: AcceptanceColumnOptions): GridColDef<SalesOrderSummary>[] {
+  const dateFormat = new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium' });
+  const columns: GridColDef<SalesOrderSummary>[] = [
+    {
+      field: 'number',
+      headerName: t('acceptance.columns.number'),
+      minWidth: compact ? 124 : 150,
+      flex: 1,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={localePath('dashboard-orders-slug', { slug: String(row.id) }, undefined, locale)}>
+          {row.number}
+        </Link>
+      ),
+    },
+    {
+      field: 'createdAt',
+      headerName: t('acceptance.columns.createdAt'),
+      minWidth: 140,
+      valueFormatter: (value: string) => dateFormat.format(new Date(value)),
+    },
+    {
+      field: 'createdBy',
+      headerName: t('acceptance.columns.createdBy'),
+      minWidth: 150,
+      flex: 1,
+      sortable: false,
+      valueGetter: (_value, row) => row.createdBy.name,
+    },
+    {
+      field: 'costCenter',
+      headerName: t('acceptance.columns.costCenter'),
+      minWidth: 140,
+      flex: 1,
+      sortable: false,
+      valueGetter: (_value, row) => row.costCenter?.name ?? t('acceptance.noCostCenter'),
+    },
+    {
+      // The API sorts by the gross value as `grandTotal` and by the net one as `grandTotalNet`.
+      field: showNetPrices ? 'grandTotalNet' : 'grandTotal',
+      headerName: t(showNetPrices ? 'acceptance.columns.valueNet' : 'acceptance.columns.valueGross'),
+      minWidth: 130,
+      align: 'right',
+      headerAlign: 'right',
+      valueGetter: (_value, row) => orderValue(row, showNetPrices),
+    },
+    {
+      field: 'amountOverLimit',
+      headerName: t('acceptance.columns.amountOverLimit'),
+      minWidth: compact ? 100 : 130,
+      align: 'right',
+      headerAlign: 'right',
+      sortable: false,
+      valueGetter: (_value, row) => overLimit(row),
+      renderCell: ({ row }) =>
+        overLimit(row) > 0 ? (
+          <strong>{formatPln(overLimit(row))}</strong>
+        ) : (
+          <span>{t('acceptance.withinLimit')}</span>
+        ),
+    },
+  ];
+  if (canDecide) {
+    columns.push({
+      field: 'actions',
+      type: 'actions',
+      headerName: t('acceptance.columns.actions'),
+      minWidth: compact ? 76 : 96,
+      getActions: ({ row }) => [
+        <GridActionsCellItem
+          key="accept"
+          icon={<CheckCircleOutlined color="success" />}
+          label={t('acceptance.acceptOrder', { number: row.number })}
+          onClick={() => onAccept(row)}
+        />,
+        <GridActionsCellItem
+          key="reject"
+          icon={<CancelOutlined color="error" />}
+          label={t('acceptance.rejectOrder', { number: row.number })}
+          onClick={() => onReject(row)}
+        />,
+      ],
+    });
+  }
+  return columns;
+}

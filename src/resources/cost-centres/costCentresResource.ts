@@ -1,0 +1,8 @@
+import { getCostCenters } from '../../generated/api/account/account';
+import type { ListQuery } from '../listQuery';
+
+/** The company's cost centres with their limits (GET cost-centers; one short list, no paging). */
+export async function listCostCentres(_query: ListQuery, signal?: AbortSignal) {
+  const response = await getCostCenters(undefined, signal);
+  return { data: response.costCenters, total: response.costCenters.length };
+}

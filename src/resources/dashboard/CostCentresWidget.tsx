@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { localePath, useLocale } from '../../app/routes';
+import { CostCentreUsageCard } from '../cost-centres/CostCentreUsageCard';
+import { useCostCentreList } from '../cost-centres/useCostCentreList';
+import { DashboardWidget } from './DashboardWidget';
+
+/** The cost centres' usage, the same cards as on the cost-centre screen. */
+export function CostCentresWidget() {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const { query, result } = useCostCentreList();
+  const centres = result.data ?? [];
+  return (
+    <DashboardWidget
+      id="dashboard-cost-centres"
+      title={t('dashboard.costCentres.title')}
+      loading={query.isLoading}
+      error={query.isError}
+      onRetry={() => void query.refetch()}
+      skeletonHeight={200}
+      wide
+      action={
+        <Button variant="outlined" component={RouterLink} to={localePath('dashboard-cost-centres', undefined, undefined, locale)}>
+          {t('dashboard.costCentres.link')}
+        </Button>
+      }
+    >
+      {centres.length === 0 ? (
+        <Typography color="text.secondary">{t('costCentres.empty')}</Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {centres.map((centre) => (
+            <CostCentreUsageCard key={centre.id} centre={centre} headingLevel="h3" compact />
+          ))}
+        </Box>
+      )}
+    </DashboardWidget>
+  );
+}

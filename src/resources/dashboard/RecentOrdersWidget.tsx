@@ -1,0 +1,67 @@
+import { useList } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { SalesOrderSummary } from '../../generated/model';
+import { localePath, useLocale } from '../../app/routes';
+import { useSession } from '../../session';
+import { DashboardWidget } from './DashboardWidget';
+
+/** The five newest orders with their status and value, each a link to its page. */
+export function RecentOrdersWidget() {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const { showNetPrices } = useSession();
+  const { query, result } = useList<SalesOrderSummary>({
+    resource: 'sales-orders',
+    pagination: { currentPage: 1, pageSize: 5, mode: 'server' },
+    sorters: [{ field: 'createdAt', order: 'desc' }],
+  });
+  const dateFormat = new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium' });
+  const orders = result.data ?? [];
+  return (
+    <DashboardWidget
+      id="dashboard-recent-orders"
+      title={t('dashboard.recentOrders.title')}
+      loading={query.isLoading}
+      error={query.isError}
+      onRetry={() => void query.refetch()}
+      skeletonHeight={180}
+      action={
+        <Button variant="outlined" component={RouterLink} to={localePath('dashboard-orders', undefined, undefined, locale)}>
+          {t('dashboard.ordersLink')}
+        </Button>
+      }
+    >
+      {orders.length === 0 ? (
+        <Typography color="text.secondary">{t('dashboard.recentOrders.empty')}</Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {orders.map((order) => (
+            <Box
+              component="li"
+              key={order.id}
+              sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5, py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+            >
+              <Link component={RouterLink} to={localePath('dashboard-orders-slug', { slug: order.id }, undefined, locale)} sx={{ fontWeight: 600 }}>
+                {order.number}
+              </Link>
+              <Typography sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                {`${showNetPrices ? order.grandTotal.netFormatted : order.grandTotal.grossFormatted} ${order.grandTotal.currencyPostfix}`}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {dateFormat.format(new Date(order.createdAt))}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
+                {order.status.name}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </DashboardWidget>
+  );
+}

@@ -1,0 +1,314 @@
+import { useState, type ReactNode } from 'react';
+import { useCan, useOne, type HttpError } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import PaymentOutlined from '@mui/icons-material/PaymentOutlined';
+import { formatAmount } from '../../domain/money';
+import type { SalesInvoice } from '../../generated/model';
+import { localePath, useLocale } from '../../app/routes';
+import { usePageMeta } from '../../app/seo/usePageMeta';
+import { useSession } from '../../session';
+import { AccountForbidden } from '../layout/AccountForbidden';
+import { moneyText } from './invoiceColumns';
+import { daysOverdue, invoiceStatusTone } from './invoiceStatus';
+import { InvoiceStatusChip } from './InvoiceStatusChip';
+import { PayInvoiceDialog, type PayableInvoice } from './PayInvoiceDialog';
+import { useInvoicePdf } from './useInvoicePdf';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: 2 }}>
+      <Typography variant="h2" sx={{ fontSize: '1.8rem', fontWeight: 700, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** A wide table scrolls on its own on phones; the scrolling region can be reached with the keyboard. */
+function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box role="region" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto' }}>
+      <Table size="small">{children}</Table>
+    </Box>
+  );
+}
+
+function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+      {rows.map(([term, value]) => (
+        <Box key={term} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {term}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function InvoiceDetail({ invoice }: { invoice: SalesInvoice }) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const company = useSession().currentUser?.company;
+  const { download, pendingId } = useInvoicePdf();
+  const [paying, setPaying] = useState<PayableInvoice | null>(null);
+  const mayPay = useCan({ resource: 'sales-invoices', action: 'pay' }).data?.can === true;
+  const dateFormat = new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'long' });
+  const day = (value: string | null | undefined) => (value ? dateFormat.format(new Date(`${value.slice(0, 10)}T12:00:00`)) : '—');
+  const tone = invoiceStatusTone(invoice);
+  const late = tone === 'overdue' ? daysOverdue(invoice.dueDate, new Date()) : 0;
+  const address = invoice.billingAddress;
+  const pln = (amount: number) => `${formatAmount(amount)} zł`;
+
+  return (
+    <Box component="article" aria-labelledby="invoice-title" sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <Typography id="invoice-title" variant="h1" sx={{ fontSize: '2.8rem', fontWeight: 700 }}>
+          {t(`invoices.type.${invoice.type}`)} {invoice.number}
+        </Typography>
+        <InvoiceStatusChip invoice={invoice} />
+      </Box>
+      {tone === 'overdue' && (
+        <Alert severity="error">{t('invoices.detail.overdue', { count: late, amount: moneyText(invoice.amountDue, false) })}</Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="outlined" startIcon={<PictureAsPdfOutlined />} disabled={pendingId === invoice.id} onClick={() => void download(invoice)}>
+          {t('invoices.detail.pdf')}
+        </Button>
+        {invoice.canPay && mayPay && (
+          <Button variant="contained" startIcon={<PaymentOutlined />} onClick={() => setPaying(invoice)}>
+            {t('invoices.detail.pay', { amount: moneyText(invoice.amountDue, false) })}
+          </Button>
+        )}
+      </Box>
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Section title={t('invoices.detail.dates')}>
+          <Facts
+            rows={[
+              [t('invoices.detail.issuedAt'), day(invoice.issuedAt)],
+              [t('invoices.detail.saleDate'), day(invoice.saleDate)],
+              [t('invoices.detail.dueDate'), day(invoice.dueDate)],
+              [t('invoices.detail.paidAt'), invoice.paidAt ? day(invoice.paidAt) : t('invoices.detail.notPaid')],
+              [t('invoices.detail.paymentMethod'), invoice.paymentMethod.name],
+            ]}
+          />
+        </Section>
+        <Section title={t('invoices.detail.buyer')}>
+          <Typography sx={{ fontWeight: 600 }}>{address.name}</Typography>
+          <Typography>{address.streetWithNumber}</Typography>
+          {address.addressLine1 && <Typography>{address.addressLine1}</Typography>}
+          <Typography>{`${address.zip} ${address.city}`}</Typography>
+          {company?.taxId && <Typography color="text.secondary">{t('invoices.detail.taxId', { taxId: company.taxId })}</Typography>}
+        </Section>
+      </Box>
+
+      <Section title={t('invoices.detail.lines')}>
+        <ScrollTable label={t('invoices.detail.lines')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('invoices.detail.lp')}</TableCell>
+              <TableCell>{t('invoices.detail.name')}</TableCell>
+              <TableCell align="right">{t('invoices.detail.quantity')}</TableCell>
+              <TableCell align="right">{t('invoices.detail.unitNet')}</TableCell>
+              <TableCell align="right">{t('invoices.detail.vatRate')}</TableCell>
+              <TableCell align="right">{t('invoices.detail.valueNet')}</TableCell>
+              <TableCell align="right">{t('invoices.detail.valueGross')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {invoice.items.map((item, index) => (
+              <TableRow key={item.id}>
+                <TableCell>{index + 1}</TableCell>
+                <TableCell>
+                  {item.name}
+                  {item.code && (
+                    <Typography variant="body2" color="text.secondary">
+                      {item.code}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{`${item.quantity} ${item.uom}`}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{moneyText(item.priceObject, true)}</TableCell>
+                <TableCell align="right">{`${item.vatRate}%`}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{moneyText(item.valueObject, true)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{moneyText(item.valueObject, false)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </ScrollTable>
+      </Section>
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+        <Section title={t('invoices.detail.vatSummary')}>
+          <ScrollTable label={t('invoices.detail.vatSummary')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('invoices.detail.vatRate')}</TableCell>
+                <TableCell align="right">{t('invoices.detail.net')}</TableCell>
+                <TableCell align="right">{t('invoices.detail.vat')}</TableCell>
+                <TableCell align="right">{t('invoices.detail.gross')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {(invoice.vatSummary ?? []).map((line) => (
+                <TableRow key={line.vatRate}>
+                  <TableCell>{`${line.vatRate}%`}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{pln(line.net)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{pln(line.vat)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{pln(line.gross)}</TableCell>
+                </TableRow>
+              ))}
+              <TableRow>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
+                  {t('invoices.detail.total')}
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{moneyText(invoice.grandTotal, true)}</TableCell>
+                <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{pln(invoice.grandTotal.gross - invoice.grandTotal.net)}</TableCell>
+                <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{moneyText(invoice.grandTotal, false)}</TableCell>
+              </TableRow>
+            </TableBody>
+          </ScrollTable>
+        </Section>
+        <Section title={t('invoices.detail.toPay')}>
+          <Facts
+            rows={[
+              [t('invoices.detail.totalGross'), <strong key="total">{moneyText(invoice.grandTotal, false)}</strong>],
+              [t('invoices.detail.amountDue'), moneyText(invoice.amountDue, false)],
+              ...(invoice.amountInWords ? ([[t('invoices.detail.inWords'), invoice.amountInWords]] as Array<[string, ReactNode]>) : []),
+            ]}
+          />
+        </Section>
+      </Box>
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Section title={t('invoices.detail.orders')}>
+          {invoice.salesOrders.length ? (
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {invoice.salesOrders.map((order) => (
+                <li key={order.id}>
+                  <Link component={RouterLink} to={localePath('dashboard-orders-slug', { slug: order.id }, undefined, locale)}>
+                    {order.number}
+                  </Link>
+                </li>
+              ))}
+            </Box>
+          ) : (
+            <Typography color="text.secondary">{t('invoices.detail.noOrders')}</Typography>
+          )}
+        </Section>
+        <Section title={invoice.type === 'correctionInvoice' ? t('invoices.detail.corrected') : t('invoices.detail.corrections')}>
+          {invoice.correctionOf ? (
+            <>
+              <Link component={RouterLink} to={localePath('dashboard-invoices-slug', { slug: invoice.correctionOf.id }, undefined, locale)}>
+                {invoice.correctionOf.number}
+              </Link>
+              {invoice.correctionReason && <Typography sx={{ mt: 1 }}>{t('invoices.detail.correctionReason', { reason: invoice.correctionReason })}</Typography>}
+            </>
+          ) : invoice.corrections?.length ? (
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {invoice.corrections.map((correction) => (
+                <li key={correction.id}>
+                  <Link component={RouterLink} to={localePath('dashboard-invoices-slug', { slug: correction.id }, undefined, locale)}>
+                    {correction.number}
+                  </Link>
+                </li>
+              ))}
+            </Box>
+          ) : (
+            <Typography color="text.secondary">{t('invoices.detail.noCorrections')}</Typography>
+          )}
+        </Section>
+      </Box>
+      <PayInvoiceDialog invoice={paying} onClose={() => setPaying(null)} />
+    </Box>
+  );
+}
+
+function InvoiceLoader({ id }: { id: number }) {
+  const { t } = useTranslation('account');
+  const { query, result } = useOne<SalesInvoice, HttpError>({ resource: 'sales-invoices', id, queryOptions: { retry: false } });
+  usePageMeta({
+    title: result?.number ? t('invoices.detail.title', { number: result.number }) : t('invoices.title'),
+    description: t('invoices.description'),
+  });
+  if (query.isLoading) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2 }} aria-busy="true">
+        <Skeleton variant="text" width="50%" height={48} />
+        <Skeleton variant="rounded" height={140} />
+        <Skeleton variant="rounded" height={260} />
+      </Box>
+    );
+  }
+  if (query.isError) {
+    const missing = query.error?.statusCode === 404;
+    return (
+      <Alert
+        severity={missing ? 'info' : 'error'}
+        action={
+          missing ? undefined : (
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {t('invoices.retry')}
+            </Button>
+          )
+        }
+      >
+        <Typography component="h1" sx={{ fontWeight: 700 }}>
+          {missing ? t('invoices.detail.notFound') : t('invoices.detail.loadError')}
+        </Typography>
+      </Alert>
+    );
+  }
+  return result ? <InvoiceDetail invoice={result} /> : null;
+}
+
+/** /moje-konto/faktury/{id}: one invoice with its lines, VAT summary, orders, corrections, PDF and payment. */
+export default function InvoiceShow() {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const { slug } = useParams();
+  const id = Number(slug);
+  const { data: access, isLoading } = useCan({ resource: 'sales-invoices', action: 'show' });
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Link component={RouterLink} to={localePath('dashboard-invoices', undefined, undefined, locale)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, justifySelf: 'start' }}>
+        <ArrowBack fontSize="small" aria-hidden />
+        {t('invoices.detail.back')}
+      </Link>
+      {isLoading ? (
+        <Skeleton variant="rounded" height={320} />
+      ) : access?.can === false ? (
+        <AccountForbidden title={t('invoices.title')} />
+      ) : Number.isInteger(id) && id > 0 ? (
+        <InvoiceLoader id={id} />
+      ) : (
+        <Alert severity="info">
+          <Typography component="h1" sx={{ fontWeight: 700 }}>
+            {t('invoices.detail.notFound')}
+          </Typography>
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link as RouterLink } from 'react-router';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import Link from '@mui/material/Link';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import PaymentOutlined from '@mui/icons-material/PaymentOutlined';
+import type { TFunction } from 'i18next';
+import type { Money, SalesInvoiceSummary } from '../../generated/model';
+import { localePath } from '../../app/routes';
+import { InvoiceStatusChip } from './InvoiceStatusChip';
+
+export const moneyText = (amount: Money, net: boolean): string =>
+  `${amount.currencyPrefix}${net ? amount.netFormatted : amount.grossFormatted} ${amount.currencyPostfix}`.trim();
+
+export interface InvoiceRowActions {
+  onPdf: (invoice: SalesInvoiceSummary) => void;
+  onPay: (invoice: SalesInvoiceSummary) => void;
+  pdfPendingId: number | null;
+  /** Whether the user may pay at all (the onlyData role may not); each row says whether it can be paid. */
+  mayPay: boolean;
+}
+
+/**
+ * Columns of the invoices grid; sortable ones are those the API orders by (number, issuedAt, dueDate,
+ * grandTotal, amountDue). The value follows the user's net/gross setting; what is left to pay is gross.
+ */
+export function invoiceColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices: boolean, actions: InvoiceRowActions): GridColDef<SalesInvoiceSummary>[] {
+  const dateFormat = new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium' });
+  const day = (value: string) => dateFormat.format(new Date(`${value.slice(0, 10)}T12:00:00`));
+  return [
+    {
+      field: 'number',
+      headerName: t('invoices.columns.number'),
+      minWidth: 160,
+      flex: 1,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={localePath('dashboard-invoices-slug', { slug: row.id }, undefined, locale)} sx={{ fontWeight: 600 }}>
+          {row.number}
+        </Link>
+      ),
+    },
+    {
+      field: 'type',
+      headerName: t('invoices.columns.type'),
+      minWidth: 130,
+      sortable: false,
+      valueGetter: (_value, row) => t(`invoices.type.${row.type}`),
+    },
+    { field: 'issuedAt', headerName: t('invoices.columns.issuedAt'), minWidth: 110, valueFormatter: (value: string) => day(value) },
+    { field: 'dueDate', headerName: t('invoices.columns.dueDate'), minWidth: 110, valueFormatter: (value: string) => day(value) },
+    {
+      field: 'status',
+      headerName: t('invoices.columns.status'),
+      minWidth: 140,
+      sortable: false,
+      valueGetter: (_value, row) => row.status.name,
+      renderCell: ({ row }) => <InvoiceStatusChip invoice={row} />,
+    },
+    {
+      // The API sorts by the invoice's value as `grandTotal` whichever way it is shown.
+      field: 'grandTotal',
+      headerName: t(showNetPrices ? 'invoices.columns.valueNet' : 'invoices.columns.valueGross'),
+      minWidth: 120,
+      align: 'right',
+      headerAlign: 'right',
+      valueGetter: (_value, row) => moneyText(row.grandTotal, showNetPrices),
+    },
+    {
+      field: 'amountDue',
+      headerName: t('invoices.columns.amountDue'),
+      minWidth: 115,
+      align: 'right',
+      headerAlign: 'right',
+      valueGetter: (_value, row) => moneyText(row.amountDue, false),
+    },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: t('invoices.columns.actions'),
+      minWidth: 90,
+      getActions: ({ row }) => [
+        <GridActionsCellItem
+          key="pdf"
+          icon={<PictureAsPdfOutlined />}
+          label={t('invoices.pdf.download', { number: row.number })}
+          disabled={actions.pdfPendingId === row.id}
+          onClick={() => actions.onPdf(row)}
+        />,
+        ...(row.canPay && actions.mayPay
+          ? [<GridActionsCellItem key="pay" icon={<PaymentOutlined />} label={t('invoices.pay.action', { number: row.number })} onClick={() => actions.onPay(row)} />]
+          : []),
+      ],
+    },
+  ];
+}

@@ -1,0 +1,277 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useOne, type HttpError } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import type { OrderAddress, SalesOrder, SalesOrderItem } from '../../generated/model';
+import { localePath, useLocale } from '../../app/routes';
+import { usePageMeta } from '../../app/seo/usePageMeta';
+import { formatDate } from '../../domain/date';
+import { formatPln, round2 } from '../../domain/money';
+import { useSession } from '../../session';
+import { orderActions } from './orderActions';
+import { OrderActionsBar } from './OrderActionsBar';
+import { OrderDocuments } from './OrderDocuments';
+import { formatMoney, visuallyHidden } from './orderFormat';
+import { OrderHistory } from './OrderHistory';
+import { OrderLines } from './OrderLines';
+import { OrderStatusChip } from './OrderStatusChip';
+import { RemoveOrderItemDialog } from './RemoveOrderItemDialog';
+
+/** A titled block of the order page. */
+function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+  const generated = useId();
+  const headingId = id ?? generated;
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 2.5 } }}>
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.8rem', fontWeight: 700, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** Label/value pairs. */
+function Facts({ rows }: { rows: Array<[string, ReactNode] | false | null | undefined | ''> }) {
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(120px, auto) 1fr', columnGap: 2, rowGap: 0.75, m: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' } }}>
+      {rows.filter((row): row is [string, ReactNode] => Boolean(row)).map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function Address({ address }: { address: OrderAddress }) {
+  return (
+    <Box component="address" sx={{ fontStyle: 'normal' }}>
+      {address.name}
+      <br />
+      {address.streetWithNumber}
+      {address.addressLine1 ? (
+        <>
+          <br />
+          {address.addressLine1}
+        </>
+      ) : null}
+      <br />
+      {address.zip} {address.city}
+      {address.phone1 ? (
+        <>
+          <br />
+          {address.phone1}
+        </>
+      ) : null}
+    </Box>
+  );
+}
+
+function OrderSkeleton({ label }: { label: string }) {
+  return (
+    <Box role="status" aria-busy="true" aria-label={label}>
+      <Skeleton variant="text" width={280} height={48} />
+      <Skeleton variant="text" width={360} />
+      <Skeleton variant="rounded" height={40} sx={{ my: 2 }} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
+        <Skeleton variant="rounded" height={280} />
+        <Skeleton variant="rounded" height={280} />
+      </Box>
+    </Box>
+  );
+}
+
+/** /moje-konto/zamowienia/{id}: one order with its lines, money, delivery, payment, documents, history and actions. */
+export default function OrderShow() {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const { slug } = useParams();
+  const session = useSession();
+  const narrow = useMediaQuery('(max-width:767.95px)', { noSsr: true });
+  const { result: order, query } = useOne<SalesOrder, HttpError>({
+    resource: 'sales-orders',
+    id: slug ?? '',
+    queryOptions: { enabled: Boolean(slug), retry: (count, error) => error.statusCode !== 404 && error.statusCode !== 403 && count < 2 },
+    errorNotification: false,
+  });
+  const [removing, setRemoving] = useState<SalesOrderItem | null>(null);
+  const actionsId = useId();
+  const historyId = useId();
+  usePageMeta({
+    title: order ? t('orders.detail.titleOf', { number: order.number }) : t('orders.title'),
+    description: order ? t('orders.detail.description', { number: order.number }) : t('orders.description'),
+    noindex: true,
+  });
+  const listHref = localePath('dashboard-orders', undefined, undefined, locale);
+
+  const breadcrumbs = (
+    <Breadcrumbs aria-label={t('orders.detail.breadcrumbs')} sx={{ mb: 2 }}>
+      <Link component={RouterLink} to={localePath('dashboard', undefined, undefined, locale)}>
+        {t('title')}
+      </Link>
+      <Link component={RouterLink} to={listHref}>
+        {t('orders.title')}
+      </Link>
+      {order && <Typography color="text.primary" aria-current="page">{order.number}</Typography>}
+    </Breadcrumbs>
+  );
+
+  if (query.isError) {
+    const missing = query.error?.statusCode === 404 || query.error?.statusCode === 403;
+    return (
+      <Box component="section" aria-labelledby="order-title">
+        {breadcrumbs}
+        <Typography id="order-title" variant="h1" sx={{ fontSize: '2.8rem', fontWeight: 700, mb: 2 }}>
+          {missing ? t('orders.detail.notFound') : t('orders.title')}
+        </Typography>
+        {missing ? (
+          <Alert
+            severity="info"
+            action={
+              <Button component={RouterLink} to={listHref} color="inherit" size="small">
+                {t('orders.detail.backToList')}
+              </Button>
+            }
+          >
+            {t('orders.detail.notFoundLead')}
+          </Alert>
+        ) : (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => query.refetch()}>
+                {t('orders.retry')}
+              </Button>
+            }
+          >
+            {t('orders.detail.loadError')}
+          </Alert>
+        )}
+      </Box>
+    );
+  }
+  if (!order) {
+    return (
+      <Box component="section">
+        {breadcrumbs}
+        <OrderSkeleton label={t('orders.detail.loading')} />
+      </Box>
+    );
+  }
+
+  const actions = orderActions(order, session.currentUser);
+  const both = (value: SalesOrder['total']) => `${formatMoney(value, 'net')} / ${formatMoney(value, 'gross')}`;
+  // The API gives net and gross of the whole order; the VAT shown is their difference, no rate applied again.
+  const vat = formatPln(round2(order.grandTotal.gross - order.grandTotal.net));
+  const none = t('orders.detail.none');
+
+  return (
+    <Box component="article" aria-labelledby="order-title">
+      {breadcrumbs}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1 }}>
+        <Typography id="order-title" variant="h1" sx={{ fontSize: { xs: '2.2rem', md: '2.8rem' }, fontWeight: 700 }}>
+          {t('orders.detail.titleOf', { number: order.number })}
+        </Typography>
+        <OrderStatusChip status={order.status} size="medium" />
+      </Box>
+      <Box sx={{ mb: 2 }}>
+        <Facts
+          rows={[
+            [t('orders.detail.placedAt'), formatDate(order.createdAt, locale)],
+            [t('orders.detail.createdBy'), order.createdBy.name],
+            [t('orders.detail.costCenter'), order.costCenter?.name ?? t('orders.detail.noCostCenter')],
+            order.acceptedBy && [t('orders.detail.acceptedBy'), order.acceptedBy.name],
+            order.rejectionReason && [t('orders.detail.rejectionReason'), order.rejectionReason],
+            order.status.id === 'awaitingAcceptance' && Boolean(order.amountOverLimit) && [t('orders.detail.amountOverLimit'), formatPln(order.amountOverLimit ?? 0)],
+          ]}
+        />
+      </Box>
+      <OrderActionsBar order={order} actions={actions} labelledBy={actionsId} />
+
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Section title={t('orders.detail.lines')}>
+          <OrderLines order={order} showNetPrices={session.showNetPrices} narrow={narrow} onRemove={actions.removeItem ? setRemoving : undefined} />
+        </Section>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, alignItems: 'start' }}>
+          <Section title={t('orders.detail.totals')}>
+            <Facts
+              rows={[
+                [t('orders.detail.goods'), both(order.total)],
+                [t('orders.detail.deliveryFee'), both(order.deliveryFee)],
+                order.depositValue.gross > 0 && [t('orders.detail.deposit'), both(order.depositValue)],
+                [t('orders.detail.totalNet'), formatMoney(order.grandTotal, 'net')],
+                [t('orders.detail.totalVat'), vat],
+                [t('orders.detail.totalGross'), <strong key="gross">{formatMoney(order.grandTotal, 'gross')}</strong>],
+              ]}
+            />
+          </Section>
+          <Section title={t('orders.detail.delivery')}>
+            <Facts
+              rows={[
+                [t('orders.detail.deliveryMethod'), order.deliveryMethod.name],
+                order.deliveryPoint && [t('orders.detail.pickupPoint'), `${order.deliveryPoint.name} (${order.deliveryPoint.pni})`],
+                order.deliveryAddress && [t('orders.detail.deliveryAddress'), <Address key="address" address={order.deliveryAddress} />],
+                [t('orders.detail.deliveryDate'), order.deliveryDate ? formatDate(order.deliveryDate, locale) : t('orders.detail.noDeliveryDate')],
+                order.trackingNumber && [
+                  t('orders.detail.trackingNumber'),
+                  order.trackingUrl ? (
+                    <Link key="tracking" href={order.trackingUrl} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                      {order.trackingNumber}
+                      <Box component="span" sx={visuallyHidden}>
+                        {t('orders.detail.trackLink', { carrier: order.carrier?.name ?? order.deliveryMethod.name })} {t('orders.detail.newTab')}
+                      </Box>
+                      <OpenInNewIcon fontSize="inherit" aria-hidden />
+                    </Link>
+                  ) : (
+                    order.trackingNumber
+                  ),
+                ],
+              ]}
+            />
+          </Section>
+          <Section title={t('orders.detail.payment')}>
+            <Facts
+              rows={[
+                [t('orders.detail.paymentMethod'), order.paymentMethod.name],
+                [t('orders.detail.paymentStatus'), order.isPaid ? t('orders.detail.paid') : t('orders.detail.unpaid')],
+                [t('orders.detail.billingAddress'), <Address key="billing" address={order.billingAddress} />],
+              ]}
+            />
+          </Section>
+          <Section title={t('orders.detail.details')}>
+            <Facts
+              rows={[
+                [t('orders.detail.clientOrderNumber'), order.clientOrderNumber || none],
+                [t('orders.detail.comment'), <Box key="comment" component="span" sx={{ whiteSpace: 'pre-line' }}>{order.comment || none}</Box>],
+              ]}
+            />
+          </Section>
+          <Section title={t('orders.detail.documents')}>
+            <OrderDocuments documents={order.documents} />
+          </Section>
+          <Section title={t('orders.detail.history')} id={historyId}>
+            <OrderHistory history={order.statusHistory ?? []} labelledBy={historyId} />
+          </Section>
+        </Box>
+      </Box>
+      <Typography sx={{ mt: 3 }}>
+        <Link component={RouterLink} to={listHref}>
+          ← {t('orders.detail.backToList')}
+        </Link>
+      </Typography>
+      <RemoveOrderItemDialog order={order} item={removing} onClose={() => setRemoving(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,177 @@
+import type { Locator, Page } from '@playwright/test';
+import { dismissCookies } from './catalogue-helpers';
+import { expect, expectNoAxeViolations, logIn, test } from './fixtures';
+
+const QUEUE = '/moje-konto/zamowienia-oczekujace';
+const NO_ACCESS = 'Nie masz dostępu do tej części konta.';
+
+async function logInAs(page: Page, email: string): Promise<void> {
+  await page.goto('/logowanie');
+  await dismissCookies(page);
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/moje-konto$/);
+}
+
+const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Menu konta' });
+const queueLink = (scope: Page | Locator) => scope.getByRole('link', { name: /^Zamówienia oczekujące/ });
+
+/** The approvers' count a menu entry shows (its pill; screen readers hear "3 do akceptacji"); 0 without a badge. */
+async function badgeCount(link: Locator): Promise<number> {
+  const text = (await link.textContent()) ?? '';
+  const match = /(?:^|\D)(\d+) do akceptacji/.exec(text.replace(/\s+/g, ' '));
+  if (!match) return 0;
+  // The pill (hidden from screen readers) shows the same number as the sentence.
+  await expect(link.locator('[aria-hidden="true"]').filter({ hasText: /^\d+$/ })).toHaveText(match[1]);
+  return Number(match[1]);
+}
+
+/** The header's account dropdown: opens it, reads the queue entry's count, closes it again. */
+async function headerCount(page: Page): Promise<number> {
+  const button = page.getByRole('button', { name: /^Konto: / });
+  await button.click();
+  const link = queueLink(page.locator('header'));
+  await expect(link).toBeVisible();
+  const count = await badgeCount(link);
+  await page.keyboard.press('Escape');
+  await expect(link).toBeHidden();
+  return count;
+}
+
+const queueGrid = (page: Page) => page.getByRole('grid', { name: 'Lista zamówień oczekujących na akceptację' });
+const dataRows = (page: Page) => queueGrid(page).getByRole('row').filter({ has: page.getByRole('gridcell') });
+
+async function openQueue(page: Page): Promise<number> {
+  const link = queueLink(accountNav(page));
+  await expect(link).toBeVisible();
+  await expect.poll(() => badgeCount(link)).toBeGreaterThan(0);
+  const count = await badgeCount(link);
+  await link.click();
+  await expect(page).toHaveURL(/\/moje-konto\/zamowienia-oczekujace/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zamówienia oczekujące' })).toBeVisible();
+  await expect(dataRows(page)).toHaveCount(Math.min(count, 24));
+  return count;
+}
+
+/** The order number of a grid row (its first data cell after the checkbox is the number link). */
+async function rowNumber(row: Locator): Promise<string> {
+  return ((await row.getByRole('link').first().textContent()) ?? '').trim();
+}
+
+test('an approver accepts one order from the grid and rejects another with a reason; the badges count down', async ({ page }) => {
+  await logInAs(page, 'akceptant@firma.demo');
+  const before = await openQueue(page);
+  expect(before).toBeGreaterThanOrEqual(2);
+  expect(await headerCount(page)).toBe(before);
+  await expectNoAxeViolations(page);
+
+  // Accept the first row: the order approval validation shows the cost centre and the amount over the limit.
+  const accepted = await rowNumber(dataRows(page).first());
+  await page.getByRole('button', { name: `Akceptuj zamówienie ${accepted}` }).click();
+  const approval = page.getByRole('dialog', { name: 'Akceptacja zamówienia' });
+  await expect(approval).toBeVisible();
+  await expect(approval.getByRole('columnheader', { name: 'Centrum kosztowe' })).toBeVisible();
+  await expect(approval.getByRole('columnheader', { name: 'Ponad limit' })).toBeVisible();
+  await expect(approval.getByRole('cell', { name: accepted })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await approval.getByRole('button', { name: 'Akceptuj', exact: true }).click();
+  await expect(page.getByText(`Zamówienie ${accepted} zostało zaakceptowane.`)).toBeVisible();
+  await expect(approval).toBeHidden();
+  await expect(queueGrid(page).getByRole('link', { name: accepted })).toHaveCount(0);
+  await expect.poll(() => badgeCount(queueLink(accountNav(page)))).toBe(before - 1);
+  expect(await headerCount(page)).toBe(before - 1);
+
+  // Reject another: the reason is required.
+  const rejected = await rowNumber(dataRows(page).first());
+  await page.getByRole('button', { name: `Odrzuć zamówienie ${rejected}` }).click();
+  const rejection = page.getByRole('dialog', { name: 'Odrzucenie zamówienia' });
+  await expect(rejection).toBeVisible();
+  await rejection.getByRole('button', { name: 'Odrzuć', exact: true }).click();
+  await expect(rejection.getByText('To pole jest wymagane.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await rejection.getByRole('textbox', { name: /Powód odrzucenia/ }).fill('Proszę zamówić tańszy odpowiednik z naszej listy.');
+  await rejection.getByRole('button', { name: 'Odrzuć', exact: true }).click();
+  await expect(page.getByText(`Zamówienie ${rejected} zostało odrzucone.`)).toBeVisible();
+  await expect(queueGrid(page).getByRole('link', { name: rejected })).toHaveCount(0);
+  await expect.poll(() => badgeCount(queueLink(accountNav(page)))).toBe(before - 2);
+  expect(await headerCount(page)).toBe(before - 2);
+});
+
+test('an approver accepts two selected orders at once', async ({ page }) => {
+  await logInAs(page, 'akceptant@firma.demo');
+  const before = await openQueue(page);
+  expect(before).toBeGreaterThanOrEqual(2);
+  const rows = dataRows(page);
+  const first = await rowNumber(rows.nth(0));
+  const second = await rowNumber(rows.nth(1));
+  await rows.nth(0).getByRole('checkbox').check();
+  await rows.nth(1).getByRole('checkbox').check();
+  const bulk = page.getByRole('region', { name: 'Działania na zaznaczonych zamówieniach' });
+  await expect(bulk.getByText('Zaznaczono 2 zamówienia')).toBeVisible();
+  await expect(bulk.getByRole('button', { name: 'Odrzuć zaznaczone (2)' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await bulk.getByRole('button', { name: 'Akceptuj zaznaczone (2)' }).click();
+  const approval = page.getByRole('dialog', { name: 'Akceptacja zamówień (2)' });
+  await expect(approval.getByRole('cell', { name: first })).toBeVisible();
+  await expect(approval.getByRole('cell', { name: second })).toBeVisible();
+  await approval.getByRole('button', { name: 'Akceptuj zamówienia (2)' }).click();
+  await expect(page.getByText('Zaakceptowano 2 zamówienia.')).toBeVisible();
+  await expect(queueGrid(page).getByRole('link', { name: first })).toHaveCount(0);
+  await expect(queueGrid(page).getByRole('link', { name: second })).toHaveCount(0);
+  await expect(bulk).toBeHidden();
+  await expect.poll(() => badgeCount(queueLink(accountNav(page)))).toBe(before - 2);
+  expect(await headerCount(page)).toBe(before - 2);
+});
+
+test('a buyer has no queue: no menu entry, and its address says so', async ({ page }) => {
+  await logInAs(page, 'kupiec@firma.demo');
+  await expect(accountNav(page).getByRole('link', { name: 'Zamówienia', exact: true })).toBeVisible();
+  await expect(queueLink(accountNav(page))).toHaveCount(0);
+  await page.getByRole('button', { name: /^Konto: / }).click();
+  await expect(page.locator('header').getByRole('link', { name: 'Zamówienia', exact: true })).toBeVisible();
+  await expect(queueLink(page.locator('header'))).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.goto(QUEUE);
+  await expect(page.getByText(NO_ACCESS)).toBeVisible();
+  await expect(queueGrid(page)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('a data-only user sees orders but no buying or deciding actions', async ({ page }) => {
+  await logInAs(page, 'dane@firma.demo');
+  await expect(queueLink(accountNav(page))).toHaveCount(0);
+  await accountNav(page).getByRole('link', { name: 'Zamówienia', exact: true }).click();
+  const grid = page.getByRole('grid', { name: 'Lista zamówień' });
+  await expect(grid.getByRole('row').filter({ has: page.getByRole('gridcell') })).toHaveCount(24);
+  await expect(grid.getByRole('button', { name: /^(Akceptuj|Odrzuć|Edytuj) zamówienie/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.goto(QUEUE);
+  await expect(page.getByText(NO_ACCESS)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Akceptuj|^Odrzuć/ })).toHaveCount(0);
+});
+
+test('on a phone the queue keeps number, value, the amount over the limit and the actions', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAs(page, 'akceptant@firma.demo');
+  await page.goto(QUEUE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zamówienia oczekujące' })).toBeVisible();
+  const menuButton = page.getByRole('button', { name: /^Otwórz menu konta/ });
+  await expect.poll(() => badgeCount(menuButton)).toBeGreaterThan(0);
+  const rows = dataRows(page);
+  await expect(rows.first()).toBeVisible();
+  const first = rows.first();
+  await expect(first.getByRole('link')).toBeVisible();
+  await expect(first.getByRole('button', { name: /^Akceptuj zamówienie/ })).toBeInViewport();
+  await expect(queueGrid(page).getByRole('columnheader', { name: 'Zamawiający' })).toHaveCount(0);
+  // Nothing makes the page scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+
+  const phoneCount = await badgeCount(menuButton);
+  await menuButton.click();
+  const drawerLink = queueLink(accountNav(page));
+  await expect(drawerLink).toBeVisible();
+  expect(await badgeCount(drawerLink)).toBe(phoneCount);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,124 @@
+import { readFile } from 'node:fs/promises';
+import { expect, expectNoAxeViolations, logIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+async function logInAs(page: Page, email: string) {
+  await page.goto('/logowanie');
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/moje-konto$/);
+}
+
+const dataRows = (page: Page) => page.getByRole('grid', { name: 'Lista faktur' }).getByRole('row').filter({ has: page.getByRole('gridcell') });
+
+test('an approver pages through the invoices, sees the overdue ones marked and the unpaid totals', async ({ page }) => {
+  await logInAs(page, 'akceptant@firma.demo');
+  await page.getByRole('navigation', { name: 'Menu konta' }).getByRole('link', { name: 'Faktury', exact: true }).click();
+  await expect(page).toHaveURL(/\/moje-konto\/faktury/);
+  const rows = dataRows(page);
+  await expect(rows).toHaveCount(24);
+  await expect(page.getByText('Do zapłaty łącznie (brutto)')).toBeVisible();
+  await expect(page.getByText('W tym po terminie (brutto)')).toBeVisible();
+
+  // Overdue rows carry the mark and say so in words, not only in colour.
+  const overdue = page.locator('.invoice-row--overdue');
+  await expect(overdue.first()).toBeVisible();
+  const marked = await overdue.count();
+  await expect(rows.filter({ hasText: 'Po terminie' })).toHaveCount(marked);
+  await expectNoAxeViolations(page);
+
+  const firstNumber = await rows.first().getByRole('gridcell').first().textContent();
+  expect(firstNumber).toMatch(/^F[VK]\/\d{4}\/\d{2}\/\d+$/);
+  await page.getByRole('button', { name: /następnej strony/i }).click();
+  await expect(page).toHaveURL(/currentPage=2/);
+  await expect(rows).toHaveCount(24);
+  await expect(rows.first().getByRole('gridcell').first()).not.toHaveText(firstNumber ?? '');
+  const pageTwo = await rows.getByRole('link').allTextContents();
+  expect(pageTwo).not.toContain(firstNumber);
+
+  // A filter from availableFilters narrows the list on the server and starts from the first page.
+  await page.getByRole('combobox', { name: 'Status płatności' }).click();
+  await page.getByRole('option', { name: 'Przeterminowane' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/currentPage=1/);
+  await expect(rows.first()).toBeVisible();
+  await expect.poll(async () => (await rows.count()) > 0 && (await rows.filter({ hasNotText: 'Po terminie' }).count()) === 0).toBe(true);
+});
+
+test('an invoice PDF downloads from the grid and from the detail, and the detail shows the invoice', async ({ page }) => {
+  await logInAs(page, 'akceptant@firma.demo');
+  await page.goto('/moje-konto/faktury');
+  const rows = dataRows(page);
+  await expect(rows).toHaveCount(24);
+  const first = rows.first();
+  const number = (await first.getByRole('link').textContent()) ?? '';
+
+  const [download] = await Promise.all([page.waitForEvent('download'), first.getByRole('button', { name: `Pobierz PDF faktury ${number}` }).click()]);
+  expect(download.suggestedFilename()).toBe(`Faktura-${number.replace(/\//g, '-')}.pdf`);
+  const file = await readFile((await download.path()) ?? '');
+  expect(file.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+  await first.getByRole('link', { name: number }).click();
+  await expect(page).toHaveURL(/\/moje-konto\/faktury\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(number);
+  await expect(page.getByRole('heading', { name: 'Podsumowanie według stawek VAT' })).toBeVisible();
+  await expect(page.getByText('Słownie')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^ZS\// }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  const [again] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Pobierz PDF' }).click()]);
+  expect((await readFile((await again.path()) ?? '')).subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+  await page.getByRole('link', { name: 'Wróć do listy faktur' }).click();
+  await expect(page).toHaveURL(/\/moje-konto\/faktury(\?|$)/);
+
+  await page.goto('/moje-konto/faktury/999999999');
+  await expect(page.getByText(/Nie znaleziono faktury/)).toBeVisible();
+});
+
+test('paying an unpaid invoice goes to the demo payment page', async ({ page }) => {
+  await logInAs(page, 'akceptant@firma.demo');
+  await page.goto('/moje-konto/faktury');
+  await expect(dataRows(page)).toHaveCount(24);
+  await dataRows(page).getByRole('button', { name: /^Zapłać fakturę/ }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Do zapłaty:');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Przejdź do płatności' }).click();
+  await expect(page).toHaveURL(/\/demo\/platnosc\/[^/]+$/);
+});
+
+test('cost centres show limits, usage bars and "Bez limitu"; the dashboard shows the widgets and the spend chart', async ({ page }) => {
+  await logInAs(page, 'akceptant@firma.demo');
+  await expect(page.getByRole('figure', { name: 'Wydatki w ostatnich 12 miesiącach' })).toBeVisible();
+  for (const title of ['Zamówienia do akceptacji', 'Faktury do zapłaty', 'Ostatnie zamówienia', 'Wykorzystanie limitów']) {
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Ostatnie zamówienia' }).getByRole('link', { name: /^ZS\// })).toHaveCount(5);
+  await expect(page.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', /\d+/);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Wszystkie centra kosztowe' }).click();
+  await expect(page).toHaveURL(/\/moje-konto\/centra-kosztowe$/);
+  const unlimited = page.getByRole('article', { name: 'Dział IT' });
+  await expect(unlimited.getByText('Bez limitu').first()).toBeVisible();
+  await expect(unlimited.getByRole('progressbar')).toHaveCount(0);
+  const limited = page.getByRole('article', { name: 'Marketing' });
+  await expect(limited.getByRole('progressbar', { name: 'Wykorzystanie limitu: Marketing' })).toBeVisible();
+  await expect(limited.getByText('Limit twardy – można przekroczyć po akceptacji')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a buyer (acl invoices in the demo) has the invoices entry; on a phone the invoices grid keeps its key columns', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAs(page, 'kupiec@firma.demo');
+  await page.getByRole('button', { name: /Otwórz menu konta/ }).click();
+  await page.getByRole('link', { name: 'Faktury', exact: true }).click();
+  await expect(page).toHaveURL(/\/moje-konto\/faktury/);
+  const grid = page.getByRole('grid', { name: 'Lista faktur' });
+  await expect(dataRows(page).first()).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: 'Numer faktury' })).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: 'Status płatności' })).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: 'Rodzaj' })).toHaveCount(0);
+  // No sideways scrolling of the page itself.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+});
