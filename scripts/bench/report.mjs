@@ -3,11 +3,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 export const TARGETS = {
-  mobilePerformance: { min: 95, text: 'mobile performance ≥ 95' },
+  mobilePerformance: { min: 95, text: 'mobile performance ≥ 95 (a logged-in account grid ≥ 90)' },
+  accountMobilePerformance: { min: 90, text: '' },
   accessibility: { min: 100, text: 'accessibility 100' },
   cls: { max: 0.02, text: 'CLS ≤ 0.02' },
   homeJsGzipKB: { max: 170, text: 'home ≤ 170 KB JS (gzip -9 of the scripts it loaded)' },
-  noHeavyChunks: { text: 'no Refine / data grid chunk on storefront pages' },
+  noHeavyChunks: { text: 'no Refine / data grid chunk on storefront pages (the account area loads them)' },
 };
 
 /** Pass/fail of each target that applies to one row (null = does not apply or not measured). */
@@ -16,12 +17,13 @@ export function checkRow(row) {
   if (!r) return {};
   const checks = {};
   if (row.formFactor === 'mobile' && r.scores.performance != null) {
-    checks.mobilePerformance = r.scores.performance >= TARGETS.mobilePerformance.min;
+    const min = row.account ? TARGETS.accountMobilePerformance.min : TARGETS.mobilePerformance.min;
+    checks.mobilePerformance = r.scores.performance >= min;
   }
   if (r.scores.accessibility != null) checks.accessibility = r.scores.accessibility >= TARGETS.accessibility.min;
   if (r.cls != null) checks.cls = r.cls <= TARGETS.cls.max;
   if (row.page === 'home') checks.homeJsGzipKB = r.jsGzipKB <= TARGETS.homeJsGzipKB.max;
-  checks.noHeavyChunks = r.heavyChunks.length === 0;
+  if (!row.account) checks.noHeavyChunks = r.heavyChunks.length === 0;
   return checks;
 }
 
@@ -37,6 +39,7 @@ export function printTable(rows) {
     }
     const c = row.checks;
     const heavy = r.heavyChunks.length ? [...new Set(r.heavyChunks.flatMap((chunk) => chunk.contains))].join(', ') : 'none';
+    // The account area's row names its page as such, so its JS reads beside the storefront's.
     return [
       row.page,
       row.formFactor,
@@ -64,7 +67,7 @@ export function printTable(rows) {
   console.log(rule);
   for (const line of lines) console.log(format(line).trimEnd());
   console.log(
-    '\nTargets (✓ pass / ✗ fail): ' + Object.values(TARGETS).map((target) => target.text).join(' · ') +
+    '\nTargets (✓ pass / ✗ fail): ' + Object.values(TARGETS).map((target) => target.text).filter(Boolean).join(' · ') +
       '\nJS KB = transfer size of the script requests as loaded (scripts/serve.mjs sends Chromium brotli); JS gz KB = the same files gzip -9; 1 KB = 1024 bytes.',
   );
 }

@@ -114,6 +114,8 @@ async function discoverPages(apiBase) {
   // The cart and checkout are measured as a guest whose cart holds a few products.
   pages.push({ page: 'cart', path: '/koszyk', filledCart: true });
   pages.push({ page: 'checkout', path: '/proces-zamowienia', filledCart: true });
+  // One page of the account area (Refine and the data grid), logged in as an approver.
+  pages.push({ page: 'account', path: '/moje-konto/zamowienia', login: 'akceptant@firma.demo', account: true });
   const only = (process.env.BENCH_PAGES ?? '').split(',').map((name) => name.trim()).filter(Boolean);
   return { pages: only.length ? pages.filter((page) => only.includes(page.page)) : pages, skipped };
 }
@@ -122,14 +124,23 @@ async function discoverPages(apiBase) {
  * A new guest with products in the cart (the first products of a search, one of each): the cookies
  * a browser of that guest has. A fresh guest for every run, so no run sees another's changes.
  */
-async function guestWithFilledCart(apiBase) {
+async function accessToken(apiBase, username, password) {
   const tokenResponse = await fetch(`${apiBase}/oauth2/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-    body: new URLSearchParams({ grant_type: 'password', username: 'guest', password: 'guest', client_id: 'spinacz', client_secret: 'spinacz' }),
+    body: new URLSearchParams({ grant_type: 'password', username, password, client_id: 'spinacz', client_secret: 'spinacz' }),
   });
-  if (!tokenResponse.ok) throw new Error(`guest token: POST /oauth2/token answered ${tokenResponse.status}`);
-  const token = (await tokenResponse.json()).access_token;
+  if (!tokenResponse.ok) throw new Error(`token of ${username}: POST /oauth2/token answered ${tokenResponse.status}`);
+  return (await tokenResponse.json()).access_token;
+}
+
+/** The cookies of a demo user's browser after logging in. */
+async function loggedInUser(apiBase, login) {
+  return { spinacz_auth: await accessToken(apiBase, login, 'Spinacz123!') };
+}
+
+async function guestWithFilledCart(apiBase) {
+  const token = await accessToken(apiBase, 'guest', 'guest');
   const headers = { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
   const search = await fetch(`${apiBase}/e-commerce/v1/products/search?query=papier&limit=12`, { headers });
   const products = (await search.json()).products ?? [];
@@ -220,14 +231,14 @@ async function main() {
 
   const rows = [];
   const total = pages.length * FORM_FACTORS.length;
-  for (const { page, path, filledCart } of pages) {
+  for (const { page, path, filledCart, login, account } of pages) {
     for (const formFactor of FORM_FACTORS) {
       const url = webOrigin + path;
       log(`(${rows.length + 1}/${total}) ${page} ${formFactor}: ${url}`);
       const runStarted = Date.now();
-      const row = { page, path, url, formFactor };
+      const row = { page, path, url, formFactor, account: Boolean(account) };
       try {
-        const cookies = filledCart ? await guestWithFilledCart(apiBase) : undefined;
+        const cookies = filledCart ? await guestWithFilledCart(apiBase) : login ? await loggedInUser(apiBase, login) : undefined;
         const lhr = await runLighthouse(url, formFactor, { cookies });
         writeJson(join(RESULTS_DIR, 'lhr', `${page}-${formFactor}.json`), lhr);
         row.result = summarise(lhr, { distDir: OUT_DIR, webOrigin, flagged });
