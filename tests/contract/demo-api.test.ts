@@ -59,6 +59,16 @@ import {
   rejectSalesOrderResponse, updateSalesOrderResponse,
 } from '../../src/generated/zod/lists/lists.zod';
 import { getNotificationsResponse, markAllNotificationsReadResponse, markNotificationReadResponse } from '../../src/generated/zod/account/account.zod';
+import {
+  addShoppingListItems, addShoppingListToCart, addToDefaultShoppingList, createShoppingList, deleteFromDefaultShoppingList, deleteShoppingList,
+  deleteShoppingListItem, deleteShoppingListItems, getDefaultShoppingList, getShoppingListCycles, getShoppingLists, getShoppingListTypes,
+  updateShoppingList, updateShoppingListItem,
+} from '../../src/generated/api/shopping-lists/shopping-lists';
+import {
+  addShoppingListItemsResponse, addShoppingListToCartResponse, addToDefaultShoppingListResponse, deleteFromDefaultShoppingListResponse,
+  deleteShoppingListItemResponse, deleteShoppingListItemsResponse, deleteShoppingListResponse, getDefaultShoppingListResponse,
+  getShoppingListCyclesResponse, getShoppingListsResponse, getShoppingListTypesResponse, updateShoppingListItemResponse, updateShoppingListResponse,
+} from '../../src/generated/zod/shopping-lists/shopping-lists.zod';
 import { asBearer, logIn, setupDemoApi } from '../setup/demoApi';
 
 setupDemoApi();
@@ -103,6 +113,8 @@ const placedOrder = (placed: PlacedOrderResponse) => {
   expect(placed.message).toContain(placed.salesOrder.number);
   return placed;
 };
+/** A named seeded list of kupiec@firma.demo ("Kuchnia"), for the list operations. */
+const kitchenList = async () => (await getShoppingLists({ limit: 50 }, asBearer(buyer))).shoppingLists.find((list) => list.name === 'Kuchnia')!;
 const paymentTokenOf = async (guest: string) => (await placeAnonymousOrder(GUEST_FORM, asBearer(guest))).paymentRedirectUrl!.split('/').pop()!;
 
 /** One real call per operation, checked against the generated response schema. */
@@ -222,6 +234,34 @@ const SMOKE: Record<string, () => Promise<unknown>> = {
   confirmNewsletter: async () => {
     await subscribeNewsletter({ email: 'confirm-smoke@example.com', agreement: true }, asBearer(buyer));
     return parse(confirmNewsletterResponse, await confirmNewsletter({ token: pendingNewsletterToken('confirm-smoke@example.com')! }, asBearer(buyer)));
+  },
+  getShoppingLists: async () => parse(getShoppingListsResponse, await getShoppingLists({ limit: 50, offset: 0, orderBy: 'name', orderDirection: 'ASC' }, asBearer(buyer))),
+  // The 201 answer of createShoppingList is a ShoppingListResponse, the same schema as getDefaultShoppingList's 200.
+  createShoppingList: async () => parse(getDefaultShoppingListResponse, await createShoppingList({ name: 'Magazyn – co tydzień', type: 'reminder', reminderAgreement: true, startDate: '2026-12-07', cycleType: 'week', cycleStep: 1 }, asBearer(buyer))),
+  getDefaultShoppingList: async () => parse(getDefaultShoppingListResponse, await getDefaultShoppingList(asBearer(buyer))),
+  addToDefaultShoppingList: async () => parse(addToDefaultShoppingListResponse, await addToDefaultShoppingList({ itemId: productId, quantity: 1 }, asBearer(buyer))),
+  deleteFromDefaultShoppingList: async () => parse(deleteFromDefaultShoppingListResponse, await deleteFromDefaultShoppingList({ itemIds: [productId] }, asBearer(buyer))),
+  getShoppingListTypes: async () => parse(getShoppingListTypesResponse, await getShoppingListTypes(asBearer(buyer))),
+  getShoppingListCycles: async () => parse(getShoppingListCyclesResponse, await getShoppingListCycles(asBearer(buyer))),
+  updateShoppingList: async () => parse(updateShoppingListResponse, await updateShoppingList((await kitchenList()).id, { name: 'Kuchnia' }, asBearer(buyer))),
+  deleteShoppingList: async () => parse(deleteShoppingListResponse, await deleteShoppingList((await kitchenList()).id, asBearer(buyer))),
+  addShoppingListItems: async () => parse(addShoppingListItemsResponse, await addShoppingListItems((await kitchenList()).id, { items: [{ itemId: productId, quantity: 5 }] }, asBearer(buyer))),
+  updateShoppingListItem: async () => {
+    const list = await kitchenList();
+    return parse(updateShoppingListItemResponse, await updateShoppingListItem(list.id, { itemId: list.items[0].item.id, quantity: 6 }, asBearer(buyer)));
+  },
+  deleteShoppingListItems: async () => {
+    const list = await kitchenList();
+    return parse(deleteShoppingListItemsResponse, await deleteShoppingListItems(list.id, { itemIds: [list.items[0].item.id] }, asBearer(buyer)));
+  },
+  deleteShoppingListItem: async () => {
+    const list = await kitchenList();
+    return parse(deleteShoppingListItemResponse, await deleteShoppingListItem(list.id, list.items[0].item.id, asBearer(buyer)));
+  },
+  addShoppingListToCart: async () => {
+    const list = await kitchenList();
+    const items = list.items.map((line) => ({ itemId: line.item.id, quantity: line.quantity }));
+    return parse(addShoppingListToCartResponse, await addShoppingListToCart(list.id, { items, clearShoppingCart: true }, asBearer(buyer)));
   },
 };
 

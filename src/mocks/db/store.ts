@@ -72,6 +72,26 @@ export interface StoredNotification {
   link: string | null;
 }
 
+/** A product on a shopping list. */
+export interface ShoppingListLine {
+  productId: number;
+  quantity: number;
+}
+
+/** A logged-in user's shopping list (spec §3); the reminder fields follow src/domain/shoppingList listReminder. */
+export interface StoredShoppingList {
+  id: number;
+  name: string;
+  type: string;
+  isDefault: boolean;
+  startDate: string | null;
+  reminderAgreement: boolean;
+  cycleType: string | null;
+  cycleStep: number | null;
+  items: ShoppingListLine[];
+  createdAt: string;
+}
+
 export interface DemoState {
   version: number;
   /** Cart lines per owner: `u:<userId>` or `g:<guestId>`. */
@@ -104,7 +124,9 @@ export interface DemoState {
   notifications: StoredNotification[];
   /** Invoices paid through the demo payment operator: invoice id → paid at (ISO). */
   invoicePayments: Record<string, string>;
-  counters: { cartLine: number; notification?: number };
+  /** Shopping lists changed through the demo, by user id (others use the seeded lists). */
+  shoppingLists?: Record<string, StoredShoppingList[]>;
+  counters: { cartLine: number; notification?: number; shoppingList?: number };
 }
 
 const emptyState = (): DemoState => ({

@@ -13,6 +13,7 @@ import { listsOperations } from './lists';
 import { searchAndProductsOperations } from './search-and-products';
 import { sessionAndUserOperations } from './session-and-user';
 import { settingsAndMenusOperations } from './settings-and-menus';
+import { shoppingListsOperations } from './shopping-lists';
 
 const { getProduct, ...productOperations } = searchAndProductsOperations;
 // `sales-orders/:id` would also match the fixed paths (count-order-for-acceptance, ...): it comes after them.
@@ -28,6 +29,7 @@ export const implementedOperations: Record<string, OperationHandler> = {
   ...contentOperations,
   ...accountOperations,
   ...checkoutOnlyOperations,
+  ...shoppingListsOperations,
   getSalesOrder,
   getProduct,
 };

@@ -1,3 +1,4 @@
+import { defaultListProductIds } from '../db/shoppingLists';
 import { money, round2 } from '../../domain/money';
 import type { Availability, Badge, MultiPack, Product, ProductSummary } from '../../generated/model';
 import { indexes } from '../db/indexes';
@@ -124,7 +125,8 @@ export function toProductSummary(product: SeedProduct, ctx: ViewContext): Produc
     orderQuantityMultipleSuggestedOnly: product.orderMultipleSuggestedOnly,
     stock: product.stock,
     availableFrom: availability.availableFrom,
-    isInShoppingList: false,
+    // A logged-in user's default list; a guest's list lives in the browser.
+    isInShoppingList: ctx.user && ctx.company ? defaultListProductIds({ seed: ctx.seed, user: ctx.user, company: ctx.company }).has(product.id) : false,
   };
 }
 
