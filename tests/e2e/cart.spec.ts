@@ -210,3 +210,17 @@ test('edit-order mode: the order is the cart, changes update it, "Zakończ edycj
   await expect(banner).toBeHidden();
   await expect(page.getByRole('link', { name: /^Koszyk/ }).first()).toHaveAttribute('href', '/koszyk');
 });
+
+test('a logged-in buyer puts the whole cart on the shopping list', async ({ page }) => {
+  await open(page, '/logowanie');
+  await logIn(page, 'kupiec@firma.demo');
+  await expect(page).toHaveURL(/\/moje-konto$/);
+  const name = await addFirstFromListing(page);
+  await page.goto('/koszyk');
+  await expect(cartLines(page).getByRole('link', { name })).toBeVisible();
+  await page.getByRole('button', { name: 'Dodaj wszystko do listy zakupowej' }).click();
+  await expect(toast(page, 'Został dodany do listy')).toBeVisible();
+  // The product page's list button now says the product is on the list.
+  await cartLines(page).getByRole('link', { name }).click();
+  await expect(page.getByRole('button', { name: 'Usuń z listy zakupowej' })).toBeVisible();
+});

@@ -50,7 +50,8 @@ export const defaultDeliveryAddress = (userId: number): DeliveryAddressEntry | u
   return book.find((entry) => entry.isDefault) ?? book[0];
 };
 
-const normalise = (input: DeliveryAddressInput, fallbackName: string): Entry => ({
+/** An address as given (book entry, checkout form) → as kept: trimmed, the name falling back when left empty. */
+export const addressFromInput = (input: DeliveryAddressInput, fallbackName: string): AddressRecord => ({
   name: input.name?.trim() || fallbackName,
   countryCode: input.countryCode,
   streetWithNumber: input.streetWithNumber.trim(),
@@ -95,7 +96,7 @@ export function createDeliveryAddress(session: Extract<Session, { kind: 'user' }
   requireAddressPermission(session);
   checkAddress(input, '');
   const name = `${session.user.firstName} ${session.user.lastName}`;
-  return addToBook(session.user, { ...normalise(input, name), isDefault: input.isDefault ?? false });
+  return addToBook(session.user, { ...addressFromInput(input, name), isDefault: input.isDefault ?? false });
 }
 
 /** PUT users/current/delivery-addresses/{id}: own addresses only (404 otherwise). */
@@ -105,7 +106,7 @@ export function updateDeliveryAddress(session: Extract<Session, { kind: 'user' }
   checkAddress(input, '');
   return changeBook(session.user.id, (book) => {
     const entry = book.find((candidate) => candidate.id === id)!;
-    Object.assign(entry, normalise(input, entry.name));
+    Object.assign(entry, addressFromInput(input, entry.name));
     if (input.isDefault === true) makeDefault(book, id);
     else if (input.isDefault === false && entry.isDefault && book.length > 1) {
       entry.isDefault = false;

@@ -1,22 +1,16 @@
 import { inflateSync } from 'node:zlib';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { memoryPersistence } from '../db/persistence';
-import { allOrders, configurePersistence, getSeed, resetDemoData } from '../db/store';
-import { issueToken, sessionFromToken, type Session } from '../http/auth';
+import { describe, expect, it } from 'vitest';
+import { withFreshDemoState, userSession } from '../../../tests/setup/demoState';
+import { allOrders, getSeed } from '../db/store';
 import { DemoHttpError } from '../http/errors';
 import { amountDue, invoiceTotals, toSalesInvoice } from '../presenters/invoice';
 import { invoiceDocument, invoicePdfFileName, renderInvoicePdf } from './invoicePdf';
 import { invoiceFor, listInvoices } from './invoices';
 import { completePayment, getPayment, startInvoicePayment } from './payments';
 
-beforeAll(() => configurePersistence(memoryPersistence()));
-beforeEach(() => resetDemoData());
+withFreshDemoState();
 
-type UserSession = Extract<Session, { kind: 'user' }>;
-const as = (login: string, companyId: number): UserSession => {
-  const user = getSeed().users.find((candidate) => candidate.login === login && candidate.companyId === companyId)!;
-  return sessionFromToken(issueToken('user', String(user.id))) as UserSession;
-};
+const as = (login: string, companyId: number) => userSession(login, companyId);
 const buyer = () => as('kupiec@firma.demo', 1001);
 const DAY = 86_400_000;
 

@@ -1,8 +1,7 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { memoryPersistence } from '../db/persistence';
-import { allOrders, configurePersistence, getSeed, resetDemoData, updateState } from '../db/store';
+import { afterEach, describe, expect, it } from 'vitest';
+import { demoError, withFreshDemoState, userSession } from '../../../tests/setup/demoState';
+import { allOrders, getSeed, updateState } from '../db/store';
 import type { SeedOrder } from '../db/types';
-import { issueToken, sessionFromToken, type Session } from '../http/auth';
 import { DemoHttpError } from '../http/errors';
 import { viewContext } from '../presenters/context';
 import { toCostCenter } from '../presenters/costCenter';
@@ -15,28 +14,14 @@ import { acceptOrder, rejectOrder, updateOrder } from './orderDecisions';
 import { orderAmountOverLimit } from './orderLimits';
 import { listOrders, listOrdersForAcceptance } from './orders';
 
-beforeAll(() => configurePersistence(memoryPersistence()));
-beforeEach(() => resetDemoData());
+withFreshDemoState();
 
-type UserSession = Extract<Session, { kind: 'user' }>;
-const as = (login: string, companyId = 1001): UserSession => {
-  const user = getSeed().users.find((candidate) => candidate.login === login && candidate.companyId === companyId)!;
-  return sessionFromToken(issueToken('user', String(user.id))) as UserSession;
-};
+const as = (login: string, companyId = 1001) => userSession(login, companyId);
 const approver = () => as('akceptant@firma.demo');
 const buyer = () => as('kupiec@firma.demo');
 const waiting = (companyId = 1001): SeedOrder[] => allOrders().filter((order) => order.companyId === companyId && order.status === 'awaitingAcceptance');
 const current = (id: number) => allOrders().find((order) => order.id === id)!;
 
-function thrown(call: () => unknown): DemoHttpError {
-  try {
-    call();
-  } catch (error) {
-    if (error instanceof DemoHttpError) return error;
-    throw error;
-  }
-  throw new Error('expected an error');
-}
 
 describe('accepting and rejecting orders', () => {
   it('lets an approver accept a waiting order once; deciding again is 409', () => {
@@ -47,21 +32,21 @@ describe('accepting and rejecting orders', () => {
     expect(detail.acceptedBy).toEqual({ id: 3, name: 'Magdalena Wójcik' });
     expect(detail.statusHistory?.map((step) => step.status)).toEqual(['placed', 'awaitingAcceptance', 'accepted']);
     expect(detail.canAccept).toBe(false);
-    expect(thrown(() => acceptOrder(approver(), order.id))).toMatchObject({ status: 409, message: `Zamówienie ${order.number} zostało już zaakceptowane.` });
-    expect(thrown(() => rejectOrder(approver(), order.id, 'Za drogo'))).toMatchObject({ status: 409 });
+    expect(demoError(() => acceptOrder(approver(), order.id))).toMatchObject({ status: 409, message: `Zamówienie ${order.number} zostało już zaakceptowane.` });
+    expect(demoError(() => rejectOrder(approver(), order.id, 'Za drogo'))).toMatchObject({ status: 409 });
   });
 
   it('refuses buyers and data-only users (403) and other companies’ orders (404)', () => {
     const [order] = waiting();
-    expect(thrown(() => acceptOrder(buyer(), order.id))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
-    expect(thrown(() => rejectOrder(as('dane@firma.demo'), order.id, 'x')).status).toBe(403);
-    expect(thrown(() => acceptOrder(as('akceptant@firma.demo', 1002), order.id)).status).toBe(404);
+    expect(demoError(() => acceptOrder(buyer(), order.id))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(demoError(() => rejectOrder(as('dane@firma.demo'), order.id, 'x')).status).toBe(403);
+    expect(demoError(() => acceptOrder(as('akceptant@firma.demo', 1002), order.id)).status).toBe(404);
     expect(current(order.id).status).toBe('awaitingAcceptance');
   });
 
   it('requires a reason to reject and shows it on the order', () => {
     const [order] = waiting();
-    expect(thrown(() => rejectOrder(approver(), order.id, '   '))).toMatchObject({ status: 400, message: 'Podaj powód odrzucenia zamówienia.' });
+    expect(demoError(() => rejectOrder(approver(), order.id, '   '))).toMatchObject({ status: 400, message: 'Podaj powód odrzucenia zamówienia.' });
     rejectOrder(approver(), order.id, 'Proszę połączyć z zamówieniem z piątku.');
     expect(toSalesOrder(current(order.id), buyer().user).rejectionReason).toBe('Proszę połączyć z zamówieniem z piątku.');
   });
@@ -87,7 +72,7 @@ describe('accepting and rejecting orders', () => {
     expect(queue.countTotal).toBe(before);
     acceptOrder(approver(), queue.salesOrders[0].id);
     expect(countOrdersForAcceptance(approver().user, approver().company)).toBe(before - 1);
-    expect(thrown(() => listOrdersForAcceptance(buyer().user, buyer().company, {})).status).toBe(403);
+    expect(demoError(() => listOrdersForAcceptance(buyer().user, buyer().company, {})).status).toBe(403);
   });
 });
 
@@ -137,7 +122,7 @@ describe('cost-centre limits of decisions', () => {
     updateState((state) => {
       state.orderLines[order.id] = [{ productId: order.lines[0].productId, quantity: 1, priceNet: 25_000, vat: 23, deposit: null }];
     });
-    expect(thrown(() => acceptOrder(approver(), order.id))).toMatchObject({ status: 409, code: 'COST-CENTER-LIMIT' });
+    expect(demoError(() => acceptOrder(approver(), order.id))).toMatchObject({ status: 409, code: 'COST-CENTER-LIMIT' });
   });
 });
 
@@ -146,8 +131,8 @@ describe('changing and copying orders', () => {
     const order = waiting().find((candidate) => candidate.userId === 2)!;
     expect(updateOrder(buyer(), order.id, { comment: ' Dostawa na recepcję. ', clientOrderNumber: 'ZAM/26/001' })).toMatchObject({ comment: 'Dostawa na recepcję.', clientOrderNumber: 'ZAM/26/001' });
     const delivered = allOrders().find((candidate) => candidate.companyId === 1001 && candidate.status === 'delivered')!;
-    expect(thrown(() => updateOrder(approver(), delivered.id, { comment: 'x' }))).toMatchObject({ status: 409 });
-    expect(thrown(() => updateOrder(as('dane@firma.demo'), order.id, { comment: 'x' })).status).toBe(403);
+    expect(demoError(() => updateOrder(approver(), delivered.id, { comment: 'x' }))).toMatchObject({ status: 409 });
+    expect(demoError(() => updateOrder(as('dane@firma.demo'), order.id, { comment: 'x' })).status).toBe(403);
   });
 
   it('copies an order’s products into the cart, clearing it first when asked', () => {
@@ -161,7 +146,7 @@ describe('changing and copying orders', () => {
     expect(cartLines('u:2')[0].quantity).toBe(lines[0].quantity * 2);
     copyOrderToCart(session, order.id, viewContext(session), { clearCart: true });
     expect(cartLines('u:2')[0].quantity).toBe(lines[0].quantity);
-    expect(thrown(() => copyOrderToCart(as('dane@firma.demo'), order.id, viewContext(session))).status).toBe(403);
+    expect(demoError(() => copyOrderToCart(as('dane@firma.demo'), order.id, viewContext(session))).status).toBe(403);
   });
 
   it('offers the orders list’s filters with their kinds', () => {

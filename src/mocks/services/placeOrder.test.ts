@@ -1,10 +1,9 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { demoError, withFreshDemoState, userSession } from '../../../tests/setup/demoState';
 import type { AnonymousCheckoutForm } from '../../generated/model';
-import { memoryPersistence } from '../db/persistence';
-import { allOrders, configurePersistence, getSeed, getState, resetDemoData } from '../db/store';
+import { allOrders, getSeed, getState } from '../db/store';
 import type { SeedProduct } from '../db/types';
 import { issueToken, sessionFromToken, type Session } from '../http/auth';
-import { DemoHttpError } from '../http/errors';
 import { viewContext } from '../presenters/context';
 import { orderTotals } from '../presenters/order';
 import { addToCart, cartLines, goodsNet, cartEntries } from './cart';
@@ -12,14 +11,9 @@ import { nextOrderNumber, placeAnonymousOrder, placeOrder } from './placeOrder';
 import { applyPromoCode } from './promoCodes';
 import { completePayment } from './payments';
 
-beforeAll(() => configurePersistence(memoryPersistence()));
-beforeEach(() => resetDemoData());
+withFreshDemoState();
 
 const guest = (id: string): Session => ({ kind: 'guest', guestId: id, token: '' });
-const userSession = (login: string) => {
-  const user = getSeed().users.find((candidate) => candidate.login === login)!;
-  return sessionFromToken(issueToken('user', String(user.id))) as Extract<Session, { kind: 'user' }>;
-};
 const owner = (session: Session) => (session.kind === 'user' ? `u:${session.user.id}` : `g:${session.guestId}`);
 const product = (predicate: (p: SeedProduct) => boolean) => getSeed().products.find((p) => p.packKind === 'single' && !p.discontinued && predicate(p))!;
 const paper = () => product((p) => p.orderMultiple === 1 && p.stock > 100 && p.priceNet > 20 && p.priceNet < 60);
@@ -34,15 +28,6 @@ const form = (overrides: Partial<AnonymousCheckoutForm> = {}): AnonymousCheckout
   ...overrides,
 });
 
-function thrown(call: () => unknown): DemoHttpError {
-  try {
-    call();
-  } catch (error) {
-    if (error instanceof DemoHttpError) return error;
-    throw error;
-  }
-  throw new Error('expected a DemoHttpError');
-}
 
 describe('order numbers', () => {
   it('continue after every seeded number, in the month of the order', () => {
@@ -64,7 +49,7 @@ describe('placing leaves the cart alone on an error', () => {
     const ctx = viewContext(session);
     fill(session, paper(), 4);
     applyPromoCode(owner(session), 'SPINACZ10', goodsNet(cartEntries(cartLines(owner(session)), ctx)), ctx);
-    const error = thrown(() => placeAnonymousOrder(session, form({ deliveryMethod: 'parcelLocker', deliveryPointPni: 'NIEMA01M' })));
+    const error = demoError(() => placeAnonymousOrder(session, form({ deliveryMethod: 'parcelLocker', deliveryPointPni: 'NIEMA01M' })));
     expect(error.extra).toEqual({ field: 'deliveryPointPni' });
     expect(cartLines(owner(session))[0].quantity).toBe(4);
     expect(getState().promoCodes[owner(session)]).toBe('SPINACZ10');
@@ -80,7 +65,7 @@ describe('placing leaves the cart alone on an error', () => {
   it('refuses cash on delivery to a parcel machine', () => {
     const session = guest('cod');
     fill(session, paper(), 2);
-    const error = thrown(() => placeAnonymousOrder(session, form({ paymentMethod: 'cod', deliveryMethod: 'orlenPoint', deliveryPointPni: 'ORL-60838-01' })));
+    const error = demoError(() => placeAnonymousOrder(session, form({ paymentMethod: 'cod', deliveryMethod: 'orlenPoint', deliveryPointPni: 'ORL-60838-01' })));
     expect(error.message).toBe('Płatność przy odbiorze nie jest dostępna przy odbiorze w automacie paczkowym. Wybierz inny sposób płatności.');
   });
 });
@@ -124,7 +109,7 @@ describe('cost centres', () => {
   it('refuses a buyer of the data-only role', () => {
     const session = userSession('dane@firma.demo');
     fill(session, paper(), 1);
-    expect(thrown(() => placeOrder(session, { paymentMethod: 'deferred', deliveryMethod: 'courier', costCenterId: 13 })).status).toBe(403);
+    expect(demoError(() => placeOrder(session, { paymentMethod: 'deferred', deliveryMethod: 'courier', costCenterId: 13 })).status).toBe(403);
   });
 });
 
@@ -136,7 +121,7 @@ describe('payments', () => {
     const token = placed.paymentRedirectUrl!.split('/').pop()!;
     expect(completePayment(session, token, 'paid').status).toBe('paid');
     expect(allOrders().find((order) => order.id === placed.salesOrder.id)!.isPaid).toBe(true);
-    expect(thrown(() => completePayment(session, token, 'failed')).status).toBe(409);
-    expect(thrown(() => completePayment(guest('other'), token, 'paid')).status).toBe(404);
+    expect(demoError(() => completePayment(session, token, 'failed')).status).toBe(409);
+    expect(demoError(() => completePayment(guest('other'), token, 'paid')).status).toBe(404);
   });
 });

@@ -8,7 +8,7 @@ import { costCentreCartValue } from '../../domain/checkout';
 import { amountOverLimit, costCentreDecision, costCentreMessage } from '../../domain/costCentre';
 import { formatAmount, formatPln } from '../../domain/money';
 import { normalizeTaxId } from '../../domain/validation';
-import type { AnonymousCheckoutForm, CheckoutForm, DeliveryAddressInput, OrderStatusId, PlacedOrderResponse } from '../../generated/model';
+import type { AnonymousCheckoutForm, CheckoutForm, OrderStatusId, PlacedOrderResponse } from '../../generated/model';
 import { allCompanies, allOrders, allUsers, getSeed, updateState, type CartLine } from '../db/store';
 import type { AddressRecord, PlacedOrderDetails, SeedCompany, SeedOrder, SeedUser, StockDecision } from '../db/types';
 import { cartOwner, type Session } from '../http/auth';
@@ -23,7 +23,7 @@ import {
 } from './checkout';
 import { checkAnonymousFields, checkUserFields, fieldError } from './checkoutValidation';
 import { companyCostCenters } from './costCenters';
-import { addToBook, findDeliveryAddress, defaultDeliveryAddress, toAddressRecord } from './deliveryAddresses';
+import { addressFromInput, addToBook, findDeliveryAddress, defaultDeliveryAddress, toAddressRecord } from './deliveryAddresses';
 import { findPickupPoint } from './pickupPoints';
 import { createPayment, ONLINE_PAYMENT, paymentPagePath } from './payments';
 import { aclOf } from './users';
@@ -153,16 +153,6 @@ function store(draft: Draft): { order: SeedOrder; paymentRedirectUrl: string | n
 
 const joinNote = (...parts: Array<string | null | undefined>): string | null => parts.map((part) => part?.trim()).filter(Boolean).join('\n\n') || null;
 
-const addressOf = (input: DeliveryAddressInput, fallbackName: string): AddressRecord => ({
-  name: input.name?.trim() || fallbackName,
-  countryCode: input.countryCode,
-  streetWithNumber: input.streetWithNumber.trim(),
-  addressLine1: input.addressLine1?.trim() || null,
-  city: input.city.trim(),
-  zip: input.zip.trim(),
-  phone1: input.phone1.trim(),
-});
-
 /** The lines after the stock decision, priced again (the promo code and delivery fee follow them). */
 function pricedOrderLines(owner: string, ctx: ViewContext, deliveryMethod: string, decision: StockDecision | undefined) {
   const current = checkoutCart(owner, ctx, deliveryMethod);
@@ -201,7 +191,7 @@ export function placeOrder(session: Extract<Session, { kind: 'user' }>, form: Ch
   let deliveryAddress: AddressRecord | null = null;
   const useNewAddress = !deliveryPoint && form.newDeliveryAddress !== undefined && (form.isDeliveryAddressNew ?? true);
   if (!deliveryPoint) {
-    if (useNewAddress) deliveryAddress = addressOf(form.newDeliveryAddress!, company.name);
+    if (useNewAddress) deliveryAddress = addressFromInput(form.newDeliveryAddress!, company.name);
     else if (form.deliveryAddressId !== undefined) {
       const entry = findDeliveryAddress(user.id, form.deliveryAddressId);
       if (!entry) throw fieldError('deliveryAddressId', CHECKOUT_MESSAGES.deliveryAddress);
@@ -355,10 +345,10 @@ export function placeAnonymousOrder(session: Session, form: AnonymousCheckoutFor
   const name = `${form.firstName.trim()} ${form.lastName.trim()}`;
   const taxId = form.isIndividual ? null : normalizeTaxId(form.taxId!.trim());
   const billing: AddressRecord = {
-    ...addressOf({ ...form.address, name: form.isIndividual ? name : form.companyName }, name),
+    ...addressFromInput({ ...form.address, name: form.isIndividual ? name : form.companyName }, name),
     addressLine1: taxId ? `NIP ${taxId}` : null,
   };
-  const deliveryAddress = deliveryPoint ? null : form.isDeliveryToAnotherAddress && form.deliveryAddress ? addressOf(form.deliveryAddress, name) : { ...billing, name, addressLine1: null };
+  const deliveryAddress = deliveryPoint ? null : form.isDeliveryToAnotherAddress && form.deliveryAddress ? addressFromInput(form.deliveryAddress, name) : { ...billing, name, addressLine1: null };
   const decision = form.insufficientStockDecision ?? null;
 
   const account = form.createUserAccountAgreement ? registerAccount(form, billing, deliveryAddress) : null;

@@ -1,7 +1,6 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useCan, useTable } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,15 +8,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
-import type { AvailableFilter, SalesOrderSummary } from '../../generated/model';
+import type { SalesOrderSummary } from '../../generated/model';
 import { useSession } from '../../session';
 import { useLocale } from '../../app/routes';
 import { usePageMeta } from '../../app/seo/usePageMeta';
 import { ACCOUNT_PAGE_SIZE } from '../listQuery';
-import { ServerDataGrid } from '../ui/ServerDataGrid';
+import { GridPage } from '../ui/GridPage';
 import { AccountForbidden } from '../layout/AccountForbidden';
-import { OrderFilterBar } from '../orders/OrderFilterBar';
-import { crudFiltersFromValues, filterValuesFromCrud, type FilterValues } from '../orders/orderFilters';
+import { ClearFiltersButton, FilterBar } from '../filters/FilterBar';
+import { useListFilters } from '../filters/useListFilters';
+import { orderFilterTexts } from '../orders/orderFilterTexts';
 import { ACCEPTANCE_RESOURCE } from './acceptanceResource';
 import { acceptanceColumns } from './acceptanceColumns';
 import { EMPTY_SELECTION, selectedRows } from './bulkDecisions';
@@ -28,7 +28,6 @@ import { useOrderDecisions, type Decision } from './useOrderDecisions';
 const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
 // Phones keep number, the amount over the limit and the actions; the approval dialog shows the rest before a decision.
 const PHONE_HIDDEN_COLUMNS: Record<string, boolean> = { createdAt: false, createdBy: false, costCenter: false, grandTotal: false, grandTotalNet: false };
-const NO_FILTERS: AvailableFilter[] = [];
 
 /** /moje-konto/zamowienia-oczekujace: the approver's queue. Only users with the acl flag see it. */
 export default function AcceptanceList() {
@@ -85,25 +84,11 @@ function AcceptanceQueue() {
   );
   const columnVisibilityModel = narrow ? PHONE_HIDDEN_COLUMNS : NO_HIDDEN_COLUMNS;
 
-  // The filters the API offers come with each page; the last ones stay while the next page loads.
-  const response = table.tableQuery.data as { availableFilters?: AvailableFilter[] } | undefined;
-  const availableRef = useRef<AvailableFilter[]>(NO_FILTERS);
-  if (response?.availableFilters) availableRef.current = response.availableFilters;
-  const available = availableRef.current;
-  const applied = useMemo(() => filterValuesFromCrud(table.filters), [table.filters]);
-  // Spec §4: changing a filter starts again from the first page.
-  const applyFilters = (values: FilterValues) => {
-    table.setFilters(crudFiltersFromValues(values, available), 'replace');
-    table.setCurrentPage(1);
-    setSelection(EMPTY_SELECTION);
-  };
-  const resetFilters = () => applyFilters({});
-  const filtered = Object.keys(applied).length > 0;
-  const firstLoad = table.tableQuery.isLoading && available === NO_FILTERS;
+  // Spec §4: a changed filter starts from the first page; the ticked rows may no longer be listed.
+  const filters = useListFilters(table, () => setSelection(EMPTY_SELECTION));
 
   const rows = table.result.data;
   const selected = selectedRows(rows, selection);
-  const total = table.result.total;
 
   const confirm = async (reason?: string) => {
     if (!dialog) return;
@@ -113,87 +98,49 @@ function AcceptanceQueue() {
   };
 
   return (
-    <Box component="section" aria-labelledby="acceptance-title">
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <Typography id="acceptance-title" variant="h1" sx={{ fontSize: { xs: '2.4rem', md: '2.8rem' }, fontWeight: 700 }}>
-          {t('acceptance.title')}
-        </Typography>
-        {total !== undefined && <Typography color="text.secondary">{t('acceptance.count', { count: total })}</Typography>}
-      </Box>
-      {firstLoad ? (
-        <Skeleton variant="rounded" height={narrow ? 40 : 72} sx={{ mb: 2 }} aria-hidden />
-      ) : (
-        available.length > 0 && (
-          <OrderFilterBar
-            // A new set of filters in force (reset, back button) starts the bar's draft again.
-            key={JSON.stringify(applied)}
-            available={available}
-            applied={applied}
-            onApply={applyFilters}
-            onReset={resetFilters}
-            collapsible={narrow}
-          />
-        )
-      )}
-      {bulk && selected.length > 0 ? (
-        <Paper
-          variant="outlined"
-          role="region"
-          aria-label={t('acceptance.bulk.label')}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', p: 1.5, mb: 1, bgcolor: 'action.hover' }}
-        >
-          <Typography sx={{ mr: 'auto', fontWeight: 700 }} aria-live="polite">
-            {t('acceptance.bulk.selected', { count: selected.length })}
-          </Typography>
-          <Button variant="contained" color="success" disabled={pending !== null} onClick={() => openDialog('accept', selected)}>
-            {t('acceptance.bulk.accept', { count: selected.length })}
-          </Button>
-          <Button variant="outlined" color="error" disabled={pending !== null} onClick={() => openDialog('reject', selected)}>
-            {t('acceptance.bulk.reject', { count: selected.length })}
-          </Button>
-          <Button variant="text" onClick={() => setSelection(EMPTY_SELECTION)}>
-            {t('acceptance.bulk.clear')}
-          </Button>
-        </Paper>
-      ) : null}
-      {table.tableQuery.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => table.tableQuery.refetch()}>
-              {t('acceptance.retry')}
-            </Button>
-          }
-        >
-          {t('acceptance.loadError')}
-          {table.tableQuery.error?.message ? ` ${table.tableQuery.error.message}` : ''}
-        </Alert>
-      ) : firstLoad ? (
-        <Box aria-busy="true" aria-label={t('acceptance.loading')} role="status">
-          {Array.from({ length: 8 }, (_, index) => (
-            <Skeleton key={index} variant="rectangular" height={36} sx={{ mb: 0.5 }} />
-          ))}
-        </Box>
-      ) : (
+    <GridPage
+      titleId="acceptance-title"
+      title={t('acceptance.title')}
+      countLabel={(count) => t('acceptance.count', { count })}
+      loadError={t('acceptance.loadError')}
+      retryLabel={t('acceptance.retry')}
+      errorDetail
+      firstLoad={filters.firstLoad}
+      loadingLabel={t('acceptance.loading')}
+      toolbar={
         <>
-          <ServerDataGrid
-            table={table}
-            columns={columns}
-            label={t('acceptance.gridLabel')}
-            locale={locale}
-            noRowsLabel={filtered ? t('acceptance.noResults') : t('acceptance.empty')}
-            columnVisibilityModel={columnVisibilityModel}
-            selection={bulk ? { model: selection, onChange: setSelection } : undefined}
-          />
-          {total === 0 && filtered && (
-            <Box sx={{ mt: 2 }}>
-              <Button variant="outlined" onClick={resetFilters}>
-                {t('orders.filters.reset')}
+          <FilterBar filters={filters} texts={orderFilterTexts(t)} applyOn="submit" collapsible={narrow} />
+          {bulk && selected.length > 0 ? (
+            <Paper
+              variant="outlined"
+              role="region"
+              aria-label={t('acceptance.bulk.label')}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', p: 1.5, mb: 1, bgcolor: 'action.hover' }}
+            >
+              <Typography sx={{ mr: 'auto', fontWeight: 700 }} aria-live="polite">
+                {t('acceptance.bulk.selected', { count: selected.length })}
+              </Typography>
+              <Button variant="contained" color="success" disabled={pending !== null} onClick={() => openDialog('accept', selected)}>
+                {t('acceptance.bulk.accept', { count: selected.length })}
               </Button>
-            </Box>
-          )}
+              <Button variant="outlined" color="error" disabled={pending !== null} onClick={() => openDialog('reject', selected)}>
+                {t('acceptance.bulk.reject', { count: selected.length })}
+              </Button>
+              <Button variant="text" onClick={() => setSelection(EMPTY_SELECTION)}>
+                {t('acceptance.bulk.clear')}
+              </Button>
+            </Paper>
+          ) : null}
         </>
-      )}
+      }
+      table={table}
+      columns={columns}
+      label={t('acceptance.gridLabel')}
+      noRowsLabel={filters.filtered ? t('acceptance.noResults') : t('acceptance.empty')}
+      columnVisibilityModel={columnVisibilityModel}
+      selection={bulk ? { model: selection, onChange: setSelection } : undefined}
+      emptyAction={<ClearFiltersButton filters={filters} label={t('orders.filters.reset')} />}
+    >
       <OrderApprovalValidationDialog
         open={dialog?.decision === 'accept' && dialog.open}
         orders={dialog?.decision === 'accept' ? dialog.orders : []}
@@ -209,6 +156,6 @@ function AcceptanceQueue() {
         onConfirm={(reason) => confirm(reason)}
         pending={pending === 'reject'}
       />
-    </Box>
+    </GridPage>
   );
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { usePageMeta } from '../../app/seo/usePageMeta';
 import { useSession } from '../../session';
 import { CostCentreUsageCard } from './CostCentreUsageCard';
 import { useCostCentreList } from './useCostCentreList';
+import { LoadErrorAlert } from '../ui/LoadErrorAlert';
 
 /** /moje-konto/centra-kosztowe: limit, used, available, how the limit behaves and a usage bar per centre. */
 export default function CostCentresList() {
@@ -27,16 +27,9 @@ export default function CostCentresList() {
       {privateCustomer ? (
         <Alert severity="info">{t('costCentres.privateCustomer')}</Alert>
       ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('costCentres.retry')}
-            </Button>
-          }
-        >
+        <LoadErrorAlert retryLabel={t('costCentres.retry')} onRetry={() => query.refetch()}>
           {t('costCentres.loadError')}
-        </Alert>
+        </LoadErrorAlert>
       ) : query.isLoading ? (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }} aria-busy="true">
           {[0, 1, 2, 3].map((index) => (

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { getGetCountOrderForAcceptanceQueryOptions } from '../../generated/api/account/account';
 import { localePath, useLocale } from '../../app/routes';
@@ -20,15 +18,9 @@ export function AcceptanceWidget() {
     <DashboardWidget
       id="dashboard-acceptance"
       title={t('dashboard.acceptance.title')}
-      loading={query.isLoading}
-      error={query.isError}
-      onRetry={() => void query.refetch()}
+      query={query}
       skeletonHeight={64}
-      action={
-        <Button variant={count ? 'contained' : 'outlined'} component={RouterLink} to={localePath('dashboard-acceptance', undefined, undefined, locale)}>
-          {t('dashboard.acceptance.link')}
-        </Button>
-      }
+      link={{ to: localePath('dashboard-acceptance', undefined, undefined, locale), label: t('dashboard.acceptance.link'), emphasised: count > 0 }}
     >
       <Typography sx={{ fontSize: '3.2rem', fontWeight: 700, lineHeight: 1.2 }}>{count}</Typography>
       <Typography color="text.secondary">{t('dashboard.acceptance.count', { count })}</Typography>

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { localePath, useLocale } from '../../app/routes';
 import { CostCentreUsageCard } from '../cost-centres/CostCentreUsageCard';
@@ -18,16 +16,10 @@ export function CostCentresWidget() {
     <DashboardWidget
       id="dashboard-cost-centres"
       title={t('dashboard.costCentres.title')}
-      loading={query.isLoading}
-      error={query.isError}
-      onRetry={() => void query.refetch()}
+      query={query}
       skeletonHeight={200}
       wide
-      action={
-        <Button variant="outlined" component={RouterLink} to={localePath('dashboard-cost-centres', undefined, undefined, locale)}>
-          {t('dashboard.costCentres.link')}
-        </Button>
-      }
+      link={{ to: localePath('dashboard-cost-centres', undefined, undefined, locale), label: t('dashboard.costCentres.link') }}
     >
       {centres.length === 0 ? (
         <Typography color="text.secondary">{t('costCentres.empty')}</Typography>

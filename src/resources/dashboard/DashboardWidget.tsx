@@ -1,28 +1,36 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { LoadErrorAlert } from '../ui/LoadErrorAlert';
+
+/** What a widget needs of its data's query (refine's and React Query's both have it). */
+interface WidgetQuery {
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
 
 interface DashboardWidgetProps {
   id: string;
   title: string;
-  loading: boolean;
-  error: boolean;
-  onRetry: () => void;
+  /** The widget's data: a skeleton while it loads, an error with retry when it fails. */
+  query: WidgetQuery;
   /** Shape of the skeleton while loading (the content's own height keeps the page from jumping). */
   skeletonHeight?: number;
-  action?: ReactNode;
+  /** The way on to the widget's screen, a button below the content (contained when it calls for action). */
+  link?: { to: string; label: string; emphasised?: boolean };
   wide?: boolean;
   children?: ReactNode;
 }
 
 /** One dashboard card: its title, a skeleton while it loads, its own error with retry, then its content. */
-export function DashboardWidget({ id, title, loading, error, onRetry, skeletonHeight = 96, action, wide, children }: DashboardWidgetProps) {
+export function DashboardWidget({ id, title, query, skeletonHeight = 96, link, wide, children }: DashboardWidgetProps) {
   const { t } = useTranslation('account');
   return (
     <Card variant="outlined" component="section" aria-labelledby={id} sx={{ gridColumn: wide ? { md: '1 / -1' } : undefined, display: 'flex' }}>
@@ -30,25 +38,24 @@ export function DashboardWidget({ id, title, loading, error, onRetry, skeletonHe
         <Typography id={id} variant="h2" sx={{ fontSize: '1.8rem', fontWeight: 700 }}>
           {title}
         </Typography>
-        {error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={onRetry}>
-                {t('dashboard.retry')}
-              </Button>
-            }
-          >
+        {query.isError ? (
+          <LoadErrorAlert retryLabel={t('dashboard.retry')} onRetry={() => query.refetch()}>
             {t('dashboard.widgetError')}
-          </Alert>
-        ) : loading ? (
+          </LoadErrorAlert>
+        ) : query.isLoading ? (
           <Box aria-busy="true">
             <Skeleton variant="rounded" height={skeletonHeight} />
           </Box>
         ) : (
           <>
             <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
-            {action && <Box>{action}</Box>}
+            {link && (
+              <Box>
+                <Button variant={link.emphasised ? 'contained' : 'outlined'} component={RouterLink} to={link.to}>
+                  {link.label}
+                </Button>
+              </Box>
+            )}
           </>
         )}
       </CardContent>

@@ -44,9 +44,7 @@ export function MonthlySpendWidget() {
     <DashboardWidget
       id={titleId}
       title={t('dashboard.spend.title')}
-      loading={query.isLoading}
-      error={query.isError}
-      onRetry={() => void query.refetch()}
+      query={query}
       skeletonHeight={280}
       wide
     >

@@ -2,7 +2,6 @@ import { useList } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { SalesOrderSummary } from '../../generated/model';
@@ -26,15 +25,9 @@ export function RecentOrdersWidget() {
     <DashboardWidget
       id="dashboard-recent-orders"
       title={t('dashboard.recentOrders.title')}
-      loading={query.isLoading}
-      error={query.isError}
-      onRetry={() => void query.refetch()}
+      query={query}
       skeletonHeight={180}
-      action={
-        <Button variant="outlined" component={RouterLink} to={localePath('dashboard-orders', undefined, undefined, locale)}>
-          {t('dashboard.ordersLink')}
-        </Button>
-      }
+      link={{ to: localePath('dashboard-orders', undefined, undefined, locale), label: t('dashboard.ordersLink') }}
     >
       {orders.length === 0 ? (
         <Typography color="text.secondary">{t('dashboard.recentOrders.empty')}</Typography>

@@ -1,8 +1,6 @@
 import { useList } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Money, SalesInvoiceSummary } from '../../generated/model';
 import { localePath, useLocale } from '../../app/routes';
@@ -26,15 +24,9 @@ export function UnpaidInvoicesWidget() {
     <DashboardWidget
       id="dashboard-invoices"
       title={t('dashboard.invoices.title')}
-      loading={query.isLoading}
-      error={query.isError}
-      onRetry={() => void query.refetch()}
+      query={query}
       skeletonHeight={64}
-      action={
-        <Button variant="outlined" component={RouterLink} to={localePath('dashboard-invoices', undefined, undefined, locale)}>
-          {t('dashboard.invoices.link')}
-        </Button>
-      }
+      link={{ to: localePath('dashboard-invoices', undefined, undefined, locale), label: t('dashboard.invoices.link') }}
     >
       <Typography sx={{ fontSize: '3.2rem', fontWeight: 700, lineHeight: 1.2 }}>{extras?.unpaidTotal ? moneyText(extras.unpaidTotal, false) : '—'}</Typography>
       <Typography color="text.secondary">{t('dashboard.invoices.count', { count })}</Typography>

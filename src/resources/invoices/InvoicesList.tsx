@@ -1,23 +1,21 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { useCan, useTable, type CrudFilter } from '@refinedev/core';
+import { useMemo, useState } from 'react';
+import { useCan, useTable } from '@refinedev/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha } from '@mui/material/styles';
-import type { AvailableFilter, Money, SalesInvoiceSummary } from '../../generated/model';
+import type { Money, SalesInvoiceSummary } from '../../generated/model';
 import { useSession } from '../../session';
 import { useLocale } from '../../app/routes';
 import { usePageMeta } from '../../app/seo/usePageMeta';
 import { ACCOUNT_PAGE_SIZE } from '../listQuery';
-import { ServerDataGrid } from '../ui/ServerDataGrid';
+import { GridPage } from '../ui/GridPage';
 import { AccountForbidden } from '../layout/AccountForbidden';
+import { FilterBar, type FilterBarTexts } from '../filters/FilterBar';
+import { useListFilters } from '../filters/useListFilters';
 import { invoiceColumns } from './invoiceColumns';
 import { invoiceStatusTone } from './invoiceStatus';
-import { InvoiceFilters } from './InvoiceFilters';
 import { InvoiceTotals } from './InvoiceTotals';
 import { PayInvoiceDialog, type PayableInvoice } from './PayInvoiceDialog';
 import { useInvoicePdf } from './useInvoicePdf';
@@ -26,8 +24,8 @@ const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
 /** On phones: number, status, amount due and the actions (the detail has the rest); more would only scroll sideways. */
 const PHONE_HIDDEN_COLUMNS: Record<string, boolean> = { type: false, issuedAt: false, dueDate: false, grandTotal: false };
 
-interface InvoiceListExtras {
-  availableFilters?: AvailableFilter[];
+/** What the invoices list answers besides its rows and filters. */
+interface InvoiceListTotals {
   unpaidTotal?: Money;
   overdueTotal?: Money;
 }
@@ -43,11 +41,9 @@ function InvoicesGrid() {
     filters: { mode: 'server' },
     syncWithLocation: true,
   });
-  const extras = table.tableQuery.data as InvoiceListExtras | undefined;
   // The filters and totals stay on screen while the next page or filter loads.
-  const lastExtras = useRef<InvoiceListExtras>({});
-  if (extras?.availableFilters) lastExtras.current = extras;
-  const { availableFilters = [], unpaidTotal, overdueTotal } = lastExtras.current;
+  const filters = useListFilters<SalesInvoiceSummary, InvoiceListTotals>(table);
+  const { unpaidTotal, overdueTotal } = filters.extras ?? {};
 
   const { download, pendingId } = useInvoicePdf();
   const mayPay = useCan({ resource: 'sales-invoices', action: 'pay' }).data?.can === true;
@@ -57,67 +53,50 @@ function InvoicesGrid() {
     [t, locale, showNetPrices, download, pendingId, mayPay],
   );
   const narrow = useMediaQuery('(max-width:767.95px)', { noSsr: true });
-  const { setFilters, setCurrentPage } = table;
-  // Spec §4: a changed filter starts again from the first page.
-  const changeFilter = useCallback(
-    (filter: CrudFilter) => {
-      setFilters([filter], 'merge');
-      setCurrentPage(1);
-    },
-    [setFilters, setCurrentPage],
-  );
-  const clearFilters = useCallback(() => {
-    setFilters([], 'replace');
-    setCurrentPage(1);
-  }, [setFilters, setCurrentPage]);
-  const total = table.result.total;
 
   return (
-    <Box component="section" aria-labelledby="invoices-title">
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <Typography id="invoices-title" variant="h1" sx={{ fontSize: '2.8rem', fontWeight: 700 }}>
-          {t('invoices.title')}
-        </Typography>
-        {total !== undefined && <Typography color="text.secondary">{t('invoices.count', { count: total })}</Typography>}
-      </Box>
-      <InvoiceTotals unpaid={unpaidTotal} overdue={overdueTotal} loading={table.tableQuery.isLoading} />
-      {availableFilters.length > 0 && (
-        <InvoiceFilters available={availableFilters} filters={table.filters} onChange={changeFilter} onClear={clearFilters} />
-      )}
-      {table.tableQuery.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => table.tableQuery.refetch()}>
-              {t('invoices.retry')}
-            </Button>
-          }
-        >
-          {t('invoices.loadError')}
-        </Alert>
-      ) : (
-        <ServerDataGrid
-          table={table}
-          columns={columns}
-          label={t('invoices.gridLabel')}
-          locale={locale}
-          noRowsLabel={t('invoices.empty')}
-          columnVisibilityModel={narrow ? PHONE_HIDDEN_COLUMNS : NO_HIDDEN_COLUMNS}
-          getRowClassName={({ row }) => (invoiceStatusTone(row) === 'overdue' ? 'invoice-row--overdue' : '')}
-          sx={{
-            // Overdue rows: a red bar at the start and a light tint; the status chip says it in words.
-            '& .invoice-row--overdue': {
-              bgcolor: (theme) => alpha(theme.palette.error.main, 0.06),
-              boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.error.main}`,
-            },
-            '& .invoice-row--overdue:hover': { bgcolor: (theme) => alpha(theme.palette.error.main, 0.1) },
-          }}
-        />
-      )}
+    <GridPage
+      titleId="invoices-title"
+      title={t('invoices.title')}
+      countLabel={(count) => t('invoices.count', { count })}
+      loadError={t('invoices.loadError')}
+      retryLabel={t('invoices.retry')}
+      toolbar={
+        <>
+          <InvoiceTotals unpaid={unpaidTotal} overdue={overdueTotal} loading={table.tableQuery.isLoading} />
+          <FilterBar filters={filters} texts={invoiceFilterTexts(t)} applyOn="change" />
+        </>
+      }
+      table={table}
+      columns={columns}
+      label={t('invoices.gridLabel')}
+      noRowsLabel={t('invoices.empty')}
+      columnVisibilityModel={narrow ? PHONE_HIDDEN_COLUMNS : NO_HIDDEN_COLUMNS}
+      getRowClassName={({ row }) => (invoiceStatusTone(row) === 'overdue' ? 'invoice-row--overdue' : '')}
+      sx={{
+        // Overdue rows: a red bar at the start and a light tint; the status chip says it in words.
+        '& .invoice-row--overdue': {
+          bgcolor: (theme) => alpha(theme.palette.error.main, 0.06),
+          boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.error.main}`,
+        },
+        '& .invoice-row--overdue:hover': { bgcolor: (theme) => alpha(theme.palette.error.main, 0.1) },
+      }}
+    >
       <PayInvoiceDialog invoice={paying} onClose={() => setPaying(null)} />
-    </Box>
+    </GridPage>
   );
 }
+
+/**
+ * The invoices' filter bar texts. Each change applies at once (a text search once typing pauses);
+ * an empty select says "all".
+ */
+const invoiceFilterTexts = (t: TFunction): FilterBarTexts => ({
+  label: t('invoices.filters.label'),
+  reset: t('invoices.filters.clear'),
+  all: t('invoices.filters.all'),
+  endBeforeStart: t('orders.filters.endBeforeStart'),
+});
 
 /** /moje-konto/faktury: the company's invoices (acl invoices), 24 a page, sorted and filtered on the server. */
 export default function InvoicesList() {

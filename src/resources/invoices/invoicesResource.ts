@@ -2,11 +2,11 @@ import type { BaseKey } from '@refinedev/core';
 import { getSalesInvoice, getSalesInvoices, paySalesInvoice } from '../../generated/api/lists/lists';
 import type { GetSalesInvoicesParams } from '../../generated/model';
 import type { ListQuery } from '../listQuery';
-import { toApiListParams } from './invoiceFilters';
+import { splitScope } from '../filters/listFilters';
 
 /** The invoices list (spec §7 "Lists": GET sales-invoices) with the unpaid and overdue totals beside the rows. */
 export async function listSalesInvoices(query: ListQuery, signal?: AbortSignal) {
-  const response = await getSalesInvoices(toApiListParams(query) as GetSalesInvoicesParams, undefined, signal);
+  const response = await getSalesInvoices(splitScope(query) as GetSalesInvoicesParams, undefined, signal);
   return {
     data: response.salesInvoices,
     total: response.countTotal,

@@ -26,6 +26,7 @@ import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
 import { OrderStatusChip } from './OrderStatusChip';
 import { RemoveOrderItemDialog } from './RemoveOrderItemDialog';
+import { LoadErrorAlert } from '../ui/LoadErrorAlert';
 
 /** A titled block of the order page. */
 function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
@@ -148,16 +149,9 @@ export default function OrderShow() {
             {t('orders.detail.notFoundLead')}
           </Alert>
         ) : (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => query.refetch()}>
-                {t('orders.retry')}
-              </Button>
-            }
-          >
+          <LoadErrorAlert retryLabel={t('orders.retry')} onRetry={() => query.refetch()}>
             {t('orders.detail.loadError')}
-          </Alert>
+          </LoadErrorAlert>
         )}
       </Box>
     );

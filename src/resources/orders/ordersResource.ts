@@ -3,7 +3,7 @@ import { copySalesOrder, getSalesOrder, getSalesOrders, paySalesOrder, updateSal
 import { deleteSalesOrderItem } from '../../generated/api/cart/cart';
 import type { GetSalesOrdersParams, SalesOrderChange, SalesOrderCopy, SalesOrderRejection, CartItemRemoval } from '../../generated/model';
 import type { ListQuery } from '../listQuery';
-import { splitScope } from './orderFilters';
+import { splitScope } from '../filters/listFilters';
 
 /** The orders list (spec §7 "Lists": GET sales-orders); the scope filter travels as the `scope` parameter. */
 export async function listSalesOrders(query: ListQuery, signal?: AbortSignal) {

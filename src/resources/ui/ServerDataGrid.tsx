@@ -6,7 +6,7 @@ import {
 import { enUS, plPL } from '@mui/x-data-grid/locales';
 import { ACCOUNT_PAGE_SIZE } from '../listQuery';
 
-interface ServerDataGridProps<T extends BaseRecord & GridValidRowModel> {
+export interface ServerDataGridProps<T extends BaseRecord & GridValidRowModel> {
   table: useTableReturnType<T>;
   columns: GridColDef<T>[];
   label: string;

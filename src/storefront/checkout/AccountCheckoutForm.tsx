@@ -9,15 +9,14 @@ import { formatPln } from '../../domain/money';
 import { placeOrder } from '../../generated/api/checkout/checkout';
 import type { CheckoutResponse, CostCenter, DeliveryAddress } from '../../generated/model';
 import controls from '../../ui/controls.module.css';
-import { LoadingButton } from '../../ui/LoadingButton';
 import { openAddressDialog } from './AddressDialog';
 import classes from './Checkout.module.css';
 import { restoreDraft } from './checkoutDraft';
 import { accountOrderRequest } from './checkoutRequest';
 import { ACCOUNT_DEFAULTS, accountCheckoutSchema, type AccountCheckoutValues, type CheckoutContext } from './checkoutSchema';
 import { DeliverySection, PaymentSection, type DeliveryPaymentForm } from './DeliveryPaymentSections';
+import { CheckoutAside, CheckoutSection } from './CheckoutSection';
 import { CheckboxInput, SelectInput, TextArea, TextInput } from './fields';
-import { OrderSummary } from './OrderSummary';
 import { RadioCards } from './RadioCards';
 import { useCheckoutMessages } from './useCheckoutMessages';
 import { useDeliveryDateCheck } from './useDeliveryDateCheck';
@@ -113,10 +112,7 @@ export function AccountCheckoutForm({ data, showNetPrices, subscribedToNewslette
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className={classes.columns} aria-label={t('form.accountLabel')}>
       <div className={classes.main}>
-        <section className={classes.section} aria-labelledby="checkout-addresses-title">
-          <h2 id="checkout-addresses-title" className={classes.sectionTitle}>
-            {t('addresses.title')}
-          </h2>
+        <CheckoutSection id="checkout-addresses-title" title={t('addresses.title')}>
           {data.deliveryAddresses.length ? (
             <RadioCards
               control={control}
@@ -159,12 +155,9 @@ export function AccountCheckoutForm({ data, showNetPrices, subscribedToNewslette
               ))}
             </SelectInput>
           ) : null}
-        </section>
+        </CheckoutSection>
 
-        <section className={classes.section} aria-labelledby="checkout-order-title">
-          <h2 id="checkout-order-title" className={classes.sectionTitle}>
-            {t('order.title')}
-          </h2>
+        <CheckoutSection id="checkout-order-title" title={t('order.title')}>
           <div className={classes.grid}>
             {data.costCenters.length ? (
               <div className={classes.wide}>
@@ -208,13 +201,10 @@ export function AccountCheckoutForm({ data, showNetPrices, subscribedToNewslette
               {t('costCentre.needsAcceptance')}
             </p>
           ) : null}
-        </section>
+        </CheckoutSection>
 
         {!data.company.isComplete ? (
-          <section className={classes.section} aria-labelledby="checkout-company-title">
-            <h2 id="checkout-company-title" className={classes.sectionTitle}>
-              {t('company.title')}
-            </h2>
+          <CheckoutSection id="checkout-company-title" title={t('company.title')}>
             <p className={classes.small}>{t('company.intro')}</p>
             <div className={classes.grid}>
               <div className={classes.wide}>
@@ -226,16 +216,13 @@ export function AccountCheckoutForm({ data, showNetPrices, subscribedToNewslette
               <TextInput control={control} name="companyZipCompleted" label={t('address.zip')} required inputMode="numeric" maxLength={6} hint={t('address.zipHint')} />
               <TextInput control={control} name="companyCityCompleted" label={t('address.city')} required maxLength={100} />
             </div>
-          </section>
+          </CheckoutSection>
         ) : null}
 
         <DeliverySection form={sections} methods={data.deliveryMethods} showNetPrices={showNetPrices} pickupQuery={address?.city ?? ''} />
         <PaymentSection form={sections} methods={data.paymentMethods} showNetPrices={showNetPrices} stockOptions={data.insufficientStockOptions} />
 
-        <section className={classes.section} aria-labelledby="checkout-consents-title">
-          <h2 id="checkout-consents-title" className={classes.sectionTitle}>
-            {t('consents.accountTitle')}
-          </h2>
+        <CheckoutSection id="checkout-consents-title" title={t('consents.accountTitle')}>
           {prepayment ? <TextInput control={control} name="emailForPrepayment" label={t('order.emailForPrepayment')} type="email" autoComplete="email" maxLength={254} hint={t('order.emailForPrepaymentHint')} /> : null}
           <TextArea control={control} name="noteToOrder" label={t('note.label')} maxLength={500} hint={t('note.hint')} />
           {eInvoiceOption || !subscribedToNewsletter ? (
@@ -244,30 +231,21 @@ export function AccountCheckoutForm({ data, showNetPrices, subscribedToNewslette
               {!subscribedToNewsletter ? <CheckboxInput control={control} name="userNewsletterAgreement" label={t('consents.newsletter')} /> : null}
             </div>
           ) : null}
-        </section>
+        </CheckoutSection>
       </div>
 
-      <aside className={classes.aside} aria-label={t('summary.aside')}>
-        <OrderSummary cart={summary.cart} updating={summary.updating}>
-          {limit?.decision === 'refused' ? (
-            <p className={classes.formError} id="checkout-limit-refused">
-              {limit.message}
-            </p>
-          ) : null}
-          {formError ? (
-            <div id="checkout-form-error" role="alert" tabIndex={-1} className={classes.formError}>
-              {formError}
-            </div>
-          ) : null}
-          <LoadingButton
-            className={`${controls.button} ${controls.contained} ${classes.orderButton}`}
-            loading={form.formState.isSubmitting}
-            disabled={limit?.decision === 'refused' || dateCheck.checking}
-          >
-            {t('submit')}
-          </LoadingButton>
-        </OrderSummary>
-      </aside>
+      <CheckoutAside
+        summary={summary}
+        formError={formError}
+        submitting={form.formState.isSubmitting}
+        submitDisabled={limit?.decision === 'refused' || dateCheck.checking}
+      >
+        {limit?.decision === 'refused' ? (
+          <p className={classes.formError} id="checkout-limit-refused">
+            {limit.message}
+          </p>
+        ) : null}
+      </CheckoutAside>
     </form>
   );
 }

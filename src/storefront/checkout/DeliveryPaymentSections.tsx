@@ -1,10 +1,11 @@
 import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/price';
-import type { DeliveryMethod, GetPickupPointsProvider, InsufficientStockOption, PaymentMethod } from '../../generated/model';
+import type { DeliveryMethod, GetPickupPointsProvider, InsufficientStockOption, Money, PaymentMethod } from '../../generated/model';
 import controls from '../../ui/controls.module.css';
 import { openModal } from '../../ui/modal/modalStore';
 import classes from './Checkout.module.css';
+import { CheckoutSection } from './CheckoutSection';
 import { fieldId } from './fields';
 import { PickupPointChooser } from './PickupPointChooser';
 import { RadioCards } from './RadioCards';
@@ -36,13 +37,11 @@ interface DeliverySectionProps {
 export function DeliverySection({ form, methods, showNetPrices, pickupQuery }: DeliverySectionProps) {
   const { t } = useTranslation(['checkout', 'common']);
   const { control, setValue } = form;
+  const priceText = usePriceText(showNetPrices);
   const point = useController({ control, name: 'deliveryPointPni' });
   const pointName = useWatch({ control, name: 'deliveryPointName' });
   return (
-    <section className={classes.section} aria-labelledby="checkout-delivery-title">
-      <h2 id="checkout-delivery-title" className={classes.sectionTitle}>
-        {t('delivery.title')}
-      </h2>
+    <CheckoutSection id="checkout-delivery-title" title={t('delivery.title')}>
       <RadioCards
         control={control}
         name="deliveryMethod"
@@ -56,7 +55,7 @@ export function DeliverySection({ form, methods, showNetPrices, pickupQuery }: D
           value: method.id,
           title: method.name,
           detail: method.description,
-          aside: method.price.gross > 0 ? `${formatMoney(method.price, showNetPrices)} ${showNetPrices ? t('common:price.net') : t('common:price.gross')}` : t('free'),
+          aside: method.price.gross > 0 ? priceText(method.price) : t('free'),
           expanded:
             method.requiresPickupPoint && method.pickupPointProvider ? (
               <PickupPointChooser
@@ -74,8 +73,14 @@ export function DeliverySection({ form, methods, showNetPrices, pickupQuery }: D
             ) : null,
         }))}
       />
-    </section>
+    </CheckoutSection>
   );
+}
+
+/** A method's price as the buyer sees prices: "12,30 zł netto" or "15,13 zł brutto". */
+function usePriceText(showNetPrices: boolean): (price: Money) => string {
+  const { t } = useTranslation('common');
+  return (price) => `${formatMoney(price, showNetPrices)} ${showNetPrices ? t('price.net') : t('price.gross')}`;
 }
 
 /** The disabled payment info dialog (spec §2): why a method cannot be used. */
@@ -93,12 +98,10 @@ interface PaymentSectionProps {
 /** Payment methods (disabled ones greyed with the reason in a dialog) and, when stock is short, the buyer's decision. */
 export function PaymentSection({ form, methods, showNetPrices, stockOptions }: PaymentSectionProps) {
   const { t } = useTranslation(['checkout', 'common']);
+  const priceText = usePriceText(showNetPrices);
   const { control } = form;
   return (
-    <section className={classes.section} aria-labelledby="checkout-payment-title">
-      <h2 id="checkout-payment-title" className={classes.sectionTitle}>
-        {t('payment.title')}
-      </h2>
+    <CheckoutSection id="checkout-payment-title" title={t('payment.title')}>
       <RadioCards
         control={control}
         name="paymentMethod"
@@ -107,7 +110,7 @@ export function PaymentSection({ form, methods, showNetPrices, stockOptions }: P
           value: method.id,
           title: method.name,
           detail: method.isDisabled ? t('payment.unavailable') : method.description,
-          aside: method.fee && method.fee.gross > 0 ? `${formatMoney(method.fee, showNetPrices)} ${showNetPrices ? t('common:price.net') : t('common:price.gross')}` : undefined,
+          aside: method.fee && method.fee.gross > 0 ? priceText(method.fee) : undefined,
           disabled: method.isDisabled,
           extra:
             method.isDisabled && method.disabledInfo ? (
@@ -133,6 +136,6 @@ export function PaymentSection({ form, methods, showNetPrices, stockOptions }: P
           />
         </>
       ) : null}
-    </section>
+    </CheckoutSection>
   );
 }

@@ -5,16 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { localePath } from '../../app/routes';
 import { placeAnonymousOrder } from '../../generated/api/checkout/checkout';
 import type { CheckoutWithRegistrationResponse } from '../../generated/model';
-import controls from '../../ui/controls.module.css';
-import { LoadingButton } from '../../ui/LoadingButton';
 import { AddressFields } from './AddressFields';
 import classes from './Checkout.module.css';
 import { restoreDraft } from './checkoutDraft';
 import { guestOrderRequest } from './checkoutRequest';
 import { GUEST_DEFAULTS, guestCheckoutSchema, PASSWORD_MIN_LENGTH, type CheckoutContext, type GuestCheckoutValues } from './checkoutSchema';
 import { DeliverySection, PaymentSection, type DeliveryPaymentForm } from './DeliveryPaymentSections';
+import { CheckoutAside, CheckoutSection } from './CheckoutSection';
 import { CheckboxInput, TextArea, TextInput } from './fields';
-import { OrderSummary } from './OrderSummary';
 import { useCheckoutMessages } from './useCheckoutMessages';
 import { focusFirstInvalid, useDraftPersistence, useOrderSubmit } from './useOrderSubmit';
 import { useSummaryCart } from './useSummaryCart';
@@ -63,10 +61,7 @@ export function GuestCheckoutForm({ data, showNetPrices }: GuestCheckoutFormProp
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className={classes.columns} aria-label={t('form.guestLabel')}>
       <div className={classes.main}>
-        <section className={classes.section} aria-labelledby="checkout-buyer-title">
-          <h2 id="checkout-buyer-title" className={classes.sectionTitle}>
-            {t('buyer.title')}
-          </h2>
+        <CheckoutSection id="checkout-buyer-title" title={t('buyer.title')}>
           <BuyerType form={form} />
           <div className={classes.grid}>
             {buyerType === 'company' ? (
@@ -84,24 +79,18 @@ export function GuestCheckoutForm({ data, showNetPrices }: GuestCheckoutFormProp
               <TextInput control={control} name="userEmail" label={t('buyer.email')} type="email" autoComplete="email" required maxLength={254} hint={t('buyer.emailHint')} />
             </div>
           </div>
-        </section>
+        </CheckoutSection>
 
-        <section className={classes.section} aria-labelledby="checkout-address-title">
-          <h2 id="checkout-address-title" className={classes.sectionTitle}>
-            {buyerType === 'company' ? t('address.companyTitle') : t('address.title')}
-          </h2>
+        <CheckoutSection id="checkout-address-title" title={buyerType === 'company' ? t('address.companyTitle') : t('address.title')}>
           <AddressFields control={control} prefix="address" countries={data.countries} autoCompleteSection="billing" />
           <CheckboxInput control={control} name="isDeliveryToAnotherAddress" label={t('address.another')} />
           {toAnotherAddress ? <AddressFields control={control} prefix="deliveryAddress" countries={data.countries} withRecipient autoCompleteSection="shipping" /> : null}
-        </section>
+        </CheckoutSection>
 
         <DeliverySection form={sections} methods={data.deliveryMethods} showNetPrices={showNetPrices} pickupQuery={city || zip} />
         <PaymentSection form={sections} methods={data.paymentMethods} showNetPrices={showNetPrices} stockOptions={data.insufficientStockOptions} />
 
-        <section className={classes.section} aria-labelledby="checkout-consents-title">
-          <h2 id="checkout-consents-title" className={classes.sectionTitle}>
-            {t('consents.title')}
-          </h2>
+        <CheckoutSection id="checkout-consents-title" title={t('consents.title')}>
           <TextArea control={control} name="noteToOrder" label={t('note.label')} maxLength={500} hint={t('note.hint')} />
           <div className={classes.consents}>
             <CheckboxInput
@@ -121,12 +110,9 @@ export function GuestCheckoutForm({ data, showNetPrices }: GuestCheckoutFormProp
             <CheckboxInput control={control} name="userNewsletterAgreement" label={t('consents.newsletter')} />
             <CheckboxInput control={control} name="agreedPriceComparisonTrustedOpinions" label={t('consents.opinions')} />
           </div>
-        </section>
+        </CheckoutSection>
 
-        <section className={classes.section} aria-labelledby="checkout-account-title">
-          <h2 id="checkout-account-title" className={classes.sectionTitle}>
-            {t('account.title')}
-          </h2>
+        <CheckoutSection id="checkout-account-title" title={t('account.title')}>
           <CheckboxInput control={control} name="createUserAccountAgreement" label={t('account.create')} />
           {createAccount ? (
             <div className={classes.grid}>
@@ -134,21 +120,10 @@ export function GuestCheckoutForm({ data, showNetPrices }: GuestCheckoutFormProp
               <TextInput control={control} name="passwordConfirmation" label={t('account.passwordConfirmation')} type="password" autoComplete="new-password" required />
             </div>
           ) : null}
-        </section>
+        </CheckoutSection>
       </div>
 
-      <aside className={classes.aside} aria-label={t('summary.aside')}>
-        <OrderSummary cart={summary.cart} updating={summary.updating}>
-          {formError ? (
-            <div id="checkout-form-error" role="alert" tabIndex={-1} className={classes.formError}>
-              {formError}
-            </div>
-          ) : null}
-          <LoadingButton className={`${controls.button} ${controls.contained} ${classes.orderButton}`} loading={form.formState.isSubmitting}>
-            {t('submit')}
-          </LoadingButton>
-        </OrderSummary>
-      </aside>
+      <CheckoutAside summary={summary} formError={formError} submitting={form.formState.isSubmitting} />
     </form>
   );
 }

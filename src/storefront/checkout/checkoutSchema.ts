@@ -190,6 +190,18 @@ export function accountCheckoutSchema(context: CheckoutContext, messages: Checko
 
 export const EMPTY_ADDRESS: AddressValues = { name: '', streetWithNumber: '', addressLine1: '', zip: '', city: '', countryCode: 'PL', phone1: '+48' };
 
+/** Delivery, payment, note and consents, the part both forms share: nothing chosen, only the e-invoice agreement ticked (spec §3 default true). */
+const DELIVERY_DEFAULTS: z.infer<z.ZodObject<typeof delivery>> = {
+  deliveryMethod: '',
+  deliveryPointPni: '',
+  deliveryPointName: '',
+  paymentMethod: '',
+  insufficientStockDecision: '',
+  noteToOrder: '',
+  eInvoiceAgreement: true,
+  userNewsletterAgreement: false,
+};
+
 /** A fresh anonymous form: nothing pre-ticked but the e-invoice agreement (spec §3 default true). */
 export const GUEST_DEFAULTS: GuestCheckoutValues = {
   buyerType: 'individual',
@@ -201,14 +213,7 @@ export const GUEST_DEFAULTS: GuestCheckoutValues = {
   address: EMPTY_ADDRESS,
   isDeliveryToAnotherAddress: false,
   deliveryAddress: EMPTY_ADDRESS,
-  deliveryMethod: '',
-  deliveryPointPni: '',
-  deliveryPointName: '',
-  paymentMethod: '',
-  insufficientStockDecision: '',
-  noteToOrder: '',
-  eInvoiceAgreement: true,
-  userNewsletterAgreement: false,
+  ...DELIVERY_DEFAULTS,
   userTermsOfUseAgreement: false,
   agreedPriceComparisonTrustedOpinions: false,
   createUserAccountAgreement: false,
@@ -228,14 +233,7 @@ export const ACCOUNT_DEFAULTS: AccountCheckoutValues = {
   companyStreetCompleted: '',
   companyZipCompleted: '',
   companyCityCompleted: '',
-  deliveryMethod: '',
-  deliveryPointPni: '',
-  deliveryPointName: '',
-  paymentMethod: '',
-  insufficientStockDecision: '',
-  noteToOrder: '',
-  eInvoiceAgreement: true,
-  userNewsletterAgreement: false,
+  ...DELIVERY_DEFAULTS,
 };
 
 /** A delivery address of the address book (add and edit address dialogs). */

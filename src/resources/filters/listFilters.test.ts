@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailableFilter } from '../../generated/model';
 import { toListQuery } from '../listQuery';
-import { activeFilterCount, crudFiltersFromValues, filterValuesFromCrud, splitScope } from './orderFilters';
+import { activeFilterCount, crudFiltersFromValues, filterType, filterValuesFromCrud, splitScope } from './listFilters';
 
 const AVAILABLE: AvailableFilter[] = [
   { key: 'status', name: 'Status', type: 'select', options: [{ value: 'shipped', label: 'Wysłane' }, { value: 'delivered', label: 'Dostarczone' }] },
@@ -69,5 +69,31 @@ describe('splitScope', () => {
   it('leaves a query without scope as it is', () => {
     const query = { limit: 24, offset: 0, filters: { status: ['shipped'] } };
     expect(splitScope(query)).toBe(query);
+  });
+});
+
+describe('filterType', () => {
+  it('treats a filter without a type as select, as the contract says', () => {
+    expect(filterType({})).toBe('select');
+    expect(filterType({ type: 'date' })).toBe('date');
+  });
+});
+
+describe('from the bar to the list call', () => {
+  it('turns every kind of filter into the parameters the API takes, page and scope included', () => {
+    const filters = crudFiltersFromValues(
+      { status: ['shipped', 'delivered'], costCenter: ['11'], number: ['  ZS/2026 '], dateFrom: ['2026-01-01'], scope: ['mine'] },
+      AVAILABLE,
+    );
+    expect(splitScope(toListQuery({ pagination: { currentPage: 2, pageSize: 24 }, filters }))).toEqual({
+      limit: 24,
+      offset: 24,
+      scope: 'mine',
+      filters: { status: ['shipped', 'delivered'], costCenter: ['11'], number: ['ZS/2026'], dateFrom: ['2026-01-01'] },
+    });
+  });
+
+  it('sends nothing for cleared filters', () => {
+    expect(splitScope(toListQuery({ filters: crudFiltersFromValues({ status: [], number: ['  '], scope: [] }, AVAILABLE) }))).toEqual({ limit: 24, offset: 0 });
   });
 });

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AvailableFilter } from '../../generated/model';
+import { FilterBar, type FilterBarTexts } from './FilterBar';
+import type { FilterValues } from './listFilters';
+import type { ListFilters } from './useListFilters';
+
+const AVAILABLE: AvailableFilter[] = [
+  { key: 'status', name: 'Status', type: 'select', options: [{ value: 'shipped', label: 'Wysłane' }, { value: 'delivered', label: 'Dostarczone' }] },
+  { key: 'number', name: 'Numer', type: 'text', options: [] },
+  { key: 'dateFrom', name: 'Data od', type: 'date', options: [] },
+  { key: 'dateTo', name: 'Data do', type: 'date', options: [] },
+];
+const TEXTS: FilterBarTexts = { label: 'Filtry', apply: 'Filtruj', reset: 'Wyczyść filtry', endBeforeStart: 'Koniec przed początkiem', all: 'Wszystkie' };
+
+function listFilters(applied: FilterValues = {}): ListFilters {
+  return { available: AVAILABLE, extras: undefined, applied, filtered: Object.keys(applied).length > 0, firstLoad: false, apply: vi.fn(), reset: vi.fn() };
+}
+
+function chooseStatus(label: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+  const listbox = screen.getByRole('listbox');
+  fireEvent.click(within(listbox).getByRole('option', { name: label }));
+  fireEvent.keyDown(listbox, { key: 'Escape' });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('FilterBar applied on submit', () => {
+  it('collects changes and applies them together with the submit button', () => {
+    const filters = listFilters();
+    render(<FilterBar filters={filters} texts={TEXTS} applyOn="submit" />);
+    chooseStatus('Wysłane');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Numer' }), { target: { value: 'ZS/1' } });
+    expect(filters.apply).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Filtruj' }));
+    expect(filters.apply).toHaveBeenCalledWith({ status: ['shipped'], number: ['ZS/1'] });
+  });
+
+  it('refuses a date range that ends before it starts', () => {
+    const filters = listFilters({ dateFrom: ['2026-02-01'] });
+    render(<FilterBar filters={filters} texts={TEXTS} applyOn="submit" />);
+    fireEvent.change(screen.getByLabelText('Data do'), { target: { value: '2026-01-01' } });
+    expect(screen.getByText('Koniec przed początkiem')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Filtruj' }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('FilterBar applied on change', () => {
+  it('applies a select at once and a text search once typing pauses', () => {
+    vi.useFakeTimers();
+    const filters = listFilters({ dateFrom: ['2026-01-01'] });
+    render(<FilterBar filters={filters} texts={TEXTS} applyOn="change" />);
+    expect(screen.queryByRole('button', { name: 'Filtruj' })).toBeNull();
+    chooseStatus('Dostarczone');
+    expect(filters.apply).toHaveBeenLastCalledWith({ dateFrom: ['2026-01-01'], status: ['delivered'] });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Numer' }), { target: { value: 'FV' } });
+    expect(filters.apply).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(400));
+    expect(filters.apply).toHaveBeenLastCalledWith({ dateFrom: ['2026-01-01'], number: ['FV'] });
+  });
+
+  it('keeps a date range that ends before it starts unapplied and says why', () => {
+    const filters = listFilters({ dateFrom: ['2026-02-01'] });
+    render(<FilterBar filters={filters} texts={TEXTS} applyOn="change" />);
+    fireEvent.change(screen.getByLabelText('Data do'), { target: { value: '2026-01-01' } });
+    expect(filters.apply).not.toHaveBeenCalled();
+    expect(screen.getByText('Koniec przed początkiem')).toBeTruthy();
+  });
+
+  it('shows "all" in an empty select and offers clearing only when a filter is set', () => {
+    render(<FilterBar filters={listFilters()} texts={TEXTS} applyOn="change" />);
+    expect(screen.getByRole('combobox', { name: 'Status' }).textContent).toBe('Wszystkie');
+    expect(screen.queryByRole('button', { name: 'Wyczyść filtry' })).toBeNull();
+    cleanup();
+    const filters = listFilters({ status: ['shipped'] });
+    render(<FilterBar filters={filters} texts={TEXTS} applyOn="change" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Wyczyść filtry' }));
+    expect(filters.reset).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,49 @@
+import { useMemo, useRef } from 'react';
+import type { BaseRecord, useTableReturnType } from '@refinedev/core';
+import type { AvailableFilter } from '../../generated/model';
+import { crudFiltersFromValues, filterValuesFromCrud, type FilterValues } from './listFilters';
+
+const NO_FILTERS: AvailableFilter[] = [];
+
+/** What a list's filter bar works with (see FilterBar). */
+export interface ListFilters<Extras = object> {
+  /** The filters the API offers, from the last page that came. */
+  available: AvailableFilter[];
+  /** That page's other list-wide fields (e.g. the invoices' totals). */
+  extras: (Extras & { availableFilters?: AvailableFilter[] }) | undefined;
+  /** The filters in force (from the URL). */
+  applied: FilterValues;
+  filtered: boolean;
+  /** Nothing has come yet: no filters to build a bar from. */
+  firstLoad: boolean;
+  apply: (values: FilterValues) => void;
+  reset: () => void;
+}
+
+/**
+ * The filters of a server-filtered account list driven by refine's useTable. The filters the API
+ * offers come with each page; the last ones stay while the next page loads, so the bar does not blink.
+ * `onChange` runs after every change (e.g. to drop a selection of rows that may no longer be listed).
+ */
+export function useListFilters<T extends BaseRecord, Extras = object>(table: useTableReturnType<T>, onChange?: () => void): ListFilters<Extras> {
+  const response = table.tableQuery.data as (Extras & { availableFilters?: AvailableFilter[] }) | undefined;
+  const last = useRef<ListFilters<Extras>['extras']>(undefined);
+  if (response?.availableFilters) last.current = response;
+  const available = last.current?.availableFilters ?? NO_FILTERS;
+  const applied = useMemo(() => filterValuesFromCrud(table.filters), [table.filters]);
+  // Spec §4: changing a filter starts again from the first page.
+  const apply = (values: FilterValues) => {
+    table.setFilters(crudFiltersFromValues(values, available), 'replace');
+    table.setCurrentPage(1);
+    onChange?.();
+  };
+  return {
+    available,
+    extras: last.current,
+    applied,
+    filtered: Object.keys(applied).length > 0,
+    firstLoad: table.tableQuery.isLoading && available === NO_FILTERS,
+    apply,
+    reset: () => apply({}),
+  };
+}
