@@ -149,7 +149,8 @@ export function CartPage() {
       </div>
       {editing ? <EditOrderBanner orderId={orderId} orderNumber={order?.orderNumber} /> : null}
       {body}
-      {!editing ? (
+      {/* Below the lines, so it comes with them: drawn earlier it would move down when they arrive. */}
+      {!editing && (cart || isError) ? (
         <div className={classes.quickOrder}>
           <QuickOrderPanel />
         </div>
