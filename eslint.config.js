@@ -17,13 +17,14 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': 'off',
+      // <Trans> would join the core chunk every page loads (with an HTML parser): compose texts instead.
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-i18next', importNames: ['Trans'], message: 'Compose the text around the element with t() instead: <Trans> would join the core chunk every page loads.' }] }],
     },
   },
   {
     files: ['src/storefront/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-i18next', importNames: ['Trans'], message: 'Compose the text around the element with t() instead: <Trans> would join the core chunk every page loads.' }], patterns: [
         { group: ['@refinedev/*'], message: 'The storefront never loads Refine.' },
         { group: ['@mui/x-data-grid', '@mui/x-data-grid/*'], message: 'The storefront never loads the data grid.' },
       ] }],
