@@ -83,3 +83,21 @@ describe('FilterBar applied on change', () => {
     expect(filters.reset).toHaveBeenCalled();
   });
 });
+
+describe('FilterBar folded (phones)', () => {
+  it('builds its fields when first unfolded and keeps a draft across folding', () => {
+    const filters = listFilters();
+    render(<FilterBar filters={filters} texts={{ ...TEXTS, toggle: 'Pokaż filtry' }} applyOn="submit" collapsible />);
+    const toggle = screen.getByRole('button', { name: 'Pokaż filtry' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    // Folded, the bar has no fields at all yet (not merely hidden ones).
+    expect(document.querySelector('input')).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Numer' }), { target: { value: 'ZS/1' } });
+    fireEvent.click(toggle);
+    fireEvent.click(toggle);
+    fireEvent.click(screen.getByRole('button', { name: 'Filtruj' }));
+    expect(filters.apply).toHaveBeenCalledWith({ number: ['ZS/1'] });
+  });
+});

@@ -96,6 +96,9 @@ interface FilterFormProps {
 
 function FilterForm({ filters, texts, collapsible, values, onValues, onSubmit }: FilterFormProps) {
   const [open, setOpen] = useState(false);
+  // A folded bar (phones) builds its fields only when first unfolded: a dozen hidden controls less
+  // to build while the list comes in.
+  const [unfolded, setUnfolded] = useState(false);
   const panelId = useId();
   // Applied at once, a range that ends before it starts would only bring the API's 400: such values
   // stay here, unapplied, so the field shows the problem with its message until it is put right.
@@ -164,11 +167,11 @@ function FilterForm({ filters, texts, collapsible, values, onValues, onSubmit }:
   if (!collapsible) return form;
   return (
     <Box>
-      <Button variant="outlined" startIcon={<FilterListIcon />} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)} sx={{ mb: 2 }}>
+      <Button variant="outlined" startIcon={<FilterListIcon />} aria-expanded={open} aria-controls={panelId} onClick={() => { setUnfolded(true); setOpen((value) => !value); }} sx={{ mb: 2 }}>
         {active && texts.toggleActive ? texts.toggleActive(active) : texts.toggle}
       </Button>
       <Collapse in={open} id={panelId}>
-        {form}
+        {unfolded ? form : null}
       </Collapse>
     </Box>
   );

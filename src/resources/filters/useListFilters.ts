@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import type { BaseRecord, useTableReturnType } from '@refinedev/core';
 import type { AvailableFilter } from '../../generated/model';
 import { crudFiltersFromValues, filterValuesFromCrud, type FilterValues } from './listFilters';
@@ -31,6 +31,10 @@ export function useListFilters<T extends BaseRecord, Extras = object>(table: use
   if (response?.availableFilters) last.current = response;
   const available = last.current?.availableFilters ?? NO_FILTERS;
   const applied = useMemo(() => filterValuesFromCrud(table.filters), [table.filters]);
+  // When the first page comes, the bar and the grid (hundreds of elements) are built in a deferred
+  // render that React splits into short slices, so the page stays responsive meanwhile; the
+  // skeletons stand until it is done (also for a page already in the cache: one frame of them).
+  const firstLoad = useDeferredValue(table.tableQuery.isLoading && available === NO_FILTERS, true);
   // Spec §4: changing a filter starts again from the first page.
   const apply = (values: FilterValues) => {
     table.setFilters(crudFiltersFromValues(values, available), 'replace');
@@ -42,7 +46,7 @@ export function useListFilters<T extends BaseRecord, Extras = object>(table: use
     extras: last.current,
     applied,
     filtered: Object.keys(applied).length > 0,
-    firstLoad: table.tableQuery.isLoading && available === NO_FILTERS,
+    firstLoad,
     apply,
     reset: () => apply({}),
   };

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import type { BaseRecord, useTableReturnType } from '@refinedev/core';
 import {
   DataGrid, type DataGridProps, type GridColDef, type GridColumnVisibilityModel, type GridRowSelectionModel, type GridSortModel, type GridValidRowModel,
@@ -24,6 +24,8 @@ export interface ServerDataGridProps<T extends BaseRecord & GridValidRowModel> {
   sx?: DataGridProps<T>['sx'];
 }
 
+const NO_ROWS: never[] = [];
+
 /** An MUI DataGrid driven by refine's useTable: server paging (24 rows), server sorting. */
 export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({ table, columns, label, locale, noRowsLabel, columnVisibilityModel, selection, getRowClassName, sx }: ServerDataGridProps<T>) {
   const { result, tableQuery, currentPage, setCurrentPage, pageSize, sorters, setSorters } = table;
@@ -31,6 +33,12 @@ export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({ table
   // clamping the page back to the first (MUI's recommended pattern for server paging).
   const rowCountRef = useRef(result.total ?? 0);
   if (result.total !== undefined) rowCountRef.current = result.total;
+  // The rows (most of the grid's elements) come in a deferred render of their own, after the grid's
+  // frame: React builds them in short slices and the work is split in two commits, so the page
+  // stays responsive; meanwhile the grid shows it is loading. Until the first rows are in, the
+  // footer (the pager) waits too, so it does not jump down when they come.
+  const rows = useDeferredValue(result.data, NO_ROWS);
+  const firstRowsPending = rows === NO_ROWS;
   const sortModel = useMemo<GridSortModel>(() => sorters.map((s) => ({ field: s.field, sort: s.order })), [sorters]);
   const localeText = useMemo(
     () => ({ ...(locale === 'pl' ? plPL : enUS).components.MuiDataGrid.defaultProps.localeText, noRowsLabel }),
@@ -39,11 +47,11 @@ export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({ table
   return (
     <DataGrid<T>
       aria-label={label}
-      rows={result.data}
+      rows={rows}
       rowCount={rowCountRef.current}
       columns={columns}
       columnVisibilityModel={columnVisibilityModel}
-      loading={tableQuery.isFetching}
+      loading={tableQuery.isFetching || rows !== result.data}
       // Skeleton rows while a page loads (the first load and every page/sort/filter change).
       slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
       paginationMode="server"
@@ -64,6 +72,7 @@ export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({ table
       onRowSelectionModelChange={selection?.onChange}
       isRowSelectable={selection?.isRowSelectable ? ({ row }) => selection.isRowSelectable!(row) : undefined}
       disableColumnMenu
+      hideFooter={firstRowsPending}
       density="compact"
       localeText={localeText}
       getRowClassName={getRowClassName}
