@@ -271,3 +271,24 @@ test('an empty cart shows a clear empty state', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Twój koszyk jest pusty' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('an administrator adds a delivery address in the checkout: a bad zip is refused beside the field, the new address is chosen', async ({ page }) => {
+  await logInAs(page, 'akceptant@firma.demo');
+  await addPaper(page);
+  await openCheckout(page);
+  await page.getByRole('button', { name: 'Dodaj adres' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nowy adres dostawy' });
+  await dialog.getByLabel('Odbiorca (imię i nazwisko lub firma)').fill('Meblomax – magazyn zachodni');
+  await dialog.getByLabel('Ulica i numer').fill('Bukowska 300');
+  await dialog.getByLabel('Kod pocztowy').fill('60189');
+  await dialog.getByLabel('Miejscowość').fill('Poznań');
+  await dialog.getByLabel('Telefon').fill('+48 61 222 33 44');
+  await dialog.getByRole('button', { name: 'Zapisz adres' }).click();
+  await expect(dialog.getByText('Nieprawidłowy kod pocztowy.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await dialog.getByLabel('Kod pocztowy').fill('60-189');
+  await dialog.getByRole('button', { name: 'Zapisz adres' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('radio', { name: /Meblomax – magazyn zachodni/ })).toBeChecked();
+});
