@@ -7,8 +7,8 @@ import { isApiError, serverMessageOr } from '../../api/ApiError';
 import { queryClient } from '../../api/queryClient';
 import { truncate } from '../../domain/text';
 import {
-  addQuickOrderToCurrentCart, applyPromoCode, removePromoCode, deleteFromCurrentCart, deleteItemsFromCurrentCart, deleteSalesOrderItem, getGetCurrentCartQueryKey,
-  getGetSalesOrderAsCartQueryKey,
+  addQuickOrderToCurrentCart, applyPromoCode, removePromoCode, deleteFromCurrentCart, deleteItemsFromCurrentCart, deleteSalesOrderItem,
+ 
 } from '../../generated/api/cart/cart';
 import { addShoppingListItems, getDefaultShoppingList } from '../../generated/api/shopping-lists/shopping-lists';
 import type { CartItem, QuickOrderLineResult, QuickOrderRequest } from '../../generated/model';
@@ -16,11 +16,11 @@ import i18n from '../../i18n';
 import { getSession } from '../../session';
 import { addToLocalShoppingList } from '../../session/localShoppingList';
 import { showMessage } from '../../ui/modal/messageStore';
+import { cartKey } from './cartQueries';
 import { showToast } from '../../ui/toasts/toastStore';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options) as string;
 
-const cartKey = (orderId: number | null) => (orderId === null ? getGetCurrentCartQueryKey() : getGetSalesOrderAsCartQueryKey(orderId));
 
 function refresh(orderId: number | null): void {
   void queryClient.invalidateQueries({ queryKey: cartKey(orderId) });

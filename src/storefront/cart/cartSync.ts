@@ -14,7 +14,7 @@ import {
 import { isValidOrderMultiple } from '../../domain/quantity';
 import { truncate } from '../../domain/text';
 import {
-  deleteFromCurrentCart, deleteSalesOrderItem, getGetCurrentCartQueryKey, getGetSalesOrderAsCartQueryKey, updateCurrentCartItem, updateSalesOrderItem,
+  deleteFromCurrentCart, deleteSalesOrderItem, updateCurrentCartItem, updateSalesOrderItem,
 } from '../../generated/api/cart/cart';
 import type { CartItem } from '../../generated/model';
 import i18n from '../../i18n';
@@ -22,6 +22,7 @@ import { getSession, subscribeSession } from '../../session';
 import { createStore, useStore } from '../../session/createStore';
 import { showMessage } from '../../ui/modal/messageStore';
 import { showToast } from '../../ui/toasts/toastStore';
+import { cartKey } from './cartQueries';
 import { CART_CHANGES_KEY } from './pendingCartChanges';
 
 function load(): PendingCartChange[] {
@@ -51,9 +52,6 @@ const inFlight = new Set<string>();
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options) as string;
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-function cartKey(orderId: number | null) {
-  return orderId === null ? getGetCurrentCartQueryKey() : getGetSalesOrderAsCartQueryKey(orderId);
-}
 
 /** Sends one change; what happens next depends on how the server (or the network) answers. */
 async function send(change: PendingCartChange): Promise<void> {
