@@ -14,10 +14,16 @@ expired token gives 401 with `code: INVALID-TOKEN`. Lists take `limit`, `offset`
 import type { BusinessVariablesAllPagesAnnouncement } from './businessVariablesAllPagesAnnouncement';
 import type { BusinessVariablesFreeShipping } from './businessVariablesFreeShipping';
 import type { BusinessVariablesFreeShippingDeliveryMethod } from './businessVariablesFreeShippingDeliveryMethod';
+import type { BusinessVariablesPunchOutHookUrl } from './businessVariablesPunchOutHookUrl';
+import type { BusinessVariablesPunchOutTarget } from './businessVariablesPunchOutTarget';
 
 export interface BusinessVariables {
   allPagesAnnouncement: BusinessVariablesAllPagesAnnouncement;
   freeShipping: BusinessVariablesFreeShipping;
   freeShippingDeliveryMethod: BusinessVariablesFreeShippingDeliveryMethod;
   isPunchOutMode: boolean;
+  /** In a punch-out session, where the cart is sent back (OCI `HOOK_URL`); null otherwise. */
+  punchOutHookUrl?: BusinessVariablesPunchOutHookUrl;
+  /** In a punch-out session, the OCI `~TARGET` of the cart form (null means the same window). */
+  punchOutTarget?: BusinessVariablesPunchOutTarget;
 }

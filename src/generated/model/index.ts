@@ -59,6 +59,8 @@ export * from './businessVariables';
 export * from './businessVariablesAllPagesAnnouncement';
 export * from './businessVariablesFreeShipping';
 export * from './businessVariablesFreeShippingDeliveryMethod';
+export * from './businessVariablesPunchOutHookUrl';
+export * from './businessVariablesPunchOutTarget';
 export * from './cart';
 export * from './cartDueAmount';
 export * from './cartItem';

@@ -25,4 +25,16 @@ export interface TokenRequest {
   client_secret: string;
   /** The guest token, so the guest's cart moves to the user. */
   spinacz_guest_token?: string;
+  /**
+   * Starts a punch-out session (OCI): the buyer came from a procurement system, and the cart goes back
+to this address (`HOOK_URL`) as an OCI form instead of being ordered. Punch-out sessions are short.
+
+   * @maxLength 2000
+   */
+  spinacz_punch_out_hook_url?: string;
+  /**
+   * The OCI `~TARGET`: the window or frame the cart form is sent to (e.g. `_top`).
+   * @maxLength 100
+   */
+  spinacz_punch_out_target?: string;
 }

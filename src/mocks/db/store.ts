@@ -92,6 +92,22 @@ export interface StoredShoppingList {
   createdAt: string;
 }
 
+/** An e-mail the shop would send: the demo keeps it in its mailbox (see services/mailbox.ts). */
+export interface StoredMail {
+  id: number;
+  /** Recipient address (lower case). */
+  to: string;
+  subject: string;
+  /** Paragraphs of the body, plain text (the first one is the greeting). */
+  paragraphs: string[];
+  /** The message's buttons: shop paths (e.g. `/rejestracja/abc`) or absolute addresses. */
+  links: { label: string; href: string }[];
+  kind: MailKind;
+  sentAt: string;
+}
+
+export type MailKind = 'registration' | 'passwordReset' | 'orderConfirmation' | 'orderAwaitsApproval' | 'orderDecision' | 'reportReady' | 'companyUser';
+
 export interface DemoState {
   version: number;
   /** Cart lines per owner: `u:<userId>` or `g:<guestId>`. */
@@ -126,7 +142,9 @@ export interface DemoState {
   invoicePayments: Record<string, string>;
   /** Shopping lists changed through the demo, by user id (others use the seeded lists). */
   shoppingLists?: Record<string, StoredShoppingList[]>;
-  counters: { cartLine: number; notification?: number; shoppingList?: number };
+  /** The demo mailbox: every e-mail the shop would send, oldest first. */
+  mailbox?: StoredMail[];
+  counters: { cartLine: number; notification?: number; shoppingList?: number; mail?: number };
 }
 
 const emptyState = (): DemoState => ({

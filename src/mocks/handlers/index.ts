@@ -7,6 +7,7 @@ import type { OperationHandler } from '../http/operation';
 import { accountOperations } from './account';
 import { cartOperations } from './cart';
 import { checkoutOperations } from './checkout';
+import { demoOnlyHandlers } from './demo-only';
 import { contentOperations } from './content-and-reports';
 import { errorPageContentOperations } from './error-page-content';
 import { listsOperations } from './lists';
@@ -34,5 +35,5 @@ export const implementedOperations: Record<string, OperationHandler> = {
   getProduct,
 };
 
-/** All handlers, for setupWorker / setupServer / getResponse. */
-export const handlers: OperationHandler[] = Object.values(implementedOperations);
+/** All handlers, for setupWorker / setupServer / getResponse (the demo-only ones outside the contract too). */
+export const handlers: OperationHandler[] = [...Object.values(implementedOperations), ...demoOnlyHandlers];

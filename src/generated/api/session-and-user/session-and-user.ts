@@ -80,6 +80,12 @@ formUrlEncoded.append(`client_secret`, tokenRequest.client_secret)
 if(tokenRequest.spinacz_guest_token !== undefined) {
  formUrlEncoded.append(`spinacz_guest_token`, tokenRequest.spinacz_guest_token)
  }
+if(tokenRequest.spinacz_punch_out_hook_url !== undefined) {
+ formUrlEncoded.append(`spinacz_punch_out_hook_url`, tokenRequest.spinacz_punch_out_hook_url)
+ }
+if(tokenRequest.spinacz_punch_out_target !== undefined) {
+ formUrlEncoded.append(`spinacz_punch_out_target`, tokenRequest.spinacz_punch_out_target)
+ }
 
       return apiFetch<TokenResponse>(
       {url: `/oauth2/token`, method: 'POST',

@@ -17,6 +17,8 @@ import zod from 'zod';
 /**
  * @summary Obtain an access token (OAuth2 password grant)
  */
+export const postTokenBodySpinaczPunchOutHookUrlMax = 2000;export const postTokenBodySpinaczPunchOutTargetMax = 100;
+
 export const postTokenBody = zod.object({
   "grant_type": zod.enum(['password']),
   "username": zod.string().min(1),
@@ -24,7 +26,9 @@ export const postTokenBody = zod.object({
   "spinacz_remember_me": zod.enum(['0', '1']).optional(),
   "client_id": zod.string(),
   "client_secret": zod.string(),
-  "spinacz_guest_token": zod.string().optional().describe('The guest token, so the guest\'s cart moves to the user.')
+  "spinacz_guest_token": zod.string().optional().describe('The guest token, so the guest\'s cart moves to the user.'),
+  "spinacz_punch_out_hook_url": zod.url().max(postTokenBodySpinaczPunchOutHookUrlMax).optional().describe('Starts a punch-out session (OCI): the buyer came from a procurement system, and the cart goes back\nto this address (`HOOK_URL`) as an OCI form instead of being ordered. Punch-out sessions are short.\n'),
+  "spinacz_punch_out_target": zod.string().max(postTokenBodySpinaczPunchOutTargetMax).optional().describe('The OCI `~TARGET`: the window or frame the cart form is sent to (e.g. `_top`).')
 })
 
 export const postTokenResponse = zod.object({

@@ -27,7 +27,9 @@ export const getSettingsResponse = zod.object({
   "freeShippingDeliveryMethod": zod.object({
   "label": zod.string()
 }),
-  "isPunchOutMode": zod.boolean()
+  "isPunchOutMode": zod.boolean(),
+  "punchOutHookUrl": zod.string().nullish().describe('In a punch-out session, where the cart is sent back (OCI `HOOK_URL`); null otherwise.'),
+  "punchOutTarget": zod.string().nullish().describe('In a punch-out session, the OCI `~TARGET` of the cart form (null means the same window).')
 })
 
 /**

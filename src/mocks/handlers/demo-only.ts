@@ -1,0 +1,19 @@
+/**
+ * Demo-only endpoints outside the contract (`/demo-api/...`): what a real shop keeps elsewhere,
+ * e.g. the e-mails it sends. Used by the demo pages (mailbox) and by tests.
+ */
+import { json, notFound } from '../http/errors';
+import { operation, type OperationHandler } from '../http/operation';
+import { getMail, listMail } from '../services/mailbox';
+
+export const demoOnlyHandlers: OperationHandler[] = [
+  operation('demo.getMailbox', 'get', '*/demo-api/mailbox', ({ request }) => {
+    const to = new URL(request.url).searchParams.get('to') ?? undefined;
+    return json({ messages: listMail(to) });
+  }),
+  operation('demo.getMail', 'get', '*/demo-api/mailbox/:id', ({ params }) => {
+    const mail = getMail(Number(params.id));
+    if (!mail) throw notFound('Nie ma takiej wiadomości.');
+    return json({ message: mail });
+  }),
+];

@@ -1,0 +1,39 @@
+/**
+ * The demo mailbox: the e-mails the shop would send (registration, password reset, order
+ * confirmation, approvals, decisions, reports) are kept here instead, so a tester can open them on
+ * the demo mailbox page and follow their links. A real API sends them by e-mail.
+ */
+import { getState, updateState, type MailKind, type StoredMail } from '../db/store';
+
+/** The shop's signature under every message. */
+export const MAIL_SIGNATURE = 'Pozdrawiamy,\nZespół Spinacz.pl\nBiuro Obsługi Klienta: +48 61 555 12 34 (pon.–pt. 8:00–16:00), bok@spinacz.demo';
+
+/** Keeps a message in the mailbox; returns it. */
+export function sendMail(message: { to: string; subject: string; paragraphs: string[]; links?: StoredMail['links']; kind: MailKind }): StoredMail {
+  return updateState((state) => {
+    const id = state.counters.mail ?? 1;
+    state.counters.mail = id + 1;
+    const stored: StoredMail = {
+      id,
+      to: message.to.trim().toLowerCase(),
+      subject: message.subject,
+      paragraphs: [...message.paragraphs, MAIL_SIGNATURE],
+      links: message.links ?? [],
+      kind: message.kind,
+      sentAt: new Date().toISOString(),
+    };
+    state.mailbox = [...(state.mailbox ?? []), stored];
+    return stored;
+  });
+}
+
+/** The messages, newest first; only those to one address when given. */
+export function listMail(to?: string): StoredMail[] {
+  const address = to?.trim().toLowerCase();
+  const all = getState().mailbox ?? [];
+  return all.filter((mail) => !address || mail.to === address).sort((a, b) => b.id - a.id);
+}
+
+export function getMail(id: number): StoredMail | undefined {
+  return (getState().mailbox ?? []).find((mail) => mail.id === id);
+}
