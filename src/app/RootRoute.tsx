@@ -1,19 +1,24 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useSession } from '../session';
+import { leavingStore, useSession, useStore } from '../session';
 import { ThirdPartyScripts } from '../storefront/consent/ThirdPartyScripts';
 import { LoginErrorPage } from '../storefront/errors/LoginErrorPage';
 import { ModalHost } from '../ui/modal/ModalHost';
 import { ToastHost } from '../ui/toasts/ToastHost';
+import { BootScreen } from './BootScreen';
 import { usePageViews } from './usePageViews';
 
 /**
- * Above every layout: the "Login error" page when the session failed, the modal stack, toasts,
- * the consented third-party scripts and the page views (the cookie banner is in `App`).
+ * Above every layout: the "Login error" page when the session failed, the loader while logging
+ * out, the modal stack, toasts, the consented third-party scripts and the page views (the cookie
+ * banner is in `App`).
  */
 export function RootRoute() {
   const { status } = useSession();
+  const leaving = useStore(leavingStore);
   usePageViews();
   if (status === 'error') return <LoginErrorPage />;
+  // A logout ends in a new page load: its loader instead of the page of a user who is gone.
+  if (leaving) return <BootScreen />;
   return (
     <>
       <Outlet />

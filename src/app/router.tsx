@@ -47,6 +47,9 @@ export function createAppRouter() {
       ],
     },
   ]);
-  configureSession({ goToLogin: () => void router.navigate(localePath('login')) });
+  configureSession({
+    goToLogin: () => void router.navigate(localePath('login')),
+    reloadAtLogin: () => window.location.assign(localePath('login')),
+  });
   return router;
 }

@@ -4,39 +4,20 @@
  * and restored on start for a logged-in user; for a guest (or after logout) it is deleted.
  */
 import { createStore, useStore } from './createStore';
+import { forgetEditedOrder, loadEditedOrder, saveEditedOrder } from './editOrderStorage';
 import { sessionStore } from './session';
 
-const KEY = 'spinacz.editOrder';
-
-function load(): number | null {
-  try {
-    const value = Number(typeof localStorage === 'undefined' ? NaN : localStorage.getItem(KEY));
-    return Number.isInteger(value) && value > 0 ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-function save(orderId: number | null): void {
-  try {
-    if (orderId === null) localStorage.removeItem(KEY);
-    else localStorage.setItem(KEY, String(orderId));
-  } catch {
-    // storage blocked: the mode lasts until the page is closed
-  }
-}
-
-export const editOrderStore = createStore<number | null>(load());
+export const editOrderStore = createStore<number | null>(loadEditedOrder());
 
 /** Enters the mode for an order (from the order's detail screen, or /koszyk?edytuj-zamowienie=<id>). */
 export function startEditOrder(orderId: number): void {
-  save(orderId);
+  saveEditedOrder(orderId);
   editOrderStore.set(orderId);
 }
 
 /** "Zakończ edycje": back to the shopping cart. */
 export function endEditOrder(): void {
-  save(null);
+  forgetEditedOrder();
   editOrderStore.set(null);
 }
 

@@ -1,5 +1,5 @@
 export {
-  configureSession, getSession, initSession, login, logout, refreshCurrentUser, subscribeSession,
+  configureSession, getSession, initSession, leavingStore, login, logout, refreshCurrentUser, subscribeSession,
   type SessionState, type SessionStatus,
 } from './session';
 export { useSession } from './useSession';

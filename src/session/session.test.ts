@@ -69,8 +69,9 @@ afterEach(() => server.resetHandlers());
 async function loadSession() {
   const session = await import('./session');
   const goToLogin = vi.fn();
-  session.configureSession({ goToLogin });
-  return { ...session, goToLogin };
+  const reloadAtLogin = vi.fn();
+  session.configureSession({ goToLogin, reloadAtLogin });
+  return { ...session, goToLogin, reloadAtLogin };
 }
 
 describe('session start', () => {
@@ -164,15 +165,44 @@ describe('login and logout', () => {
     expect(session.getSession().isLoggedIn).toBe(false);
   });
 
-  it('logs out: auth cookie gone, new guest, off to login', async () => {
+  it('logs out: loader, auth cookie and order edit gone, new guest, cache cleared, login loaded anew', async () => {
+    const session = await loadSession();
+    const { queryClient } = await import('../api/queryClient');
+    await session.initSession();
+    await session.login('kupiec@firma.demo', 'Spinacz123!');
+    localStorage.setItem('spinacz.editOrder', '4711');
+    queryClient.setQueryData(['cart'], { items: [1] });
+    const loaderShown: boolean[] = [];
+    session.leavingStore.subscribe(() => loaderShown.push(session.leavingStore.get()));
+    await session.logout();
+    expect(loaderShown[0]).toBe(true);
+    expect(readCookie(COOKIE.auth)).toBeUndefined();
+    expect(readCookie(COOKIE.guest)).toBe('guest-2');
+    expect(localStorage.getItem('spinacz.editOrder')).toBeNull();
+    expect(queryClient.getQueryData(['cart'])).toBeUndefined();
+    expect(session.getSession()).toMatchObject({ status: 'ready', isLoggedIn: false, currentUser: null });
+    expect(session.reloadAtLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows "Login error" when the guest login after a logout fails', async () => {
     const session = await loadSession();
     await session.initSession();
     await session.login('kupiec@firma.demo', 'Spinacz123!');
+    tokenFails = true;
     await session.logout();
     expect(readCookie(COOKIE.auth)).toBeUndefined();
-    expect(readCookie(COOKIE.guest)).toBe('guest-2');
-    expect(session.getSession()).toMatchObject({ status: 'ready', isLoggedIn: false, currentUser: null });
-    expect(session.goToLogin).toHaveBeenCalledTimes(1);
+    expect(session.getSession().status).toBe('error');
+    expect(session.leavingStore.get()).toBe(false);
+    expect(session.reloadAtLogin).not.toHaveBeenCalled();
+  });
+
+  it('keeps the user logged out after a failed login: the server user is not loaded', async () => {
+    const session = await loadSession();
+    await session.initSession();
+    currentUserStatus = 500;
+    await expect(session.login('kupiec@firma.demo', 'Spinacz123!')).rejects.toMatchObject({ status: 500 });
+    expect(readCookie(COOKIE.auth)).toBeUndefined();
+    expect(session.getSession().isLoggedIn).toBe(false);
   });
 });
 

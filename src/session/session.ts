@@ -7,7 +7,9 @@ import { queryClient } from '../api/queryClient';
 import { isLoggedInRole, netPriceCookieMeansNet } from '../domain/user';
 import { createStore } from './createStore';
 import { takeEarlyGuestToken } from './earlyGuestToken';
+import { forgetEditedOrder } from './editOrderStorage';
 import { CLIENT, GUEST } from './guestCredentials';
+import { storeRequestedPath } from './requestedPath';
 import { broadcastSessionEvent, listenForSessionEvents } from './tabSync';
 
 export type SessionStatus = 'loading' | 'ready' | 'error';
@@ -45,11 +47,19 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 let goToLogin: () => void = () => window.location.assign('/logowanie');
+let reloadAtLogin: () => void = () => window.location.assign('/logowanie');
 
-/** The app tells the session how to reach the login page (the router's navigate). */
-export function configureSession(options: { goToLogin: () => void }): void {
+/**
+ * The app tells the session how to reach the login page: `goToLogin` inside the app (the router's
+ * navigate), `reloadAtLogin` as a new page load (after a logout nothing of the user stays in memory).
+ */
+export function configureSession(options: { goToLogin: () => void; reloadAtLogin?: () => void }): void {
   goToLogin = options.goToLogin;
+  if (options.reloadAtLogin) reloadAtLogin = options.reloadAtLogin;
 }
+
+/** True while a logout runs: the app shows its loader instead of the page (spec §4). */
+export const leavingStore = createStore(false);
 
 /** POST {api}/oauth2/token as guest (or the one index.html started); stores the guest cookie (1 year). */
 async function guestLogin(): Promise<TokenResponse> {
@@ -67,6 +77,8 @@ let recovering: Promise<void> | null = null;
 function onUnauthorized(): void {
   if (booting || recovering) return;
   recovering = (async () => {
+    // Logging in again brings the user back to the interrupted page.
+    if (typeof window !== 'undefined') storeRequestedPath(`${window.location.pathname}${window.location.search}`);
     removeCookie(COOKIE.auth);
     removeCookie(COOKIE.guest);
     try {
@@ -170,19 +182,26 @@ export async function login(username: string, password: string, options: { remem
   broadcastSessionEvent('LOGIN');
 }
 
-/** Logs out (spec §4): clears the cache and the auth cookie, logs in as guest, goes to login. */
+/**
+ * Logs out (spec §4): shows the loader, removes the auth cookie and any order being edited, logs in
+ * as guest, clears every cached answer (user, company, acl, cart, cost centres, settings), tells the
+ * other tabs and loads the login page anew. If even the guest login fails: the "Login error" page.
+ */
 export async function logout(): Promise<void> {
+  leavingStore.set(true);
   removeCookie(COOKIE.auth);
+  forgetEditedOrder();
   try {
     await guestLogin();
-    sessionStore.set(deriveState('ready', null));
   } catch {
+    leavingStore.set(false);
     sessionStore.set(deriveState('error', null));
+    return;
   }
-  queryClient.removeQueries({ type: 'inactive' });
-  await queryClient.resetQueries();
+  sessionStore.set(deriveState('ready', null));
+  queryClient.clear();
   broadcastSessionEvent('LOGOUT');
-  goToLogin();
+  reloadAtLogin();
 }
 
 /** Fetches the current user again (after a settings change, a company switch...). */
