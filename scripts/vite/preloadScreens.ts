@@ -3,6 +3,7 @@ import { routeRegex } from '../../src/app/routeRegex.ts';
 import { LOCALES, ROUTES, type RouteName } from '../../src/app/routePaths.ts';
 import { SCREEN_OF_ROUTE, screenFile, screenNamespaces, usesMuiTheme, type ScreenId } from '../../src/app/screens.ts';
 import { FIRST, builtLocaleFile } from './localeFiles.ts';
+import { ACCOUNT_SCREENS, type AccountScreenRoute } from '../../src/resources/accountScreens.ts';
 
 /**
  * The page's first scripts and the chunks its URL needs load together: a tiny inline script adds
@@ -60,8 +61,26 @@ export function preloadScreens(): Plugin {
           screenIndex.set(key, screens.length - 1);
           return screens.length - 1;
         };
+        // An account page: the area (Refine, the MUI theme), its texts and the route's screen.
+        const accountIndexOf = (name: AccountScreenRoute, language: string): number | null => {
+          const area = facade('src/resources/AccountArea.tsx');
+          const screen = facade(`src/resources/${ACCOUNT_SCREENS[name]}.tsx`);
+          const themeScope = facade('src/app/ThemeScope.tsx');
+          if (!area || !screen || !themeScope) return null;
+          const needed = new Set<string>();
+          for (const chunk of [themeScope, area, screen]) addStatic(chunk.fileName, needed, entryFiles);
+          const file = texts(language, 'account');
+          if (file) needed.add(file);
+          const css = [...needed].flatMap((chunk) => [...(byFile.get(chunk)?.viteMetadata?.importedCss ?? [])]);
+          screens.push([...new Set([...needed, ...css])].map(fileIndex));
+          return screens.length - 1;
+        };
+        const accountRoutes = (Object.keys(ACCOUNT_SCREENS) as AccountScreenRoute[]).flatMap((name) =>
+          LOCALES.map((language) => ({ ...routeRegex(ROUTES[name][language]), screen: accountIndexOf(name, language) })),
+        );
         const routes = (Object.keys(SCREEN_OF_ROUTE) as RouteName[])
           .flatMap((name) => LOCALES.map((language) => ({ ...routeRegex(ROUTES[name][language]), screen: indexOf(SCREEN_OF_ROUTE[name]!, language) })))
+          .concat(accountRoutes)
           .filter((route): route is { source: string; score: number; screen: number } => route.screen !== null)
           .sort((a, b) => b.score - a.score)
           .map((route) => [route.source, route.screen]);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { Route, Routes } from 'react-router';
@@ -13,14 +13,16 @@ import { accessControlProvider } from './accessControlProvider';
 import { createI18nProvider } from './i18nProvider';
 import { AccountLayout } from './layout/AccountLayout';
 import { AccountNotFound } from './layout/AccountNotFound';
+import { ACCOUNT_SCREENS, type AccountScreenRoute } from './accountScreens';
 
-const Dashboard = lazy(() => import('./dashboard/Dashboard'));
-const OrdersList = lazy(() => import('./orders/OrdersList'));
-const OrderShow = lazy(() => import('./orders/OrderShow'));
-const AcceptanceList = lazy(() => import('./acceptance/AcceptanceList'));
-const InvoicesList = lazy(() => import('./invoices/InvoicesList'));
-const InvoiceShow = lazy(() => import('./invoices/InvoiceShow'));
-const CostCentresList = lazy(() => import('./cost-centres/CostCentresList'));
+/** The screen modules (see accountScreens.ts for the naming), each a chunk of its own. */
+const SCREEN_MODULES = import.meta.glob<{ default: ComponentType }>(['./*/*List.tsx', './*/*Show.tsx', './*/*Page.tsx', './dashboard/Dashboard.tsx', '!./ui/**']);
+
+const SCREENS = (Object.entries(ACCOUNT_SCREENS) as [AccountScreenRoute, string][]).map(([route, module]) => {
+  const load = SCREEN_MODULES[`./${module}.tsx`];
+  if (!load) throw new Error(`No account screen module ${module}`);
+  return { route, Screen: lazy(load) };
+});
 
 /** The part of a route-table path below the account root, e.g. "zamowienia" or "orders". */
 function below(route: Parameters<typeof localePath>[0], locale: 'pl' | 'en'): string {
@@ -69,13 +71,13 @@ export default function AccountArea() {
       <AccountLayout>
         <Suspense fallback={fallback}>
           <Routes>
-            <Route index element={<Dashboard />} />
-            <Route path={below('dashboard-orders', locale)} element={<OrdersList />} />
-            <Route path={below('dashboard-orders-slug', locale)} element={<OrderShow />} />
-            <Route path={below('dashboard-acceptance', locale)} element={<AcceptanceList />} />
-            <Route path={below('dashboard-invoices', locale)} element={<InvoicesList />} />
-            <Route path={below('dashboard-invoices-slug', locale)} element={<InvoiceShow />} />
-            <Route path={below('dashboard-cost-centres', locale)} element={<CostCentresList />} />
+            {SCREENS.map(({ route, Screen }) =>
+              route === 'dashboard' ? (
+                <Route key={route} index element={<Screen />} />
+              ) : (
+                <Route key={route} path={below(route, locale)} element={<Screen />} />
+              ),
+            )}
             <Route path="*" element={<AccountNotFound />} />
           </Routes>
         </Suspense>

@@ -17,7 +17,7 @@ const FooterContent = lazy(() => import('./FooterContent'));
  */
 export function Footer() {
   const interacted = useFirstInteraction();
-  const { ref, stage } = useIdleStages<HTMLElement>(2, { rootMargin: '600px', idle: interacted });
+  const { ref, stage } = useIdleStages<HTMLElement>(2, { rootMargin: '0px', idle: interacted });
   return (
     <footer ref={ref} className={stage > 0 ? classes.footer : `${classes.footer} ${classes.footerWaiting}`}>
       {stage > 0 ? (
