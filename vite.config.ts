@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { demoOciHook } from './scripts/vite/demoOciHook.ts';
 import { earlyGuestLogin } from './scripts/vite/earlyGuestLogin.ts';
 import { localeFiles } from './scripts/vite/localeFiles.ts';
 import { preloadScreens } from './scripts/vite/preloadScreens.ts';
@@ -64,6 +65,7 @@ export default defineConfig(({ mode }) => {
       preloadScreens(),
       staticConsentBanner(),
       inlineCss(),
+      demoOciHook(),
     ],
     server: { port: Number(process.env.PORT ?? 5173) },
     preview: { port: Number(process.env.PORT ?? 4173) },

@@ -4,6 +4,7 @@
 // the same origin too: /e-commerce/* and /oauth2/* are passed on to it, text answers compressed.
 // With HTTPS=1 it speaks HTTP/2 over TLS (HTTP/1.1 still answered), as hosts and CDNs serve shops,
 // with a self-signed localhost certificate made by openssl (or TLS_KEY / TLS_CERT files).
+// It also takes the demo procurement system's OCI cart (POST /demo/oci-hook, scripts/demoOciHook.mjs).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
@@ -11,6 +12,7 @@ import { createSecureServer } from 'node:http2';
 import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
+import { handleDemoOciHook } from './demoOciHook.mjs';
 
 const root = resolve(process.env.DIST_DIR ?? 'dist');
 const port = Number(process.env.PORT ?? 4173);
@@ -114,6 +116,8 @@ const https = process.env.HTTPS === '1';
 const handler = async (req, res) => {
   try {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    // The demo procurement system's OCI receiver: POST /demo/oci-hook (scripts/demoOciHook.mjs).
+    if (handleDemoOciHook(req, res)) return;
     if (API_ORIGIN && API_PATHS.test(url.pathname)) {
       proxyToApi(req, res);
       return;

@@ -8,6 +8,8 @@ export const COOKIE = {
   frontendVersion: 'spinacz_frontend_version',
   pageAnnouncement: 'spinacz_page_announcement',
   ageInformationPopup: 'spinacz_age_information',
+  /** Set for the browser session by a punch-out login: this browser is "on the punch-out host" (spec §4). */
+  punchOut: 'spinacz_punch_out',
 } as const;
 
 export const COOKIE_SECONDS = {

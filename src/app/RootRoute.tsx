@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { leavingStore, useSession, useStore } from '../session';
 import { ThirdPartyScripts } from '../storefront/consent/ThirdPartyScripts';
 import { LoginErrorPage } from '../storefront/errors/LoginErrorPage';
+import { PunchOutExpiredScreen, usePunchOutGate } from '../storefront/punch-out/punchOutGate';
 import { ModalHost } from '../ui/modal/ModalHost';
 import { ToastHost } from '../ui/toasts/ToastHost';
 import { BootScreen } from './BootScreen';
@@ -15,10 +17,20 @@ import { usePageViews } from './usePageViews';
 export function RootRoute() {
   const { status } = useSession();
   const leaving = useStore(leavingStore);
+  const punchOut = usePunchOutGate();
   usePageViews();
   if (status === 'error') return <LoginErrorPage />;
   // A logout ends in a new page load: its loader instead of the page of a user who is gone.
   if (leaving) return <BootScreen />;
+  // Spec §4, §8: on the punch-out host a page shows only while the punch-out session lasts.
+  if (punchOut === 'checking') return <BootScreen />;
+  if (punchOut === 'expired') {
+    return (
+      <Suspense fallback={<BootScreen />}>
+        <PunchOutExpiredScreen />
+      </Suspense>
+    );
+  }
   return (
     <>
       <Outlet />

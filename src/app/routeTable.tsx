@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { placeholderKey } from '../storefront/placeholder/placeholderKey';
+import { DEMO_PROCUREMENT_PATH } from '../storefront/demo/procurementPath';
 import { importWithReload } from './chunkReload';
+import { yieldToMain } from './yieldToMain';
 import { guestOnlyLoader, requireLoginLoader } from './loaders';
 import { loadNamespaces } from '../i18n';
 import { ACCOUNT_AREA, LOCALES, ROUTES, type Locale, type RouteName } from './routes';
@@ -9,7 +11,7 @@ import { SCREENS, SCREEN_OF_ROUTE, screenNamespaces, usesMuiTheme, type ScreenId
 
 /** Every screen module, loaded on demand (one chunk per screen; `screens.ts` says which is which). */
 const SCREEN_MODULES = import.meta.glob<Record<string, unknown>>([
-  '../storefront/{home,catalogue,product,search,brands,promotions,blog,content,auth,cart,checkout}/*Page.tsx',
+  '../storefront/{home,catalogue,product,search,brands,promotions,blog,content,auth,cart,checkout,order-acceptance,shopping-list}/*Page.tsx',
   '../storefront/errors/NotFoundPage.tsx',
 ]);
 
@@ -72,16 +74,126 @@ function screenRoute(name: RouteName): (locale: Locale) => RouteProps {
   });
 }
 
-/** The public pages under the default layout. */
+/** Public routes behind a guard (spec §6): logged-in-only pages keep the requested path and send guests to login. */
+const ROUTE_LOADERS: Partial<Record<RouteName, RouteProps['loader']>> = {
+  'accept-order': requireLoginLoader,
+  // Guest-only pages: a logged-in user goes to the dashboard.
+  registration: guestOnlyLoader,
+  'password-reminder': guestOnlyLoader,
+};
+
+function guarded(name: RouteName, route: (locale: Locale) => RouteProps): (locale: Locale) => RouteProps {
+  const loader = ROUTE_LOADERS[name];
+  return loader ? (locale) => ({ loader, ...route(locale) }) : route;
+}
+
+/** The public pages under the default layout (and the demo area while the in-browser demo API runs). */
 export function publicPageRoutes(): RouteObject[] {
-  return (Object.keys(ROUTES) as RouteName[])
-    .filter((name) => !SIMPLE_LAYOUT.includes(name) && !EMPTY_LAYOUT.includes(name) && !isAccountRoute(name))
-    .flatMap((name) => bothLanguages(name, screenRoute(name)));
+  return [
+    ...(Object.keys(ROUTES) as RouteName[])
+      .filter((name) => !SIMPLE_LAYOUT.includes(name) && !EMPTY_LAYOUT.includes(name) && !isAccountRoute(name))
+      .flatMap((name) => bothLanguages(name, guarded(name, screenRoute(name)))),
+    ...demoAreaRoutes(),
+  ];
+}
+
+/**
+ * The demo panel, the demo mailbox and its messages (/demo, /demo/poczta, /demo/poczta/:id; English
+ * under /en/demo): one lazy route a language, only while the in-browser demo API runs.
+ */
+function demoAreaRoutes(): RouteObject[] {
+  // Read here, not through isDemoApi(): a build for a real API drops the area's code altogether.
+  if (import.meta.env.VITE_API_BASE) return [];
+  return LOCALES.map((locale) => ({
+    id: `demo.${locale}`,
+    path: locale === 'en' ? '/en/demo/*' : '/demo/*',
+    lazy: async () => {
+      const [{ DemoArea }] = await Promise.all([
+        importWithReload(() => import('../storefront/demo/DemoArea')),
+        loadNamespaces(locale, ['demo', 'auth']),
+      ]);
+      return { Component: DemoArea };
+    },
+  }));
 }
 
 /** Pages under the empty layout. */
 export function emptyLayoutRoutes(): RouteObject[] {
-  return EMPTY_LAYOUT.flatMap((name) => bothLanguages(name, screenRoute(name)));
+  return [...EMPTY_LAYOUT.flatMap((name) => bothLanguages(name, screenRoute(name))), ...demoProcurementRoutes(), ...demoOldFrontendRoutes(), ...accountIframeRoutes()];
+}
+
+/**
+ * The returns iframe pages (spec §2 layouts: "Returns iframe layout: requires login"): the complaints
+ * and returns list, a detail and the wizard, for embedding in another page, so under the empty layout
+ * (no header, footer or side navigation). The account area renders them (`embedded`) with its Refine
+ * set-up. Their path is more specific than the account area's `/moje-konto/*`, so the router picks
+ * this route for them although both match.
+ */
+function accountIframeRoutes(): RouteObject[] {
+  return LOCALES.map((locale) => ({
+    id: `account-iframe.${locale}`,
+    path: `${ROUTES['dashboard-returns-iframe'][locale]}/*`,
+    loader: requireLoginLoader,
+    lazy: async () => {
+      const texts = loadNamespaces(locale, ['account']);
+      const { ThemeScope } = await importWithReload(() => import('./ThemeScope'));
+      await yieldToMain();
+      const [{ default: Area }] = await Promise.all([importWithReload(() => import('../resources/AccountArea')), texts]);
+      return {
+        Component: function EmbeddedAccountAreaInTheme() {
+          return (
+            <ThemeScope>
+              <Area embedded />
+            </ThemeScope>
+          );
+        },
+      };
+    },
+  }));
+}
+
+/**
+ * Where the old-frontend banner's link leads in the demo (a real API answers the previous shop's
+ * address): only while the in-browser demo API runs; "another shop", so no chrome of this one.
+ */
+function demoOldFrontendRoutes(): RouteObject[] {
+  // Read here, not through isDemoApi(): a build for a real API drops the page's code altogether.
+  if (import.meta.env.VITE_API_BASE) return [];
+  return [
+    {
+      id: 'demo-old-frontend',
+      path: '/demo/poprzednia-wersja', // the address the demo API's users/old-frontend-link answers (src/mocks/services/oldFrontend.ts)
+      lazy: async () => {
+        const [{ OldFrontendDemoPage }] = await Promise.all([
+          importWithReload(() => import('../storefront/company/OldFrontendDemoPage')),
+          loadNamespaces('pl', ['company']),
+        ]);
+        return { Component: OldFrontendDemoPage };
+      },
+    },
+  ];
+}
+
+/**
+ * The demo procurement system (punch-out with OCI): it opens the shop as a catalogue and shows the
+ * cart that comes back. Only while the in-browser demo API runs; "another system", so no shop chrome.
+ */
+function demoProcurementRoutes(): RouteObject[] {
+  // Read here, not through isDemoApi(): a build for a real API drops the page's code altogether.
+  if (import.meta.env.VITE_API_BASE) return [];
+  return [
+    {
+      id: 'demo-procurement',
+      path: DEMO_PROCUREMENT_PATH,
+      lazy: async () => {
+        const [{ DemoProcurementPage }] = await Promise.all([
+          importWithReload(() => import('../storefront/punch-out/demo-procurement/DemoProcurementPage')),
+          loadNamespaces('pl', ['content']),
+        ]);
+        return { Component: DemoProcurementPage };
+      },
+    },
+  ];
 }
 
 /** Unknown paths: 404 "This page could not be found". */
@@ -128,9 +240,23 @@ export function accountRoutes(): RouteObject[] {
     path: `${ACCOUNT_AREA[locale]}/*`,
     loader: requireLoginLoader,
     lazy: async () => {
-      const area = importWithReload(() => import('../resources/AccountArea')).then((module) => module.default);
-      const [Component] = await Promise.all([withThemeScope(area), loadNamespaces(locale, ['account'])]);
-      return { Component };
+      const texts = loadNamespaces(locale, ['account']);
+      // The theme's modules and the area's (Refine, MUI) are started one after the other, each in a
+      // task of its own: together their start-up is one long task on a phone. (Both are downloading
+      // already: the page preloads them, see scripts/vite/preloadScreens.ts.)
+      const { ThemeScope } = await importWithReload(() => import('./ThemeScope'));
+      await yieldToMain();
+      const [{ default: Area }] = await Promise.all([importWithReload(() => import('../resources/AccountArea')), texts]);
+      return {
+        Component: function AccountAreaInTheme() {
+          return (
+            <ThemeScope>
+              <Area />
+            </ThemeScope>
+          );
+        },
+      };
     },
+
   }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canBuy, canDecide, canSeeAcceptanceQueue, isOnlyData, type PermissionSubject } from './permissions';
+import { canBuy, canDecide, canManageCompanyUsers, canSeeAcceptanceQueue, isOnlyData, type PermissionSubject } from './permissions';
 
 const subject = (roleName: string, ordersForAcceptance: boolean, roleId = 2): PermissionSubject => ({
   user: { roleId, roleName },
@@ -41,5 +41,18 @@ describe('permissions', () => {
 
   it('an acl without the approver flag does not decide', () => {
     expect(canDecide({ user: { roleId: 1, roleName: 'admin' }, acl: {} })).toBe(false);
+  });
+});
+
+describe('canManageCompanyUsers', () => {
+  const company = { isPrivateCustomer: false };
+  it('is the administrator of a company customer', () => {
+    expect(canManageCompanyUsers({ user: { roleName: 'admin' }, company })).toBe(true);
+  });
+  it('is nobody else: other roles, a private customer, no company or no user', () => {
+    for (const roleName of ['buyer', 'approver', 'onlyData', 'noAccess']) expect(canManageCompanyUsers({ user: { roleName }, company })).toBe(false);
+    expect(canManageCompanyUsers({ user: { roleName: 'admin' }, company: { isPrivateCustomer: true } })).toBe(false);
+    expect(canManageCompanyUsers({ user: { roleName: 'admin' }, company: null })).toBe(false);
+    expect(canManageCompanyUsers(null)).toBe(false);
   });
 });

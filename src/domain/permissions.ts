@@ -37,3 +37,11 @@ export function canSeeAcceptanceQueue(subject: PermissionSubject | null | undefi
 export function canDecide(subject: PermissionSubject | null | undefined): boolean {
   return canSeeAcceptanceQueue(subject) && !isOnlyData(subject);
 }
+
+/**
+ * May list and add the company's users: the administrator of a company customer (a private
+ * customer's account has no other users). The demo API's companies/current/users keeps the same rule.
+ */
+export function canManageCompanyUsers(subject: { user: { roleName: string }; company: { isPrivateCustomer?: boolean } | null | undefined } | null | undefined): boolean {
+  return subject?.user.roleName === 'admin' && subject.company?.isPrivateCustomer === false;
+}

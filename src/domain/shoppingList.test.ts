@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToList, isOnList, LIST_REMINDER_MESSAGES, listCount, listReminder, parseList, removeFromList } from './shoppingList';
+import { addToList, isOnList, LIST_REMINDER_MESSAGES, listCount, listMergeItems, listReminder, parseList, removeFromList, setListQuantity } from './shoppingList';
 
 describe('local shopping list', () => {
   it('adds, counts and removes products', () => {
@@ -17,6 +17,34 @@ describe('local shopping list', () => {
     expect(parseList('nope')).toEqual([]);
     expect(parseList('{"id":1}')).toEqual([]);
     expect(parseList('[{"id":1,"quantity":2},{"id":-1,"quantity":1},{"x":1}]')).toEqual([{ id: 1, quantity: 2 }]);
+  });
+  it('keeps the slug the list page fetches the product by, also when the quantity changes', () => {
+    const list = addToList([], 5, 2, 'papier-a4');
+    expect(list).toEqual([{ id: 5, quantity: 2, slug: 'papier-a4' }]);
+    expect(addToList(list, 5, 3)).toEqual([{ id: 5, quantity: 3, slug: 'papier-a4' }]);
+    expect(parseList(JSON.stringify(list))).toEqual(list);
+    expect(parseList('[{"id":5,"quantity":1,"slug":""},{"id":6,"quantity":1,"slug":7}]')).toEqual([{ id: 5, quantity: 1 }, { id: 6, quantity: 1 }]);
+  });
+  it('changes one quantity to a whole number of at least 1', () => {
+    const list = [{ id: 5, quantity: 1, slug: 'a' }, { id: 9, quantity: 3 }];
+    expect(setListQuantity(list, 5, 4)).toEqual([{ id: 5, quantity: 4, slug: 'a' }, { id: 9, quantity: 3 }]);
+    expect(setListQuantity(list, 9, 0)).toEqual([{ id: 5, quantity: 1, slug: 'a' }, { id: 9, quantity: 1 }]);
+    expect(setListQuantity(list, 9, 2.7)).toEqual([{ id: 5, quantity: 1, slug: 'a' }, { id: 9, quantity: 2 }]);
+    expect(setListQuantity(list, 9, Number.NaN)).toEqual(list);
+    expect(setListQuantity(list, 42, 5)).toEqual(list);
+  });
+});
+
+describe('merging the guest list into the default list at login', () => {
+  it('adds what the default list lacks, with the larger quantity, and leaves out what it already has enough of', () => {
+    const onServer = [{ id: 1, quantity: 5 }, { id: 2, quantity: 1 }];
+    const local = [{ id: 1, quantity: 2 }, { id: 2, quantity: 4 }, { id: 3, quantity: 1, slug: 'c' }];
+    expect(listMergeItems(onServer, local)).toEqual([{ itemId: 2, quantity: 4 }, { itemId: 3, quantity: 1 }]);
+  });
+  it('changes nothing when repeated', () => {
+    const local = [{ id: 2, quantity: 4 }];
+    const merged = listMergeItems([], local).map((item) => ({ id: item.itemId, quantity: item.quantity }));
+    expect(listMergeItems(merged, local)).toEqual([]);
   });
 });
 

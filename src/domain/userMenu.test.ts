@@ -11,6 +11,13 @@ describe('account menu permissions', () => {
     const permissions = userPermissions({ invoices: true, reports: true, ordersForAcceptance: true, catalogSubsetType: 'whitelist' }, { hasOffer: true });
     for (const key of ['invoices', 'reports', 'ordersForAcceptance', 'offers', 'catalogSubsets']) expect(permissions.has(key)).toBe(true);
   });
+  it('lets the administrator of a company customer manage its users, nobody else', () => {
+    const company = { hasOffer: false, isPrivateCustomer: false };
+    expect(userPermissions(acl, company, { roleName: 'admin' }).has('companyUsers')).toBe(true);
+    expect(userPermissions(acl, company, { roleName: 'buyer' }).has('companyUsers')).toBe(false);
+    expect(userPermissions(acl, { ...company, isPrivateCustomer: true }, { roleName: 'admin' }).has('companyUsers')).toBe(false);
+    expect(userPermissions(acl, company).has('companyUsers')).toBe(false);
+  });
   it('filters entries', () => {
     const items = [{ slug: 'a', permission: 'orders' }, { slug: 'b', permission: 'invoices' }, { slug: 'c' }];
     expect(visibleMenuItems(items, userPermissions(acl, null)).map((item) => item.slug)).toEqual(['a', 'c']);

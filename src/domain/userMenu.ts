@@ -1,8 +1,10 @@
 /**
  * The account menu (spec §6): a static per-locale list filtered by permissions. Every logged-in
  * user has the basic ones; acl flags add the rest; only catalogSubsets is derived (from the
- * existence of a catalog subset type).
+ * existence of a catalog subset type). Company users are managed by the company's administrators.
  */
+import { canManageCompanyUsers } from './permissions';
+
 export interface MenuAcl {
   invoices: boolean;
   reports: boolean;
@@ -10,13 +12,18 @@ export interface MenuAcl {
   catalogSubsetType: unknown;
 }
 
-export function userPermissions(acl: MenuAcl, company: { hasOffer?: boolean } | null | undefined): Set<string> {
+export function userPermissions(
+  acl: MenuAcl,
+  company: { hasOffer?: boolean; isPrivateCustomer?: boolean } | null | undefined,
+  user?: { roleName: string } | null,
+): Set<string> {
   const permissions = new Set(['dashboard', 'orders', 'complaints', 'shoppingLists', 'notifications', 'settings']);
   if (acl.invoices) permissions.add('invoices');
   if (acl.reports) permissions.add('reports');
   if (acl.ordersForAcceptance) permissions.add('ordersForAcceptance');
   if (company?.hasOffer) permissions.add('offers');
   if (acl.catalogSubsetType !== null && acl.catalogSubsetType !== undefined) permissions.add('catalogSubsets');
+  if (user && canManageCompanyUsers({ user, company })) permissions.add('companyUsers');
   return permissions;
 }
 

@@ -16,7 +16,14 @@ export const VALIDATION_MESSAGES = {
   phone: 'Niepoprawny numer telefonu.',
   taxId: 'Nieprawidłowy numer NIP.',
   terms: 'Akceptacja regulaminu jest wymagana.',
+  /** A file's size in MB must be strictly below the limit (complaint attachments: src/domain/complaints/files.ts). */
+  fileSize: (size: number) => `Maksymalna wielkość pliku to: ${size}MB.`,
+  /** The allowed extensions as a list: "jpg, jpeg, png". */
+  fileExtension: (extensions: string) => `Niedozwolony format pliku. Plik powinien posiadać jedno z tych rozszerzeń: ${extensions}.`,
 } as const;
+
+/** The shortest password an account may have (a new account, a reset password). */
+export const PASSWORD_MIN_LENGTH = 8;
 
 /** Zip code: two digits, a dash, three digits (00-950). */
 export function isValidZip(zip: string): boolean {

@@ -4,5 +4,5 @@
  * in src/app/screens.ts); the others come in one file per language that every page loads first
  * (scripts/vite/localeFiles.ts writes both).
  */
-export const LATER_NAMESPACES = ['account', 'auth', 'cart', 'checkout', 'content', 'pages', 'product'] as const;
+export const LATER_NAMESPACES = ['account', 'auth', 'cart', 'checkout', 'content', 'pages', 'product', 'demo', 'acceptOrder', 'company'] as const;
 export type LaterNamespace = (typeof LATER_NAMESPACES)[number];

@@ -13,7 +13,7 @@ import { accessControlProvider } from './accessControlProvider';
 import { createI18nProvider } from './i18nProvider';
 import { AccountLayout } from './layout/AccountLayout';
 import { AccountNotFound } from './layout/AccountNotFound';
-import { ACCOUNT_SCREENS, type AccountScreenRoute } from './accountScreens';
+import { ACCOUNT_SCREENS, EMBEDDED_ACCOUNT_SCREENS, type AccountScreenRoute } from './accountScreens';
 
 /** The screen modules (see accountScreens.ts for the naming), each a chunk of its own. */
 const SCREEN_MODULES = import.meta.glob<{ default: ComponentType }>(['./*/*List.tsx', './*/*Show.tsx', './*/*Page.tsx', './dashboard/Dashboard.tsx', '!./ui/**']);
@@ -21,7 +21,7 @@ const SCREEN_MODULES = import.meta.glob<{ default: ComponentType }>(['./*/*List.
 const SCREENS = (Object.entries(ACCOUNT_SCREENS) as [AccountScreenRoute, string][]).map(([route, module]) => {
   const load = SCREEN_MODULES[`./${module}.tsx`];
   if (!load) throw new Error(`No account screen module ${module}`);
-  return { route, Screen: lazy(load) };
+  return { route, Screen: lazy(load), embedded: EMBEDDED_ACCOUNT_SCREENS.includes(route) };
 });
 
 /** The part of a route-table path below the account root, e.g. "zamowienia" or "orders". */
@@ -30,8 +30,17 @@ function below(route: Parameters<typeof localePath>[0], locale: 'pl' | 'en'): st
   return ROUTES[route][locale].slice(ROUTES.dashboard[locale].length + 1);
 }
 
-/** The account area (/moje-konto/*, /en/my-account/*): Refine is mounted here and only here. */
-export default function AccountArea() {
+/** The part of an embedded screen's path below the embedded root (/moje-konto/zwroty-iframe): '' or ":slug". */
+function belowEmbedded(route: Parameters<typeof localePath>[0], locale: 'pl' | 'en'): string {
+  return ROUTES[route][locale].slice(ROUTES['dashboard-returns-iframe'][locale].length + 1);
+}
+
+/**
+ * The account area (/moje-konto/*, /en/my-account/*): Refine is mounted here and only here.
+ * `embedded`: the returns iframe pages (/moje-konto/zwroty-iframe/*), under the empty layout, without
+ * the account's side navigation — only the embedded screens are routed there.
+ */
+export default function AccountArea({ embedded = false }: { embedded?: boolean }) {
   const locale = useLocale();
   const { i18n } = useTranslation('account');
   const authProvider = useMemo(() => createAuthProvider(locale), [locale]);
@@ -50,6 +59,31 @@ export default function AccountArea() {
         show: ROUTES['dashboard-invoices-slug'][locale].replace(':slug', ':id'),
       },
       { name: 'cost-centres', list: localePath('dashboard-cost-centres', undefined, undefined, locale) },
+      { name: 'notifications', list: localePath('dashboard-notifications', undefined, undefined, locale) },
+      // The settings page's switches and the company's data: no screen of their own.
+      { name: 'user-settings' },
+      { name: 'current-company' },
+      { name: 'delivery-addresses', list: localePath('dashboard-addresses', undefined, undefined, locale) },
+      { name: 'frequently-bought', list: localePath('dashboard-frequently-bought', undefined, undefined, locale) },
+      {
+        name: 'shopping-lists',
+        list: localePath('dashboard-list', undefined, undefined, locale),
+        show: ROUTES['dashboard-list-slug'][locale].replace(':slug', ':id'),
+      },
+      {
+        name: 'complaints',
+        list: localePath('dashboard-returns', undefined, undefined, locale),
+        show: ROUTES['dashboard-returns-slug'][locale].replace(':slug', ':id'),
+      },
+      { name: 'reports', list: localePath('dashboard-reports', undefined, undefined, locale) },
+      { name: 'offers', list: localePath('dashboard-offers', undefined, undefined, locale) },
+      { name: 'my-offer', list: localePath('dashboard-my-offer', undefined, undefined, locale) },
+      {
+        name: 'mini-catalogues',
+        list: localePath('dashboard-minicatalogs', undefined, undefined, locale),
+        show: ROUTES['dashboard-minicatalogs-slug'][locale].replace(':slug', ':id'),
+      },
+      { name: 'company-users', list: localePath('dashboard-users', undefined, undefined, locale) },
     ],
     [locale],
   );
@@ -68,20 +102,34 @@ export default function AccountArea() {
       resources={resources}
       options={{ syncWithLocation: true, disableTelemetry: true, reactQuery: { clientConfig: queryClient } }}
     >
-      <AccountLayout>
-        <Suspense fallback={fallback}>
-          <Routes>
-            {SCREENS.map(({ route, Screen }) =>
-              route === 'dashboard' ? (
-                <Route key={route} index element={<Screen />} />
-              ) : (
-                <Route key={route} path={below(route, locale)} element={<Screen />} />
-              ),
-            )}
-            <Route path="*" element={<AccountNotFound />} />
-          </Routes>
-        </Suspense>
-      </AccountLayout>
+      {embedded ? (
+        <Box sx={{ p: { xs: 1.5, md: 3 } }}>
+          <Suspense fallback={fallback}>
+            <Routes>
+              {SCREENS.filter((screen) => screen.embedded).map(({ route, Screen }) => {
+                const path = belowEmbedded(route, locale);
+                return path ? <Route key={route} path={path} element={<Screen />} /> : <Route key={route} index element={<Screen />} />;
+              })}
+              <Route path="*" element={<AccountNotFound />} />
+            </Routes>
+          </Suspense>
+        </Box>
+      ) : (
+        <AccountLayout>
+          <Suspense fallback={fallback}>
+            <Routes>
+              {SCREENS.filter((screen) => !screen.embedded).map(({ route, Screen }) =>
+                route === 'dashboard' ? (
+                  <Route key={route} index element={<Screen />} />
+                ) : (
+                  <Route key={route} path={below(route, locale)} element={<Screen />} />
+                ),
+              )}
+              <Route path="*" element={<AccountNotFound />} />
+            </Routes>
+          </Suspense>
+        </AccountLayout>
+      )}
     </Refine>
   );
 }

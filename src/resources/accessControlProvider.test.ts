@@ -56,4 +56,30 @@ describe('canPerform (the account area access control)', () => {
   it('allows nothing without a user', () => {
     expect(canPerform('sales-orders', 'list', null)).toBe(false);
   });
+
+  it('opens reports to administrators and data-only users, company users to administrators only', () => {
+    const admin = current('akceptant@firma.demo');
+    const buyer = current('kupiec@firma.demo');
+    const reader = current('dane@firma.demo');
+    expect(canPerform('reports', 'list', admin)).toBe(true);
+    expect(canPerform('reports', 'list', reader)).toBe(true);
+    expect(canPerform('reports', 'list', buyer)).toBe(false);
+    expect(canPerform('company-users', 'list', admin)).toBe(true);
+    expect(canPerform('company-users', 'create', admin)).toBe(true);
+    for (const other of [buyer, reader, current('klient@spinacz.demo')]) expect(canPerform('company-users', 'list', other)).toBe(false);
+  });
+
+  it('gives offers to company customers (a request not to a data-only user) and mini-catalogues by the catalogue subset', () => {
+    const buyer = current('kupiec@firma.demo');
+    const reader = current('dane@firma.demo');
+    const privateCustomer = current('klient@spinacz.demo');
+    expect(canPerform('offers', 'list', buyer)).toBe(true);
+    expect(canPerform('offers', 'create', buyer)).toBe(true);
+    expect(canPerform('offers', 'list', reader)).toBe(true);
+    expect(canPerform('offers', 'create', reader)).toBe(false);
+    expect(canPerform('offers', 'list', privateCustomer)).toBe(false);
+    expect(canPerform('my-offer', 'list', privateCustomer)).toBe(false);
+    expect(canPerform('mini-catalogues', 'list', buyer)).toBe(true);
+    expect(canPerform('mini-catalogues', 'list', privateCustomer)).toBe(false);
+  });
 });

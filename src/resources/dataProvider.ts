@@ -1,4 +1,4 @@
-import type { BaseKey, BaseRecord, CustomResponse, DataProvider, GetListResponse, GetOneResponse, HttpError, UpdateResponse } from '@refinedev/core';
+import type { BaseKey, BaseRecord, CreateResponse, CustomResponse, DataProvider, DeleteOneResponse, GetListResponse, GetOneResponse, HttpError, UpdateResponse } from '@refinedev/core';
 import { apiBase } from '../api/mutator';
 import { isApiError } from '../api/ApiError';
 import { toListQuery, type ListQuery } from './listQuery';
@@ -7,6 +7,26 @@ import { getSalesInvoiceRecord, listSalesInvoices, salesInvoiceActions } from '.
 import { listCostCentres } from './cost-centres/costCentresResource';
 import { listSpendOrders } from './dashboard/spendResource';
 import { ACCEPTANCE_RESOURCE, listOrdersForAcceptance } from './acceptance/acceptanceResource';
+import { listNotifications, notificationActions, notificationCollectionActions } from './notifications/notificationsResource';
+import { getCurrentCompanyRecord, listCurrentCompany, updateCurrentCompanyRecord, userSettingActions } from './settings/settingsResource';
+import { createDeliveryAddressRecord, listDeliveryAddresses, updateDeliveryAddressRecord } from './addresses/addressesResource';
+import { listFrequentlyBought } from './frequently-bought/frequentlyBoughtResource';
+import {
+  createShoppingListRecord, deleteShoppingListRecord, getShoppingListRecord, LIST_CYCLES_RESOURCE, LIST_TYPES_RESOURCE, listShoppingListCycles, listShoppingLists,
+  listShoppingListTypes, SHOPPING_LISTS_RESOURCE, shoppingListActions, updateShoppingListRecord,
+} from './shopping-lists/shoppingListsResource';
+import {
+  COMPLAINT_DOCUMENTS_RESOURCE, COMPLAINT_ORDERS_RESOURCE, complaintDocumentActions, COMPLAINTS_RESOURCE, createComplaintRecord, getComplaintRecord,
+  listComplaintDocuments, listComplaintOrders, listComplaints,
+} from './complaints/complaintsResource';
+import {
+  createReportRecord, deleteReportRecord, getSpendingSummaryRecord, listReports, listReportTypes, REPORT_TYPES_RESOURCE, REPORTS_RESOURCE, SPENDING_SUMMARY_RESOURCE,
+} from './reports/reportsResource';
+import {
+  createOfferRequestRecord, listMyOfferProducts, listOffers, listProductSuggestions, MY_OFFER_RESOURCE, OFFERS_RESOURCE, PRODUCT_SUGGESTIONS_RESOURCE,
+} from './offers/offersResource';
+import { listMiniCatalogueProducts, listMiniCatalogues, MINI_CATALOGUE_PRODUCTS_RESOURCE, MINI_CATALOGUES_RESOURCE } from './mini-catalogues/miniCataloguesResource';
+import { COMPANY_USERS_RESOURCE, createCompanyUserRecord, listCompanyUsers } from './company-users/companyUsersResource';
 
 /** How one account resource reads its data from the generated API functions. */
 export interface ResourceBinding {
@@ -20,6 +40,15 @@ export interface ResourceBinding {
    * `meta: { resource, action, id }` and the body as `values`), e.g. copy, pay, accept.
    */
   actions?: Record<string, (id: BaseKey, payload: never) => Promise<CustomResponse<unknown>>>;
+  /** Adds a record (refine's create / useCreate). */
+  create?: (variables: never) => Promise<CreateResponse<BaseRecord>>;
+  /**
+   * Operations on the resource as a whole by name (refine's custom / useCustomMutation with
+   * `meta: { resource, action }` and no id), e.g. mark all notifications read.
+   */
+  collectionActions?: Record<string, (payload: never) => Promise<CustomResponse<unknown>>>;
+  /** Deletes one record (refine's deleteOne / useDelete). */
+  remove?: (id: BaseKey) => Promise<DeleteOneResponse<BaseRecord>>;
 }
 
 /** Resource name → its binding. Each resource folder contributes one entry. */
@@ -31,6 +60,33 @@ export const resourceBindings: Record<string, ResourceBinding> = {
   'spend-orders': { list: listSpendOrders },
   // The approvers' queue; its accept and reject are the 'sales-orders' actions.
   [ACCEPTANCE_RESOURCE]: { list: listOrdersForAcceptance },
+  notifications: { list: listNotifications, actions: notificationActions, collectionActions: notificationCollectionActions },
+  /** The user's switches: `set` with the setting's id (PATCH users/current/settings/{id}); there is nothing to list. */
+  'user-settings': { list: async () => ({ data: [], total: 0 }), actions: userSettingActions },
+  'current-company': { list: listCurrentCompany, one: getCurrentCompanyRecord, update: updateCurrentCompanyRecord },
+  'delivery-addresses': { list: listDeliveryAddresses, create: createDeliveryAddressRecord, update: updateDeliveryAddressRecord },
+  'frequently-bought': { list: listFrequentlyBought },
+  [SHOPPING_LISTS_RESOURCE]: {
+    list: listShoppingLists, one: getShoppingListRecord, create: createShoppingListRecord, update: updateShoppingListRecord, remove: deleteShoppingListRecord,
+    actions: shoppingListActions,
+  },
+  [LIST_TYPES_RESOURCE]: { list: listShoppingListTypes },
+  [LIST_CYCLES_RESOURCE]: { list: listShoppingListCycles },
+  [COMPLAINTS_RESOURCE]: { list: listComplaints, one: getComplaintRecord, create: createComplaintRecord },
+  // The complaint wizard's look-ups: orders to complain about; documents by number (autocomplete) and `load`, one document's positions.
+  [COMPLAINT_ORDERS_RESOURCE]: { list: listComplaintOrders },
+  [COMPLAINT_DOCUMENTS_RESOURCE]: { list: listComplaintDocuments, collectionActions: complaintDocumentActions },
+  [REPORTS_RESOURCE]: { list: listReports, create: createReportRecord, remove: deleteReportRecord },
+  [REPORT_TYPES_RESOURCE]: { list: listReportTypes },
+  /** The chart's figures: one record per period, its id "from_to" (there is nothing to list). */
+  [SPENDING_SUMMARY_RESOURCE]: { list: async () => ({ data: [], total: 0 }), one: getSpendingSummaryRecord },
+  [OFFERS_RESOURCE]: { list: listOffers, create: createOfferRequestRecord },
+  [MY_OFFER_RESOURCE]: { list: listMyOfferProducts },
+  // The offer request's product picker: suggestions for the typed phrase (filter `query`).
+  [PRODUCT_SUGGESTIONS_RESOURCE]: { list: listProductSuggestions },
+  [MINI_CATALOGUES_RESOURCE]: { list: listMiniCatalogues },
+  [MINI_CATALOGUE_PRODUCTS_RESOURCE]: { list: listMiniCatalogueProducts },
+  [COMPANY_USERS_RESOURCE]: { list: listCompanyUsers, create: createCompanyUserRecord },
 };
 
 function bindingFor(resource: string): ResourceBinding {
@@ -41,7 +97,12 @@ function bindingFor(resource: string): ResourceBinding {
 
 /** Refine expects `{ message, statusCode }`; the API's errors carry `{ status, code, message }`. */
 export function toHttpError(error: unknown): HttpError {
-  if (isApiError(error)) return { message: error.message, statusCode: error.status, code: error.code };
+  if (isApiError(error)) {
+    // A 400 naming its field (`{ field }` beside code and message) also goes into refine's `errors`, so a form shows it beside the field.
+    const field = (error.body as { field?: unknown } | undefined)?.field;
+    const errors = typeof field === 'string' && error.status === 400 ? { errors: { [field]: error.message } } : {};
+    return { message: error.message, statusCode: error.status, code: error.code, ...errors };
+  }
   return { message: error instanceof Error ? error.message : String(error), statusCode: 500 };
 }
 
@@ -74,7 +135,15 @@ export const dataProvider: DataProvider = {
       throw toHttpError(error);
     }
   },
-  create: async ({ resource }) => unsupported('create', resource),
+  create: async ({ resource, variables }) => {
+    const create = bindingFor(resource).create;
+    if (!create) unsupported('create', resource);
+    try {
+      return (await create(variables as never)) as CreateResponse<never>;
+    } catch (error) {
+      throw toHttpError(error);
+    }
+  },
   update: async ({ resource, id, variables }) => {
     const update = bindingFor(resource).update;
     if (!update) unsupported('update', resource);
@@ -86,13 +155,31 @@ export const dataProvider: DataProvider = {
   },
   custom: async ({ payload, meta }) => {
     const resource = String(meta?.resource ?? '');
+    if (meta?.id === undefined) {
+      // No record named: an operation on the whole resource.
+      const collectionAction = bindingFor(resource).collectionActions?.[String(meta?.action ?? '')];
+      if (!collectionAction) unsupported(`custom ${String(meta?.action)}`, resource);
+      try {
+        return (await collectionAction(payload as never)) as CustomResponse<never>;
+      } catch (error) {
+        throw toHttpError(error);
+      }
+    }
     const action = bindingFor(resource).actions?.[String(meta?.action ?? '')];
-    if (!action || meta?.id === undefined) unsupported(`custom ${String(meta?.action)}`, resource);
+    if (!action) unsupported(`custom ${String(meta?.action)}`, resource);
     try {
       return (await action(meta.id as BaseKey, payload as never)) as CustomResponse<never>;
     } catch (error) {
       throw toHttpError(error);
     }
   },
-  deleteOne: async ({ resource }) => unsupported('deleteOne', resource),
+  deleteOne: async ({ resource, id }) => {
+    const remove = bindingFor(resource).remove;
+    if (!remove) unsupported('deleteOne', resource);
+    try {
+      return (await remove(id)) as DeleteOneResponse<never>;
+    } catch (error) {
+      throw toHttpError(error);
+    }
+  },
 };

@@ -1,5 +1,5 @@
 /** The guest's shopping list, kept in localStorage on this device (spec §6), with its counter. */
-import { addToList, isOnList, listCount, parseList, removeFromList, type LocalListItem } from '../domain/shoppingList';
+import { addToList, isOnList, listCount, parseList, removeFromList, setListQuantity, type LocalListItem } from '../domain/shoppingList';
 import { createStore, useStore } from './createStore';
 
 const KEY = 'spinacz.shoppingList';
@@ -30,12 +30,22 @@ if (typeof window !== 'undefined') {
   });
 }
 
-export function addToLocalShoppingList(id: number, quantity = 1): void {
-  save(addToList(localShoppingListStore.get(), id, quantity));
+/** Adds a product; pass its slug, which the list page needs to show it. */
+export function addToLocalShoppingList(id: number, quantity = 1, slug?: string): void {
+  save(addToList(localShoppingListStore.get(), id, quantity, slug));
 }
 
 export function removeFromLocalShoppingList(id: number): void {
   save(removeFromList(localShoppingListStore.get(), id));
+}
+
+export function setLocalShoppingListQuantity(id: number, quantity: number): void {
+  save(setListQuantity(localShoppingListStore.get(), id, quantity));
+}
+
+/** Forgets the given products (all of them without ids): e.g. once they are merged into the account's default list. */
+export function clearLocalShoppingList(ids?: readonly number[]): void {
+  save(ids ? localShoppingListStore.get().filter((item) => !ids.includes(item.id)) : []);
 }
 
 export function isOnLocalShoppingList(id: number): boolean {

@@ -36,8 +36,8 @@ function apply(showNetPrices: boolean): void {
   }));
 }
 
-/** Listings priced by the server (price facets, sort by price) are fetched again after a change. */
-function refreshPricedQueries(): void {
+/** Listings priced by the server (price facets, sort by price) are fetched again after a change (also the account's settings page). */
+export function refreshPricedQueries(): void {
   void queryClient.invalidateQueries({
     predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].includes('/products/'),
   });

@@ -137,6 +137,15 @@ describe('session start', () => {
     expect(session.getSession().isLoggedIn).toBe(false);
   });
 
+  it('keeps the login when the user request gets no answer at all (page left, no network)', async () => {
+    writeCookie(COOKIE.auth, 'user-token', 60);
+    server.use(http.get('*/e-commerce/v1/users/current', () => HttpResponse.error()));
+    const session = await loadSession();
+    await session.initSession();
+    expect(readCookie(COOKIE.auth)).toBe('user-token');
+    expect(session.getSession().status).toBe('error');
+  });
+
   it('ends in the "Login error" state when the guest login fails too', async () => {
     tokenFails = true;
     const session = await loadSession();

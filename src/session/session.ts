@@ -9,6 +9,7 @@ import { createStore } from './createStore';
 import { takeEarlyGuestToken } from './earlyGuestToken';
 import { forgetEditedOrder } from './editOrderStorage';
 import { CLIENT, GUEST } from './guestCredentials';
+import { localShoppingListStore } from './localShoppingList';
 import { storeRequestedPath } from './requestedPath';
 import { broadcastSessionEvent, listenForSessionEvents } from './tabSync';
 
@@ -134,7 +135,10 @@ async function boot(): Promise<{ redirectToLogin: boolean }> {
       const user = await fetchCurrentUser();
       sessionStore.set(deriveState('ready', user));
       return { redirectToLogin: false };
-    } catch {
+    } catch (error) {
+      // No answer at all (the page is being left, or no network): the login is not to blame and
+      // stays; without a server the shop cannot start ("Login error").
+      if (!(isApiError(error) && error.status > 0)) throw error;
       removeCookie(COOKIE.auth);
       await guestLogin();
       sessionStore.set(deriveState('ready', null));
@@ -178,8 +182,24 @@ export async function login(username: string, password: string, options: { remem
     throw error;
   }
   sessionStore.set(deriveState('ready', user));
+  await mergeGuestShoppingList();
   await queryClient.resetQueries();
   broadcastSessionEvent('LOGIN');
+}
+
+/**
+ * The guest's list on this device joins the account's default list (spec §6), before the first
+ * page of the account shows it. Its code loads only when there is such a list; a failure keeps the
+ * local list (for the next login) and does not stop the login.
+ */
+async function mergeGuestShoppingList(): Promise<void> {
+  if (localShoppingListStore.get().length === 0) return;
+  try {
+    const { mergeLocalShoppingList } = await import('./mergeLocalShoppingList');
+    await mergeLocalShoppingList();
+  } catch {
+    // kept on this device; the next login tries again
+  }
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   addItemsToCurrentCart, addQuickOrderToCurrentCart, addSalesOrderItem, addToCurrentCart, applyPromoCode, deleteFromCurrentCart, deleteItemsFromCurrentCart,
   deleteSalesOrderItem, getCurrentCart, getSalesOrderAsCart, updateCurrentCartItem, updateSalesOrderItem, removePromoCode } from '../../src/generated/api/cart/cart';
 import { getSalesOrders } from '../../src/generated/api/lists/lists';
+import { getProduct } from '../../src/generated/api/search-and-products/search-and-products';
 import {
   addQuickOrderToCurrentCartResponse, addToCurrentCartResponse, applyPromoCodeResponse, getCurrentCartResponse, getSalesOrderAsCartResponse,
 } from '../../src/generated/zod/cart/cart.zod';
@@ -293,7 +294,9 @@ describe('edit-order mode', () => {
     const order = awaiting(USER.kupiec);
     const extra = single((p) => !order.lines.some((l) => l.productId === p.id));
     let cart = (await addSalesOrderItem(order.id, { productId: extra.id, quantity: 2 }, asBearer(token))).order;
-    expect(cart.items.at(-1)).toMatchObject({ productId: extra.id, quantity: 2, priceObject: money(extra.priceNet, extra.vat) });
+    // A product added while editing costs today's price as the buyer sees it (Meblomax's negotiated price when an offer has it).
+    const today = (await getProduct(extra.slug, undefined, asBearer(token))).product.priceObject;
+    expect(cart.items.at(-1)).toMatchObject({ productId: extra.id, quantity: 2, priceObject: today });
     cart = (await updateSalesOrderItem(order.id, { productId: extra.id, quantity: 5 }, asBearer(token))).order;
     expect(cart.items.at(-1)?.quantity).toBe(5);
     const first = order.lines[0];

@@ -3,7 +3,7 @@
  * client, and the answer parses with that operation's generated zod response schema.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   addItemsToCurrentCart, addQuickOrderToCurrentCart, addSalesOrderItem, addToCurrentCart, applyPromoCode, deleteFromCurrentCart, deleteItemsFromCurrentCart,
   deleteSalesOrderItem, getCurrentCart, getSalesOrderAsCart, removePromoCode, updateCurrentCartItem, updateSalesOrderItem,
@@ -70,6 +70,36 @@ import {
   getShoppingListCyclesResponse, getShoppingListsResponse, getShoppingListTypesResponse, updateShoppingListItemResponse, updateShoppingListResponse,
 } from '../../src/generated/zod/shopping-lists/shopping-lists.zod';
 import { asBearer, logIn, setupDemoApi } from '../setup/demoApi';
+import {
+  confirmRegistration, getPasswordReminder, registerUser, requestPasswordReminder, resetPassword,
+} from '../../src/generated/api/session-and-user/session-and-user';
+import {
+  confirmRegistrationResponse, getPasswordReminderResponse, requestPasswordReminderResponse, resetPasswordResponse,
+} from '../../src/generated/zod/session-and-user/session-and-user.zod';
+import { issuePasswordLink } from '../../src/mocks/services/passwordReminders';
+import { getAccountSwitcher, getAccountSwitchInfo, getCurrentCompany, switchAccount, updateCurrentCompany } from '../../src/generated/api/account/account';
+import {
+  getAccountSwitcherResponse, getAccountSwitchInfoResponse, getCurrentCompanyResponse, switchAccountResponse, updateCurrentCompanyResponse,
+} from '../../src/generated/zod/account/account.zod';
+import { getOldFrontendLink } from '../../src/generated/api/session-and-user/session-and-user';
+import { getOldFrontendLinkResponse } from '../../src/generated/zod/session-and-user/session-and-user.zod';
+import {
+  createOfferRequest, createReport, deleteReport, getMiniCatalogueProducts, getMiniCatalogues, getOffers, getReportFile, getReports, getReportTypes,
+  getSpendingSummary,
+} from '../../src/generated/api/content-and-reports/content-and-reports';
+import {
+  deleteReportResponse, getMiniCatalogueProductsResponse, getMiniCataloguesResponse, getOffersResponse, getReportsResponse, getReportTypesResponse,
+  getSpendingSummaryResponse,
+} from '../../src/generated/zod/content-and-reports/content-and-reports.zod';
+import { createCompanyUser, getCompanyUsers } from '../../src/generated/api/account/account';
+import { getCompanyUsersResponse } from '../../src/generated/zod/account/account.zod';
+
+import {
+  createComplaint, getComplaint, getComplaintDocumentAutocomplete, getComplaintDocumentData, getComplaints, searchComplaintOrders,
+} from '../../src/generated/api/complaints/complaints';
+import {
+  getComplaintDocumentAutocompleteResponse, getComplaintDocumentDataResponse, getComplaintResponse, getComplaintsResponse, searchComplaintOrdersResponse,
+} from '../../src/generated/zod/complaints/complaints.zod';
 
 setupDemoApi();
 
@@ -115,6 +145,10 @@ const placedOrder = (placed: PlacedOrderResponse) => {
 };
 /** A named seeded list of kupiec@firma.demo ("Kuchnia"), for the list operations. */
 const kitchenList = async () => (await getShoppingLists({ limit: 50 }, asBearer(buyer))).shoppingLists.find((list) => list.name === 'Kuchnia')!;
+/** A private customer's registration (registerUser, confirmRegistration). */
+const REGISTRATION = {
+  isIndividual: true, firstName: 'Ola', lastName: 'Sikora', email: 'ola.sikora@example.com', phone1: '+48 601 234 567', password: 'Bezpieczne1!', termsOfUseAgreement: true as const,
+};
 const paymentTokenOf = async (guest: string) => (await placeAnonymousOrder(GUEST_FORM, asBearer(guest))).paymentRedirectUrl!.split('/').pop()!;
 
 /** One real call per operation, checked against the generated response schema. */
@@ -263,7 +297,91 @@ const SMOKE: Record<string, () => Promise<unknown>> = {
     const items = list.items.map((line) => ({ itemId: line.item.id, quantity: line.quantity }));
     return parse(addShoppingListToCartResponse, await addShoppingListToCart(list.id, { items, clearShoppingCart: true }, asBearer(buyer)));
   },
+  // The 201 answer of registerUser is a RegistrationResponse: confirmRegistration's schema plus the id.
+  registerUser: async () => parse(confirmRegistrationResponse.extend({ id: z.string() }), await registerUser(REGISTRATION, asBearer(await logIn('guest')))),
+  confirmRegistration: async () => {
+    const guest = asBearer(await logIn('guest'));
+    return parse(confirmRegistrationResponse, await confirmRegistration((await registerUser(REGISTRATION, guest)).id, guest));
+  },
+  requestPasswordReminder: async () => parse(requestPasswordReminderResponse, await requestPasswordReminder({ email: 'kupiec@firma.demo' }, asBearer(await logIn('guest')))),
+  getPasswordReminder: async () => parse(getPasswordReminderResponse, await getPasswordReminder(issuePasswordLink(2, 'passwordReset'), asBearer(await logIn('guest')))),
+  resetPassword: async () => parse(resetPasswordResponse, await resetPassword(issuePasswordLink(6, 'companyUser'), { password: 'PierwszeHaslo1' }, asBearer(await logIn('guest')))),
 };
+
+/** The company context (account switcher, company data, old frontend): akceptant@firma.demo works in two companies. */
+const COMPANY_CONTEXT_SMOKE: Record<string, () => Promise<unknown>> = {
+  getAccountSwitcher: async () => parse(getAccountSwitcherResponse, await getAccountSwitcher(asBearer(await logIn('akceptant@firma.demo')))),
+  getAccountSwitchInfo: async () => {
+    const admin = await logIn('akceptant@firma.demo');
+    await addToCurrentCart({ productId, quantity: 5 }, asBearer(admin));
+    return parse(getAccountSwitchInfoResponse, await getAccountSwitchInfo(4, asBearer(admin)));
+  },
+  switchAccount: async () => parse(switchAccountResponse, await switchAccount(4, { userDecisionWhatToDoWithShoppingCarts: 'nothing' }, asBearer(await logIn('akceptant@firma.demo')))),
+  getCurrentCompany: async () => parse(getCurrentCompanyResponse, await getCurrentCompany(asBearer(buyer))),
+  updateCurrentCompany: async () => parse(updateCurrentCompanyResponse, await updateCurrentCompany({ phone1: '+48 61 852 40 99' }, asBearer(await logIn('akceptant@firma.demo')))),
+  getOldFrontendLink: async () => parse(getOldFrontendLinkResponse, await getOldFrontendLink(asBearer(await logIn('akceptant@firma.demo')))),
+};
+Object.assign(SMOKE, COMPANY_CONTEXT_SMOKE);
+
+/** Reports, offers, mini-catalogues (acl reports: akceptant@firma.demo) and company users (administrators). */
+const REPORTS_OFFERS_AND_USERS_SMOKE: Record<string, () => Promise<unknown>> = {
+  getReportTypes: async () => parse(getReportTypesResponse, await getReportTypes(asBearer(await logIn('akceptant@firma.demo')))),
+  getReports: async () => parse(getReportsResponse, await getReports({ limit: 24, offset: 0 }, asBearer(await logIn('akceptant@firma.demo')))),
+  // The 201 answer of createReport is {message, report}: the report has the list's schema.
+  createReport: async () => {
+    const created = await createReport({ typeId: 1, from: '2026-10-01', to: '2026-10-31', emailNotifyWhenReportReady: true }, asBearer(await logIn('akceptant@firma.demo')));
+    return parse(getReportsResponse.extend({ message: z.string() }), { reports: [created.report], countTotal: 1, message: created.message });
+  },
+  deleteReport: async () => {
+    const admin = await logIn('akceptant@firma.demo');
+    return parse(deleteReportResponse, await deleteReport((await getReports(undefined, asBearer(admin))).reports[0].id, asBearer(admin)));
+  },
+  getReportFile: async () => {
+    const admin = await logIn('akceptant@firma.demo');
+    const ready = (await getReports(undefined, asBearer(admin))).reports.find((report) => report.status === 'ready')!;
+    const file = await getReportFile(ready.id, asBearer(admin));
+    expect(file.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 2))).toBe('PK');
+    return file;
+  },
+  getSpendingSummary: async () => {
+    const today = getSeed().today.toISOString().slice(0, 10);
+    return parse(getSpendingSummaryResponse, await getSpendingSummary({ from: `${today.slice(0, 4)}-01-01`, to: today }, asBearer(await logIn('akceptant@firma.demo'))));
+  },
+  getOffers: async () => parse(getOffersResponse, await getOffers({ limit: 24, offset: 0, orderBy: 'createdAt', orderDirection: 'DESC' }, asBearer(buyer))),
+  // The 201 answer of createOfferRequest is a MessageResponse, the same schema as deleteReport's 200.
+  createOfferRequest: async () => parse(deleteReportResponse, await createOfferRequest({ message: 'Prosimy o ofertę na papier A4 na 2027 r.', products: [{ productId, quantity: 50 }] }, asBearer(buyer))),
+  getMiniCatalogues: async () => parse(getMiniCataloguesResponse, await getMiniCatalogues({ limit: 24 }, asBearer(buyer))),
+  getMiniCatalogueProducts: async () => parse(getMiniCatalogueProductsResponse, await getMiniCatalogueProducts('niezbednik-biurowy', { limit: 36, offset: 0 }, asBearer(buyer))),
+  getCompanyUsers: async () => parse(getCompanyUsersResponse, await getCompanyUsers({ limit: 24, offset: 0 }, asBearer(await logIn('akceptant@firma.demo')))),
+  // The 201 answer of createCompanyUser is {user, message}: the user has the list's schema.
+  createCompanyUser: async () => {
+    const created = await createCompanyUser({ firstName: 'Ewa', lastName: 'Nowak', email: 'ewa.nowak@firma.demo', roleId: 2, costCenterIds: [12] }, asBearer(await logIn('akceptant@firma.demo')));
+    return parse(getCompanyUsersResponse.extend({ message: z.string() }), { users: [created.user], countTotal: 1, message: created.message });
+  },
+};
+Object.assign(SMOKE, REPORTS_OFFERS_AND_USERS_SMOKE);
+
+/** Complaints and returns: a Meblomax delivery note found through the search, a complaint on one of its open positions. */
+const complaintDocument = async () => {
+  const { salesOrders } = await searchComplaintOrders({ complaintType: 'R-nt', limit: 1 }, asBearer(buyer));
+  return (await getComplaintDocumentData({ documentNumber: salesOrders[0].documents[0].number, complaintType: 'R-nt' }, asBearer(buyer))).document;
+};
+const COMPLAINTS_SMOKE: Record<string, () => Promise<unknown>> = {
+  searchComplaintOrders: async () => parse(searchComplaintOrdersResponse, await searchComplaintOrders({ query: 'ZS', complaintType: 'R-nt', limit: 10 }, asBearer(buyer))),
+  getComplaintDocumentData: async () => parse(getComplaintDocumentDataResponse, { document: await complaintDocument() }),
+  getComplaintDocumentAutocomplete: async () => parse(getComplaintDocumentAutocompleteResponse, await getComplaintDocumentAutocomplete({ complaintType: 'R-nt', documentNumberQuery: 'WZ/' }, asBearer(buyer))),
+  getComplaints: async () => parse(getComplaintsResponse, await getComplaints({ limit: 24, offset: 0, orderBy: 'createdAt', orderDirection: 'DESC', filters: { type: ['R-nt'] } }, asBearer(buyer))),
+  // The 201 answer of createComplaint is a ComplaintResult (numbers, quantity, the Money of a list row).
+  createComplaint: async () => {
+    const document = await complaintDocument();
+    const position = document.positions.find((candidate) => candidate.complainableQuantity > 0 && !candidate.requiresSerialNumber && !candidate.requiresDeviceModel)!;
+    const result = await createComplaint({ typeString: 'R-nt', documentNumber: document.number, items: [{ deliveryDocumentPositionId: position.id, quantity: 1, reason: 'Powód reklamacji: Uszkodzone opakowanie.' }] }, asBearer(buyer));
+    return parse(z.object({ complaintNumbers: z.array(z.string()).min(1), quantity: z.number(), grandTotal: getComplaintsResponse.shape.complaints.element.shape.grandTotal }).strict(), result);
+  },
+  getComplaint: async () => parse(getComplaintResponse, await getComplaint((await getComplaints({ limit: 1 }, asBearer(buyer))).complaints[0].id, asBearer(buyer))),
+};
+Object.assign(SMOKE, COMPLAINTS_SMOKE);
 
 describe('every implemented operation', () => {
   it('has a smoke request in this file', () => {

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { getCurrentUser, patchCurrentUserSetting, postToken } from '../../src/generated/api/session-and-user/session-and-user';
 import { getCurrentUserResponse, postTokenResponse } from '../../src/generated/zod/session-and-user/session-and-user.zod';
 import { DEMO_ACCOUNTS, issueToken } from '../../src/mocks';
 import { asBearer, failure, logIn, setupDemoApi } from '../setup/demoApi';
+import {
+  confirmRegistration, getPasswordReminder, registerUser, requestPasswordReminder, resetPassword,
+} from '../../src/generated/api/session-and-user/session-and-user';
+import {
+  confirmRegistrationResponse, getPasswordReminderResponse, requestPasswordReminderResponse, resetPasswordResponse,
+} from '../../src/generated/zod/session-and-user/session-and-user.zod';
+import type { UserRegistration } from '../../src/generated/model';
+import { addToCurrentCart, getCurrentCart } from '../../src/generated/api/cart/cart';
+import { placeOrder } from '../../src/generated/api/checkout/checkout';
+import type { CheckoutForm } from '../../src/generated/model';
+import { getSettings } from '../../src/generated/api/settings-and-menus/settings-and-menus';
+import { getSeed } from '../../src/mocks/db/store';
+import { issuePunchOutToken } from '../../src/mocks/http/auth';
 
 setupDemoApi();
 
@@ -111,5 +125,170 @@ describe('PATCH users/current/settings/{settingId}', () => {
     expect(await failure(patchCurrentUserSetting('theme', { newValue: 'on' }, asBearer(token)))).toMatchObject({ status: 404 });
     expect(await failure(patchCurrentUserSetting('netPrices', { newValue: 'off' }, asBearer(await logIn('dane@firma.demo'))))).toMatchObject({ status: 403 });
     expect(await failure(patchCurrentUserSetting('netPrices', { newValue: 'off' }, asBearer(await logIn('guest'))))).toMatchObject({ status: 403 });
+  });
+});
+
+/** The links of the newest demo e-mail to an address (what the person would click). */
+async function mailLinks(to: string): Promise<string[]> {
+  const response = await fetch(`http://localhost/demo-api/mailbox?to=${encodeURIComponent(to)}`);
+  const { messages } = (await response.json()) as { messages: { links: { href: string }[] }[] };
+  return messages[0]?.links.map((link) => link.href) ?? [];
+}
+const lastSegment = (href: string) => href.split('/').pop()!;
+
+const COMPANY_REGISTRATION: UserRegistration = {
+  isIndividual: false, companyName: 'Drukarnia Lis sp. z o.o.', taxId: '5260001246', firstName: 'Ewa', lastName: 'Lis',
+  email: 'ewa.lis@drukarnia-lis.pl', phone1: '+48 601 234 567', password: 'Bezpieczne1!', termsOfUseAgreement: true,
+  address: { countryCode: 'PL', streetWithNumber: 'ul. Długa 12', city: 'Gdańsk', zip: '80-827', phone1: '+48 601 234 567' },
+};
+
+describe('POST users/registration and GET users/registration/{id}', () => {
+  it('registers (201), e-mails the activation link, and the activated account logs in with its company', async () => {
+    const guest = await logIn('guest');
+    const response = await fetch('http://localhost/e-commerce/v1/users/registration', {
+      method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${guest}` }, body: JSON.stringify(COMPANY_REGISTRATION),
+    });
+    expect(response.status).toBe(201);
+    const registered = confirmRegistrationResponse.extend({ id: z.string() }).parse(await response.json());
+    const [link] = await mailLinks(COMPANY_REGISTRATION.email);
+    expect(link).toBe(`/rejestracja/${registered.id}`);
+    expect(await failure(logIn(COMPANY_REGISTRATION.email, 'Bezpieczne1!'))).toMatchObject({ code: 'INVALID-CREDENTIALS' });
+
+    const confirmed = confirmRegistrationResponse.parse(await confirmRegistration(lastSegment(link), asBearer(guest)));
+    expect(confirmed).toEqual({ email: 'ewa.lis@drukarnia-lis.pl', message: 'Konto zostało aktywowane. Możesz się zalogować.' });
+    const current = await getCurrentUser(ALL, asBearer(await logIn(COMPANY_REGISTRATION.email, 'Bezpieczne1!')));
+    expect(current.company).toMatchObject({ name: 'Drukarnia Lis sp. z o.o.', taxId: '5260001246', isPrivateCustomer: false });
+    expect(current.user).toMatchObject({ firstName: 'Ewa', lastName: 'Lis', roleId: 1 });
+  });
+
+  it('answers 400 with the field and the §5 message', async () => {
+    const guest = asBearer(await logIn('guest'));
+    expect(await failure(registerUser({ ...COMPANY_REGISTRATION, taxId: '5260001247' }, guest))).toMatchObject({
+      status: 400, code: 'VALIDATION', message: 'Nieprawidłowy numer NIP.', body: { field: 'taxId' },
+    });
+    expect(await failure(registerUser({ ...COMPANY_REGISTRATION, address: { ...COMPANY_REGISTRATION.address!, zip: '80827' } }, guest))).toMatchObject({
+      status: 400, message: 'Nieprawidłowy kod pocztowy.', body: { field: 'address.zip' },
+    });
+    expect(await failure(registerUser({ ...COMPANY_REGISTRATION, phone1: '+48 12' }, guest))).toMatchObject({ message: 'Niepoprawny numer telefonu.', body: { field: 'phone1' } });
+    expect(await failure(registerUser({ ...COMPANY_REGISTRATION, companyName: '' }, guest))).toMatchObject({ message: 'To pole jest wymagane.', body: { field: 'companyName' } });
+    expect(await failure(registerUser({ ...COMPANY_REGISTRATION, termsOfUseAgreement: false as true }, guest))).toMatchObject({ body: { field: 'termsOfUseAgreement' } });
+    expect(await mailLinks(COMPANY_REGISTRATION.email)).toEqual([]);
+  });
+
+  it('answers 409 for an address an account uses (case ignored) or a registration waits for', async () => {
+    const guest = asBearer(await logIn('guest'));
+    const taken = await failure(registerUser({ ...COMPANY_REGISTRATION, email: 'Klient@Spinacz.demo' }, guest));
+    expect(taken).toMatchObject({ status: 409, code: 'EMAIL-TAKEN', body: { field: 'email' } });
+    expect(taken.message).toBe('Konto z adresem klient@spinacz.demo już istnieje. Zaloguj się albo, jeśli nie pamiętasz hasła, ustaw nowe hasło.');
+    await registerUser(COMPANY_REGISTRATION, guest);
+    expect(await failure(registerUser(COMPANY_REGISTRATION, guest))).toMatchObject({ status: 409, code: 'REGISTRATION-PENDING' });
+  });
+
+  it('activates once (409 after), 404 for an unknown link, and 401 without a token', async () => {
+    const guest = asBearer(await logIn('guest'));
+    const { id } = await registerUser({ ...COMPANY_REGISTRATION, isIndividual: true, companyName: undefined, taxId: undefined }, guest);
+    await confirmRegistration(id, guest);
+    expect(await failure(confirmRegistration(id, guest))).toMatchObject({ status: 409, code: 'ALREADY-ACTIVATED', message: 'Konto zostało już aktywowane. Możesz się zalogować.' });
+    expect(await failure(confirmRegistration('0123456789abcdef', guest))).toMatchObject({ status: 404, code: 'NOT-FOUND' });
+    expect(await failure(confirmRegistration(id))).toMatchObject({ status: 401 });
+    const current = await getCurrentUser(ALL, asBearer(await logIn(COMPANY_REGISTRATION.email, 'Bezpieczne1!')));
+    expect(current.company).toMatchObject({ name: 'Ewa Lis', isPrivateCustomer: true });
+  });
+});
+
+describe('password reminder: POST users/password-reminder, GET and POST users/password-reminder/{id}', () => {
+  it('answers a known and an unknown address alike (no account enumeration)', async () => {
+    const guest = asBearer(await logIn('guest'));
+    const known = requestPasswordReminderResponse.parse(await requestPasswordReminder({ email: 'kupiec@firma.demo' }, guest));
+    const unknown = requestPasswordReminderResponse.parse(await requestPasswordReminder({ email: 'nikogo@firma.demo' }, guest));
+    expect(unknown.message).toBe(known.message.replace('kupiec@firma.demo', 'nikogo@firma.demo'));
+    expect(await mailLinks('nikogo@firma.demo')).toEqual([]);
+    expect(await mailLinks('kupiec@firma.demo')).toHaveLength(1);
+    expect(await failure(requestPasswordReminder({ email: 'kupiec@' }, guest))).toMatchObject({ status: 400, message: 'Wprowadź poprawny adres e-mail.', body: { field: 'email' } });
+  });
+
+  it('shows the masked address, sets the new password once, and the login follows it', async () => {
+    const guest = asBearer(await logIn('guest'));
+    await requestPasswordReminder({ email: 'kupiec@firma.demo' }, guest);
+    const id = lastSegment((await mailLinks('kupiec@firma.demo'))[0]);
+    const status = getPasswordReminderResponse.parse(await getPasswordReminder(id, guest));
+    expect(status.email).toBe('k***c@firma.demo');
+    expect(Date.parse(status.expiresAt) - Date.now()).toBeGreaterThan(59 * 60_000);
+
+    expect(await failure(resetPassword(id, { password: 'krótkie' }, guest))).toMatchObject({ status: 400, message: 'Minimalna ilość znaków to: 8.', body: { field: 'password' } });
+    expect(resetPasswordResponse.parse(await resetPassword(id, { password: 'NoweHaslo2026' }, guest)).message).toBe('Hasło zostało zmienione. Możesz się zalogować nowym hasłem.');
+    expect(await failure(logIn('kupiec@firma.demo'))).toMatchObject({ code: 'INVALID-CREDENTIALS' });
+    expect((await getCurrentUser(ALL, asBearer(await logIn('kupiec@firma.demo', 'NoweHaslo2026')))).user.login).toBe('kupiec@firma.demo');
+
+    expect(await failure(resetPassword(id, { password: 'JeszczeInne1' }, guest))).toMatchObject({ status: 410, code: 'LINK-USED' });
+    expect(await failure(getPasswordReminder(id, guest))).toMatchObject({ status: 410, code: 'LINK-USED' });
+  });
+
+  it('answers 404 for an unknown link and 410 for a link a newer request replaced', async () => {
+    const guest = asBearer(await logIn('guest'));
+    expect(await failure(getPasswordReminder('0123456789abcdef', guest))).toMatchObject({ status: 404 });
+    expect(await failure(resetPassword('0123456789abcdef', { password: 'NoweHaslo2026' }, guest))).toMatchObject({ status: 404 });
+    await requestPasswordReminder({ email: 'klient@spinacz.demo' }, guest);
+    const first = lastSegment((await mailLinks('klient@spinacz.demo'))[0]);
+    await requestPasswordReminder({ email: 'klient@spinacz.demo' }, guest);
+    const replaced = await failure(resetPassword(first, { password: 'NoweHaslo2026' }, guest));
+    expect(replaced).toMatchObject({ status: 410, code: 'LINK-SUPERSEDED' });
+    expect((await getCurrentUser(ALL, asBearer(await logIn('klient@spinacz.demo')))).user.login).toBe('klient@spinacz.demo');
+  });
+});
+
+describe('POST /oauth2/token: a punch-out session (OCI)', () => {
+  const HOOK = 'https://srm.meblomax.demo/sap/bc/gui/oci?sap-client=100';
+  const punchOut = (username = 'kupiec@firma.demo', password = 'Spinacz123!', hook = HOOK) =>
+    postToken({ ...credentials(username, password), spinacz_punch_out_hook_url: hook, spinacz_punch_out_target: '_top' });
+
+  it('starts a short session of the user whose settings carry the hook URL and target', async () => {
+    const token = postTokenResponse.parse(await punchOut());
+    expect(token).toMatchObject({ spinacz_is_guest: false, expires_in: 7200, spinacz_frontend_version: 2, spinacz_redirect_url: null });
+    expect((await getCurrentUser(ALL, asBearer(token.access_token))).user.login).toBe('kupiec@firma.demo');
+    expect(await getSettings(asBearer(token.access_token))).toMatchObject({ isPunchOutMode: true, punchOutHookUrl: HOOK, punchOutTarget: '_top' });
+    // The same user's ordinary login is no punch-out session.
+    expect(await getSettings(asBearer(await logIn('kupiec@firma.demo')))).toMatchObject({ isPunchOutMode: false, punchOutHookUrl: null, punchOutTarget: null });
+  });
+
+  it('gives each punch-out session a cart of its own, apart from the buyer’s cart in the shop', async () => {
+    const [first, second] = getSeed().products.filter((p) => p.packKind === 'single' && !p.discontinued && p.stock > 100 && p.orderMultiple === 1 && p.deposit === null);
+    const own = await logIn('kupiec@firma.demo');
+    await addToCurrentCart({ productId: first.id, quantity: 3 }, asBearer(own));
+    const session = (await punchOut()).access_token;
+    expect((await getCurrentCart(undefined, asBearer(session))).shoppingCart.items).toEqual([]);
+    await addToCurrentCart({ productId: second.id, quantity: 2 }, asBearer(session));
+    expect((await getCurrentCart(undefined, asBearer(session))).shoppingCart.items.map((item) => [item.productId, item.quantity])).toEqual([[second.id, 2]]);
+    expect((await getCurrentCart(undefined, asBearer(own))).shoppingCart.items.map((item) => [item.productId, item.quantity])).toEqual([[first.id, 3]]);
+    // The next session starts empty again.
+    expect((await getCurrentCart(undefined, asBearer((await punchOut()).access_token))).shoppingCart.items).toEqual([]);
+  });
+
+  it('does not place orders: the cart goes back to the procurement system', async () => {
+    const [product] = getSeed().products.filter((p) => p.packKind === 'single' && !p.discontinued && p.stock > 100 && p.orderMultiple === 1 && p.deposit === null);
+    const session = (await punchOut()).access_token;
+    await addToCurrentCart({ productId: product.id, quantity: 1 }, asBearer(session));
+    const refused = await failure(placeOrder({ paymentMethod: 'transfer', deliveryMethod: 'courier' } as CheckoutForm, asBearer(session)));
+    expect(refused).toMatchObject({ status: 403 });
+    expect((await getCurrentCart(undefined, asBearer(session))).shoppingCart.items).toHaveLength(1);
+  });
+
+  it('accepts only http(s) hook URLs, answering 400 with the field', async () => {
+    for (const hook of ['javascript:alert(1)', 'ftp://srm.meblomax.demo/oci']) {
+      expect(await failure(punchOut(undefined, undefined, hook))).toMatchObject({
+        status: 400, code: 'VALIDATION', message: 'Adres powrotu koszyka (HOOK_URL) musi zaczynać się od http:// lub https://.', body: { field: 'spinacz_punch_out_hook_url' },
+      });
+    }
+    expect(await failure(punchOut(undefined, undefined, 'nie adres'))).toMatchObject({ status: 400, code: 'VALIDATION', body: { field: 'spinacz_punch_out_hook_url' } });
+  });
+
+  it('refuses bad credentials and the guest login', async () => {
+    expect(await failure(punchOut('kupiec@firma.demo', 'zle-haslo'))).toMatchObject({ status: 400, code: 'INVALID-CREDENTIALS' });
+    expect(await failure(punchOut('guest', 'guest'))).toMatchObject({ status: 400, code: 'INVALID-CREDENTIALS' });
+  });
+
+  it('ends: an expired punch-out token is INVALID-TOKEN', async () => {
+    const expired = issuePunchOutToken('2', { hookUrl: HOOK, target: null, sessionId: 'x1' }, -10);
+    expect(await failure(getSettings(asBearer(expired)))).toMatchObject({ status: 401, code: 'INVALID-TOKEN' });
   });
 });

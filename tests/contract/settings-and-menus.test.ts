@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getCategories, getCategoriesTree, getNotificationsMenu, getSettings, getUserMenu } from '../../src/generated/api/settings-and-menus/settings-and-menus';
 import { getCategoriesTreeResponse, getSettingsResponse } from '../../src/generated/zod/settings-and-menus/settings-and-menus.zod';
 import { issueToken } from '../../src/mocks';
+import { issuePunchOutToken } from '../../src/mocks/http/auth';
 import { asBearer, failure, logIn, setupDemoApi } from '../setup/demoApi';
 
 setupDemoApi();
@@ -11,6 +12,12 @@ describe('GET settings', () => {
     const settings = getSettingsResponse.parse(await getSettings(asBearer(await logIn('guest'))));
     expect(settings.freeShipping).toEqual({ netFormatted: '250,00', grossFormatted: '307,50', currencyPostfix: 'zł' });
     expect(settings.isPunchOutMode).toBe(false);
+  });
+
+  it('is in punch-out mode, with the hook URL and target, only in a punch-out session', async () => {
+    expect(getSettingsResponse.parse(await getSettings(asBearer(await logIn('kupiec@firma.demo'))))).toMatchObject({ isPunchOutMode: false, punchOutHookUrl: null, punchOutTarget: null });
+    const punchOut = issuePunchOutToken('2', { hookUrl: 'https://srm.meblomax.demo/oci', target: null, sessionId: 's1' }, 60);
+    expect(getSettingsResponse.parse(await getSettings(asBearer(punchOut)))).toMatchObject({ isPunchOutMode: true, punchOutHookUrl: 'https://srm.meblomax.demo/oci', punchOutTarget: null });
   });
 });
 
@@ -57,8 +64,9 @@ describe('GET menus/user', () => {
     const { menuItems } = await getUserMenu(undefined, asBearer(await logIn('kupiec@firma.demo')));
     expect(menuItems.map((item) => [item.name, item.permission])).toEqual([
       ['Pulpit', 'dashboard'], ['Zamówienia', 'orders'], ['Zamówienia oczekujące', 'ordersForAcceptance'], ['Faktury', 'invoices'],
-      ['Reklamacje i zwroty', 'complaints'], ['Raporty', 'reports'], ['Listy zakupowe', 'shoppingLists'], ['Oferty', 'offers'],
-      ['Minikatalogi', 'catalogSubsets'], ['Powiadomienia', 'notifications'], ['Ustawienia', 'settings'],
+      ['Reklamacje i zwroty', 'complaints'], ['Raporty', 'reports'], ['Listy zakupowe', 'shoppingLists'], ['Często kupowane', 'orders'], ['Oferty', 'offers'],
+      ['Moja oferta', 'offers'], ['Minikatalogi', 'catalogSubsets'], ['Powiadomienia', 'notifications'], ['Adresy dostawy', 'settings'],
+      ['Użytkownicy', 'companyUsers'], ['Ustawienia', 'settings'],
     ]);
     expect(menuItems[1]).toEqual({ slug: 'zamowienia', name: 'Zamówienia', href: null, to: 'dashboard-orders', count: null, altSlug: 'orders', permission: 'orders', children: [] });
     expect(menuItems.every((item) => item.count === null)).toBe(true);

@@ -14,4 +14,8 @@ expired token gives 401 with `code: INVALID-TOKEN`. Lists take `limit`, `offset`
 
 export type CartItemCategory = {
   forAdults: boolean;
+  /** The product's category (its last level); a punch-out cart sends it as the OCI material group. */
+  id?: number;
+  /** The category's name. */
+  name?: string;
 };

@@ -16,6 +16,7 @@ import type { ComplaintDetailsAllOfContactName } from './complaintDetailsAllOfCo
 import type { ComplaintDetailsAllOfContactEmail } from './complaintDetailsAllOfContactEmail';
 import type { ComplaintDetailsAllOfContactPhone } from './complaintDetailsAllOfContactPhone';
 import type { ComplaintDetailsAllOfComment } from './complaintDetailsAllOfComment';
+import type { ComplaintStatusChange } from './complaintStatusChange';
 
 export type ComplaintDetailsAllOf = {
   items: ComplaintItem[];
@@ -23,4 +24,6 @@ export type ComplaintDetailsAllOf = {
   contactEmail: ComplaintDetailsAllOfContactEmail;
   contactPhone: ComplaintDetailsAllOfContactPhone;
   comment: ComplaintDetailsAllOfComment;
+  /** The complaint's steps, oldest first (registered, then each status it went through). */
+  statusHistory: ComplaintStatusChange[];
 };

@@ -12,6 +12,7 @@ expired token gives 401 with `code: INVALID-TOKEN`. Lists take `limit`, `offset`
  * OpenAPI spec version: 1.0.0
  */
 import type { ComplaintDocumentSalesOrderNumber } from './complaintDocumentSalesOrderNumber';
+import type { ComplaintDocumentDeliveredAt } from './complaintDocumentDeliveredAt';
 import type { ComplaintType } from './complaintType';
 import type { DeliveryDocumentPosition } from './deliveryDocumentPosition';
 
@@ -20,6 +21,8 @@ export interface ComplaintDocument {
   type: string;
   issuedAt: string;
   salesOrderNumber: ComplaintDocumentSalesOrderNumber;
+  /** When the goods arrived (a return period counts from it). */
+  deliveredAt: ComplaintDocumentDeliveredAt;
   complaintType: ComplaintType;
   positions: DeliveryDocumentPosition[];
   /** Choices of the additional list (predefined reasons). */

@@ -12,6 +12,7 @@ expired token gives 401 with `code: INVALID-TOKEN`. Lists take `limit`, `offset`
  * OpenAPI spec version: 1.0.0
  */
 import type { ComplaintDocumentRefSalesOrderNumber } from './complaintDocumentRefSalesOrderNumber';
+import type { ComplaintDocumentRefDeliveredAt } from './complaintDocumentRefDeliveredAt';
 
 /**
  * A delivery document a complaint can refer to.
@@ -21,4 +22,6 @@ export interface ComplaintDocumentRef {
   type: string;
   issuedAt: string;
   salesOrderNumber: ComplaintDocumentRefSalesOrderNumber;
+  /** When the goods arrived (a return period counts from it); null while on the way. */
+  deliveredAt: ComplaintDocumentRefDeliveredAt;
 }

@@ -13,6 +13,7 @@ expired token gives 401 with `code: INVALID-TOKEN`. Lists take `limit`, `offset`
  */
 import type { ReportStatus } from './reportStatus';
 import type { ReportFileName } from './reportFileName';
+import type { ReportFailureReason } from './reportFailureReason';
 
 export interface Report {
   id: number;
@@ -25,4 +26,6 @@ export interface Report {
   emailNotifyWhenReportReady: boolean;
   /** Set when the report is ready. */
   fileName: ReportFileName;
+  /** Why a failed report could not be made (e.g. nothing to report in the period); null otherwise. */
+  failureReason: ReportFailureReason;
 }

@@ -5,7 +5,7 @@
 import type { OrderStatusId } from '../../generated/model';
 import { defaultPersistence, type PersistenceAdapter } from './persistence';
 import { buildSeed, SEED_VERSION } from './seed';
-import type { AddressRecord, Seed, SeedCompany, SeedOrder, SeedOrderLine, SeedUser } from './types';
+import type { AddressRecord, ComplaintRecord, Seed, SeedCompany, SeedOrder, SeedOrderLine, SeedUser } from './types';
 
 export interface CartLine {
   id: number;
@@ -106,7 +106,82 @@ export interface StoredMail {
   sentAt: string;
 }
 
-export type MailKind = 'registration' | 'passwordReset' | 'orderConfirmation' | 'orderAwaitsApproval' | 'orderDecision' | 'reportReady' | 'companyUser';
+export type MailKind = 'registration' | 'passwordReset' | 'orderConfirmation' | 'orderAwaitsApproval' | 'orderDecision' | 'reportReady' | 'companyUser' | 'offerRequest';
+
+/** A registration waiting for the click on its activation link (registerUser → confirmRegistration). */
+export interface PendingRegistration {
+  id: string;
+  /** Lower case. */
+  email: string;
+  /** What was entered (the password too): the account is created only when the link is opened. */
+  form: {
+    isIndividual: boolean;
+    password: string;
+    firstName: string;
+    lastName: string;
+    phone1: string;
+    companyName: string | null;
+    taxId: string | null;
+    address: AddressRecord | null;
+    newsletter: boolean;
+  };
+  createdAt: string;
+  expiresAt: string;
+  activatedAt: string | null;
+  /** The account made on activation. */
+  userId: number | null;
+}
+
+/** A one-time link that sets a user's password: a password reminder, or a new company user's first password. */
+export interface PasswordLink {
+  id: string;
+  userId: number;
+  kind: 'passwordReset' | 'companyUser';
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+  /** When a newer link for the same login replaced this one (it no longer works). */
+  supersededAt: string | null;
+}
+
+/** A report ordered through the demo; its status follows from createdAt (services/reports.ts). */
+export interface StoredReport {
+  id: number;
+  userId: number;
+  companyId: number;
+  typeId: number;
+  /** The period, YYYY-MM-DD (inclusive). */
+  from: string;
+  to: string;
+  createdAt: string;
+  emailNotifyWhenReportReady: boolean;
+  /** Decided when ordered: a period without data ends as `failed` with this reason; null when it will be ready. */
+  failureReason: string | null;
+  /** When the user was told the report is done (notification, and the e-mail when asked for): once. */
+  announcedAt: string | null;
+}
+
+/** An offer request sent through the demo: it lists among the company's offers until the shop prices it. */
+export interface StoredOfferRequest {
+  id: number;
+  number: string;
+  companyId: number;
+  userId: number;
+  createdAt: string;
+  message: string;
+  products: { productId: number; quantity: number }[];
+  contactEmail: string | null;
+  contactPhone: string | null;
+}
+
+/** A user an administrator added to an existing company (logs in once a password is set through the e-mailed link). */
+export interface CompanyUserAccount {
+  user: SeedUser;
+  /** The cost centres the user orders on; empty: all of the company's, as seeded users. */
+  costCenterIds: number[];
+  createdAt: string;
+  createdByUserId: number;
+}
 
 export interface DemoState {
   version: number;
@@ -144,7 +219,37 @@ export interface DemoState {
   shoppingLists?: Record<string, StoredShoppingList[]>;
   /** The demo mailbox: every e-mail the shop would send, oldest first. */
   mailbox?: StoredMail[];
-  counters: { cartLine: number; notification?: number; shoppingList?: number; mail?: number };
+  /** Registrations by id (pending until the activation link is opened). */
+  registrations?: Record<string, PendingRegistration>;
+  /** Password-setting links by id. */
+  passwordLinks?: Record<string, PasswordLink>;
+  /** Passwords set through a link, by login (lower case): they replace the seed's or the account's own. */
+  passwords?: Record<string, string>;
+  /**
+   * The account a login works in after switching company (account-switcher), by login: the token's
+   * `sub` stays the account it logged in with, sessionFromToken resolves this one instead.
+   */
+  activeAccounts?: Record<string, number>;
+  /** Company data changed by an administrator (updateCurrentCompany), by company id; the address is in companyAddresses. */
+  companyChanges?: Record<string, CompanyChange>;
+  /** Reports per user id, copied from the seeded ones on the first change (services/reports.ts). */
+  reports?: Record<string, StoredReport[]>;
+  /** Offer requests sent through the demo, oldest first. */
+  offerRequests?: StoredOfferRequest[];
+  /** Users added to a company by its administrator (createCompanyUser). */
+  companyUsers?: CompanyUserAccount[];
+  /** Complaints and returns registered through the demo (after the seeded ones; services/complaints.ts). */
+  complaints?: ComplaintRecord[];
+  counters: { cartLine: number; notification?: number; shoppingList?: number; mail?: number; report?: number; offerRequest?: number; complaint?: number; complaintAttachment?: number };
+}
+
+/** Company fields an administrator changed (the rest stays as seeded). */
+export interface CompanyChange {
+  name?: string;
+  taxId?: string;
+  email?: string;
+  phone1?: string;
+  eInvoiceEmail?: string;
 }
 
 const emptyState = (): DemoState => ({
@@ -254,14 +359,24 @@ export function allOrders(): SeedOrder[] {
   return [...getSeed().orders.map(current), ...placedOrders.map(current)];
 }
 
-/** Seeded users plus the accounts created at checkout (the one lookup of login and tokens). */
+/** Seeded users plus the accounts created at checkout or by registration and the users administrators added (the one lookup of login and tokens), with passwords set through a link. */
 export function allUsers(): SeedUser[] {
-  const { registeredAccounts } = getState();
-  return registeredAccounts.length ? [...getSeed().users, ...registeredAccounts.map((account) => account.user)] : getSeed().users;
+  const { registeredAccounts, passwords, companyUsers = [] } = getState();
+  const users = registeredAccounts.length || companyUsers.length
+    ? [...getSeed().users, ...registeredAccounts.map((account) => account.user), ...companyUsers.map((account) => account.user)]
+    : getSeed().users;
+  if (!passwords || !Object.keys(passwords).length) return users;
+  return users.map((user) => (passwords[user.login] === undefined ? user : { ...user, password: passwords[user.login] }));
 }
 
 /** Seeded companies plus those of accounts created at checkout. */
 export function allCompanies(): SeedCompany[] {
-  const { registeredAccounts } = getState();
-  return registeredAccounts.length ? [...getSeed().companies, ...registeredAccounts.map((account) => account.company)] : getSeed().companies;
+  const { registeredAccounts, companyChanges } = getState();
+  const companies = registeredAccounts.length ? [...getSeed().companies, ...registeredAccounts.map((account) => account.company)] : getSeed().companies;
+  // A name or NIP changed by the company's administrator shows wherever the company does.
+  if (!companyChanges || !Object.keys(companyChanges).length) return companies;
+  return companies.map((company) => {
+    const change = companyChanges[company.id];
+    return change ? { ...company, name: change.name ?? company.name, taxId: change.taxId ?? company.taxId } : company;
+  });
 }

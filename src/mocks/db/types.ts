@@ -1,5 +1,5 @@
 /** Internal (seed) records of the demo shop. API shapes are built from them by src/mocks/presenters. */
-import type { OrderStatusId } from '../../generated/model';
+import type { ComplaintStatusChangeStatus, OrderStatusId } from '../../generated/model';
 
 export type VatRate = 0 | 5 | 8 | 23;
 
@@ -257,4 +257,86 @@ export interface Seed {
   orders: SeedOrder[];
   /** Invoices and corrections of the seeded orders (src/mocks/db/seed/invoices.ts). */
   invoices: SeedInvoice[];
+  /** WZ delivery notes of the shipped and delivered seeded orders (src/mocks/db/seed/deliveryDocuments.ts). */
+  deliveryDocuments: SeedDeliveryDocument[];
+  /** Complaints and returns of the demo customers (src/mocks/db/seed/complaints.ts). */
+  complaints: ComplaintRecord[];
+}
+
+/** A product line of a WZ delivery note: what was delivered, at the order's price. */
+export interface SeedDeliveryPosition {
+  /** Sent as deliveryDocumentPositionId: the note's id × 100 + the line's number (1, 2, ...). */
+  id: number;
+  productId: number;
+  quantity: number;
+  priceNet: number;
+  vat: VatRate;
+}
+
+/** A WZ delivery note of a shipped order (one per order). */
+export interface SeedDeliveryDocument {
+  /** The order's id × 10 + 1 (the id the order's `documents` give it). */
+  id: number;
+  number: string;
+  orderId: number;
+  companyId: number;
+  userId: number;
+  /** The day the goods left the warehouse (YYYY-MM-DD). */
+  issuedAt: string;
+  /** When the goods arrived (ISO), null while on the way. */
+  deliveredAt: string | null;
+  positions: SeedDeliveryPosition[];
+}
+
+/** The contract's complaint statuses (ComplaintStatusChange.status). */
+export type ComplaintStatusId = ComplaintStatusChangeStatus;
+
+/** One step of a complaint's status history. */
+export interface ComplaintStep {
+  status: ComplaintStatusId;
+  at: string;
+  /** The customer who registered it; null for the shop's own steps. */
+  byUserId: number | null;
+  note: string | null;
+}
+
+/** An attachment of a complaint: its name and size (the demo keeps uploaded bytes in memory only). */
+export interface ComplaintAttachmentRecord {
+  id: number;
+  fileName: string;
+  size: number;
+  /** Where a seeded attachment's picture is (uploaded files are served by the demo API from memory). */
+  url: string | null;
+}
+
+/**
+ * A complaint (R-nt) or return (RZ) of one delivery-note position: each position a customer submits
+ * becomes a complaint of its own with its own number and status (a submission returns all numbers).
+ */
+export interface ComplaintRecord {
+  id: number;
+  number: string;
+  type: 'R-nt' | 'RZ';
+  companyId: number;
+  userId: number;
+  createdAt: string;
+  documentId: number;
+  positionId: number;
+  productId: number;
+  quantity: number;
+  /** The delivered unit price (net) and VAT rate: the complaint's value is counted from them. */
+  priceNet: number;
+  vat: VatRate;
+  /** The §5 reason text as submitted (serial number, heading, reason, additional list). */
+  reason: string;
+  serialNumber: string | null;
+  deviceModel: string | null;
+  additionalList: string[];
+  attachments: ComplaintAttachmentRecord[];
+  contactName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  comment: string | null;
+  /** Oldest first; the last step is the current status. */
+  history: ComplaintStep[];
 }

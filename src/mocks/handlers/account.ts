@@ -1,4 +1,4 @@
-/** Account: cost centres, the approvers' count, the delivery-address book and notifications. */
+/** Account: cost centres, the approvers' count, the delivery-address book, notifications and company users. */
 import type { CostCenterListResponse, CountResponse, DeliveryAddressListResponse, DeliveryAddressResponse, UnreadCountResponse } from '../../generated/model';
 import {
   createDeliveryAddressBody, getNotificationsQueryParams, markNotificationReadParams, updateDeliveryAddressBody, updateDeliveryAddressParams,
@@ -11,6 +11,12 @@ import { checkAddress } from '../services/checkoutValidation';
 import { costCentersOf, countOrdersForAcceptance } from '../services/costCenters';
 import { listNotifications, markAllRead, markRead } from '../services/notifications';
 import { addressBook, createDeliveryAddress, requireAddressPermission, toDeliveryAddress, updateDeliveryAddress } from '../services/deliveryAddresses';
+import { accountSwitcher, switchAccount, switchInfo } from '../services/accountSwitch';
+import { changeCurrentCompany, checkCompanyChange, currentCompany, requireCompanyAdmin } from '../services/company';
+import { getAccountSwitchInfoParams, switchAccountBody, switchAccountParams, updateCurrentCompanyBody } from '../../generated/zod/account/account.zod';
+import { createCompanyUserBody, getCompanyUsersQueryParams } from '../../generated/zod/account/account.zod';
+import { requestLocale } from '../http/locale';
+import { checkCompanyUserFields, createCompanyUser, listCompanyUsers, requireCompanyUserAdmin } from '../services/companyUsers';
 
 const ADDRESSES = api('/users/current/delivery-addresses');
 
@@ -21,6 +27,32 @@ async function checkRawAddress(request: Request): Promise<void> {
 }
 
 export const accountOperations = {
+  // The company context: the account switcher (services/accountSwitch.ts) and the company's data (services/company.ts).
+  getAccountSwitcher: operation('getAccountSwitcher', 'get', api('/account-switcher'), ({ request }) => json(accountSwitcher(requireUser(request)))),
+
+  getAccountSwitchInfo: operation('getAccountSwitchInfo', 'get', api('/account-switcher/:userId'), ({ request, params }) => {
+    const { userId } = parseParams(getAccountSwitchInfoParams, params);
+    return json(switchInfo(requireUser(request), userId, requestLocale(request)));
+  }),
+
+  switchAccount: operation('switchAccount', 'post', api('/account-switcher/:userId'), async ({ request, params }) => {
+    const { userId } = parseParams(switchAccountParams, params);
+    const session = requireUser(request);
+    const body = (await parseJsonBody(switchAccountBody, request))!;
+    return json(switchAccount(session, userId, body.userDecisionWhatToDoWithShoppingCarts, requestLocale(request)));
+  }),
+
+  getCurrentCompany: operation('getCurrentCompany', 'get', api('/companies/current'), ({ request }) => json(currentCompany(requireUser(request)))),
+
+  updateCurrentCompany: operation('updateCurrentCompany', 'patch', api('/companies/current'), async ({ request }) => {
+    const session = requireUser(request);
+    requireCompanyAdmin(session);
+    const raw: unknown = await request.clone().json().catch(() => null); // parseJsonBody reports a malformed body
+    checkCompanyChange(raw);
+    const input = (await parseJsonBody(updateCurrentCompanyBody, request))!;
+    return json(changeCurrentCompany(session, input));
+  }),
+
   getCountOrderForAcceptance: operation('getCountOrderForAcceptance', 'get', api('/sales-orders/count-order-for-acceptance'), ({ request }) => {
     const { user, company } = requireUser(request);
     const body: CountResponse = { count: countOrdersForAcceptance(user, company) };
@@ -74,5 +106,23 @@ export const accountOperations = {
     const { user } = requireUser(request);
     const body: UnreadCountResponse = { countUnread: markAllRead(user.id) };
     return json(body);
+  }),
+
+  // Company users (services/companyUsers.ts): administrators list them and add one.
+  getCompanyUsers: operation('getCompanyUsers', 'get', api('/companies/current/users'), ({ request }) => {
+    const session = requireUser(request);
+    const locale = requestLocale(request);
+    requireCompanyUserAdmin(session, locale);
+    return json(listCompanyUsers(session, parseQuery(getCompanyUsersQueryParams, request, ['limit', 'offset']), locale));
+  }),
+
+  createCompanyUser: operation('createCompanyUser', 'post', api('/companies/current/users'), async ({ request }) => {
+    const session = requireUser(request);
+    const locale = requestLocale(request);
+    requireCompanyUserAdmin(session, locale);
+    // The §5 field rules first, on the body as sent, so a missing or bad field gets the shop's own message.
+    checkCompanyUserFields(await request.clone().json().catch(() => null));
+    const input = (await parseJsonBody(createCompanyUserBody, request, { integers: ['roleId', 'costCenterIds'] }))!;
+    return json(createCompanyUser(session, input, locale), 201);
   }),
 };

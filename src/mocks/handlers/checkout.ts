@@ -9,7 +9,7 @@ import {
 } from '../../generated/zod/checkout/checkout.zod';
 import { getSalesOrderParams, paySalesOrderParams } from '../../generated/zod/lists/lists.zod';
 import { cartOwner, requireSession, requireUser } from '../http/auth';
-import { json } from '../http/errors';
+import { forbidden, json } from '../http/errors';
 import { api, operation } from '../http/operation';
 import { parseJsonBody, parseParams, parseQuery } from '../http/validate';
 import { viewContext } from '../presenters/context';
@@ -56,6 +56,8 @@ export const checkoutOperations = {
 
   placeOrder: operation('placeOrder', 'post', api('/checkout/orders'), async ({ request }) => {
     const session = requireUser(request);
+    // A punch-out cart goes back to the buyer's procurement system, which places the order there.
+    if (session.punchOut) throw forbidden('W sesji punch-out koszyk przenosi się do systemu zakupowego, a zamówienie składa się tam.');
     requireCart(cartOwner(session));
     // The shop's field rules first, so that a bad zip or phone gets §5's message and its field.
     checkUserFields(await rawBody(request));

@@ -1,6 +1,18 @@
 import {
   confirmNewsletterBody, getArticleParams, getContentsQueryParams, getTextPageParams, subscribeNewsletterBody,
 } from '../../generated/zod/content-and-reports/content-and-reports.zod';
+import {
+  createOfferRequestBody, createReportBody, deleteReportParams, getMiniCatalogueProductsParams, getMiniCatalogueProductsQueryParams,
+  getMiniCataloguesQueryParams, getOffersQueryParams, getReportFileParams, getReportsQueryParams, getSpendingSummaryQueryParams,
+} from '../../generated/zod/content-and-reports/content-and-reports.zod';
+import { HttpResponse } from 'msw';
+import { requireUser } from '../http/auth';
+import { viewContext } from '../presenters/context';
+import { listMiniCatalogues, miniCatalogueProducts } from '../services/miniCatalogues';
+import { checkOfferRequestFields, createOfferRequest, listOffers, requireOfferAccess } from '../services/offers';
+import { XLSX_MIME_TYPE } from '../services/reportFile';
+import { companySpendingSummary } from '../services/reportData';
+import { checkReportPeriod, createReport, deleteReport, listReports, reportFile, reportTypes, requireReportAccess } from '../services/reports';
 import { getSeed } from '../db/store';
 import { requireSession } from '../http/auth';
 import { json, notFound } from '../http/errors';
@@ -46,5 +58,91 @@ export const contentOperations = {
     requireSession(request);
     const body = (await parseJsonBody(confirmNewsletterBody, request))!;
     return json(confirm(body.token, requestLocale(request)));
+  }),
+
+  // Reports (services/reports.ts, reportData.ts, reportFile.ts): acl reports, per user.
+  getReportTypes: operation('getReportTypes', 'get', api('/report-types'), ({ request }) => {
+    const session = requireUser(request);
+    const locale = requestLocale(request);
+    requireReportAccess(session, locale);
+    return json({ reportTypes: reportTypes(locale) });
+  }),
+
+  getReports: operation('getReports', 'get', api('/reports'), ({ request }) => {
+    const session = requireUser(request);
+    const locale = requestLocale(request);
+    requireReportAccess(session, locale);
+    return json(listReports(session, parseQuery(getReportsQueryParams, request, ['limit', 'offset']), locale));
+  }),
+
+  createReport: operation('createReport', 'post', api('/reports'), async ({ request }) => {
+    const session = requireUser(request);
+    const locale = requestLocale(request);
+    requireReportAccess(session, locale);
+    // Spec §5's date-range messages first, on the body as sent (a missing end is not a generic "required").
+    checkReportPeriod(await request.clone().json().catch(() => null));
+    const body = (await parseJsonBody(createReportBody, request, { integers: ['typeId'], messages: { from: 'Podaj datę w formacie RRRR-MM-DD.', to: 'Podaj datę w formacie RRRR-MM-DD.' } }))!;
+    return json(createReport(session, body, locale), 201);
+  }),
+
+  // A fixed path under reports/: listed before the `reports/:id` routes so it is never read as an id.
+  getSpendingSummary: operation('getSpendingSummary', 'get', api('/reports/spending-summary'), ({ request }) => {
+    const session = requireUser(request);
+    const locale = requestLocale(request);
+    requireReportAccess(session, locale);
+    // Spec §5's date-range messages first, on the query as sent (the same rule as ordering a report).
+    checkReportPeriod(Object.fromEntries(new URL(request.url).searchParams));
+    const { from, to } = parseQuery(getSpendingSummaryQueryParams, request);
+    return json(companySpendingSummary(session.company, { from, to }));
+  }),
+
+  deleteReport: operation('deleteReport', 'delete', api('/reports/:id'), ({ request, params }) => {
+    const { id } = parseParams(deleteReportParams, params);
+    return json(deleteReport(requireUser(request), id, requestLocale(request)));
+  }),
+
+  getReportFile: operation('getReportFile', 'get', api('/reports/:id/file'), async ({ request, params }) => {
+    const { id } = parseParams(getReportFileParams, params);
+    const { bytes, fileName } = await reportFile(requireUser(request), id, requestLocale(request));
+    return new HttpResponse(bytes as Uint8Array<ArrayBuffer>, {
+      status: 200,
+      headers: {
+        'Content-Type': XLSX_MIME_TYPE,
+        'Content-Length': String(bytes.byteLength),
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+        'Cache-Control': 'no-store',
+      },
+    });
+  }),
+
+  // Offers and offer requests (services/offers.ts): company customers.
+  getOffers: operation('getOffers', 'get', api('/offers'), ({ request }) => {
+    const session = requireUser(request);
+    const locale = requestLocale(request);
+    requireOfferAccess(session, locale);
+    return json(listOffers(session, parseQuery(getOffersQueryParams, request, ['limit', 'offset']), locale));
+  }),
+
+  createOfferRequest: operation('createOfferRequest', 'post', api('/offers/requests'), async ({ request }) => {
+    const session = requireUser(request);
+    const locale = requestLocale(request);
+    requireOfferAccess(session, locale);
+    checkOfferRequestFields(await request.clone().json().catch(() => null));
+    const body = (await parseJsonBody(createOfferRequestBody, request, { messages: { contactEmail: EMAIL_MESSAGE } }))!;
+    return json(createOfferRequest(session, body, locale), 201);
+  }),
+
+  // Mini-catalogues (services/miniCatalogues.ts): company customers; products as a listing, 36 a page.
+  getMiniCatalogues: operation('getMiniCatalogues', 'get', api('/mini-catalogues'), ({ request }) => {
+    const ctx = viewContext(requireUser(request));
+    const query = parseQuery(getMiniCataloguesQueryParams, request, ['limit', 'offset']);
+    return json(listMiniCatalogues({ ...ctx, company: ctx.company! }, query, requestLocale(request)));
+  }),
+
+  getMiniCatalogueProducts: operation('getMiniCatalogueProducts', 'get', api('/mini-catalogues/:slug/products'), ({ request, params }) => {
+    const { slug } = parseParams(getMiniCatalogueProductsParams, params);
+    const ctx = viewContext(requireUser(request));
+    const query = parseQuery(getMiniCatalogueProductsQueryParams, request, ['limit', 'offset']);
+    return json(miniCatalogueProducts({ ...ctx, company: ctx.company! }, slug, query, requestLocale(request)));
   }),
 };

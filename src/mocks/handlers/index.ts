@@ -7,12 +7,13 @@ import type { OperationHandler } from '../http/operation';
 import { accountOperations } from './account';
 import { cartOperations } from './cart';
 import { checkoutOperations } from './checkout';
+import { complaintDemoHandlers, complaintsOperations } from './complaints';
 import { demoOnlyHandlers } from './demo-only';
 import { contentOperations } from './content-and-reports';
 import { errorPageContentOperations } from './error-page-content';
 import { listsOperations } from './lists';
 import { searchAndProductsOperations } from './search-and-products';
-import { sessionAndUserOperations } from './session-and-user';
+import { registrationAndPasswordOperations, sessionAndUserOperations } from './session-and-user';
 import { settingsAndMenusOperations } from './settings-and-menus';
 import { shoppingListsOperations } from './shopping-lists';
 
@@ -22,6 +23,7 @@ const { getSalesOrder, ...checkoutOnlyOperations } = checkoutOperations;
 
 export const implementedOperations: Record<string, OperationHandler> = {
   ...sessionAndUserOperations,
+  ...registrationAndPasswordOperations,
   ...settingsAndMenusOperations,
   ...errorPageContentOperations,
   ...productOperations,
@@ -31,9 +33,11 @@ export const implementedOperations: Record<string, OperationHandler> = {
   ...accountOperations,
   ...checkoutOnlyOperations,
   ...shoppingListsOperations,
+  // Its own `complaints/:id` comes after its fixed paths (search/orders, document-data, ...).
+  ...complaintsOperations,
   getSalesOrder,
   getProduct,
 };
 
 /** All handlers, for setupWorker / setupServer / getResponse (the demo-only ones outside the contract too). */
-export const handlers: OperationHandler[] = [...Object.values(implementedOperations), ...demoOnlyHandlers];
+export const handlers: OperationHandler[] = [...Object.values(implementedOperations), ...demoOnlyHandlers, ...complaintDemoHandlers];

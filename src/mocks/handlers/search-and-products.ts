@@ -21,6 +21,7 @@ import { toCategoryRef } from '../presenters/category';
 import { viewContext, type ViewContext } from '../presenters/context';
 import { toProduct, toProductSummary } from '../presenters/product';
 import { autocomplete } from '../services/autocomplete';
+import { offerPrices, unitPriceNet } from '../services/companyPrices';
 import { brandDetails, deviceBrands, devicesAutocomplete, devicesOfBrand, listBrands, listPromotions, promotionDetails } from '../services/catalogue';
 import { findAtsContent } from '../services/content';
 import { DEFAULT_PERIOD, frequentlyBought } from '../services/frequentlyBought';
@@ -74,11 +75,20 @@ function searchResponse(outcome: SearchOutcome, ctx: ViewContext): ProductSearch
   };
 }
 
+/** The products the viewer's company buys at negotiated prices (its active offers): the `myOffer` filter's scope. */
+function myOfferProducts(ctx: ViewContext): SeedProduct[] {
+  if (!ctx.company?.hasOffer) return [];
+  return [...offerPrices(ctx.seed, ctx.company).keys()].map((id) => ctx.seed.productById.get(id)).filter((product): product is SeedProduct => product !== undefined);
+}
+
 export const searchAndProductsOperations = {
   getProductsSearch: operation('getProductsSearch', 'get', api('/products/search'), ({ request }) => {
     const params = parseQuery(getProductsSearchQueryParams, request, LISTING_INTEGERS);
     const ctx = viewContext(requireSession(request));
-    return json(searchResponse(searchProducts(ctx.seed, params, ctx.netPrices, { locale: requestLocale(request) }), ctx));
+    // `filters[myOffer][]` is a scope (the account's "my offer" page), not a facet of the answer.
+    const { myOffer, ...facets } = params.filters ?? {};
+    const candidates = myOffer?.length ? myOfferProducts(ctx) : undefined;
+    return json(searchResponse(searchProducts(ctx.seed, { ...params, filters: facets }, ctx.netPrices, { locale: requestLocale(request), candidates }), ctx));
   }),
 
   /** Empty phrase → empty lists (spec §4: an empty query clears results), before the contract's minLength check. */
@@ -86,7 +96,8 @@ export const searchAndProductsOperations = {
     const session = requireSession(request);
     if (new URL(request.url).searchParams.get('query')?.trim() === '') return json({ products: [], categories: [] });
     const params = parseQuery(getProductsAutocompleteQueryParams, request, ['limit', 'categoryIds']);
-    return json(autocomplete(viewContext(session).seed, params));
+    const ctx = viewContext(session);
+    return json(autocomplete(ctx.seed, params, (product) => unitPriceNet(ctx, product)));
   }),
 
   /** Logged-in users only (a guest has no order history): what the company bought in the last `period` days. */

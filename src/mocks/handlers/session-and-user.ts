@@ -7,13 +7,23 @@ import {
 } from '../../generated/zod/session-and-user/session-and-user.zod';
 import { GUEST_LOGIN } from '../db/seed/accounts';
 import { allUsers } from '../db/store';
-import { decodeToken, issueToken, newGuestId, requireSession, TOKEN_LIFETIME_SECONDS } from '../http/auth';
+import { decodeToken, issueToken, newGuestId, requireSession, requireUser, TOKEN_LIFETIME_SECONDS } from '../http/auth';
 import { badRequest, forbidden, json, MESSAGES } from '../http/errors';
 import { api, operation } from '../http/operation';
 import { parseFormOrJsonBody, parseJsonBody, parseParams, parseQuery } from '../http/validate';
 import { mergeCarts } from '../services/cart';
+import { punchOutTokenResponse, requestedPunchOut } from '../services/punchOut';
 import { changeSetting } from '../services/settings';
+import { forgetActiveAccount } from '../services/accountSwitch';
+import { oldFrontendLink } from '../services/oldFrontend';
 import { currentUserResponse } from '../services/users';
+import {
+  confirmRegistrationParams, getPasswordReminderParams, registerUserBody, requestPasswordReminderBody, resetPasswordBody, resetPasswordParams,
+} from '../../generated/zod/session-and-user/session-and-user.zod';
+import { requestLocale } from '../http/locale';
+import { checkNewPassword, passwordReminderStatus, requestPasswordReminder, resetPassword } from '../services/passwordReminders';
+import { checkRegistrationFields, confirmRegistration, registerUser } from '../services/registrations';
+import { VALIDATION_MESSAGES } from '../../domain/validation';
 
 const tokenResponse = (accessToken: string, isGuest: boolean): TokenResponse => ({
   token_type: 'Bearer',
@@ -27,12 +37,17 @@ const tokenResponse = (accessToken: string, isGuest: boolean): TokenResponse => 
 export const sessionAndUserOperations = {
   postToken: operation('postToken', 'post', '*/oauth2/token', async ({ request }) => {
     const body = await parseFormOrJsonBody(postTokenBody, request);
+    // OCI punch-out: a session of a user account only, with a cart of its own (services/punchOut.ts).
+    const punchOut = requestedPunchOut(body);
+    if (punchOut && body.username === GUEST_LOGIN) throw badRequest(MESSAGES.invalidCredentials, 'INVALID-CREDENTIALS');
     if (body.username === GUEST_LOGIN && body.password === GUEST_LOGIN) {
       return json(tokenResponse(issueToken('guest', newGuestId()), true));
     }
     const login = body.username.trim().toLowerCase();
     const user = allUsers().find((candidate) => candidate.login === login && candidate.password !== '');
     if (!user || user.password !== body.password) throw badRequest(MESSAGES.invalidCredentials, 'INVALID-CREDENTIALS');
+    forgetActiveAccount(user.login); // a new login starts in the account it logged in with (services/accountSwitch.ts)
+    if (punchOut) return json(punchOutTokenResponse(user.id, punchOut));
     const guest = body.spinacz_guest_token ? decodeToken(body.spinacz_guest_token) : null;
     if (guest?.kind === 'guest') mergeCarts(`g:${guest.sub}`, `u:${user.id}`);
     return json(tokenResponse(issueToken('user', String(user.id)), false));
@@ -49,5 +64,57 @@ export const sessionAndUserOperations = {
     const body = await parseJsonBody(patchCurrentUserSettingBody, request);
     if (session.kind === 'guest') throw forbidden('Ustawienia konta są dostępne po zalogowaniu.');
     return json(changeSetting(session.user, settingId, body!.newValue));
+  }),
+
+  getOldFrontendLink: operation('getOldFrontendLink', 'get', api('/users/old-frontend-link'), ({ request }) => json(oldFrontendLink(requireUser(request), request))),
+};
+
+/** The raw JSON body (null when it is not JSON), read without consuming the request. */
+async function rawJson(request: Request): Promise<unknown> {
+  try {
+    return await request.clone().json();
+  } catch {
+    return null;
+  }
+}
+
+/** Registration and the password reminder (public: a guest token is enough). */
+export const registrationAndPasswordOperations = {
+  registerUser: operation('registerUser', 'post', api('/users/registration'), async ({ request }) => {
+    requireSession(request);
+    // The §5 rules first, with their own messages and fields; then the contract's schema.
+    checkRegistrationFields(await rawJson(request));
+    const body = (await parseJsonBody(registerUserBody, request, { messages: { email: VALIDATION_MESSAGES.email } }))!;
+    // checkRegistrationFields has refused anything but true; the contract's type says so.
+    return json(registerUser({ ...body, termsOfUseAgreement: true }, requestLocale(request)), 201);
+  }),
+
+  confirmRegistration: operation('confirmRegistration', 'get', api('/users/registration/:id'), ({ request, params }) => {
+    const { id } = parseParams(confirmRegistrationParams, params);
+    requireSession(request);
+    return json(confirmRegistration(id, requestLocale(request)));
+  }),
+
+  requestPasswordReminder: operation('requestPasswordReminder', 'post', api('/users/password-reminder'), async ({ request }) => {
+    requireSession(request);
+    const body = (await parseJsonBody(requestPasswordReminderBody, request, { messages: { email: VALIDATION_MESSAGES.email } }))!;
+    return json(requestPasswordReminder(body.email, requestLocale(request)));
+  }),
+
+  getPasswordReminder: operation('getPasswordReminder', 'get', api('/users/password-reminder/:id'), ({ request, params }) => {
+    const { id } = parseParams(getPasswordReminderParams, params);
+    requireSession(request);
+    return json(passwordReminderStatus(id, requestLocale(request)));
+  }),
+
+  resetPassword: operation('resetPassword', 'post', api('/users/password-reminder/:id'), async ({ request, params }) => {
+    const { id } = parseParams(resetPasswordParams, params);
+    requireSession(request);
+    const locale = requestLocale(request);
+    // A link that no longer works is said first: there is no point in fixing the password for it.
+    passwordReminderStatus(id, locale);
+    checkNewPassword(await rawJson(request));
+    const { password } = (await parseJsonBody(resetPasswordBody, request))!;
+    return json(resetPassword(id, password, locale));
   }),
 };

@@ -12,18 +12,19 @@ import { parseQuery } from '../http/validate';
 import { sortCategories, toCategoryNode, toCategoryRef } from '../presenters/category';
 import { viewContext } from '../presenters/context';
 import { notificationsMenu, userMenu } from '../services/menus';
+import { punchOutVariables } from '../services/punchOut';
 
 const MAX_DEPTH = 5;
 
 export const settingsAndMenusOperations = {
   getSettings: operation('getSettings', 'get', api('/settings'), ({ request }) => {
-    requireSession(request);
+    const session = requireSession(request);
     const threshold = money(FREE_DELIVERY_FROM_NET, DELIVERY_VAT);
     const body: BusinessVariables = {
       allPagesAnnouncement: `Darmowa dostawa od ${formatAmount(FREE_DELIVERY_FROM_NET)} zł netto. Zamówienia złożone do 16:00 wysyłamy tego samego dnia.`,
       freeShipping: { netFormatted: threshold.netFormatted, grossFormatted: threshold.grossFormatted, currencyPostfix: threshold.currencyPostfix },
       freeShippingDeliveryMethod: { label: DELIVERY_METHODS.courier },
-      isPunchOutMode: false,
+      ...punchOutVariables(session),
     };
     return json(body);
   }),

@@ -1,8 +1,8 @@
 /**
  * Stateless demo tokens, so a session survives a restart of the demo server:
- * `demo.` + base64url(JSON {sub, kind, exp}). Not signed — this is a demo.
+ * `demo.` + base64url(JSON {sub, kind, exp}; a punch-out session's also `po`). Not signed — this is a demo.
  */
-import { allCompanies, allUsers } from '../db/store';
+import { allCompanies, allUsers, getState } from '../db/store';
 import type { SeedCompany, SeedUser } from '../db/types';
 import { DemoHttpError, MESSAGES } from './errors';
 
@@ -13,11 +13,22 @@ interface TokenPayload {
   sub: string;
   kind: 'guest' | 'user';
   exp: number;
+  /** Only in a punch-out session's token: hook URL, target and the session's id. */
+  po?: { hook: string; target: string | null; sid: string };
+}
+
+/** A punch-out session (OCI): the cart goes back to `hookUrl` instead of being ordered. */
+export interface PunchOut {
+  hookUrl: string;
+  /** The OCI `~TARGET` (the window the cart form is sent to); null: the same window. */
+  target: string | null;
+  /** Each punch-out session has a cart of its own (see cartOwner). */
+  sessionId: string;
 }
 
 export type Session =
   | { kind: 'guest'; guestId: string; token: string }
-  | { kind: 'user'; user: SeedUser; company: SeedCompany; token: string };
+  | { kind: 'user'; user: SeedUser; company: SeedCompany; token: string; punchOut?: PunchOut };
 
 function base64UrlEncode(text: string): string {
   const bytes = new TextEncoder().encode(text);
@@ -37,6 +48,22 @@ export function issueToken(kind: TokenPayload['kind'], sub: string, lifetimeSeco
   return PREFIX + base64UrlEncode(JSON.stringify(payload));
 }
 
+/** The token of a punch-out session of a user (a short one: the procurement system starts a new one each time). */
+export function issuePunchOutToken(sub: string, punchOut: PunchOut, lifetimeSeconds: number): string {
+  const payload: TokenPayload = {
+    sub,
+    kind: 'user',
+    exp: Math.floor(Date.now() / 1000) + lifetimeSeconds,
+    po: { hook: punchOut.hookUrl, target: punchOut.target, sid: punchOut.sessionId },
+  };
+  return PREFIX + base64UrlEncode(JSON.stringify(payload));
+}
+
+const isPunchOutClaim = (po: unknown): boolean => {
+  const claim = po as TokenPayload['po'];
+  return Boolean(claim && typeof claim.hook === 'string' && typeof claim.sid === 'string' && (claim.target === null || typeof claim.target === 'string'));
+};
+
 export const newGuestId = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
 /** Decodes a token; null when malformed or expired. */
@@ -46,6 +73,7 @@ export function decodeToken(token: string): TokenPayload | null {
     const payload = JSON.parse(base64UrlDecode(token.slice(PREFIX.length))) as Partial<TokenPayload>;
     if (typeof payload.sub !== 'string' || (payload.kind !== 'guest' && payload.kind !== 'user') || typeof payload.exp !== 'number') return null;
     if (payload.exp * 1000 <= Date.now()) return null;
+    if (payload.po !== undefined && !isPunchOutClaim(payload.po)) return null;
     return payload as TokenPayload;
   } catch {
     return null;
@@ -54,14 +82,28 @@ export function decodeToken(token: string): TokenPayload | null {
 
 const invalidToken = () => new DemoHttpError(401, 'INVALID-TOKEN', MESSAGES.invalidToken);
 
+/**
+ * The account a login works in: the one it switched to (account-switcher, kept server-side by login,
+ * as a real shop keeps it in its session), when that is still one of the accounts the token's
+ * account may switch to; otherwise the token's own.
+ */
+function activeAccount(signedIn: SeedUser, users: readonly SeedUser[]): SeedUser {
+  const activeId = getState().activeAccounts?.[signedIn.login];
+  if (activeId === undefined || activeId === signedIn.id || !signedIn.otherAccountIds.includes(activeId)) return signedIn;
+  return users.find((candidate) => candidate.id === activeId) ?? signedIn;
+}
+
 /** The session of a token string (throws 401 INVALID-TOKEN when it is bad). */
 export function sessionFromToken(token: string): Session {
   const payload = decodeToken(token);
   if (!payload) throw invalidToken();
   if (payload.kind === 'guest') return { kind: 'guest', guestId: payload.sub, token };
-  const user = allUsers().find((candidate) => String(candidate.id) === payload.sub);
+  const users = allUsers();
+  const signedIn = users.find((candidate) => String(candidate.id) === payload.sub);
+  const user = signedIn && activeAccount(signedIn, users);
   const company = user && allCompanies().find((candidate) => candidate.id === user.companyId);
   if (!user || !company) throw invalidToken();
+  if (payload.po) return { kind: 'user', user, company, token, punchOut: { hookUrl: payload.po.hook, target: payload.po.target, sessionId: payload.po.sid } };
   return { kind: 'user', user, company, token };
 }
 
@@ -80,5 +122,12 @@ export function requireUser(request: Request): Extract<Session, { kind: 'user' }
   return session;
 }
 
-/** The cart owner key of a session. */
-export const cartOwner = (session: Session): string => (session.kind === 'user' ? `u:${session.user.id}` : `g:${session.guestId}`);
+/**
+ * The cart owner key of a session: `u:<userId>`, `g:<guestId>`, or `p:<userId>:<session>` for a
+ * punch-out session, whose cart starts empty and is what goes back to the procurement system (the
+ * buyer's own cart in the shop is not part of that requisition).
+ */
+export function cartOwner(session: Session): string {
+  if (session.kind === 'guest') return `g:${session.guestId}`;
+  return session.punchOut ? `p:${session.user.id}:${session.punchOut.sessionId}` : `u:${session.user.id}`;
+}

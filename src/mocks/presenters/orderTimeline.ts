@@ -7,6 +7,7 @@
  */
 import type { NamedRef, OrderStatusChange, PersonRef, SalesDocument } from '../../generated/model';
 import { ORDER_STATUSES } from '../db/reference';
+import { deliveryNoteOf } from '../db/seed/deliveryDocuments';
 import { fulfilmentTimes } from '../db/seed/invoices';
 import { allUsers, getSeed, getState } from '../db/store';
 import type { SeedOrder } from '../db/types';
@@ -67,11 +68,9 @@ export function statusHistory(order: SeedOrder): OrderStatusChange[] {
 /** The order's documents: its invoices and corrections (ids are sales-invoice ids) and, once shipped, the WZ delivery note. */
 export function orderDocuments(order: SeedOrder): SalesDocument[] {
   const documents: SalesDocument[] = [];
-  const shipped = order.placed ? undefined : fulfilmentTimes(order, getSeed().today).shipped;
-  if (shipped) {
-    const [year, month] = shipped.split('-');
-    documents.push({ id: order.id * 10 + 1, number: `WZ/${year}/${month}/${order.number.slice(-6)}`, type: 'deliveryNote', issuedAt: shipped.slice(0, 10) });
-  }
+  // The same note the complaint wizard finds (db/seed/deliveryDocuments.ts): one numbering.
+  const note = deliveryNoteOf(order, getSeed().today);
+  if (note) documents.push({ id: note.id, number: note.number, type: 'deliveryNote', issuedAt: note.issuedAt });
   for (const invoice of getSeed().invoices) {
     if (invoice.orderIds.includes(order.id)) documents.push({ id: invoice.id, number: invoice.number, type: invoice.type, issuedAt: invoice.issuedAt });
   }

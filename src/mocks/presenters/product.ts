@@ -6,6 +6,7 @@ import { plural } from '../db/text';
 import type { SeedProduct } from '../db/types';
 import { brandLogo, productImage } from './images';
 import { productOrderable, type ViewContext } from './context';
+import { isFromCompanyOffer, unitPriceNet } from '../services/companyPrices';
 
 const DAY = 86_400_000;
 
@@ -62,7 +63,8 @@ function multiPacksOf(product: SeedProduct, ctx: ViewContext): MultiPack[] {
   const members = indexes(ctx.seed).packMembers.get(product.packGroup) ?? [];
   const single = members.find((member) => member.packKind === 'single');
   return members.map((member) => {
-    const unitNet = round2(member.priceNet / member.packQuantity);
+    const memberNet = unitPriceNet(ctx, member);
+    const unitNet = round2(memberNet / member.packQuantity);
     const units = `${member.packQuantity} ${uomPlural(single?.uom ?? 'szt.', member.packQuantity)}`;
     const titles = { single: `1 ${single?.uom ?? member.uom}`, collective: `Opak. zbiorcze (${units})`, pallet: `Paleta (${units})` };
     return {
@@ -74,9 +76,9 @@ function multiPacksOf(product: SeedProduct, ctx: ViewContext): MultiPack[] {
       uom: single?.uom ?? member.uom,
       isPallet: member.packKind === 'pallet',
       isCollectivePack: member.packKind === 'collective',
-      priceObject: money(member.priceNet, member.vat),
+      priceObject: money(memberNet, member.vat),
       unitPrice: money(unitNet, member.vat),
-      discount: single && member !== single ? Math.max(0, Math.round((1 - unitNet / single.priceNet) * 100)) : 0,
+      discount: single && member !== single ? Math.max(0, Math.round((1 - unitNet / unitPriceNet(ctx, single)) * 100)) : 0,
       mainPictureUrl: productImage(member.slug),
     };
   });
@@ -88,7 +90,7 @@ export function toProductSummary(product: SeedProduct, ctx: ViewContext): Produc
   const brand = seed.brandById.get(product.brandId);
   const category = seed.categoryById.get(product.categoryId)!;
   const promotion = product.promotionId ? seed.promotions.find((p) => p.id === product.promotionId) ?? null : null;
-  const price = money(product.priceNet, product.vat);
+  const price = money(unitPriceNet(ctx, product), product.vat);
   const availability = availabilityOf(product, seed.today);
   return {
     id: product.id,
@@ -119,7 +121,7 @@ export function toProductSummary(product: SeedProduct, ctx: ViewContext): Produc
     availabilityMarkColor: availability.mark,
     whenProductWillBeAtYourPlace: availability.when,
     multiPacks: multiPacksOf(product, ctx),
-    isFromMyOffer: Boolean(ctx.company?.hasOffer) && product.popularity >= 600,
+    isFromMyOffer: isFromCompanyOffer(ctx, product),
     isFromCatalogSubset: false,
     orderQuantityMultiple: product.orderMultiple,
     orderQuantityMultipleSuggestedOnly: product.orderMultipleSuggestedOnly,

@@ -10,7 +10,8 @@ import { analyseQuery, tokenScore } from './textMatch';
 
 export const AUTOCOMPLETE_CATEGORIES = 8;
 
-export function toAutocompleteProduct(seed: Seed, product: SeedProduct): AutocompleteProduct {
+/** `priceNet`: the viewer's net price of a product (its company's offer, services/companyPrices.ts); list price by default. */
+export function toAutocompleteProduct(seed: Seed, product: SeedProduct, priceNet: (product: SeedProduct) => number = (p) => p.priceNet): AutocompleteProduct {
   const brand = seed.brandById.get(product.brandId);
   const category = seed.categoryById.get(product.categoryId)!;
   const promotion = product.promotionId ? seed.promotions.find((p) => p.id === product.promotionId) ?? null : null;
@@ -21,7 +22,7 @@ export function toAutocompleteProduct(seed: Seed, product: SeedProduct): Autocom
     brand: brand ? { name: brand.name } : null,
     mainPictureUrl150x150: productImage(product.slug, 150),
     category: { name: category.name, namesInPath: category.pathIds.map((id) => seed.categoryById.get(id)?.name ?? '') },
-    priceObject: money(product.priceNet, product.vat),
+    priceObject: money(priceNet(product), product.vat),
     priceBeforeDiscountObject: product.oldPriceNet === null ? null : money(product.oldPriceNet, product.vat),
     promotion: promotion ? { id: promotion.id, name: promotion.name, slug: promotion.slug } : null,
   };
@@ -31,7 +32,11 @@ const categoryText = (category: SeedCategory): ProductText => ({
   name: searchWords(category.name), brand: [], category: [], codes: [], ean: null, nameText: normalizeSearchText(category.name),
 });
 
-export function autocomplete(seed: Seed, params: { query: string; categoryIds?: number[]; limit?: number }): ProductAutocompleteResponse {
+export function autocomplete(
+  seed: Seed,
+  params: { query: string; categoryIds?: number[]; limit?: number },
+  priceNet?: (product: SeedProduct) => number,
+): ProductAutocompleteResponse {
   const phrase = params.query.trim();
   if (!phrase) return { products: [], categories: [] };
   const scope = new Set<number>();
@@ -62,5 +67,5 @@ export function autocomplete(seed: Seed, params: { query: string; categoryIds?: 
     if (categories.length >= AUTOCOMPLETE_CATEGORIES) break;
     if (!categories.some((entry) => entry.id === category.id)) categories.push({ id: category.id, name: category.name, slug: category.slug });
   }
-  return { products: ranked.slice(0, params.limit ?? 50).map((product) => toAutocompleteProduct(seed, product)), categories };
+  return { products: ranked.slice(0, params.limit ?? 50).map((product) => toAutocompleteProduct(seed, product, priceNet)), categories };
 }

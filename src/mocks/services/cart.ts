@@ -26,15 +26,16 @@ import { badRequest, DemoHttpError } from '../http/errors';
 import { categoryAllowed, type ViewContext } from '../presenters/context';
 import { availabilityOf } from '../presenters/product';
 import { deliveryOption, presentPricedCart, type PricedEntry } from './cartMoney';
+import { unitPriceNet } from './companyPrices';
 import { dropPromoCode, mergePromoCodes, NO_PROMO, promoEffectFor, type PromoEffect } from './promoCodes';
 
 export const MAX_LINE_QUANTITY = 100_000;
 
-/** Cart lines priced at the products' current prices (lines of products no longer in the catalogue are left out). */
+/** Cart lines priced at the products' current prices for the viewer (its company's offer, see companyPrices.ts; lines of products no longer in the catalogue are left out). */
 export function cartEntries(lines: readonly CartLine[], ctx: ViewContext): PricedEntry[] {
   return lines.flatMap((line) => {
     const product = ctx.seed.productById.get(line.productId);
-    return product ? [{ id: line.id, product, quantity: line.quantity, unitNet: product.priceNet, vatRate: product.vat, deposit: product.deposit }] : [];
+    return product ? [{ id: line.id, product, quantity: line.quantity, unitNet: unitPriceNet(ctx, product), vatRate: product.vat, deposit: product.deposit }] : [];
   });
 }
 

@@ -72,7 +72,7 @@ export function toCartItem(entry: PricedEntry, value: NetGross, ctx: ViewContext
     valueObject: asMoney(value),
     orderQuantityMultiple: product.orderMultiple,
     orderQuantityMultipleSuggestedOnly: product.orderMultipleSuggestedOnly,
-    category: { forAdults: category?.forAdults ?? false },
+    category: { forAdults: category?.forAdults ?? false, ...(category ? { id: category.id, name: category.name } : {}) },
   };
 }
 

@@ -16,6 +16,7 @@ import { updateState } from '../db/store';
 import type { SeedCompany, SeedOrder, SeedUser } from '../db/types';
 import { badRequest, DemoHttpError, forbidden } from '../http/errors';
 import { orderTotals, personName } from '../presenters/order';
+import { sendOrderDecisionMail } from './mail/orderMails';
 import { notify } from './notifications';
 import { acceptanceDecision, orderLimitValue } from './orderLimits';
 import { orderForSession } from './orderAccess';
@@ -81,6 +82,7 @@ function decide(session: UserSession, order: SeedOrder, decision: 'accepted' | '
   notify(order.userId, decision === 'accepted'
     ? { title: `Zamówienie ${order.number} zostało zaakceptowane`, message: `${approver} zaakceptował(a) Twoje zamówienie ${order.number} o wartości ${value}. Przekazaliśmy je do realizacji.`, link: orderPagePath(order.id) }
     : { title: `Zamówienie ${order.number} zostało odrzucone`, message: `${approver} odrzucił(a) Twoje zamówienie ${order.number} o wartości ${value}. Powód: ${reason}`, link: orderPagePath(order.id) });
+  sendOrderDecisionMail(order, decision, session.user, reason);
 }
 
 /** POST sales-orders/{id}/accept. */

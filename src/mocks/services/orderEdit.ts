@@ -16,6 +16,7 @@ import { toSalesOrderSummary } from '../presenters/order';
 import { toProductSummary } from '../presenters/product';
 import { goodsNet, requireProduct, requireQuantity } from './cart';
 import { presentPricedCart, type PricedEntry } from './cartMoney';
+import { unitPriceNet } from './companyPrices';
 import { visibleOrders } from './orders';
 
 const EDITABLE = new Set(['awaitingAcceptance', 'accepted']);
@@ -72,7 +73,7 @@ export function addOrderItem(orderId: number, productId: number, quantity: numbe
   const note = requireQuantity(product, quantity, ctx) ?? (existing ? requireQuantity(product, existing.quantity + quantity, ctx) : null);
   const lines = existing
     ? order.lines.map((line) => (line === existing ? { ...line, quantity: line.quantity + quantity } : line))
-    : [...order.lines, { productId, quantity, priceNet: product.priceNet, vat: product.vat, deposit: product.deposit }];
+    : [...order.lines, { productId, quantity, priceNet: unitPriceNet(ctx, product), vat: product.vat, deposit: product.deposit }];
   saveLines(order, lines);
   return { order: reloaded(order), note };
 }
@@ -86,7 +87,7 @@ export function setOrderItemQuantity(orderId: number, productId: number, quantit
   const existing = order.lines.some((line) => line.productId === productId);
   const lines = existing
     ? order.lines.map((line) => (line.productId === productId ? { ...line, quantity } : line))
-    : [...order.lines, { productId, quantity, priceNet: product.priceNet, vat: product.vat, deposit: product.deposit }];
+    : [...order.lines, { productId, quantity, priceNet: unitPriceNet(ctx, product), vat: product.vat, deposit: product.deposit }];
   saveLines(order, lines);
   return { order: reloaded(order), note };
 }

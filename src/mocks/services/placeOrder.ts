@@ -9,7 +9,7 @@ import { amountOverLimit, costCentreDecision, costCentreMessage } from '../../do
 import { formatAmount, formatPln } from '../../domain/money';
 import { normalizeTaxId } from '../../domain/validation';
 import type { AnonymousCheckoutForm, CheckoutForm, OrderStatusId, PlacedOrderResponse } from '../../generated/model';
-import { allCompanies, allOrders, allUsers, getSeed, updateState, type CartLine } from '../db/store';
+import { allOrders, allUsers, getSeed, updateState, type CartLine } from '../db/store';
 import type { AddressRecord, PlacedOrderDetails, SeedCompany, SeedOrder, SeedUser, StockDecision } from '../db/types';
 import { cartOwner, type Session } from '../http/auth';
 import { DemoHttpError, forbidden } from '../http/errors';
@@ -22,9 +22,11 @@ import {
   paymentRefusal, shortLines, userPhone, type Buyer, type CheckoutCart, type PricedLine,
 } from './checkout';
 import { checkAnonymousFields, checkUserFields, fieldError } from './checkoutValidation';
+import { createCustomerAccount } from './customerAccounts';
 import { companyCostCenters } from './costCenters';
 import { addressFromInput, addToBook, findDeliveryAddress, defaultDeliveryAddress, toAddressRecord } from './deliveryAddresses';
 import { findPickupPoint } from './pickupPoints';
+import { sendPlacedOrderMails } from './mail/orderMails';
 import { createPayment, ONLINE_PAYMENT, paymentPagePath } from './payments';
 import { aclOf } from './users';
 
@@ -288,45 +290,17 @@ export function placeOrder(session: Extract<Session, { kind: 'user' }>, form: Ch
     },
   });
   const message = awaiting ? CHECKOUT_MESSAGES.awaiting(order.number, awaiting.name, awaiting.over) : CHECKOUT_MESSAGES.placed(order.number);
+  sendPlacedOrderMails(order, { firstName: user.firstName, loggedIn: true });
   return response(order, user, paymentRedirectUrl, message, false);
 }
 
 /** The account a guest asked for: a private customer, or a company with the NIP given. */
 function registerAccount(form: AnonymousCheckoutForm, billing: AddressRecord, delivery: AddressRecord | null): { user: SeedUser; company: SeedCompany } {
-  const company: SeedCompany = {
-    id: Math.max(9000, ...allCompanies().map((candidate) => candidate.id)) + 1,
-    name: form.isIndividual ? `${form.firstName.trim()} ${form.lastName.trim()}` : form.companyName!.trim(),
-    taxId: form.isIndividual ? null : normalizeTaxId(form.taxId!.trim()),
-    isPrivateCustomer: form.isIndividual,
-    hasOffer: false,
-    city: billing.city,
-    minimumOrderNet: null,
-    blockedCategoryIds: [],
+  const customer = {
+    isIndividual: form.isIndividual, email: form.userEmail, password: form.password!, firstName: form.firstName, lastName: form.lastName,
+    phone1: form.address.phone1, companyName: form.companyName, taxId: form.taxId, newsletter: form.userNewsletterAgreement ?? false,
   };
-  const user: SeedUser = {
-    id: Math.max(1000, ...allUsers().map((candidate) => candidate.id)) + 1,
-    companyId: company.id,
-    login: form.userEmail.trim().toLowerCase(),
-    password: form.password!,
-    firstName: form.firstName.trim(),
-    lastName: form.lastName.trim(),
-    phone1: form.address.phone1.trim(),
-    phoneCell: null,
-    roleId: 1,
-    roleName: 'admin',
-    canApprove: false,
-    defaultCostCenterId: null,
-    netPricesDefault: form.isIndividual ? 'off' : 'on',
-    netPricesReadOnly: false,
-    otherAccountIds: [],
-    subscribedToNewsletter: form.userNewsletterAgreement ?? false,
-  };
-  updateState((state) => {
-    state.registeredAccounts.push({ user, company });
-    state.companyAddresses[String(company.id)] = billing;
-  });
-  addToBook(user, { ...(delivery ?? billing), isDefault: true });
-  return { user, company };
+  return createCustomerAccount(customer, billing, delivery);
 }
 
 /** POST checkout/anonymous-orders: a guest's order (optionally creating an account). */
@@ -377,5 +351,7 @@ export function placeAnonymousOrder(session: Session, form: AnonymousCheckoutFor
   });
   const placed = CHECKOUT_MESSAGES.placed(order.number);
   const message = account ? `${placed} ${CHECKOUT_MESSAGES.accountCreated(email)}` : placed;
+  // The guest is still a guest in this browser: the link goes to the confirmation page, not the account.
+  sendPlacedOrderMails(order, { firstName: form.firstName, loggedIn: false });
   return response(order, account?.user ?? null, paymentRedirectUrl, message, account !== null);
 }

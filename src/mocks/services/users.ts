@@ -1,15 +1,25 @@
 /** The current-user response for guests and demo users. */
 import { money } from '../../domain/money';
 import type { Acl, CurrentUserResponse, GetCurrentUserParams } from '../../generated/model';
-import { CUSTOMER_SERVICE } from '../db/seed/accounts';
+import { COMPANY_MAIN, CUSTOMER_SERVICE } from '../db/seed/accounts';
 import { getSeed } from '../db/store';
 import type { SeedCompany, SeedUser } from '../db/types';
 import type { Session } from '../http/auth';
 import { toCostCenter } from '../presenters/costCenter';
 import { isNewsletterSubscriber } from './newsletter';
-import { netPricesOn, userSettings } from './settings';
+import { aclSetting, netPricesOn, userSettings } from './settings';
 
 const DAY = 86_400_000;
+
+/**
+ * The catalogue subset a company works with (acl.catalogSubsetType; spec §6 derives the menu's
+ * "Minikatalogi" from it): Meblomax sp. z o.o. has its mini-catalogues as recommended selections
+ * beside the whole catalogue; the other companies have none.
+ */
+const CATALOG_SUBSET_TYPES: Partial<Record<number, string>> = { [COMPANY_MAIN]: 'recommended' };
+
+export const catalogSubsetTypeOf = (company: SeedCompany): string | null =>
+  company.isPrivateCustomer ? null : (CATALOG_SUBSET_TYPES[company.id] ?? null);
 
 const GUEST_ACL: Acl = {
   showNetPrices: false, canSwitchToOtherAccounts: false, switchFrontendVersionUntilDate: null, invoices: false, reports: false,
@@ -28,12 +38,13 @@ export function aclOf(user: SeedUser, company: SeedCompany): Acl {
     invoices: true,
     reports: business && (admin || user.roleName === 'onlyData'),
     createAddress: admin,
-    eInvoiceEnabled: company.hasOffer,
+    // The settings page's switches (services/settings.ts) win over the account's starting values.
+    eInvoiceEnabled: aclSetting(user, 'eInvoice', company.hasOffer),
     allowedToChangeEInvoiceSetting: admin,
     hasBlockedPromotions: false,
-    subscribedToNewsletter: isNewsletterSubscriber(user.login),
-    agreedToTrackingCookies: business,
-    catalogSubsetType: null,
+    subscribedToNewsletter: aclSetting(user, 'newsletter', isNewsletterSubscriber(user.login)),
+    agreedToTrackingCookies: aclSetting(user, 'trackingCookies', business),
+    catalogSubsetType: catalogSubsetTypeOf(company),
     ordersForAcceptance: user.canApprove,
   };
 }

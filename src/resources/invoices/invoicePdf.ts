@@ -1,4 +1,5 @@
 import { getSalesInvoicePdf } from '../../generated/api/lists/lists';
+import { saveFile } from '../ui/saveFile';
 
 /** "FV/2025/03/0012" → "Faktura-FV-2025-03-0012.pdf" (a slash cannot be in a file name). */
 export function invoiceFileName(number: string, prefix = 'Faktura'): string {
@@ -12,16 +13,5 @@ export function invoiceFileName(number: string, prefix = 'Faktura'): string {
  */
 export async function downloadInvoicePdf(id: number, fileName: string): Promise<void> {
   const pdf = await getSalesInvoicePdf(id, { headers: { Accept: 'application/pdf' } });
-  const blob = pdf.type ? pdf : new Blob([pdf], { type: 'application/pdf' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled; the URL is no longer needed after that.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(pdf, fileName, 'application/pdf');
 }

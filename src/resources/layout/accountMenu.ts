@@ -13,6 +13,11 @@ export const MENU_RESOURCES: Partial<Record<string, string>> = {
   'dashboard-invoices': 'sales-invoices',
   'dashboard-reports': 'reports',
   'dashboard-cost-centres': 'cost-centres',
+  'dashboard-list': 'shopping-lists',
+  'dashboard-offers': 'offers',
+  'dashboard-my-offer': 'my-offer',
+  'dashboard-minicatalogs': 'mini-catalogues',
+  'dashboard-users': 'company-users',
 };
 
 /** One entry of the navigation as it is drawn. */

@@ -5,8 +5,11 @@ import type { OrderStatusChange } from '../../generated/model';
 import { useLocale } from '../../app/routes';
 import { dateTimeFormat } from './orderFormat';
 
+/** One step of a status history: an order's, or a complaint's (the same fields with its own statuses). */
+export type StatusStep = Omit<OrderStatusChange, 'status'> & { status: string };
+
 /** The status history, oldest first, as a timeline: step, when, who, and a note (e.g. a rejection reason). */
-export function OrderHistory({ history, labelledBy }: { history: OrderStatusChange[]; labelledBy: string }) {
+export function OrderHistory({ history, labelledBy }: { history: readonly StatusStep[]; labelledBy: string }) {
   const { t } = useTranslation('account');
   const format = dateTimeFormat(useLocale());
   return (

@@ -21,13 +21,15 @@ export interface ServerDataGridProps<T extends BaseRecord & GridValidRowModel> {
   };
   /** A class per row, e.g. to mark overdue invoices (styled through `sx`). */
   getRowClassName?: DataGridProps<T>['getRowClassName'];
+  /** Rows taller than one line (e.g. `() => 'auto'` for cells that wrap). */
+  getRowHeight?: DataGridProps<T>['getRowHeight'];
   sx?: DataGridProps<T>['sx'];
 }
 
 const NO_ROWS: never[] = [];
 
 /** An MUI DataGrid driven by refine's useTable: server paging (24 rows), server sorting. */
-export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({ table, columns, label, locale, noRowsLabel, columnVisibilityModel, selection, getRowClassName, sx }: ServerDataGridProps<T>) {
+export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({ table, columns, label, locale, noRowsLabel, columnVisibilityModel, selection, getRowClassName, getRowHeight, sx }: ServerDataGridProps<T>) {
   const { result, tableQuery, currentPage, setCurrentPage, pageSize, sorters, setSorters } = table;
   // While the next page loads the total is unknown; keeping the last one stops the grid from
   // clamping the page back to the first (MUI's recommended pattern for server paging).
@@ -76,6 +78,7 @@ export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({ table
       density="compact"
       localeText={localeText}
       getRowClassName={getRowClassName}
+      getRowHeight={getRowHeight}
       sx={[{ bgcolor: 'background.paper', '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 } }, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { demoPath } from '../demo/demoPaths';
 
 /** The demo API's accounts (shown only when the in-browser demo API runs). */
 export const DEMO_ACCOUNTS = ['klient@spinacz.demo', 'kupiec@firma.demo', 'akceptant@firma.demo', 'dane@firma.demo'] as const;
@@ -29,6 +31,9 @@ export function DemoAccounts() {
           </Box>
         ))}
       </Box>
+      <Typography component="p" sx={{ fontSize: '1.3rem', mt: 1.5 }}>
+        <Link href={demoPath('panel')}>{t('demo.panelLink')}</Link>
+      </Typography>
     </Paper>
   );
 }

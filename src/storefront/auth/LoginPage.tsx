@@ -62,10 +62,10 @@ export function LoginPage() {
           <Controller
             name="username"
             control={control}
-            render={({ field, fieldState }) => (
+            render={({ field: { ref, ...field }, fieldState }) => (
               <TextField
                 {...field}
-                inputRef={field.ref}
+                inputRef={ref}
                 id="login-username"
                 label={t('auth:login.email')}
                 type="email"

@@ -5,10 +5,12 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logIn, setupDemoApi } from '../../../tests/setup/demoApi';
-import { COOKIE, writeCookie } from '../../api/cookies';
+import { COOKIE, removeCookie, writeCookie } from '../../api/cookies';
 import { queryClient } from '../../api/queryClient';
 import { addToCurrentCart } from '../../generated/api/cart/cart';
-import { getSeed } from '../../mocks';
+import { postToken } from '../../generated/api/session-and-user/session-and-user';
+import { DEMO_PASSWORD, getSeed } from '../../mocks';
+import { truncate } from '../../domain/text';
 import { sessionStore } from '../../session/session';
 import { toastStore } from '../../ui/toasts/toastStore';
 import CartDropdownPanel from './CartDropdownPanel';
@@ -120,5 +122,24 @@ describe('CartDropdownPanel', () => {
     expect(patches()).toHaveLength(0);
     expect((within(row).getByRole('textbox') as HTMLInputElement).value).toBe(String(product.orderMultiple));
     modalStore.set([]);
+  });
+});
+
+describe('CartDropdownPanel in a punch-out session', () => {
+  afterEach(() => removeCookie(COOKIE.auth));
+
+  it('sends the cart back to the procurement system as an OCI form instead of "Do zamówienia"', async () => {
+    const hook = 'https://srm.meblomax.demo/oci?sap-client=100';
+    const token = await postToken({ grant_type: 'password', username: 'kupiec@firma.demo', password: DEMO_PASSWORD, client_id: 'spinacz', client_secret: 'spinacz', spinacz_punch_out_hook_url: hook, spinacz_punch_out_target: '_top' });
+    writeCookie(COOKIE.auth, token.access_token, 3600);
+    const product = await cartWithOneProduct();
+    renderPanel();
+    const transfer = await screen.findByRole('button', { name: 'Przenieś do systemu zakupowego' });
+    expect(screen.queryByRole('link', { name: 'Do zamówienia' })).toBeNull();
+    const form = transfer.closest('form')!;
+    expect([form.getAttribute('method'), form.getAttribute('action'), form.getAttribute('target'), form.getAttribute('enctype')]).toEqual(['post', hook, '_top', 'application/x-www-form-urlencoded']);
+    const fields = Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value)]));
+    expect(fields).toMatchObject({ 'NEW_ITEM-DESCRIPTION[1]': truncate(product.name, 40), 'NEW_ITEM-QUANTITY[1]': '1', 'NEW_ITEM-VENDORMAT[1]': product.code, 'NEW_ITEM-EXT_PRODUCT_ID[1]': String(product.id), 'NEW_ITEM-CURRENCY[1]': 'PLN', '~OkCode': 'ADDI', '~TARGET': '_top' });
+    expect(Object.keys(fields).filter((name) => name.startsWith('NEW_ITEM-') && name.endsWith('[2]'))).toEqual([]);
   });
 });

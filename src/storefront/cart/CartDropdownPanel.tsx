@@ -7,6 +7,7 @@ import { useSession } from '../../session';
 import controls from '../../ui/controls.module.css';
 import { CloseSvg } from '../../ui/icons';
 import { LinkBehavior } from '../../ui/LinkBehavior';
+import { OciCartForm, usePunchOutReturn } from '../punch-out/OciCartForm';
 import { QuantityInput } from '../../ui/QuantityInput';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextLink } from '../../ui/TextLink';
@@ -69,6 +70,8 @@ export default function CartDropdownPanel({ onNavigate }: { onNavigate: () => vo
   const { cart, order, orderId, isPending, isError, refetch } = useCart();
   const centres = useCostCentres();
   const [tab, setTab] = useState(0);
+  // Punch-out: "Przenieś do systemu zakupowego" instead of "Do zamówienia".
+  const punchOut = usePunchOutReturn();
   useEffect(() => startCartSync(), []);
 
   const items = cart?.items ?? [];
@@ -153,9 +156,13 @@ export default function CartDropdownPanel({ onNavigate }: { onNavigate: () => vo
           {t('dropdown.toCart')}
         </LinkBehavior>
         {orderId === null && items.length > 0 ? (
-          <LinkBehavior href={localePath('checkout')} className={controls.contained} onClick={onNavigate}>
-            {t('dropdown.toCheckout')}
-          </LinkBehavior>
+          punchOut ? (
+            <OciCartForm items={items} punchOut={punchOut} buttonClassName={controls.contained} />
+          ) : (
+            <LinkBehavior href={localePath('checkout')} className={controls.contained} onClick={onNavigate}>
+              {t('dropdown.toCheckout')}
+            </LinkBehavior>
+          )
         ) : null}
       </div>
     </div>

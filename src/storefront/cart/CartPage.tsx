@@ -21,6 +21,7 @@ import { CostCentreLimits, useCostCentres } from './CostCentreLimits';
 import { EditOrderBanner } from './EditOrderBanner';
 import { PromoCodeForm } from './PromoCodeForm';
 import { QuickOrderPanel } from './QuickOrderPanel';
+import { usePunchOutReturn } from '../punch-out/OciCartForm';
 import { useCart } from './useCart';
 
 /** `/koszyk?edytuj-zamowienie=<id>` enters edit-order mode (the account's order screen does it with startEditOrder). */
@@ -66,6 +67,7 @@ export function CartPage() {
   const { showNetPrices } = useSession();
   const { cart, order, orderId, isPending, isError, refetch } = useCart();
   const centres = useCostCentres();
+  const punchOut = usePunchOutReturn();
   useEditOrderFromQuery();
   useEffect(() => startCartSync(), []);
   usePageMeta({ title: t('title'), description: t('description'), noindex: true });
@@ -125,7 +127,8 @@ export function CartPage() {
               <CostCentreLimits centres={centres} caption={t('costCentres.title')} />
             </section>
           ) : null}
-          {!editing ? (
+          {/* OCI sends unit prices: a code's discount on the whole cart could not go back to the procurement system. */}
+          {!editing && !punchOut ? (
             <div className={classes.box}>
               <PromoCodeForm activeCode={cart.promoCode} />
             </div>

@@ -6,6 +6,7 @@ import { formatMoney } from '../../domain/price';
 import type { Cart } from '../../generated/model';
 import controls from '../../ui/controls.module.css';
 import { LinkBehavior } from '../../ui/LinkBehavior';
+import { OciCartForm, usePunchOutReturn } from '../punch-out/OciCartForm';
 import classes from './CartSummary.module.css';
 
 /** "Do darmowej dostawy brakuje …" with a progress bar (spec §3 missingAmountForFreeDelivery). */
@@ -32,6 +33,8 @@ export function CartSummary({ cart, showNetPrices, editing }: { cart: Cart; show
   const { t } = useTranslation('cart');
   const money = (value: Cart['total']) => formatMoney(value, showNetPrices);
   const free = cart.deliveryFee.gross === 0;
+  // In a punch-out session the cart goes back to the procurement system instead of to checkout.
+  const punchOut = usePunchOutReturn();
   return (
     <section aria-labelledby="cart-summary-title" className={classes.summary}>
       <h2 id="cart-summary-title" className={classes.title}>
@@ -81,11 +84,13 @@ export function CartSummary({ cart, showNetPrices, editing }: { cart: Cart; show
         <span>{t('totals.grandTotal')}</span>
         <strong>{cart.dueAmount.valueFormatted}</strong>
       </p>
-      {!editing ? (
+      {editing ? null : punchOut ? (
+        <OciCartForm items={cart.items} punchOut={punchOut} buttonClassName={`${controls.contained} ${classes.checkout}`} />
+      ) : (
         <LinkBehavior href={localePath('checkout')} className={`${controls.contained} ${classes.checkout}`}>
           {t('actions.toCheckout')}
         </LinkBehavior>
-      ) : null}
+      )}
     </section>
   );
 }

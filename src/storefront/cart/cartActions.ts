@@ -17,6 +17,7 @@ import { getSession } from '../../session';
 import { addToLocalShoppingList } from '../../session/localShoppingList';
 import { showMessage } from '../../ui/modal/messageStore';
 import { cartKey } from './cartQueries';
+import { invalidateShoppingLists } from '../shopping-list/shoppingListQueries';
 import { showToast } from '../../ui/toasts/toastStore';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options) as string;
@@ -93,15 +94,17 @@ export async function removeCartPromoCode(): Promise<PromoOutcome> {
  * Adds every product of the cart to a shopping list: a logged-in user's default list on the
  * server, a guest's list on this device ("Został dodany do listy").
  */
-export async function addCartToShoppingList(items: readonly Pick<CartItem, 'productId' | 'quantity'>[]): Promise<void> {
+export async function addCartToShoppingList(items: readonly Pick<CartItem, 'productId' | 'quantity' | 'slug'>[]): Promise<void> {
   if (!getSession().isLoggedIn) {
-    for (const item of items) addToLocalShoppingList(item.productId, item.quantity);
+    // The slug lets the list page show the product (the API reads products by slug).
+    for (const item of items) addToLocalShoppingList(item.productId, item.quantity, item.slug);
     showToast({ message: t('cart:shoppingList.added') });
     return;
   }
   try {
     const list = await getDefaultShoppingList();
     await addShoppingListItems(list.shoppingList.id, { items: items.map((item) => ({ itemId: item.productId, quantity: item.quantity })) });
+    void invalidateShoppingLists(queryClient);
     showToast({ message: t('cart:shoppingList.added') });
   } catch (error) {
     const unavailable = !isApiError(error) || error.status === 404 || error.status === 405 || error.status >= 500 || !error.message;

@@ -6,6 +6,7 @@ import { localePath } from '../../app/routes';
 import { usePageMeta } from '../../app/seo/usePageMeta';
 import { useGetCheckout, useGetCheckoutWithRegistration } from '../../generated/api/checkout/checkout';
 import { useSession } from '../../session';
+import { useCartInsteadOfCheckout } from '../punch-out/useCartInsteadOfCheckout';
 import controls from '../../ui/controls.module.css';
 import { LinkBehavior } from '../../ui/LinkBehavior';
 import { Spinner } from '../../ui/Spinner';
@@ -18,7 +19,9 @@ import { GuestCheckoutForm } from './GuestCheckoutForm';
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const { status, isLoggedIn, currentUser, showNetPrices } = useSession();
+  const backToCart = useCartInsteadOfCheckout();
   usePageMeta({ title: t('title'), description: t('description'), noindex: true });
+  if (backToCart) return null;
   const ready = status === 'ready';
   return (
     <div className={classes.page}>

@@ -10,6 +10,7 @@ import { formatMoney } from '../../domain/price';
 import { paySalesOrder, useGetSalesOrder } from '../../generated/api/lists/lists';
 import type { OrderAddress, SalesOrder } from '../../generated/model';
 import { useSession } from '../../session';
+import { useCartInsteadOfCheckout } from '../punch-out/useCartInsteadOfCheckout';
 import controls from '../../ui/controls.module.css';
 import { LinkBehavior } from '../../ui/LinkBehavior';
 import { LoadingButton } from '../../ui/LoadingButton';
@@ -26,9 +27,11 @@ export function ConfirmationPage() {
   const { t } = useTranslation('checkout');
   const { status } = useSession();
   const orderId = Number(id);
+  const backToCart = useCartInsteadOfCheckout();
   const valid = Number.isInteger(orderId) && orderId > 0;
   const query = useGetSalesOrder(orderId, { query: { enabled: status === 'ready' && valid, staleTime: 0 } });
   usePageMeta({ title: t('confirmation.title'), description: t('description'), noindex: true });
+  if (backToCart) return null;
 
   const notFound = !valid || (isApiError(query.error) && [403, 404].includes(query.error.status));
   if (notFound) {

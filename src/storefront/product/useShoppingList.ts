@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, serverMessageOr } from '../../api/ApiError';
 import { truncate } from '../../domain/text';
-import { addToDefaultShoppingList, deleteFromDefaultShoppingList } from '../../generated/api/shopping-lists/shopping-lists';
-import type { ShoppingListResponse } from '../../generated/model';
+import { importWithReload } from '../../app/chunkReload';
 import { useSession } from '../../session';
 import { addToLocalShoppingList, removeFromLocalShoppingList, useLocalShoppingList } from '../../session/localShoppingList';
 import { showMessage } from '../../ui/modal/messageStore';
@@ -12,17 +11,17 @@ import { showToast } from '../../ui/toasts/toastStore';
 interface ListProduct {
   id: number;
   name: string;
+  slug: string;
+  uom: string;
+  orderQuantityMultiple: number;
   isInShoppingList: boolean;
 }
 
-/** A real list response, not an HTML page from a server that does not know the call. */
-const isListResponse = (value: unknown): value is ShoppingListResponse =>
-  Boolean(value) && typeof value === 'object' && 'shoppingList' in (value as object);
-
 /**
- * Add to / remove from the shopping list (spec §6): guests use the local list on this device;
- * logged-in users the default list on the server. When the server cannot do it, the buyer is told
- * so plainly and nothing is pretended.
+ * The shopping-list button of tiles and the product page (spec §2, §6): guests add to (and remove
+ * from) the local list on this device; logged-in users choose one of their lists in the "add product
+ * to list" dialog and take a product off their default list. The code of both loads with its first
+ * use. When the server cannot do it, the buyer is told so plainly and nothing is pretended.
  */
 export function useShoppingList() {
   const { t } = useTranslation('common');
@@ -46,18 +45,24 @@ export function useShoppingList() {
     const on = isOnList(product);
     if (!isLoggedIn) {
       if (on) removeFromLocalShoppingList(product.id);
-      else addToLocalShoppingList(product.id);
+      else addToLocalShoppingList(product.id, 1, product.slug);
       showToast({ title: truncate(product.name), message: on ? t('common:shoppingList.removed') : t('common:shoppingList.added') });
       return;
     }
     setBusyId(product.id);
     try {
-      const response: unknown = on
-        ? await deleteFromDefaultShoppingList({ itemIds: [product.id] })
-        : await addToDefaultShoppingList({ itemId: product.id, quantity: 1 });
-      if (!isListResponse(response)) throw new Error('Not a shopping-list response');
-      setServerState((state) => ({ ...state, [product.id]: !on }));
-      showToast({ title: truncate(product.name), message: on ? t('common:shoppingList.removed') : t('common:shoppingList.added') });
+      // The flag means "on the default list" (what the API's isInShoppingList says): a second click
+      // takes the product off it, as for guests; adding asks which list.
+      const actions = await importWithReload(() => import('../shopping-list/listActions'));
+      if (on) {
+        await actions.removeFromDefaultList(product.id);
+        setServerState((state) => ({ ...state, [product.id]: false }));
+        showToast({ title: truncate(product.name), message: t('common:shoppingList.removed') });
+      } else {
+        await actions.openAddToListDialog(product, (list) => {
+          if (list.isDefault) setServerState((state) => ({ ...state, [product.id]: true }));
+        });
+      }
     } catch (error) {
       refuse(product, error);
     } finally {

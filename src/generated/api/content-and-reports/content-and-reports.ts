@@ -41,6 +41,7 @@ import type {
   GetMiniCataloguesParams,
   GetOffersParams,
   GetReportsParams,
+  GetSpendingSummaryParams,
   MessageResponse,
   MiniCatalogueListResponse,
   MiniCatalogueProductsResponse,
@@ -53,6 +54,7 @@ import type {
   ReportListResponse,
   ReportRequest,
   ReportTypesResponse,
+  SpendingSummary,
   TextPageResponse,
   UnauthorizedResponse
 } from '../../model';
@@ -1050,6 +1052,99 @@ export function useGetReportTypes<TData = Awaited<ReturnType<typeof getReportTyp
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetReportTypesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The goods of the company's orders made in the period (inclusive days; cancelled and rejected orders left out), at their line values, grouped by top-level category and by cost centre — the figures of the reports screen's chart. A missing or reversed date is a 400 with spec §5's date-range message and the `field` it concerns.
+ * @summary The company's spending in a period by category and by cost centre (acl reports)
+ */
+export const getSpendingSummary = (
+    params: GetSpendingSummaryParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<SpendingSummary>(
+      {url: `/e-commerce/v1/reports/spending-summary`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetSpendingSummaryQueryKey = (params?: GetSpendingSummaryParams,) => {
+    return [
+    `/e-commerce/v1/reports/spending-summary`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetSpendingSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getSpendingSummary>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params: GetSpendingSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpendingSummary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSpendingSummaryQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSpendingSummary>>> = ({ signal }) => getSpendingSummary(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSpendingSummary>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSpendingSummaryQueryResult = NonNullable<Awaited<ReturnType<typeof getSpendingSummary>>>
+export type GetSpendingSummaryQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+
+
+export function useGetSpendingSummary<TData = Awaited<ReturnType<typeof getSpendingSummary>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params: GetSpendingSummaryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpendingSummary>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSpendingSummary>>,
+          TError,
+          Awaited<ReturnType<typeof getSpendingSummary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSpendingSummary<TData = Awaited<ReturnType<typeof getSpendingSummary>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params: GetSpendingSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpendingSummary>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSpendingSummary>>,
+          TError,
+          Awaited<ReturnType<typeof getSpendingSummary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSpendingSummary<TData = Awaited<ReturnType<typeof getSpendingSummary>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params: GetSpendingSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpendingSummary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The company's spending in a period by category and by cost centre (acl reports)
+ */
+
+export function useGetSpendingSummary<TData = Awaited<ReturnType<typeof getSpendingSummary>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params: GetSpendingSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpendingSummary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSpendingSummaryQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

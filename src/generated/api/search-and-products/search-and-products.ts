@@ -60,6 +60,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * Besides the facets the answer lists in `filters`, `filters[myOffer][]=1` keeps only the products the user's company buys at negotiated prices (its active offers, `isFromMyOffer`): the account's "my offer" page. For a company without an offer that is no product.
  * @summary Search and list products
  */
 export const getProductsSearch = (

@@ -65,7 +65,9 @@ export const getCurrentCartResponse = zod.object({
   "orderQuantityMultiple": zod.number(),
   "orderQuantityMultipleSuggestedOnly": zod.boolean(),
   "category": zod.object({
-  "forAdults": zod.boolean()
+  "forAdults": zod.boolean(),
+  "id": zod.number().optional().describe('The product\'s category (its last level); a punch-out cart sends it as the OCI material group.'),
+  "name": zod.string().optional().describe('The category\'s name.')
 })
 })),
   "totalQuantity": zod.number().describe('Number of distinct products in the cart.'),
@@ -203,7 +205,9 @@ export const addToCurrentCartResponse = zod.object({
   "orderQuantityMultiple": zod.number(),
   "orderQuantityMultipleSuggestedOnly": zod.boolean(),
   "category": zod.object({
-  "forAdults": zod.boolean()
+  "forAdults": zod.boolean(),
+  "id": zod.number().optional().describe('The product\'s category (its last level); a punch-out cart sends it as the OCI material group.'),
+  "name": zod.string().optional().describe('The category\'s name.')
 })
 })),
   "totalQuantity": zod.number().describe('Number of distinct products in the cart.'),
@@ -341,7 +345,9 @@ export const updateCurrentCartItemResponse = zod.object({
   "orderQuantityMultiple": zod.number(),
   "orderQuantityMultipleSuggestedOnly": zod.boolean(),
   "category": zod.object({
-  "forAdults": zod.boolean()
+  "forAdults": zod.boolean(),
+  "id": zod.number().optional().describe('The product\'s category (its last level); a punch-out cart sends it as the OCI material group.'),
+  "name": zod.string().optional().describe('The category\'s name.')
 })
 })),
   "totalQuantity": zod.number().describe('Number of distinct products in the cart.'),
@@ -475,7 +481,9 @@ export const deleteFromCurrentCartResponse = zod.object({
   "orderQuantityMultiple": zod.number(),
   "orderQuantityMultipleSuggestedOnly": zod.boolean(),
   "category": zod.object({
-  "forAdults": zod.boolean()
+  "forAdults": zod.boolean(),
+  "id": zod.number().optional().describe('The product\'s category (its last level); a punch-out cart sends it as the OCI material group.'),
+  "name": zod.string().optional().describe('The category\'s name.')
 })
 })),
   "totalQuantity": zod.number().describe('Number of distinct products in the cart.'),
@@ -615,7 +623,9 @@ export const addItemsToCurrentCartResponse = zod.object({
   "orderQuantityMultiple": zod.number(),
   "orderQuantityMultipleSuggestedOnly": zod.boolean(),
   "category": zod.object({
-  "forAdults": zod.boolean()
+  "forAdults": zod.boolean(),
+  "id": zod.number().optional().describe('The product\'s category (its last level); a punch-out cart sends it as the OCI material group.'),
+  "name": zod.string().optional().describe('The category\'s name.')
 })
 })),
   "totalQuantity": zod.number().describe('Number of distinct products in the cart.'),
@@ -751,7 +761,9 @@ export const deleteItemsFromCurrentCartResponse = zod.object({
   "orderQuantityMultiple": zod.number(),
   "orderQuantityMultipleSuggestedOnly": zod.boolean(),
   "category": zod.object({
-  "forAdults": zod.boolean()
+  "forAdults": zod.boolean(),
+  "id": zod.number().optional().describe('The product\'s category (its last level); a punch-out cart sends it as the OCI material group.'),
+  "name": zod.string().optional().describe('The category\'s name.')
 })
 })),
   "totalQuantity": zod.number().describe('Number of distinct products in the cart.'),
@@ -887,7 +899,9 @@ export const applyPromoCodeResponse = zod.object({
   "orderQuantityMultiple": zod.number(),
   "orderQuantityMultipleSuggestedOnly": zod.boolean(),
   "category": zod.object({
-  "forAdults": zod.boolean()
+  "forAdults": zod.boolean(),
+  "id": zod.number().optional().describe('The product\'s category (its last level); a punch-out cart sends it as the OCI material group.'),
+  "name": zod.string().optional().describe('The category\'s name.')
 })
 })),
   "totalQuantity": zod.number().describe('Number of distinct products in the cart.'),
@@ -1017,7 +1031,9 @@ export const removePromoCodeResponse = zod.object({
   "orderQuantityMultiple": zod.number(),
   "orderQuantityMultipleSuggestedOnly": zod.boolean(),
   "category": zod.object({
-  "forAdults": zod.boolean()
+  "forAdults": zod.boolean(),
+  "id": zod.number().optional().describe('The product\'s category (its last level); a punch-out cart sends it as the OCI material group.'),
+  "name": zod.string().optional().describe('The category\'s name.')
 })
 })),
   "totalQuantity": zod.number().describe('Number of distinct products in the cart.'),
@@ -1159,7 +1175,9 @@ export const addQuickOrderToCurrentCartResponse = zod.object({
   "orderQuantityMultiple": zod.number(),
   "orderQuantityMultipleSuggestedOnly": zod.boolean(),
   "category": zod.object({
-  "forAdults": zod.boolean()
+  "forAdults": zod.boolean(),
+  "id": zod.number().optional().describe('The product\'s category (its last level); a punch-out cart sends it as the OCI material group.'),
+  "name": zod.string().optional().describe('The category\'s name.')
 })
 })),
   "totalQuantity": zod.number().describe('Number of distinct products in the cart.'),
@@ -1302,7 +1320,9 @@ export const getSalesOrderAsCartResponse = zod.object({
   "orderQuantityMultiple": zod.number(),
   "orderQuantityMultipleSuggestedOnly": zod.boolean(),
   "category": zod.object({
-  "forAdults": zod.boolean()
+  "forAdults": zod.boolean(),
+  "id": zod.number().optional().describe('The product\'s category (its last level); a punch-out cart sends it as the OCI material group.'),
+  "name": zod.string().optional().describe('The category\'s name.')
 })
 })),
   "totalQuantity": zod.number().describe('Number of distinct products in the cart.'),
@@ -1424,7 +1444,9 @@ export const getSalesOrderAsCartResponse = zod.object({
   "orderQuantityMultiple": zod.number(),
   "orderQuantityMultipleSuggestedOnly": zod.boolean(),
   "category": zod.object({
-  "forAdults": zod.boolean()
+  "forAdults": zod.boolean(),
+  "id": zod.number().optional().describe('The product\'s category (its last level); a punch-out cart sends it as the OCI material group.'),
+  "name": zod.string().optional().describe('The category\'s name.')
 })
 }).and(zod.object({
   "multiPacks": zod.array(zod.object({
@@ -1519,7 +1541,9 @@ export const addSalesOrderItemResponse = zod.object({
   "orderQuantityMultiple": zod.number(),
   "orderQuantityMultipleSuggestedOnly": zod.boolean(),
   "category": zod.object({
-  "forAdults": zod.boolean()
+  "forAdults": zod.boolean(),
+  "id": zod.number().optional().describe('The product\'s category (its last level); a punch-out cart sends it as the OCI material group.'),
+  "name": zod.string().optional().describe('The category\'s name.')
 })
 })),
   "totalQuantity": zod.number().describe('Number of distinct products in the cart.'),
@@ -1641,7 +1665,9 @@ export const addSalesOrderItemResponse = zod.object({
   "orderQuantityMultiple": zod.number(),
   "orderQuantityMultipleSuggestedOnly": zod.boolean(),
   "category": zod.object({
-  "forAdults": zod.boolean()
+  "forAdults": zod.boolean(),
+  "id": zod.number().optional().describe('The product\'s category (its last level); a punch-out cart sends it as the OCI material group.'),
+  "name": zod.string().optional().describe('The category\'s name.')
 })
 }).and(zod.object({
   "multiPacks": zod.array(zod.object({
@@ -1736,7 +1762,9 @@ export const updateSalesOrderItemResponse = zod.object({
   "orderQuantityMultiple": zod.number(),
   "orderQuantityMultipleSuggestedOnly": zod.boolean(),
   "category": zod.object({
-  "forAdults": zod.boolean()
+  "forAdults": zod.boolean(),
+  "id": zod.number().optional().describe('The product\'s category (its last level); a punch-out cart sends it as the OCI material group.'),
+  "name": zod.string().optional().describe('The category\'s name.')
 })
 })),
   "totalQuantity": zod.number().describe('Number of distinct products in the cart.'),
@@ -1858,7 +1886,9 @@ export const updateSalesOrderItemResponse = zod.object({
   "orderQuantityMultiple": zod.number(),
   "orderQuantityMultipleSuggestedOnly": zod.boolean(),
   "category": zod.object({
-  "forAdults": zod.boolean()
+  "forAdults": zod.boolean(),
+  "id": zod.number().optional().describe('The product\'s category (its last level); a punch-out cart sends it as the OCI material group.'),
+  "name": zod.string().optional().describe('The category\'s name.')
 })
 }).and(zod.object({
   "multiPacks": zod.array(zod.object({
@@ -1949,7 +1979,9 @@ export const deleteSalesOrderItemResponse = zod.object({
   "orderQuantityMultiple": zod.number(),
   "orderQuantityMultipleSuggestedOnly": zod.boolean(),
   "category": zod.object({
-  "forAdults": zod.boolean()
+  "forAdults": zod.boolean(),
+  "id": zod.number().optional().describe('The product\'s category (its last level); a punch-out cart sends it as the OCI material group.'),
+  "name": zod.string().optional().describe('The category\'s name.')
 })
 })),
   "totalQuantity": zod.number().describe('Number of distinct products in the cart.'),
@@ -2071,7 +2103,9 @@ export const deleteSalesOrderItemResponse = zod.object({
   "orderQuantityMultiple": zod.number(),
   "orderQuantityMultipleSuggestedOnly": zod.boolean(),
   "category": zod.object({
-  "forAdults": zod.boolean()
+  "forAdults": zod.boolean(),
+  "id": zod.number().optional().describe('The product\'s category (its last level); a punch-out cart sends it as the OCI material group.'),
+  "name": zod.string().optional().describe('The category\'s name.')
 })
 }).and(zod.object({
   "multiPacks": zod.array(zod.object({

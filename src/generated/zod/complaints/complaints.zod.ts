@@ -42,7 +42,8 @@ export const searchComplaintOrdersResponse = zod.object({
   "number": zod.string(),
   "type": zod.string(),
   "issuedAt": zod.iso.date(),
-  "salesOrderNumber": zod.string().nullable()
+  "salesOrderNumber": zod.string().nullable(),
+  "deliveredAt": zod.iso.date().nullable().describe('When the goods arrived (a return period counts from it); null while on the way.')
 }).describe('A delivery document a complaint can refer to.'))
 }))
 })
@@ -66,6 +67,7 @@ export const getComplaintDocumentDataResponse = zod.object({
   "type": zod.string(),
   "issuedAt": zod.iso.date(),
   "salesOrderNumber": zod.string().nullable(),
+  "deliveredAt": zod.iso.date().nullable().describe('When the goods arrived (a return period counts from it).'),
   "complaintType": zod.enum(['R-nt', 'RZ']).describe('R-nt = complaint; RZ = return.'),
   "positions": zod.array(zod.object({
   "id": zod.number().describe('Sent as deliveryDocumentPositionId.'),
@@ -106,7 +108,8 @@ export const getComplaintDocumentAutocompleteResponse = zod.object({
   "number": zod.string(),
   "type": zod.string(),
   "issuedAt": zod.iso.date(),
-  "salesOrderNumber": zod.string().nullable()
+  "salesOrderNumber": zod.string().nullable(),
+  "deliveredAt": zod.iso.date().nullable().describe('When the goods arrived (a return period counts from it); null while on the way.')
 }).describe('A delivery document a complaint can refer to.'))
 })
 
@@ -236,7 +239,17 @@ export const getComplaintResponse = zod.object({
   "contactName": zod.string().nullable(),
   "contactEmail": zod.string().nullable(),
   "contactPhone": zod.string().nullable(),
-  "comment": zod.string().nullable()
+  "comment": zod.string().nullable(),
+  "statusHistory": zod.array(zod.object({
+  "status": zod.enum(['registered', 'awaitingGoods', 'inReview', 'accepted', 'rejected', 'completed']),
+  "name": zod.string(),
+  "at": zod.iso.datetime({}),
+  "by": zod.union([zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),zod.null()]).describe('Who made the change (the customer who registered it; null for the shop\'s own steps).'),
+  "note": zod.string().nullable().describe('What the shop says about the step (e.g. why it was rejected).')
+})).describe('The complaint\'s steps, oldest first (registered, then each status it went through).')
 })).describe('A complaint or return with its items.')
 })
 

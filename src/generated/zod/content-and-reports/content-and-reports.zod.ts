@@ -398,7 +398,8 @@ export const getReportsResponse = zod.object({
   "createdAt": zod.iso.datetime({}),
   "status": zod.enum(['pending', 'ready', 'failed']),
   "emailNotifyWhenReportReady": zod.boolean(),
-  "fileName": zod.string().nullable().describe('Set when the report is ready.')
+  "fileName": zod.string().nullable().describe('Set when the report is ready.'),
+  "failureReason": zod.string().nullable().describe('Why a failed report could not be made (e.g. nothing to report in the period); null otherwise.')
 })),
   "countTotal": zod.number()
 })
@@ -421,6 +422,45 @@ export const getReportTypesResponse = zod.object({
   "id": zod.number(),
   "name": zod.string()
 }))
+})
+
+/**
+ * The goods of the company's orders made in the period (inclusive days; cancelled and rejected orders left out), at their line values, grouped by top-level category and by cost centre — the figures of the reports screen's chart. A missing or reversed date is a 400 with spec §5's date-range message and the `field` it concerns.
+ * @summary The company's spending in a period by category and by cost centre (acl reports)
+ */
+export const getSpendingSummaryQueryParams = zod.object({
+  "from": zod.iso.date().describe('First day of the period (YYYY-MM-DD).'),
+  "to": zod.iso.date().describe('Last day of the period (YYYY-MM-DD), not before `from`.')
+})
+
+export const getSpendingSummaryResponseByCategoryItemShareMin = 0;
+export const getSpendingSummaryResponseByCategoryItemShareMax = 1;export const getSpendingSummaryResponseByCostCenterItemShareMin = 0;
+export const getSpendingSummaryResponseByCostCenterItemShareMax = 1;
+
+export const getSpendingSummaryResponse = zod.object({
+  "from": zod.iso.date(),
+  "to": zod.iso.date(),
+  "total": zod.object({
+  "net": zod.number(),
+  "gross": zod.number()
+}),
+  "orderCount": zod.number().describe('Orders counted (not cancelled or rejected).'),
+  "byCategory": zod.array(zod.object({
+  "id": zod.number().nullable().describe('The category\'s or cost centre\'s id; null for the group of orders without one.'),
+  "name": zod.string(),
+  "net": zod.number(),
+  "gross": zod.number(),
+  "orders": zod.number().describe('Orders with goods in this group.'),
+  "share": zod.number().min(getSpendingSummaryResponseByCategoryItemShareMin).max(getSpendingSummaryResponseByCategoryItemShareMax).describe('Share of the period\'s net spending (0…1).')
+}).describe('One group of a period\'s spending (a category, a cost centre).')).describe('By top-level category, largest first.'),
+  "byCostCenter": zod.array(zod.object({
+  "id": zod.number().nullable().describe('The category\'s or cost centre\'s id; null for the group of orders without one.'),
+  "name": zod.string(),
+  "net": zod.number(),
+  "gross": zod.number(),
+  "orders": zod.number().describe('Orders with goods in this group.'),
+  "share": zod.number().min(getSpendingSummaryResponseByCostCenterItemShareMin).max(getSpendingSummaryResponseByCostCenterItemShareMax).describe('Share of the period\'s net spending (0…1).')
+}).describe('One group of a period\'s spending (a category, a cost centre).')).describe('By cost centre, largest first.')
 })
 
 /**

@@ -15,6 +15,7 @@ import zod from 'zod';
 
 
 /**
+ * Besides the facets the answer lists in `filters`, `filters[myOffer][]=1` keeps only the products the user's company buys at negotiated prices (its active offers, `isFromMyOffer`): the account's "my offer" page. For a company without an offer that is no product.
  * @summary Search and list products
  */
 export const getProductsSearchQueryQueryMax = 200;export const getProductsSearchQueryLimitMax = 500;export const getProductsSearchQueryOffsetMin = 0;

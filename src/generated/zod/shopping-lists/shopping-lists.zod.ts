@@ -1422,7 +1422,9 @@ export const addShoppingListToCartResponse = zod.object({
   "orderQuantityMultiple": zod.number(),
   "orderQuantityMultipleSuggestedOnly": zod.boolean(),
   "category": zod.object({
-  "forAdults": zod.boolean()
+  "forAdults": zod.boolean(),
+  "id": zod.number().optional().describe('The product\'s category (its last level); a punch-out cart sends it as the OCI material group.'),
+  "name": zod.string().optional().describe('The category\'s name.')
 })
 })),
   "totalQuantity": zod.number().describe('Number of distinct products in the cart.'),

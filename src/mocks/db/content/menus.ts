@@ -5,7 +5,8 @@
  *
  * Permission keys: `dashboard`, `orders`, `complaints`, `shoppingLists`, `notifications`, `settings`
  * (every logged-in user), `ordersForAcceptance`, `invoices`, `reports` (the acl flags of the same
- * name), `offers` (company.hasOffer), `catalogSubsets` (derived from acl.catalogSubsetType).
+ * name), `offers` (company.hasOffer), `catalogSubsets` (derived from acl.catalogSubsetType),
+ * `companyUsers` (administrators of a company customer).
  */
 import type { DemoLocale } from '../../http/locale';
 
@@ -25,9 +26,13 @@ export const USER_MENU: MenuSource[] = [
   { slug: { pl: 'reklamacje-i-zwroty', en: 'complaints-and-returns' }, name: { pl: 'Reklamacje i zwroty', en: 'Complaints and returns' }, to: 'dashboard-returns', permission: 'complaints' },
   { slug: { pl: 'raporty', en: 'reports' }, name: { pl: 'Raporty', en: 'Reports' }, to: 'dashboard-reports', permission: 'reports' },
   { slug: { pl: 'listy-zakupowe', en: 'shopping-lists' }, name: { pl: 'Listy zakupowe', en: 'Shopping lists' }, to: 'dashboard-list', permission: 'shoppingLists' },
+  { slug: { pl: 'czesto-kupowane', en: 'frequently-bought' }, name: { pl: 'Często kupowane', en: 'Frequently bought' }, to: 'dashboard-frequently-bought', permission: 'orders' },
   { slug: { pl: 'oferty', en: 'offers' }, name: { pl: 'Oferty', en: 'Offers' }, to: 'dashboard-offers', permission: 'offers' },
+  { slug: { pl: 'moja-oferta', en: 'my-offer' }, name: { pl: 'Moja oferta', en: 'My offer' }, to: 'dashboard-my-offer', permission: 'offers' },
   { slug: { pl: 'minikatalogi', en: 'mini-catalogues' }, name: { pl: 'Minikatalogi', en: 'Mini-catalogues' }, to: 'dashboard-minicatalogs', permission: 'catalogSubsets' },
   { slug: { pl: 'powiadomienia', en: 'notifications' }, name: { pl: 'Powiadomienia', en: 'Notifications' }, to: 'dashboard-notifications', permission: 'notifications' },
+  { slug: { pl: 'adresy', en: 'addresses' }, name: { pl: 'Adresy dostawy', en: 'Delivery addresses' }, to: 'dashboard-addresses', permission: 'settings' },
+  { slug: { pl: 'uzytkownicy', en: 'users' }, name: { pl: 'Użytkownicy', en: 'Users' }, to: 'dashboard-users', permission: 'companyUsers' },
   { slug: { pl: 'ustawienia', en: 'settings' }, name: { pl: 'Ustawienia', en: 'Settings' }, to: 'dashboard-settings', permission: 'settings' },
 ];
 

@@ -3,7 +3,9 @@ import { createRng } from '../random';
 import type { Seed, SeedCategory } from '../types';
 import { buildCompanies, COMPANY_LOGISTICS, COMPANY_MAIN, COMPANY_PRIVATE, COST_CENTERS, USERS } from './accounts';
 import { buildCategories } from './categories';
+import { buildComplaints } from './complaints';
 import { CatalogueContext } from './context';
+import { buildDeliveryDocuments } from './deliveryDocuments';
 import { buildInvoices } from './invoices';
 import { buildOrders, purchasePool } from './orders';
 import { PROMOTIONS } from './pricing';
@@ -11,7 +13,7 @@ import { generateLeafProducts } from './products';
 import { buildDevices, generateSupplies } from './supplies';
 
 /** Bump when the seed changes shape, so stored demo state from an older seed is dropped. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 const SEED = 20_260_501;
 
 /** Midnight UTC of the given moment: the seed's dates are relative to it. */
@@ -60,6 +62,11 @@ export function buildSeed(options: { today?: Date } = {}): Seed {
   const productById = new Map(products.map((p) => [p.id, p]));
   // Sets the invoiced orders' isPaid from their invoices.
   const invoices = buildInvoices(orders, companies, productById, today, rng.fork('invoices'));
+  const deliveryDocuments = buildDeliveryDocuments(orders, today);
+  const deviceById = new Map(devices.map((d) => [d.id, d]));
+  const complaints = buildComplaints({
+    documents: deliveryDocuments, invoices, companies, users: USERS, productById, categoryById, deviceById, today, rng: rng.fork('complaints'),
+  });
 
   return {
     today,
@@ -70,7 +77,7 @@ export function buildSeed(options: { today?: Date } = {}): Seed {
     brandById: new Map(ctx.brands.brands.map((b) => [b.id, b])),
     promotions: PROMOTIONS,
     devices,
-    deviceById: new Map(devices.map((d) => [d.id, d])),
+    deviceById,
     products,
     productById,
     productBySlug: new Map(products.map((p) => [p.slug, p])),
@@ -79,5 +86,7 @@ export function buildSeed(options: { today?: Date } = {}): Seed {
     users: USERS,
     orders,
     invoices,
+    deliveryDocuments,
+    complaints,
   };
 }

@@ -6,6 +6,7 @@ import { Container } from '../../../ui/Container';
 import { MailOutlinedSvg, PhoneOutlinedSvg } from '../../../ui/icons';
 import { TextLink } from '../../../ui/TextLink';
 import { openConsentSettings } from '../../consent/consentStore';
+import { demoPath } from '../../demo/demoPaths';
 import hidden from '../../../ui/visuallyHidden.module.css';
 import controls from '../../../ui/controls.module.css';
 import classes from './Footer.module.css';
@@ -60,6 +61,8 @@ export default function FooterContent({ showLogos = true }: { showLogos?: boolea
     { key: 'productList', href: isLoggedIn ? localePath('dashboard-list') : localePath('shoppingList') },
     { key: 'facebook', href: EXTERNAL_LINKS.facebook, external: true },
     { key: 'linkedin', href: EXTERNAL_LINKS.linkedin, external: true },
+    // The demo panel exists only while the in-browser demo API runs (a build for a real API drops this).
+    ...(import.meta.env.VITE_API_BASE ? [] : [{ key: 'demoPanel', href: demoPath('panel') }]),
   ];
   return (
     <div>

@@ -1,61 +1,89 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getAccountSwitchInfo, switchAccount } from '../../../generated/api/account/account';
-import type { OtherAccount, ShoppingCartDecision } from '../../../generated/model';
-import { openModal } from '../../../ui/modal/modalStore';
+import { serverMessageOr } from '../../../api/ApiError';
+import { getAccountSwitchInfo } from '../../../generated/api/account/account';
+import type { OtherAccount } from '../../../generated/model';
+import { useSession } from '../../../session';
+import controls from '../../../ui/controls.module.css';
+import { LoadingButton } from '../../../ui/LoadingButton';
+import { loadCompanyTexts, useCompanyTexts } from '../../company/companyTexts';
+import { switchCompany } from '../../company/switchCompany';
 import classes from './CompanySelector.module.css';
 
-async function switchTo(userId: number, decision: ShoppingCartDecision) {
-  await switchAccount(userId, { userDecisionWhatToDoWithShoppingCarts: decision });
-  window.location.reload();
-}
-
 /**
- * "Firma" / "Wybierz firme" (spec §2, §4): switching asks first what to do with the carts when
- * the server says a decision is needed; otherwise it switches at once ("nothing"), then reloads.
+ * "Firma" / "Wybierz firme" (spec §2, §4, §6): the other companies of the user and "Zmień firmę".
+ * Choosing alone changes nothing (a keyboard user walks the options safely); the button asks the
+ * server what the switch means: no decision needed → the switch happens at once with "nothing";
+ * otherwise the decision dialog (loaded on first use) asks what to do with the cart. The page then
+ * reloads in the new company. A failure is said under the selector.
  */
-export function CompanySelector({ accounts, currentCompanyName }: { accounts: OtherAccount[]; currentCompanyName?: string | null }) {
-  const { t } = useTranslation('layout');
+export function CompanySelector({ accounts }: { accounts: OtherAccount[] }) {
+  const { t } = useTranslation(['layout', 'company']);
+  const textsReady = useCompanyTexts();
+  const { showNetPrices } = useSession();
   const id = useId();
+  const errorId = useId();
+  const [chosen, setChosen] = useState('');
   const [busy, setBusy] = useState(false);
-  const choose = async (value: string) => {
-    const userId = Number(value);
-    if (!userId) return;
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const userId = Number(chosen);
+    if (!userId || busy) return;
     setBusy(true);
+    setError(null);
     try {
-      const info = await getAccountSwitchInfo(userId);
+      const [info] = await Promise.all([getAccountSwitchInfo(userId), loadCompanyTexts()]);
       if (!info.isDecisionNeeded) {
-        await switchTo(userId, 'nothing');
-        return;
+        await switchCompany(userId, 'nothing');
+        return; // the page reloads
       }
-      openModal({
-        title: t('company.decisionTitle'),
-        content: info.message ?? t('company.decisionText'),
-        buttons: info.moveCartOptions.map((option, index) => ({
-          text: option.label,
-          theme: index === 0 ? 'primary' : 'secondary',
-          action: () => switchTo(userId, option.value),
-        })),
-      });
-    } catch {
-      // silent (spec §8); the selector resets
-    } finally {
+      const { openSwitchAccountDialog } = await import('../../company/SwitchAccountDialog');
+      openSwitchAccountDialog(userId, info, showNetPrices);
+      setBusy(false);
+    } catch (failure) {
+      await loadCompanyTexts().catch(() => undefined);
+      setError(serverMessageOr(failure, t('company:switchFailed')));
       setBusy(false);
     }
   };
+
   return (
-    <div className={classes.field}>
+    <form className={classes.field} onSubmit={(event) => void submit(event)}>
       <label htmlFor={id} className={classes.label}>
         {t('company.label')}
       </label>
-      <select id={id} value="" disabled={busy} onChange={(event) => void choose(event.target.value)} className={classes.select}>
-        <option value="">{currentCompanyName ? `${currentCompanyName} – ${t('company.placeholder')}` : t('company.placeholder')}</option>
-        {accounts.map((account) => (
-          <option key={account.userId} value={account.userId}>
-            {account.companyUserCanSwitchTo.name}
-          </option>
-        ))}
-      </select>
-    </div>
+      <div className={classes.row}>
+        <select
+          id={id}
+          value={chosen}
+          disabled={busy}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setChosen(event.target.value);
+            setError(null);
+          }}
+          className={classes.select}
+        >
+          <option value="">{t('company.placeholder')}</option>
+          {accounts.map((account) => (
+            <option key={account.userId} value={account.userId}>
+              {account.companyUserCanSwitchTo.name}
+            </option>
+          ))}
+        </select>
+        {textsReady ? (
+          <LoadingButton className={`${controls.contained} ${classes.switch}`} loading={busy} disabled={!chosen}>
+            {t('company:selector.switch')}
+          </LoadingButton>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className={classes.error}>
+          {error}
+        </p>
+      ) : null}
+    </form>
   );
 }

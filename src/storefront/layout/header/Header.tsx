@@ -6,6 +6,7 @@ import { SearchBox } from '../SearchBox';
 import { MobileMenuButton } from '../mobile/MobileMenuButton';
 import { BREAKPOINTS } from '../../../app/breakpoints';
 import { useMinWidth } from '../../../ui/useMinWidth';
+import { useSession } from '../../../session';
 import { AccountDropdown } from './AccountDropdown';
 import { AnnouncementBar } from './AnnouncementBar';
 import { InfoBar } from './InfoBar';
@@ -19,6 +20,7 @@ import { useStickyHeader } from './useStickyHeader';
  * hidden on phones while scrolling down.
  */
 const MegaMenu = lazy(() => import('../menu/MegaMenu'));
+const OldFrontendBanner = lazy(() => import('../../company/OldFrontendBanner'));
 
 export function Header() {
   const { infoRef, infoHeight, fixed, hidden } = useStickyHeader();
@@ -40,10 +42,24 @@ const HeaderInfo = memo(function HeaderInfo() {
   return (
     <>
       <AnnouncementBar />
+      <OldFrontendSlot />
       <InfoBar />
     </>
   );
 });
+
+/**
+ * The old-frontend banner (spec §4) of a user whose access settings carry an end date: its code and
+ * texts load only then (never for guests); its 40 px are held while they load, so nothing moves.
+ */
+function OldFrontendSlot() {
+  const until = useSession().currentUser?.acl.switchFrontendVersionUntilDate;
+  return until ? (
+    <Suspense fallback={<div style={{ height: 40, background: '#fff4d6' }} />}>
+      <OldFrontendBanner until={until} />
+    </Suspense>
+  ) : null;
+}
 
 const HeaderBar = memo(function HeaderBar() {
   // The category mega-menu is for wide screens only (≥ 1366 px); phones never load its code.

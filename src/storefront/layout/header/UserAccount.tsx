@@ -34,7 +34,7 @@ export default function UserAccount() {
               {[currentUser.company?.name, t(`roles.${currentUser.user.roleName}`, { defaultValue: currentUser.user.roleName })].filter(Boolean).join(' · ')}
             </p>
           </div>
-          {menus.showsCompanySelector ? <CompanySelector accounts={menus.otherAccounts} currentCompanyName={currentUser.company?.name} /> : null}
+          {menus.showsCompanySelector ? <CompanySelector accounts={menus.otherAccounts} /> : null}
           <hr className={divider.divider} />
           <AccountMenuList items={menus.menuItems} unread={menus.unread} awaiting={menus.awaiting} onNavigate={close} />
           <hr className={divider.divider} />

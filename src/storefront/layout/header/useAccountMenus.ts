@@ -24,7 +24,7 @@ export function useAccountMenus(enabled = true) {
   // Approvers' count (spec §6): one query key for every badge, so a decision anywhere updates them all.
   const approves = active && canSeeAcceptanceQueue(currentUser);
   const awaiting = useGetCountOrderForAcceptance({ query: { enabled: approves, staleTime: 60_000, retry: false } });
-  const permissions = currentUser ? userPermissions(currentUser.acl, currentUser.company) : new Set<string>();
+  const permissions = currentUser ? userPermissions(currentUser.acl, currentUser.company, currentUser.user) : new Set<string>();
   const otherAccounts = accounts.data?.accounts ?? [];
   return {
     menuItems: visibleMenuItems(menu.data?.menuItems ?? [], permissions),

@@ -21,7 +21,7 @@ import { LanguageLink } from '../LanguageLink';
 import { CategoryTree } from './CategoryTree';
 
 /**
- * The mobile menu (spec §2): the user (first and last name, role), company switcher, net-price
+ * The mobile menu (spec §2): the user (first and last name, company, role), company switcher, net-price
  * switch, the category tree up to 5 levels with back, the account entries with the unread count
  * next to "Powiadomienia", "Zaloguj się" or "Wyloguj się", help and language. Opened on click only,
  * it stays an MUI Drawer (focus trap, backdrop, slide-in) inside the MUI theme, which loads with it.
@@ -51,7 +51,7 @@ export default function MobileMenuDrawer({ open, onClose }: { open: boolean; onC
             </Box>
             {user ? (
               <Box component="p" sx={{ m: 0, fontSize: '1.2rem', opacity: 0.9 }}>
-                {t(`roles.${user.user.roleName}`, { defaultValue: user.user.roleName })}
+                {[user.company?.name, t(`roles.${user.user.roleName}`, { defaultValue: user.user.roleName })].filter(Boolean).join(' · ')}
               </Box>
             ) : null}
           </Box>
@@ -60,7 +60,7 @@ export default function MobileMenuDrawer({ open, onClose }: { open: boolean; onC
           </IconButton>
         </Box>
         <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          {user && menus.showsCompanySelector ? <CompanySelector accounts={menus.otherAccounts} currentCompanyName={user.company?.name} /> : null}
+          {user && menus.showsCompanySelector ? <CompanySelector accounts={menus.otherAccounts} /> : null}
           <NetGrossSwitch tone="light" />
         </Box>
         <Divider />

@@ -1,0 +1,388 @@
+/**
+ * What a report holds: the report types (spec §3: they come from the server) and, for a company and a
+ * period, the table of each type built from the company's real orders (seeded and placed) and invoices.
+ * The XLSX file is drawn from these tables (reportFile.ts); `spendingSummary` is the same spending by
+ * category and by cost centre as plain figures, for a chart of the period.
+ *
+ * Periods are inclusive days (YYYY-MM-DD) of the order's or invoice's date, as the account's list
+ * filters read them. "Spending" counts the goods of orders that were not cancelled or rejected, at their
+ * line values (net × quantity, VAT per line; before promo codes, without delivery), so the breakdowns by
+ * category, cost centre, product and user all add up to the same total.
+ */
+import { lineValue, type NetGross } from '../../domain/cartTotals';
+import { round2 } from '../../domain/money';
+import { ORDER_STATUSES } from '../db/reference';
+import { allOrders, allUsers, getSeed } from '../db/store';
+import type { Seed, SeedCompany, SeedInvoice, SeedOrder } from '../db/types';
+import type { DemoLocale } from '../http/locale';
+import { amountDue, invoicePaidAt, invoiceStatus, invoiceTotals, paymentMethodName } from '../presenters/invoice';
+import { orderTotals, personName } from '../presenters/order';
+import { withinDates } from './listQuery';
+
+export interface ReportPeriod {
+  from: string;
+  to: string;
+}
+
+export interface ReportTypeDefinition {
+  id: number;
+  name: Record<DemoLocale, string>;
+  /** What the report is drawn from: a period without any of it gives no report. */
+  source: 'orders' | 'spending' | 'invoices';
+}
+
+/** The report types every user with acl `reports` may order. */
+export const REPORT_TYPES: readonly ReportTypeDefinition[] = [
+  { id: 1, name: { pl: 'Zamówienia w okresie', en: 'Orders in the period' }, source: 'orders' },
+  { id: 2, name: { pl: 'Wydatki według centrów kosztowych', en: 'Spending by cost centre' }, source: 'spending' },
+  { id: 3, name: { pl: 'Wydatki według kategorii', en: 'Spending by category' }, source: 'spending' },
+  { id: 4, name: { pl: 'Faktury i płatności', en: 'Invoices and payments' }, source: 'invoices' },
+  { id: 5, name: { pl: 'Kupione produkty', en: 'Products bought' }, source: 'spending' },
+  { id: 6, name: { pl: 'Zamówienia według użytkowników', en: 'Orders by user' }, source: 'spending' },
+];
+
+export const reportType = (typeId: number): ReportTypeDefinition | undefined => REPORT_TYPES.find((type) => type.id === typeId);
+
+/** Orders that are not spending: they were never bought. */
+const NOT_BOUGHT = new Set<SeedOrder['status']>(['cancelled', 'rejected']);
+export const isSpending = (order: SeedOrder): boolean => !NOT_BOUGHT.has(order.status);
+
+const inPeriod = (day: string, period: ReportPeriod): boolean => withinDates(day, { dateFrom: [period.from], dateTo: [period.to] });
+
+/** "2026-10-01" → "01.10.2026". */
+export const polishDay = (day: string): string => day.split('-').reverse().join('.');
+
+// ---- the data of a company ----------------------------------------------------------------------
+
+/** The company's orders (seeded and placed through the demo) made in the period, oldest first. */
+export function companyOrders(company: SeedCompany, period: ReportPeriod): SeedOrder[] {
+  return allOrders()
+    .filter((order) => order.companyId === company.id && inPeriod(order.createdAt, period))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+}
+
+/** The company's invoices and corrections issued in the period, oldest first. */
+export function companyInvoices(company: SeedCompany, period: ReportPeriod): SeedInvoice[] {
+  return getSeed().invoices
+    .filter((invoice) => invoice.companyId === company.id && inPeriod(invoice.issuedAt, period))
+    .sort((a, b) => a.issuedAt.localeCompare(b.issuedAt) || a.id - b.id);
+}
+
+/**
+ * Why a report of this type cannot be made for the period (nothing to report), or null. This is the
+ * rule that makes a report end as `failed`: the reason is kept with the report and is what the user
+ * reads in the e-mail and when asking for its file.
+ */
+export function reportFailure(type: ReportTypeDefinition, company: SeedCompany, period: ReportPeriod): string | null {
+  const range = `${polishDay(period.from)}–${polishDay(period.to)}`;
+  if (type.source === 'invoices') {
+    return companyInvoices(company, period).length ? null : `W okresie ${range} nie wystawiliśmy faktur firmie ${company.name}, więc raportu nie można przygotować. Wybierz inny okres.`;
+  }
+  const orders = companyOrders(company, period);
+  const found = type.source === 'orders' ? orders.length : orders.filter(isSpending).length;
+  return found ? null : `W okresie ${range} nie ma zamówień firmy ${company.name}, z których można przygotować ten raport. Wybierz inny okres.`;
+}
+
+// ---- spending, grouped (pure) -------------------------------------------------------------------
+
+/** One group of spending (a category, a cost centre...): its goods value, orders holding it and its share of the total. */
+export interface SpendingShare {
+  /** The category's or cost centre's id; null for orders without a cost centre. */
+  id: number | null;
+  name: string;
+  net: number;
+  gross: number;
+  /** Orders with goods in this group. */
+  orders: number;
+  /** Share of the period's net spending, 0…1 (four decimals). */
+  share: number;
+}
+
+export interface SpendingSummary extends ReportPeriod {
+  total: NetGross;
+  /** Orders counted (not cancelled or rejected). */
+  orderCount: number;
+  /** By top-level category, largest first. */
+  byCategory: SpendingShare[];
+  /** By cost centre (orders without one: "Bez centrum kosztowego"), largest first. */
+  byCostCenter: SpendingShare[];
+}
+
+type Group = { id: number | null; name: string };
+type LineGroup = (order: SeedOrder, productId: number) => Group;
+
+const NO_COST_CENTRE = 'Bez centrum kosztowego';
+const OTHER_CATEGORY = 'Inne';
+
+/** Goods of the orders summed per group (net and gross in grosze, so the shares add up exactly). */
+function groupSpending(orders: readonly SeedOrder[], groupOf: LineGroup): { groups: SpendingShare[]; total: NetGross } {
+  const sums = new Map<string, { group: Group; net: number; gross: number; orders: Set<number> }>();
+  let totalNet = 0;
+  let totalGross = 0;
+  for (const order of orders) {
+    for (const line of order.lines) {
+      const group = groupOf(order, line.productId);
+      const key = String(group.id ?? group.name);
+      const value = lineValue(line.priceNet, line.quantity, line.vat);
+      const sum = sums.get(key) ?? { group, net: 0, gross: 0, orders: new Set<number>() };
+      sum.net += Math.round(value.net * 100);
+      sum.gross += Math.round(value.gross * 100);
+      sum.orders.add(order.id);
+      sums.set(key, sum);
+      totalNet += Math.round(value.net * 100);
+      totalGross += Math.round(value.gross * 100);
+    }
+  }
+  const groups = [...sums.values()]
+    .map(({ group, net, gross, orders: held }) => ({
+      id: group.id, name: group.name, net: net / 100, gross: gross / 100, orders: held.size,
+      share: totalNet ? Math.round((net / totalNet) * 10_000) / 10_000 : 0,
+    }))
+    .sort((a, b) => b.net - a.net || a.name.localeCompare(b.name, 'pl'));
+  return { groups, total: { net: totalNet / 100, gross: totalGross / 100 } };
+}
+
+const topCategoryOf = (seed: Pick<Seed, 'productById' | 'categoryById'>) => (_order: SeedOrder, productId: number): Group => {
+  const product = seed.productById.get(productId);
+  const top = product && seed.categoryById.get(seed.categoryById.get(product.categoryId)?.pathIds[0] ?? -1);
+  return top ? { id: top.id, name: top.name } : { id: null, name: OTHER_CATEGORY };
+};
+
+const costCentreOf = (seed: Pick<Seed, 'costCenters'>) => (order: SeedOrder): Group => {
+  const centre = order.costCenterId === null ? undefined : seed.costCenters.find((candidate) => candidate.id === order.costCenterId);
+  return centre ? { id: centre.id, name: centre.name } : { id: null, name: NO_COST_CENTRE };
+};
+
+/**
+ * The period's spending by top-level category and by cost centre — a pure function of the orders given
+ * (any company's; those outside the period, cancelled or rejected are left out) and the catalogue.
+ * The reports screen's chart shows it; `companySpendingSummary` gives it for a company.
+ */
+export function spendingSummary(orders: readonly SeedOrder[], seed: Pick<Seed, 'productById' | 'categoryById' | 'costCenters'>, period: ReportPeriod): SpendingSummary {
+  const counted = orders.filter((order) => isSpending(order) && inPeriod(order.createdAt, period));
+  const byCategory = groupSpending(counted, topCategoryOf(seed));
+  const byCostCenter = groupSpending(counted, costCentreOf(seed));
+  return {
+    from: period.from,
+    to: period.to,
+    total: { net: round2(byCategory.total.net), gross: round2(byCategory.total.gross) },
+    orderCount: counted.length,
+    byCategory: byCategory.groups,
+    byCostCenter: byCostCenter.groups,
+  };
+}
+
+/** The company's spending summary of the period (its seeded and placed orders). */
+export const companySpendingSummary = (company: SeedCompany, period: ReportPeriod): SpendingSummary =>
+  spendingSummary(companyOrders(company, period), getSeed(), period);
+
+// ---- the tables of the report file --------------------------------------------------------------
+
+/** How a column's values are written: text, a day, a moment, an amount in zł, a count, a quantity, a share. */
+export type ReportColumnKind = 'text' | 'date' | 'dateTime' | 'money' | 'count' | 'quantity' | 'share';
+export type ReportCell = string | number | Date | null;
+
+export interface ReportColumn {
+  header: string;
+  kind: ReportColumnKind;
+  /** Column width in characters. */
+  width: number;
+}
+
+export interface ReportTable {
+  /** The worksheet's name (at most 31 characters). */
+  sheetName: string;
+  columns: ReportColumn[];
+  rows: ReportCell[][];
+  /** The totals row (its first cell names it). */
+  totals: ReportCell[];
+  /** What the figures mean, for the report's information sheet. */
+  notes: string[];
+}
+
+const column = (header: string, kind: ReportColumnKind, width?: number): ReportColumn => ({
+  header, kind, width: width ?? (kind === 'money' ? 16 : kind === 'date' ? 12 : kind === 'dateTime' ? 17 : kind === 'text' ? 24 : 12),
+});
+
+const day = (iso: string): Date => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+
+let warsawFormat: Intl.DateTimeFormat | undefined;
+/**
+ * A moment as the wall clock in Warsaw shows it. A spreadsheet's dates have no time zone: the cell
+ * must hold the local time the buyer knows, not UTC.
+ */
+export function warsawWallClock(iso: string): Date {
+  warsawFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  });
+  const parts = Object.fromEntries(warsawFormat.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute)));
+}
+
+const cents = (value: number): number => Math.round(value * 100);
+const sum = (values: number[]): number => values.reduce((total, value) => total + cents(value), 0) / 100;
+const userName = (userId: number): string => personName(allUsers().find((user) => user.id === userId));
+const userEmail = (userId: number): string => allUsers().find((user) => user.id === userId)?.login ?? '';
+
+const SPENDING_NOTE = 'Wydatki: wartość towarów z zamówień złożonych w okresie, bez anulowanych i odrzuconych; ceny z dnia zamówienia, VAT liczony od każdej pozycji; bez kosztów dostawy i rabatów z kodów promocyjnych.';
+
+/** Groups with their share as the spreadsheet rows of a spending table. */
+function spendingRows(groups: SpendingShare[], lead: (group: SpendingShare) => ReportCell[]): ReportCell[][] {
+  return groups.map((group) => [...lead(group), group.orders, group.net, group.gross, group.share]);
+}
+
+function ordersTable(company: SeedCompany, period: ReportPeriod): ReportTable {
+  const seed = getSeed();
+  const orders = companyOrders(company, period);
+  const rows = orders.map((order): ReportCell[] => {
+    const { grandTotal } = orderTotals(order);
+    const centre = order.costCenterId === null ? null : seed.costCenters.find((candidate) => candidate.id === order.costCenterId);
+    return [
+      order.number, warsawWallClock(order.createdAt), ORDER_STATUSES[order.status], userName(order.userId), centre?.name ?? '',
+      order.clientOrderNumber ?? '', order.lines.length, grandTotal.net, round2(grandTotal.gross - grandTotal.net), grandTotal.gross,
+    ];
+  });
+  const counted = orders.filter(isSpending).map(orderTotals);
+  return {
+    sheetName: 'Zamówienia',
+    columns: [
+      column('Numer zamówienia', 'text', 20), column('Data złożenia', 'dateTime'), column('Status', 'text', 22), column('Zamawiający', 'text', 24),
+      column('Centrum kosztowe', 'text', 22), column('Numer zamówienia klienta', 'text', 22), column('Liczba pozycji', 'count'),
+      column('Wartość netto', 'money'), column('VAT', 'money', 14), column('Wartość brutto', 'money'),
+    ],
+    rows,
+    totals: [
+      'Razem (bez anulowanych i odrzuconych)', null, null, null, null, null, counted.length,
+      sum(counted.map((totals) => totals.grandTotal.net)),
+      sum(counted.map((totals) => totals.grandTotal.gross - totals.grandTotal.net)),
+      sum(counted.map((totals) => totals.grandTotal.gross)),
+    ],
+    notes: ['Wszystkie zamówienia firmy złożone w okresie, z dostawą i rabatami. W wierszu „Razem” liczba to liczba zamówień bez anulowanych i odrzuconych.'],
+  };
+}
+
+function costCentresTable(company: SeedCompany, period: ReportPeriod): ReportTable {
+  const seed = getSeed();
+  const { byCostCenter, total, orderCount } = spendingSummary(companyOrders(company, period), seed, period);
+  return {
+    sheetName: 'Centra kosztowe',
+    columns: [
+      column('Centrum kosztowe', 'text', 26), column('Limit miesięczny netto', 'money', 20), column('Liczba zamówień', 'count'),
+      column('Wartość towarów netto', 'money', 20), column('Wartość towarów brutto', 'money', 20), column('Udział w wydatkach', 'share', 18),
+    ],
+    rows: spendingRows(byCostCenter, (group) => [group.name, seed.costCenters.find((centre) => centre.id === group.id)?.limit ?? null]),
+    totals: ['Razem', null, orderCount, total.net, total.gross, total.net ? 1 : 0],
+    notes: [SPENDING_NOTE, 'Limit miesięczny: pusty, gdy centrum nie ma limitu.'],
+  };
+}
+
+function categoriesTable(company: SeedCompany, period: ReportPeriod): ReportTable {
+  const seed = getSeed();
+  const orders = companyOrders(company, period).filter(isSpending);
+  // The sheet goes one level deeper than the chart: "Papier › Papier do drukarek".
+  const { groups, total } = groupSpending(orders, (_order, productId) => {
+    const category = seed.categoryById.get(seed.productById.get(productId)?.categoryId ?? -1);
+    const second = category && seed.categoryById.get(category.pathIds[1] ?? category.id);
+    return second ? { id: second.id, name: second.name } : { id: null, name: OTHER_CATEGORY };
+  });
+  const parentName = (group: SpendingShare): string => {
+    const category = group.id === null ? undefined : seed.categoryById.get(group.id);
+    return category ? seed.categoryById.get(category.pathIds[0])?.name ?? '' : OTHER_CATEGORY;
+  };
+  const sorted = [...groups].sort((a, b) => parentName(a).localeCompare(parentName(b), 'pl') || b.net - a.net);
+  return {
+    sheetName: 'Kategorie',
+    columns: [
+      column('Kategoria główna', 'text', 24), column('Kategoria', 'text', 30), column('Liczba zamówień', 'count'),
+      column('Wartość towarów netto', 'money', 20), column('Wartość towarów brutto', 'money', 20), column('Udział w wydatkach', 'share', 18),
+    ],
+    rows: spendingRows(sorted, (group) => [parentName(group), group.name]),
+    totals: ['Razem', null, orders.length, round2(total.net), round2(total.gross), total.net ? 1 : 0],
+    notes: [SPENDING_NOTE],
+  };
+}
+
+function invoicesTable(company: SeedCompany, period: ReportPeriod): ReportTable {
+  const invoices = companyInvoices(company, period);
+  const STATUS = { paid: 'Zapłacona', unpaid: 'Do zapłaty', overdue: 'Przeterminowana' } as const;
+  const orderNumbers = new Map(allOrders().map((order) => [order.id, order.number]));
+  const rows = invoices.map((invoice): ReportCell[] => {
+    const { total } = invoiceTotals(invoice);
+    const paidAt = invoicePaidAt(invoice);
+    const correction = invoice.type === 'correctionInvoice';
+    return [
+      invoice.number, correction ? 'Faktura korygująca' : 'Faktura VAT', day(invoice.issuedAt), correction ? null : day(invoice.dueDate),
+      invoice.orderIds.map((id) => orderNumbers.get(id) ?? '').filter(Boolean).join(', '), paymentMethodName(invoice),
+      total.net, round2(total.gross - total.net), total.gross, amountDue(invoice).gross,
+      correction ? 'Rozliczona' : STATUS[invoiceStatus(invoice)], paidAt && !correction ? day(paidAt) : null,
+    ];
+  });
+  const totals = invoices.map((invoice) => invoiceTotals(invoice).total);
+  return {
+    sheetName: 'Faktury',
+    columns: [
+      column('Numer faktury', 'text', 20), column('Rodzaj', 'text', 18), column('Data wystawienia', 'date', 16), column('Termin płatności', 'date', 16),
+      column('Zamówienia', 'text', 22), column('Forma płatności', 'text', 26), column('Wartość netto', 'money'), column('VAT', 'money', 14),
+      column('Wartość brutto', 'money'), column('Do zapłaty', 'money', 14), column('Status', 'text', 16), column('Data zapłaty', 'date', 14),
+    ],
+    rows,
+    totals: [
+      'Razem', null, null, null, null, null, sum(totals.map((value) => value.net)), sum(totals.map((value) => value.gross - value.net)),
+      sum(totals.map((value) => value.gross)), sum(invoices.map((invoice) => amountDue(invoice).gross)), null, null,
+    ],
+    notes: ['Faktury i korekty wystawione w okresie; korekty mają wartości ujemne. „Do zapłaty” to kwota brutto pozostała do zapłaty z uwzględnieniem korekt.'],
+  };
+}
+
+function productsTable(company: SeedCompany, period: ReportPeriod): ReportTable {
+  const seed = getSeed();
+  const orders = companyOrders(company, period).filter(isSpending);
+  const quantities = new Map<number, number>();
+  for (const order of orders) for (const line of order.lines) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
+  const { groups, total } = groupSpending(orders, (_order, productId) => ({ id: productId, name: seed.productById.get(productId)?.name ?? `Produkt ${productId}` }));
+  const rows = groups.map((group): ReportCell[] => {
+    const product = seed.productById.get(group.id!);
+    const quantity = quantities.get(group.id!) ?? 0;
+    return [
+      product?.code ?? '', group.name, product ? seed.categoryById.get(product.categoryId)?.name ?? '' : '', product?.uom ?? '',
+      quantity, group.orders, quantity ? round2(group.net / quantity) : 0, group.net, group.gross,
+    ];
+  });
+  return {
+    sheetName: 'Produkty',
+    columns: [
+      column('Kod produktu', 'text', 14), column('Nazwa produktu', 'text', 48), column('Kategoria', 'text', 26), column('J.m.', 'text', 8),
+      column('Ilość', 'quantity', 10), column('Liczba zamówień', 'count'), column('Średnia cena netto', 'money', 18),
+      column('Wartość towarów netto', 'money', 20), column('Wartość towarów brutto', 'money', 20),
+    ],
+    rows,
+    totals: ['Razem', null, null, null, null, orders.length, null, round2(total.net), round2(total.gross)],
+    notes: [SPENDING_NOTE, 'Produkty od największej wartości zakupów; „Liczba zamówień” w wierszu „Razem” to liczba zamówień w okresie.'],
+  };
+}
+
+function usersTable(company: SeedCompany, period: ReportPeriod): ReportTable {
+  const orders = companyOrders(company, period).filter(isSpending);
+  const { groups, total } = groupSpending(orders, (order) => ({ id: order.userId, name: userName(order.userId) }));
+  return {
+    sheetName: 'Użytkownicy',
+    columns: [
+      column('Zamawiający', 'text', 26), column('E-mail', 'text', 28), column('Liczba zamówień', 'count'),
+      column('Wartość towarów netto', 'money', 20), column('Wartość towarów brutto', 'money', 20), column('Udział w wydatkach', 'share', 18),
+    ],
+    rows: spendingRows(groups, (group) => [group.name, userEmail(group.id!)]),
+    totals: ['Razem', null, orders.length, round2(total.net), round2(total.gross), total.net ? 1 : 0],
+    notes: [SPENDING_NOTE],
+  };
+}
+
+const TABLES: Record<number, (company: SeedCompany, period: ReportPeriod) => ReportTable> = {
+  1: ordersTable, 2: costCentresTable, 3: categoriesTable, 4: invoicesTable, 5: productsTable, 6: usersTable,
+};
+
+/** The table of a report type for the company and period (data as it is now). */
+export function reportTable(typeId: number, company: SeedCompany, period: ReportPeriod): ReportTable {
+  const build = TABLES[typeId];
+  if (!build) throw new Error(`Unknown report type ${typeId}.`);
+  return build(company, period);
+}

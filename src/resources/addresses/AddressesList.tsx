@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useCan, useList } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import type { DeliveryAddress } from '../../generated/model';
+import { usePageMeta } from '../../app/seo/usePageMeta';
+import { LoadErrorAlert } from '../ui/LoadErrorAlert';
+import { AddressCard } from './AddressCard';
+import { AddressDialog } from './AddressDialog';
+import { ADDRESSES_RESOURCE } from './addressesResource';
+
+/** The dialog: a new address (null) or the address being changed; kept while it closes, so its title stays. */
+interface Editing {
+  open: boolean;
+  address: DeliveryAddress | null;
+}
+
+/**
+ * /moje-konto/adresy: the delivery-address book the checkout offers — the default address first and
+ * marked; adding and changing addresses needs the acl flag createAddress (others are told who can).
+ */
+export default function AddressesList() {
+  const { t } = useTranslation('account');
+  usePageMeta({ title: t('addresses.title'), description: t('addresses.description') });
+  const { query, result } = useList<DeliveryAddress>({ resource: ADDRESSES_RESOURCE, pagination: { mode: 'off' } });
+  const mayCreate = useCan({ resource: ADDRESSES_RESOURCE, action: 'create' }).data?.can === true;
+  const mayEdit = useCan({ resource: ADDRESSES_RESOURCE, action: 'edit' }).data?.can === true;
+  const [editing, setEditing] = useState<Editing>({ open: false, address: null });
+  const addresses = result.data ?? [];
+  return (
+    <Box component="section" aria-labelledby="addresses-title">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
+        <Typography id="addresses-title" variant="h1" sx={{ fontSize: { xs: '2.4rem', md: '2.8rem' }, fontWeight: 700, flex: 1 }}>
+          {t('addresses.title')}
+        </Typography>
+        {mayCreate ? (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ open: true, address: null })}>
+            {t('addresses.add')}
+          </Button>
+        ) : null}
+      </Box>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('addresses.lead')}
+      </Typography>
+      {!mayCreate && !query.isLoading ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('addresses.adminOnly')}
+        </Alert>
+      ) : null}
+      {query.isError ? (
+        <LoadErrorAlert retryLabel={t('addresses.retry')} onRetry={() => query.refetch()}>
+          {t('addresses.loadError')}
+        </LoadErrorAlert>
+      ) : query.isLoading ? (
+        <Box role="status" aria-busy="true" aria-label={t('addresses.loading')} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' } }}>
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} variant="rounded" height={160} />
+          ))}
+        </Box>
+      ) : addresses.length === 0 ? (
+        <Alert severity="info">{t('addresses.empty')}</Alert>
+      ) : (
+        <Box
+          component="ul"
+          aria-label={t('addresses.listLabel')}
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' } }}
+        >
+          {addresses.map((address) => (
+            <AddressCard key={address.id} address={address} onEdit={mayEdit ? () => setEditing({ open: true, address }) : undefined} />
+          ))}
+        </Box>
+      )}
+      <AddressDialog open={editing.open} address={editing.address} onClose={() => setEditing((state) => ({ ...state, open: false }))} />
+    </Box>
+  );
+}

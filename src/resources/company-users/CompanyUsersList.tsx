@@ -1,0 +1,103 @@
+import { useMemo, useState } from 'react';
+import { useCan, useTable } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import type { CompanyUser } from '../../generated/model';
+import { usePageMeta } from '../../app/seo/usePageMeta';
+import { demoPath, withFilter } from '../../storefront/demo/demoPaths';
+import { ACCOUNT_PAGE_SIZE } from '../listQuery';
+import { AccountForbidden } from '../layout/AccountForbidden';
+import { GridPage } from '../ui/GridPage';
+import { AddCompanyUserDialog } from './AddCompanyUserDialog';
+import { companyUserColumns } from './companyUserColumns';
+import { COMPANY_USERS_RESOURCE } from './companyUsersResource';
+
+const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
+const PHONE_HIDDEN_COLUMNS: Record<string, boolean> = { email: false, roleId: false, costCenters: false, phone1: false, isActive: false };
+
+/** What was said after adding a user: the server's message and, in the in-browser demo, the way to the e-mail she got. */
+function AddedNotice({ added, onClose }: { added: { user: CompanyUser; message: string }; onClose: () => void }) {
+  const { t } = useTranslation('account');
+  // In the in-browser demo no e-mail leaves the browser: the demo mailbox has it (a build for a real API has no such page).
+  const demoMailbox = import.meta.env.VITE_API_BASE ? null : withFilter(demoPath('mailbox'), added.user.email);
+  return (
+    <Alert severity="success" onClose={onClose} sx={{ mb: 2 }}>
+      {added.message}
+      {demoMailbox ? (
+        <>
+          {' '}
+          <Link href={demoMailbox} sx={{ fontWeight: 600 }}>
+            {t('companyUsers.add.demoMailbox')}
+          </Link>
+        </>
+      ) : null}
+    </Alert>
+  );
+}
+
+function CompanyUsers() {
+  const { t } = useTranslation(['account', 'common']);
+  const table = useTable<CompanyUser>({
+    resource: COMPANY_USERS_RESOURCE,
+    pagination: { pageSize: ACCOUNT_PAGE_SIZE, mode: 'server' },
+    // Newest first unless a column is sorted: the API's default order (by id, not a column of the grid).
+    sorters: { initial: [] },
+    filters: { mode: 'off' },
+    syncWithLocation: true,
+  });
+  const narrow = useMediaQuery('(max-width:767.95px)', { noSsr: true });
+  const columns = useMemo(() => companyUserColumns(t, narrow), [t, narrow]);
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<{ user: CompanyUser; message: string } | null>(null);
+
+  return (
+    <GridPage
+      titleId="company-users-title"
+      title={t('companyUsers.title')}
+      countLabel={(count) => t('companyUsers.count', { count })}
+      loadError={t('companyUsers.loadError')}
+      retryLabel={t('companyUsers.retry')}
+      errorDetail
+      toolbar={
+        <>
+          {added ? <AddedNotice added={added} onClose={() => setAdded(null)} /> : null}
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+            <Box sx={{ color: 'text.secondary', maxWidth: '70ch' }}>{t('companyUsers.lead')}</Box>
+            <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={() => setAdding(true)}>
+              {t('companyUsers.add.open')}
+            </Button>
+          </Box>
+        </>
+      }
+      table={table}
+      columns={columns}
+      label={t('companyUsers.gridLabel')}
+      noRowsLabel={t('companyUsers.empty')}
+      columnVisibilityModel={narrow ? PHONE_HIDDEN_COLUMNS : NO_HIDDEN_COLUMNS}
+      getRowHeight={() => 'auto'}
+      sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
+    >
+      <AddCompanyUserDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        // The notice is an alert (read out at once) and stays, with the way to the e-mail; no toast besides.
+        onAdded={(user, message) => setAdded({ user, message })}
+      />
+    </GridPage>
+  );
+}
+
+/** /moje-konto/uzytkownicy (administrators of a company customer): the company's users, 24 a page, and "Dodaj użytkownika". */
+export default function CompanyUsersList() {
+  const { t } = useTranslation('account');
+  usePageMeta({ title: t('companyUsers.title'), description: t('companyUsers.description') });
+  const { data: access, isLoading } = useCan({ resource: COMPANY_USERS_RESOURCE, action: 'list' });
+  if (isLoading) return <Skeleton variant="rounded" height={320} />;
+  return access?.can === false ? <AccountForbidden title={t('companyUsers.title')} /> : <CompanyUsers />;
+}

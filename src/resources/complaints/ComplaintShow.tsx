@@ -1,0 +1,6 @@
+import { ComplaintShowScreen } from './ComplaintShowScreen';
+
+/** /moje-konto/zwroty/{id}: one complaint or return. */
+export default function ComplaintShow() {
+  return <ComplaintShowScreen />;
+}

@@ -1,0 +1,216 @@
+import { useId, type ReactNode } from 'react';
+import { useOne, type HttpError } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ComplaintDetails } from '../../generated/model';
+import { formatDate } from '../../domain/date';
+import { localePath, useLocale } from '../../app/routes';
+import { usePageMeta } from '../../app/seo/usePageMeta';
+import { LoadErrorAlert } from '../ui/LoadErrorAlert';
+import { OrderHistory } from '../orders/OrderHistory';
+import { formatMoney } from '../orders/orderFormat';
+import { AttachmentPreview } from './AttachmentPreview';
+import { complaintListHref, useComplaintsEmbedded } from './complaintLinks';
+import { COMPLAINTS_RESOURCE } from './complaintsResource';
+import { listKey, typeKey } from './complaintTexts';
+import { ComplaintStatusChip } from './ComplaintStatusChip';
+
+/** A titled block of the page. */
+function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+  const generated = useId();
+  const headingId = id ?? generated;
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 2.5 }, minWidth: 0 }}>
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.8rem', fontWeight: 700, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** Label/value pairs; empty rows are left out. */
+function Facts({ rows }: { rows: Array<[string, ReactNode] | false | null | undefined> }) {
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(120px, auto) 1fr', columnGap: 2, rowGap: 0.75, m: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' } }}>
+      {rows.filter((row): row is [string, ReactNode] => Boolean(row)).map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * /moje-konto/zwroty/{id} (embedded: /moje-konto/zwroty-iframe/{id}): one complaint or return — its
+ * product and quantity, the reason as the shop reads it, the typical reasons chosen, serial number and
+ * device model, the attachments, the contact, and the status history.
+ */
+export function ComplaintShowScreen() {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const embedded = useComplaintsEmbedded();
+  const { slug } = useParams();
+  const historyId = useId();
+  const { result: complaint, query } = useOne<ComplaintDetails, HttpError>({
+    resource: COMPLAINTS_RESOURCE,
+    id: slug ?? '',
+    queryOptions: { enabled: Boolean(slug), retry: (count, error) => error.statusCode !== 404 && error.statusCode !== 403 && count < 2 },
+    errorNotification: false,
+  });
+  const type = complaint?.type ?? null;
+  const key = type ? typeKey(type) : 'complaint';
+  usePageMeta({
+    title: complaint ? t(`complaints.detail.title.${key}`, { number: complaint.number }) : t('complaints.lists.all.title'),
+    description: complaint ? t('complaints.detail.description', { number: complaint.number }) : t('complaints.lists.all.description'),
+    noindex: true,
+  });
+  // Embedded, the one list; otherwise the list of the complaint's type.
+  const listHref = complaintListHref(embedded ? null : type, embedded, locale);
+  const listLabel = t(`complaints.lists.${listKey(embedded ? null : type)}.title`);
+  const backLabel = t(`complaints.lists.${listKey(embedded ? null : type)}.back`);
+
+  const breadcrumbs = (
+    <Breadcrumbs aria-label={t('complaints.detail.breadcrumbs')} sx={{ mb: 2 }}>
+      {embedded ? null : (
+        <Link component={RouterLink} to={localePath('dashboard', undefined, undefined, locale)}>
+          {t('title')}
+        </Link>
+      )}
+      <Link component={RouterLink} to={listHref}>
+        {listLabel}
+      </Link>
+      {complaint ? (
+        <Typography color="text.primary" aria-current="page">
+          {complaint.number}
+        </Typography>
+      ) : null}
+    </Breadcrumbs>
+  );
+
+  if (query.isError) {
+    const missing = query.error?.statusCode === 404 || query.error?.statusCode === 403;
+    return (
+      <Box component="section" aria-labelledby="complaint-title">
+        {breadcrumbs}
+        <Typography id="complaint-title" variant="h1" sx={{ fontSize: '2.8rem', fontWeight: 700, mb: 2 }}>
+          {missing ? t('complaints.detail.notFound') : t('complaints.lists.all.title')}
+        </Typography>
+        {missing ? (
+          <Alert
+            severity="info"
+            action={
+              <Button component={RouterLink} to={listHref} color="inherit" size="small">
+                {backLabel}
+              </Button>
+            }
+          >
+            {t('complaints.detail.notFoundLead')}
+          </Alert>
+        ) : (
+          <LoadErrorAlert retryLabel={t('complaints.retry')} onRetry={() => query.refetch()}>
+            {t('complaints.detail.loadError')}
+          </LoadErrorAlert>
+        )}
+      </Box>
+    );
+  }
+  if (!complaint) {
+    return (
+      <Box component="section">
+        {breadcrumbs}
+        <Box role="status" aria-busy="true" aria-label={t('complaints.detail.loading')}>
+          <Skeleton variant="text" width={320} height={48} />
+          <Skeleton variant="text" width={260} />
+          <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
+            <Skeleton variant="rounded" height={300} />
+            <Skeleton variant="rounded" height={300} />
+          </Box>
+        </Box>
+      </Box>
+    );
+  }
+
+  const none = t('complaints.detail.none');
+  return (
+    <Box component="article" aria-labelledby="complaint-title">
+      {breadcrumbs}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1 }}>
+        <Typography id="complaint-title" variant="h1" sx={{ fontSize: { xs: '2.2rem', md: '2.8rem' }, fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {t(`complaints.detail.title.${key}`, { number: complaint.number })}
+        </Typography>
+        <ComplaintStatusChip status={complaint.status} size="medium" />
+      </Box>
+      <Box sx={{ mb: 2 }}>
+        <Facts
+          rows={[
+            [t('complaints.detail.createdAt'), formatDate(complaint.createdAt, locale)],
+            [t('complaints.detail.document'), complaint.documentNumber],
+            [t('complaints.detail.order'), complaint.salesOrderNumber ?? none],
+            [t('complaints.detail.quantity'), String(complaint.quantity)],
+            [t('complaints.detail.value'), `${formatMoney(complaint.grandTotal, 'net')} / ${formatMoney(complaint.grandTotal, 'gross')}`],
+          ]}
+        />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          {complaint.items.map((item) => (
+            <Section key={item.id} title={t('complaints.detail.itemTitle', { name: item.name })}>
+              <Facts
+                rows={[
+                  [t('complaints.detail.code'), item.code],
+                  [t('complaints.detail.quantity'), String(item.quantity)],
+                  [t('complaints.detail.itemStatus'), item.status.name],
+                  [t('complaints.detail.reason'), <Box key="reason" component="span" sx={{ whiteSpace: 'pre-line' }}>{item.reason}</Box>],
+                  item.additionalList.length > 0 && [t('complaints.detail.additionalList'), item.additionalList.join(', ')],
+                  item.serialNumber ? [t('complaints.detail.serialNumber'), item.serialNumber] : null,
+                  item.deviceModel ? [t('complaints.detail.deviceModel'), item.deviceModel] : null,
+                ]}
+              />
+              <Typography variant="h3" sx={{ fontSize: '1.6rem', fontWeight: 700, mt: 2, mb: 1 }}>
+                {t('complaints.detail.attachments')}
+              </Typography>
+              {item.attachments.length ? (
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+                  {item.attachments.map((attachment, index) => (
+                    <AttachmentPreview key={`${attachment.fileName}-${index}`} attachment={attachment} />
+                  ))}
+                </Box>
+              ) : (
+                <Typography color="text.secondary">{t('complaints.detail.noAttachments')}</Typography>
+              )}
+            </Section>
+          ))}
+          <Section title={t('complaints.detail.contact')}>
+            <Facts
+              rows={[
+                [t('complaints.detail.contactName'), complaint.contactName || none],
+                [t('complaints.detail.contactEmail'), complaint.contactEmail || none],
+                [t('complaints.detail.contactPhone'), complaint.contactPhone || none],
+                [t('complaints.detail.comment'), <Box key="comment" component="span" sx={{ whiteSpace: 'pre-line' }}>{complaint.comment || none}</Box>],
+              ]}
+            />
+          </Section>
+        </Box>
+        <Section title={t('complaints.detail.history')} id={historyId}>
+          <OrderHistory history={complaint.statusHistory} labelledBy={historyId} />
+        </Section>
+      </Box>
+      <Typography sx={{ mt: 3 }}>
+        <Link component={RouterLink} to={listHref}>
+          ← {backLabel}
+        </Link>
+      </Typography>
+    </Box>
+  );
+}

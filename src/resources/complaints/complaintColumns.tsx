@@ -1,0 +1,86 @@
+import { Link as RouterLink } from 'react-router';
+import type { GridColDef } from '@mui/x-data-grid';
+import Link from '@mui/material/Link';
+import type { TFunction } from 'i18next';
+import type { ComplaintSummary } from '../../generated/model';
+import { formatDate } from '../../domain/date';
+import { formatMoney } from '../orders/orderFormat';
+import { typeKey } from './complaintTexts';
+import { ComplaintStatusChip } from './ComplaintStatusChip';
+
+export interface ComplaintColumnOptions {
+  locale: 'pl' | 'en';
+  showNetPrices: boolean;
+  /** The one list of both types (embedded) shows the type; the returns and complaints lists do not. */
+  withType: boolean;
+  detailHref: (complaint: ComplaintSummary) => string;
+  narrow: boolean;
+}
+
+/**
+ * Columns of the complaints and returns grids. Sortable are those the API orders by (createdAt,
+ * number, status, quantity, grandTotal — the gross value, also when net prices are shown). On phones
+ * (`narrow`) number, status and value share the screen.
+ */
+export function complaintColumns(t: TFunction, { locale, showNetPrices, withType, detailHref, narrow }: ComplaintColumnOptions): GridColDef<ComplaintSummary>[] {
+  const columns: (GridColDef<ComplaintSummary> | false)[] = [
+    {
+      field: 'number',
+      headerName: t('complaints.columns.number'),
+      minWidth: narrow ? 150 : 180,
+      flex: narrow ? 1 : undefined,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={detailHref(row)} sx={narrow ? { fontSize: '1.3rem' } : { fontWeight: 600 }}>
+          {row.number}
+        </Link>
+      ),
+    },
+    withType && {
+      field: 'type',
+      headerName: t('complaints.columns.type'),
+      minWidth: 110,
+      sortable: false,
+      valueGetter: (_value, row) => t(`complaints.types.${typeKey(row.type)}`),
+    },
+    {
+      field: 'createdAt',
+      headerName: t('complaints.columns.createdAt'),
+      minWidth: 110,
+      valueFormatter: (value: string) => formatDate(value, locale),
+    },
+    {
+      field: 'status',
+      headerName: t('complaints.columns.status'),
+      minWidth: narrow ? 110 : 200,
+      flex: narrow ? undefined : 1,
+      valueGetter: (_value, row) => row.status.name,
+      renderCell: ({ row }) => <ComplaintStatusChip status={row.status} dense={narrow} />,
+    },
+    {
+      field: 'documentNumber',
+      headerName: t('complaints.columns.documentNumber'),
+      minWidth: 150,
+      sortable: false,
+    },
+    {
+      field: 'salesOrderNumber',
+      headerName: t('complaints.columns.salesOrderNumber'),
+      minWidth: 145,
+      sortable: false,
+      valueGetter: (_value, row) => row.salesOrderNumber ?? '—',
+    },
+    { field: 'quantity', headerName: t('complaints.columns.quantity'), type: 'number', minWidth: 70 },
+    {
+      field: 'grandTotal',
+      headerName: t(showNetPrices ? 'complaints.columns.valueNet' : 'complaints.columns.valueGross'),
+      minWidth: narrow ? 96 : 130,
+      align: 'right',
+      headerAlign: 'right',
+      valueGetter: (_value, row) => formatMoney(row.grandTotal, showNetPrices ? 'net' : 'gross'),
+    },
+  ];
+  return columns.filter((column): column is GridColDef<ComplaintSummary> => Boolean(column));
+}
+
+/** Columns hidden on phones (the detail has them). */
+export const PHONE_HIDDEN_COLUMNS: Record<string, boolean> = { type: false, createdAt: false, documentNumber: false, salesOrderNumber: false, quantity: false };

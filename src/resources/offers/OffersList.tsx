@@ -1,0 +1,106 @@
+import { useMemo, useState } from 'react';
+import { useCan, useTable } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import type { Offer } from '../../generated/model';
+import { localePath, useLocale } from '../../app/routes';
+import { usePageMeta } from '../../app/seo/usePageMeta';
+import { useSession } from '../../session';
+import { ACCOUNT_PAGE_SIZE } from '../listQuery';
+import { AccountForbidden } from '../layout/AccountForbidden';
+import { GridPage } from '../ui/GridPage';
+import { offerColumns } from './offerColumns';
+import { OfferRequestDialog } from './OfferRequestDialog';
+import { OFFERS_RESOURCE } from './offersResource';
+
+const STATUSES = ['active', 'expired', 'inPreparation', 'requested'] as const;
+const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
+const PHONE_HIDDEN_COLUMNS: Record<string, boolean> = { number: false, createdAt: false, validUntil: false, itemsCount: false, grandTotal: false };
+
+function Offers() {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const { showNetPrices } = useSession();
+  const table = useTable<Offer>({
+    resource: OFFERS_RESOURCE,
+    pagination: { pageSize: ACCOUNT_PAGE_SIZE, mode: 'server' },
+    sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
+    filters: { mode: 'server', defaultBehavior: 'replace' },
+    syncWithLocation: true,
+  });
+  const narrow = useMediaQuery('(max-width:767.95px)', { noSsr: true });
+  const columns = useMemo(() => offerColumns(t, locale, showNetPrices, narrow), [t, locale, showNetPrices, narrow]);
+  const mayRequest = useCan({ resource: OFFERS_RESOURCE, action: 'create' }).data?.can === true;
+  const [requesting, setRequesting] = useState(false);
+  const status = table.filters.find((filter) => 'field' in filter && filter.field === 'status')?.value ?? '';
+  const chooseStatus = (value: string) => {
+    table.setFilters(value ? [{ field: 'status', operator: 'eq', value }] : [], 'replace');
+    table.setCurrentPage(1);
+  };
+
+  return (
+    <GridPage
+      titleId="offers-title"
+      title={t('offers.title')}
+      countLabel={(count) => t('offers.count', { count })}
+      loadError={t('offers.loadError')}
+      retryLabel={t('offers.retry')}
+      errorDetail
+      toolbar={
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+          <TextField
+            select
+            size="small"
+            id="offers-status"
+            label={t('offers.statusFilter')}
+            value={String(status)}
+            onChange={(event) => chooseStatus(event.target.value)}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: 220 }}
+          >
+            <option value="">{t('offers.statusAll')}</option>
+            {STATUSES.map((id) => (
+              <option key={id} value={id}>
+                {t(`offers.statuses.${id}`)}
+              </option>
+            ))}
+          </TextField>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button component={RouterLink} to={localePath('dashboard-my-offer', undefined, undefined, locale)} variant="outlined">
+              {t('offers.myOfferLink')}
+            </Button>
+            {mayRequest ? (
+              <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setRequesting(true)}>
+                {t('offers.request.open')}
+              </Button>
+            ) : null}
+          </Box>
+        </Box>
+      }
+      table={table}
+      columns={columns}
+      label={t('offers.gridLabel')}
+      noRowsLabel={t('offers.empty')}
+      columnVisibilityModel={narrow ? PHONE_HIDDEN_COLUMNS : NO_HIDDEN_COLUMNS}
+      getRowHeight={() => 'auto'}
+      sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
+    >
+      <OfferRequestDialog open={requesting} onClose={() => setRequesting(false)} />
+    </GridPage>
+  );
+}
+
+/** /moje-konto/oferty: the company's negotiated offers and requests (status, validity, value), 24 a page, and "Poproś o ofertę". */
+export default function OffersList() {
+  const { t } = useTranslation('account');
+  usePageMeta({ title: t('offers.title'), description: t('offers.description') });
+  const { data: access, isLoading } = useCan({ resource: OFFERS_RESOURCE, action: 'list' });
+  if (isLoading) return <Skeleton variant="rounded" height={320} />;
+  return access?.can === false ? <AccountForbidden title={t('offers.title')} /> : <Offers />;
+}

@@ -1,0 +1,64 @@
+import type { TFunction } from 'i18next';
+import Box from '@mui/material/Box';
+import type { GridColDef } from '@mui/x-data-grid';
+import { formatDate } from '../../domain/date';
+import type { Offer } from '../../generated/model';
+import { OfferStatusChip } from './OfferStatusChip';
+
+/** The offer's value as the user shows prices; "—" while it is not priced. */
+const valueOf = (offer: Offer, net: boolean): string =>
+  offer.grandTotal ? `${net ? offer.grandTotal.netFormatted : offer.grandTotal.grossFormatted} ${offer.grandTotal.currencyPostfix}`.trim() : '—';
+
+/**
+ * Columns of the offers grid; those the API orders by sort (number, name, date, validity, value,
+ * status). A request not yet priced has no validity and no value ("—"). On phones (`narrow`) the
+ * name cell also holds the validity and the value; only it and the status are shown (see OffersList).
+ */
+export function offerColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices: boolean, narrow = false): GridColDef<Offer>[] {
+  return [
+    { field: 'number', headerName: t('offers.columns.number'), minWidth: 130 },
+    {
+      field: 'name',
+      headerName: t('offers.columns.name'),
+      minWidth: narrow ? 150 : 240,
+      flex: 1,
+      renderCell: ({ row, value }) => (
+        <Box sx={{ whiteSpace: 'normal', py: 1 }}>
+          <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+            {value as string}
+          </Box>
+          {narrow && (row.validUntil || row.grandTotal) ? (
+            // Phones: the validity and the value under the name (their own columns are hidden).
+            <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+              {[row.validUntil ? t('offers.validUntilShort', { date: formatDate(row.validUntil, locale) }) : null, row.grandTotal ? valueOf(row, showNetPrices) : null]
+                .filter(Boolean)
+                .join(' · ')}
+            </Box>
+          ) : null}
+        </Box>
+      ),
+    },
+    { field: 'createdAt', headerName: t('offers.columns.createdAt'), minWidth: 120, valueFormatter: (value: string) => formatDate(value, locale) },
+    {
+      field: 'validUntil',
+      headerName: t('offers.columns.validUntil'),
+      minWidth: narrow ? 96 : 130,
+      valueFormatter: (value: string | null) => (value ? formatDate(value, locale) : '—'),
+    },
+    {
+      field: 'status',
+      headerName: t('offers.columns.status'),
+      minWidth: narrow ? 156 : 170,
+      renderCell: ({ row }) => <OfferStatusChip status={row.status} />,
+    },
+    { field: 'itemsCount', headerName: t('offers.columns.itemsCount'), type: 'number', minWidth: 90, sortable: false },
+    {
+      field: 'grandTotal',
+      headerName: t(showNetPrices ? 'offers.columns.valueNet' : 'offers.columns.valueGross'),
+      minWidth: narrow ? 100 : 150,
+      align: 'right',
+      headerAlign: 'right',
+      valueGetter: (_value, row) => valueOf(row, showNetPrices),
+    },
+  ];
+}

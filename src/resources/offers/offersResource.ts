@@ -1,0 +1,50 @@
+/**
+ * Offers (spec §2 "offer request", §7 "Content and reports"; company customers): the company's
+ * negotiated offers and its requests (24 a page, newest first, filter `status`), sending a request,
+ * the products at the company's negotiated prices ("my offer": the product search with
+ * `filters[myOffer]`, 36 a page as every product listing) and product suggestions for a request.
+ */
+import { createOfferRequest, getOffers } from '../../generated/api/content-and-reports/content-and-reports';
+import { getProductsAutocomplete, getProductsSearch } from '../../generated/api/search-and-products/search-and-products';
+import type { OfferRequestInput } from '../../generated/model';
+import type { ListQuery } from '../listQuery';
+
+export const OFFERS_RESOURCE = 'offers';
+export const MY_OFFER_RESOURCE = 'my-offer';
+export const PRODUCT_SUGGESTIONS_RESOURCE = 'product-suggestions';
+
+/** Product listings show 36 products a page (spec §9). */
+export const MY_OFFER_PAGE_SIZE = 36;
+
+export async function listOffers(query: ListQuery, signal?: AbortSignal) {
+  const response = await getOffers(
+    { limit: query.limit, offset: query.offset, orderBy: query.orderBy ?? 'createdAt', orderDirection: query.orderDirection ?? 'DESC', filters: query.filters },
+    undefined,
+    signal,
+  );
+  return { data: response.offers, total: response.countTotal };
+}
+
+/** Sends an offer request; it then lists among the offers ("Zapytanie wysłane"). Answers the server's message. */
+export async function createOfferRequestRecord(input: OfferRequestInput) {
+  const response = await createOfferRequest(input);
+  return { data: {}, message: response.message };
+}
+
+/** The products the company buys at negotiated prices, in the listing's order (popularity unless sorted otherwise). */
+export async function listMyOfferProducts(query: ListQuery, signal?: AbortSignal) {
+  const response = await getProductsSearch(
+    { filters: { myOffer: ['1'] }, limit: query.limit, offset: query.offset, orderBy: (query.orderBy as 'popularity' | undefined) ?? 'popularity' },
+    undefined,
+    signal,
+  );
+  return { data: response.products, total: response.countTotal };
+}
+
+/** Products whose name or code matches the typed phrase (filter `query`; none for less than two characters). */
+export async function listProductSuggestions(query: ListQuery, signal?: AbortSignal) {
+  const phrase = query.filters?.query?.[0]?.trim() ?? '';
+  if (phrase.length < 2) return { data: [], total: 0 };
+  const { products } = await getProductsAutocomplete({ query: phrase, limit: 10 }, undefined, signal);
+  return { data: products, total: products.length };
+}
