@@ -73,8 +73,11 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 900,
-      // Every browser the shop supports knows <link rel="modulepreload">.
-      modulePreload: { polyfill: false },
+      // Every browser the shop supports knows <link rel="modulepreload">. A lazy chunk's stylesheets
+      // still load before it runs; its scripts are preloaded by the page itself (scripts/vite/
+      // preloadScreens.ts: the first page's from the HTML, the next page's on navigation), so the
+      // list of every chunk's files does not travel in the first script.
+      modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
       rolldownOptions: {
         output: {
           codeSplitting: {

@@ -86,12 +86,17 @@ export function preloadScreens(): Plugin {
           .map((route) => [route.source, route.screen]);
 
         // One insertAdjacentHTML for all the links: appending them one by one costs a long task on a phone.
+        // `spinaczPreload(path)` stays for the app: on a navigation the router asks for the next page's
+        // scripts and texts the same way (src/app/router.tsx), so the chunks of a screen do not wait
+        // for the screen's own script (the build leaves JS out of Vite's own preload lists).
         const code =
-          `(function(){var p=location.pathname.replace(/\\/+$/,'')||'/',F=${JSON.stringify(files)},S=${JSON.stringify(screens)},R=${JSON.stringify(routes)},h='';` +
-          `function pre(f){h+=/\\.css$/.test(f)?'<link rel="stylesheet" fetchpriority="low" crossorigin href="/'+f+'">':'<link rel="preload" as="'+(/\\.json$/.test(f)?'fetch':'script')+'" crossorigin href="/'+f+'">'}` +
-          `pre(p==='/en'||p.indexOf('/en/')===0?'${en}':'${pl}');` +
+          `(function(){var F=${JSON.stringify(files)},S=${JSON.stringify(screens)},R=${JSON.stringify(routes)},d={};` +
+          `function load(path,first){var p=path.replace(/\\/+$/,'')||'/',h='';` +
+          `function pre(f){if(d[f]||(!first&&/\\.css$/.test(f)))return;d[f]=1;h+=/\\.css$/.test(f)?'<link rel="stylesheet" fetchpriority="low" crossorigin href="/'+f+'">':'<link rel="preload" as="'+(/\\.json$/.test(f)?'fetch':'script')+'" crossorigin href="/'+f+'">'}` +
+          `if(first)pre(p==='/en'||p.indexOf('/en/')===0?'${en}':'${pl}');` +
           `for(var i=0;i<R.length;i++)if(new RegExp(R[i][0]).test(p)){S[R[i][1]].forEach(function(f){pre(F[f])});break}` +
-          `document.head.insertAdjacentHTML('beforeend',h)})()`;
+          `if(h)document.head.insertAdjacentHTML('beforeend',h)}` +
+          `window.spinaczPreload=load;load(location.pathname,1)})()`;
         return [{ tag: 'script', children: code, injectTo: 'head' }];
       },
     },

@@ -1,13 +1,16 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { COOKIE, readCookie } from '../api/cookies';
 import { leavingStore, useSession, useStore } from '../session';
 import { ThirdPartyScripts } from '../storefront/consent/ThirdPartyScripts';
 import { LoginErrorPage } from '../storefront/errors/LoginErrorPage';
-import { PunchOutExpiredScreen, usePunchOutGate } from '../storefront/punch-out/punchOutGate';
 import { ModalHost } from '../ui/modal/ModalHost';
 import { ToastHost } from '../ui/toasts/ToastHost';
 import { BootScreen } from './BootScreen';
 import { usePageViews } from './usePageViews';
+
+/** Spec §4, §8: on the punch-out host a page shows only while the punch-out session lasts. */
+const PunchOutGate = lazy(() => import('../storefront/punch-out/PunchOutGate'));
 
 /**
  * Above every layout: the "Login error" page when the session failed, the loader while logging
@@ -17,21 +20,11 @@ import { usePageViews } from './usePageViews';
 export function RootRoute() {
   const { status } = useSession();
   const leaving = useStore(leavingStore);
-  const punchOut = usePunchOutGate();
   usePageViews();
   if (status === 'error') return <LoginErrorPage />;
   // A logout ends in a new page load: its loader instead of the page of a user who is gone.
   if (leaving) return <BootScreen />;
-  // Spec §4, §8: on the punch-out host a page shows only while the punch-out session lasts.
-  if (punchOut === 'checking') return <BootScreen />;
-  if (punchOut === 'expired') {
-    return (
-      <Suspense fallback={<BootScreen />}>
-        <PunchOutExpiredScreen />
-      </Suspense>
-    );
-  }
-  return (
+  const page = (
     <>
       <Outlet />
       <ScrollRestoration />
@@ -39,5 +32,11 @@ export function RootRoute() {
       <ModalHost />
       <ToastHost />
     </>
+  );
+  if (readCookie(COOKIE.punchOut) !== '1') return page;
+  return (
+    <Suspense fallback={<BootScreen />}>
+      <PunchOutGate>{page}</PunchOutGate>
+    </Suspense>
   );
 }

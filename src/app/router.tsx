@@ -47,6 +47,11 @@ export function createAppRouter() {
       ],
     },
   ]);
+  // The next page's scripts and texts start downloading with the navigation (see preloadScreens).
+  router.subscribe((state) => {
+    const next = state.navigation.location;
+    if (next) (window as Window & { spinaczPreload?: (path: string) => void }).spinaczPreload?.(next.pathname);
+  });
   configureSession({
     goToLogin: () => void router.navigate(localePath('login')),
     reloadAtLogin: () => window.location.assign(localePath('login')),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addToList, isOnList, LIST_REMINDER_MESSAGES, listCount, listMergeItems, listReminder, parseList, removeFromList, setListQuantity } from './shoppingList';
+import { addToList, isOnList, listCount, listMergeItems, parseList, removeFromList, setListQuantity } from './shoppingList';
+import { LIST_REMINDER_MESSAGES, listReminder } from './shoppingListReminder';
 
 describe('local shopping list', () => {
   it('adds, counts and removes products', () => {

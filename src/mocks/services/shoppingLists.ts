@@ -8,7 +8,8 @@
  * Every function takes a `ListContext` (a ViewContext of a logged-in user); validation happens before
  * anything changes, so a refused request leaves the lists as they were.
  */
-import { addToList, listReminder } from '../../domain/shoppingList';
+import { addToList } from '../../domain/shoppingList';
+import { listReminder } from '../../domain/shoppingListReminder';
 import type { NamedRef, ShoppingListInput } from '../../generated/model';
 import { updateState, type ShoppingListLine, type StoredShoppingList } from '../db/store';
 import { SHOPPING_LIST_CYCLES, SHOPPING_LIST_TYPES } from '../db/seed/shoppingLists';

@@ -15,7 +15,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { ON_DEMAND_LIST_TYPE } from '../../domain/shoppingList';
+import { ON_DEMAND_LIST_TYPE } from '../../domain/shoppingListReminder';
 import type { NamedRef, ShoppingList } from '../../generated/model';
 import { FormTextField } from '../../storefront/auth/FormTextField';
 import { LIST_NAME_MAX_LENGTH } from '../../storefront/shopping-list/addToListSchema';

@@ -4,7 +4,7 @@
  * domain's `listReminder` (shared with the demo API), so the form and the server never disagree.
  */
 import { z } from 'zod';
-import { listReminder, ON_DEMAND_LIST_TYPE, type ListReminderField } from '../../domain/shoppingList';
+import { listReminder, ON_DEMAND_LIST_TYPE, type ListReminderField } from '../../domain/shoppingListReminder';
 import type { ShoppingList, ShoppingListInput } from '../../generated/model';
 import { LIST_NAME_MAX_LENGTH } from '../../storefront/shopping-list/addToListSchema';
 

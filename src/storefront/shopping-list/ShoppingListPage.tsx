@@ -1,8 +1,9 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { isApiError } from '../../api/ApiError';
+import { queryClient } from '../../api/queryClient';
 import { localePath } from '../../app/routes';
 import { usePageMeta } from '../../app/seo/usePageMeta';
 import { getGetProductQueryKey, getProduct } from '../../generated/api/search-and-products/search-and-products';
@@ -18,21 +19,33 @@ import classes from './ShoppingListPage.module.css';
 
 const PRODUCT_PARAMS = { includeProduct: true } as const;
 
-/** Each product of the list as the storefront reads a product (GET products/{slug}, shared with the tiles' cache). */
+type ProductAnswer = { product: Extract<LineProduct, { state: 'ready' }>['product'] } | { error: unknown };
+
+/**
+ * Each product of the list as the storefront reads a product (GET products/{slug}), one query for
+ * the list; every product goes through the tiles' cache (same key), so a product seen on a tile is
+ * not asked for again. (One query, not useQueries: that would add its code to every page's core chunk.)
+ */
 function useListProducts(slugs: readonly (string | undefined)[]): LineProduct[] {
-  return useQueries({
-    queries: slugs.map((slug) => ({
-      queryKey: getGetProductQueryKey(slug ?? '', PRODUCT_PARAMS),
-      queryFn: ({ signal }: { signal: AbortSignal }) => getProduct(slug ?? '', PRODUCT_PARAMS, undefined, signal),
-      enabled: Boolean(slug),
-    })),
-    combine: (results) =>
-      results.map((result, index): LineProduct => {
-        if (!slugs[index]) return { state: 'failed' };
-        if (result.data) return { state: 'ready', product: result.data.product };
-        if (result.error) return isApiError(result.error) && (result.error.status === 404 || result.error.status === 410) ? { state: 'gone' } : { state: 'failed' };
-        return { state: 'loading' };
-      }),
+  const known = slugs.filter((slug): slug is string => Boolean(slug));
+  const { data } = useQuery({
+    queryKey: ['guest-shopping-list-products', ...known],
+    queryFn: ({ signal }) =>
+      Promise.all(
+        known.map((slug) =>
+          queryClient
+            .fetchQuery({ queryKey: getGetProductQueryKey(slug, PRODUCT_PARAMS), queryFn: () => getProduct(slug, PRODUCT_PARAMS, undefined, signal) })
+            .then((answer): ProductAnswer => ({ product: answer.product }), (error: unknown): ProductAnswer => ({ error })),
+        ),
+      ),
+    enabled: known.length > 0,
+  });
+  return slugs.map((slug): LineProduct => {
+    if (!slug) return { state: 'failed' };
+    const answer = data?.[known.indexOf(slug)];
+    if (!answer) return { state: 'loading' };
+    if ('product' in answer) return { state: 'ready', product: answer.product };
+    return isApiError(answer.error) && (answer.error.status === 404 || answer.error.status === 410) ? { state: 'gone' } : { state: 'failed' };
   });
 }
 
