@@ -133,22 +133,7 @@ function accountIframeRoutes(): RouteObject[] {
   return LOCALES.map((locale) => ({
     id: `account-iframe.${locale}`,
     path: `${ROUTES['dashboard-returns-iframe'][locale]}/*`,
-    loader: requireLoginLoader,
-    lazy: async () => {
-      const texts = loadNamespaces(locale, ['account']);
-      const { ThemeScope } = await importWithReload(() => import('./ThemeScope'));
-      await yieldToMain();
-      const [{ default: Area }] = await Promise.all([importWithReload(() => import('../resources/AccountArea')), texts]);
-      return {
-        Component: function EmbeddedAccountAreaInTheme() {
-          return (
-            <ThemeScope>
-              <Area embedded />
-            </ThemeScope>
-          );
-        },
-      };
-    },
+    ...accountArea(locale, true),
   }));
 }
 
@@ -238,6 +223,13 @@ export function accountRoutes(): RouteObject[] {
   return LOCALES.map((locale) => ({
     id: `account.${locale}`,
     path: `${ACCOUNT_AREA[locale]}/*`,
+    ...accountArea(locale, false),
+  }));
+}
+
+/** The account area's route (login required), whole or `embedded` (the returns iframe pages). */
+function accountArea(locale: Locale, embedded: boolean): RouteProps {
+  return {
     loader: requireLoginLoader,
     lazy: async () => {
       const texts = loadNamespaces(locale, ['account']);
@@ -251,12 +243,11 @@ export function accountRoutes(): RouteObject[] {
         Component: function AccountAreaInTheme() {
           return (
             <ThemeScope>
-              <Area />
+              <Area embedded={embedded} />
             </ThemeScope>
           );
         },
       };
     },
-
-  }));
+  };
 }

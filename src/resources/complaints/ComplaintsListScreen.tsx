@@ -130,7 +130,9 @@ export function ComplaintsListScreen({ type }: { type: ComplaintType | null }) {
   const key = listKey(type);
   usePageMeta({ title: t(`complaints.lists.${key}.title`), description: t(`complaints.lists.${key}.description`), noindex: true });
   const [search, setSearch] = useSearchParams();
-  const wizard = wizardFromSearch(search);
+  // The onlyData role files nothing: a link to the wizard shows it the list.
+  const mayFile = useCan({ resource: COMPLAINTS_RESOURCE, action: 'create' }).data?.can !== false;
+  const wizard = mayFile ? wizardFromSearch(search) : undefined;
 
   const openWizard = useCallback(
     (wizardType: ComplaintType) =>

@@ -27,10 +27,10 @@ export function complaintColumns(t: TFunction, { locale, showNetPrices, withType
     {
       field: 'number',
       headerName: t('complaints.columns.number'),
-      minWidth: narrow ? 150 : 180,
+      minWidth: narrow ? 140 : 175,
       flex: narrow ? 1 : undefined,
       renderCell: ({ row }) => (
-        <Link component={RouterLink} to={detailHref(row)} sx={narrow ? { fontSize: '1.3rem' } : { fontWeight: 600 }}>
+        <Link component={RouterLink} to={detailHref(row)} sx={narrow ? { fontSize: '1.2rem' } : { fontWeight: 600 }}>
           {row.number}
         </Link>
       ),
@@ -45,14 +45,14 @@ export function complaintColumns(t: TFunction, { locale, showNetPrices, withType
     {
       field: 'createdAt',
       headerName: t('complaints.columns.createdAt'),
-      minWidth: 110,
+      minWidth: 125,
       valueFormatter: (value: string) => formatDate(value, locale),
     },
     {
       field: 'status',
       headerName: t('complaints.columns.status'),
-      minWidth: narrow ? 110 : 200,
-      flex: narrow ? undefined : 1,
+      minWidth: narrow ? 100 : 190,
+      flex: narrow ? undefined : 1.2,
       valueGetter: (_value, row) => row.status.name,
       renderCell: ({ row }) => <ComplaintStatusChip status={row.status} dense={narrow} />,
     },
@@ -60,20 +60,23 @@ export function complaintColumns(t: TFunction, { locale, showNetPrices, withType
       field: 'documentNumber',
       headerName: t('complaints.columns.documentNumber'),
       minWidth: 150,
+      flex: 1,
       sortable: false,
     },
     {
       field: 'salesOrderNumber',
       headerName: t('complaints.columns.salesOrderNumber'),
-      minWidth: 145,
+      minWidth: 150,
+      flex: 1,
       sortable: false,
       valueGetter: (_value, row) => row.salesOrderNumber ?? '—',
     },
     { field: 'quantity', headerName: t('complaints.columns.quantity'), type: 'number', minWidth: 70 },
     {
       field: 'grandTotal',
-      headerName: t(showNetPrices ? 'complaints.columns.valueNet' : 'complaints.columns.valueGross'),
-      minWidth: narrow ? 96 : 130,
+      // On phones the header is shortened to "Wartość"; the cells keep following the net/gross setting.
+      headerName: t(narrow ? 'complaints.columns.value' : showNetPrices ? 'complaints.columns.valueNet' : 'complaints.columns.valueGross'),
+      minWidth: narrow ? 84 : 125,
       align: 'right',
       headerAlign: 'right',
       valueGetter: (_value, row) => formatMoney(row.grandTotal, showNetPrices ? 'net' : 'gross'),

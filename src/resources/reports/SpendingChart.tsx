@@ -36,7 +36,7 @@ function Breakdown({ title, groupLabel, groups, net, locale, color }: { title: s
           layout="horizontal"
           height={Math.max(160, bars.length * 36 + 40)}
           yAxis={[{ scaleType: 'band', data: bars.map((bar) => bar.label), width: narrow ? 110 : 170, tickLabelStyle: { fontSize: 12 } }]}
-          xAxis={[{ valueFormatter: (value: number) => (value >= 1000 ? `${Math.round(value / 1000)} tys.` : String(Math.round(value))), tickLabelStyle: { fontSize: 11 } }]}
+          xAxis={[{ valueFormatter: (value: number) => (value >= 1000 ? t('reports.spending.thousands', { value: Math.round(value / 1000) }) : String(Math.round(value))), tickLabelStyle: { fontSize: 11 } }]}
           series={[{ data: bars.map((bar) => bar.value), label: amountLabel, valueFormatter: (value) => formatPln(value ?? 0), color }]}
           hideLegend
           // The figures are in the table below for keyboard and screen-reader users; the drawing is hidden from them.

@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError, serverMessageOr } from '../../api/ApiError';
-import { COOKIE, readCookie } from '../../api/cookies';
 import { localePath } from '../../app/routes';
 import { usePageMeta } from '../../app/seo/usePageMeta';
-import { isAllowedHookUrl, OCI_ENTRY } from '../../domain/oci';
+import { isAllowedHookUrl } from '../../domain/oci';
 import { loginPunchOut } from '../../session/punchOut';
 import controls from '../../ui/controls.module.css';
 import { LinkBehavior } from '../../ui/LinkBehavior';
@@ -15,7 +14,6 @@ import { PunchOutExpiredNotice } from '../punch-out/PunchOutExpired';
 import classes from '../punch-out/PunchOut.module.css';
 import { readOciEntry, withoutPassword, type OciEntry } from '../punch-out/punchOutEntry';
 
-const REQUIRED = [OCI_ENTRY.username, OCI_ENTRY.password, OCI_ENTRY.hookUrl];
 
 type Failure = { kind: 'missing'; names: string[] } | { kind: 'hookUrl' } | { kind: 'credentials' } | { kind: 'other'; message: string };
 
@@ -141,14 +139,6 @@ function WithoutCall() {
       </div>
     );
   }
-  if (readCookie(COOKIE.punchOut) === '1') return <PunchOutExpiredNotice />;
-  return (
-    <div className={classes.card}>
-      <h1 className={classes.title}>{t('punchOut.title')}</h1>
-      <p role="alert" className={classes.alert}>
-        {t('punchOut.errors.missing', { names: REQUIRED.join(', ') })}
-      </p>
-      <p className={classes.text}>{t('punchOut.errors.ask')}</p>
-    </div>
-  );
+  // No punch-out session and no OCI call: spec §4, §8 — the punch-out host shows the expiry warning.
+  return <PunchOutExpiredNotice />;
 }

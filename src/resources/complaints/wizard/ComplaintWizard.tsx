@@ -89,20 +89,17 @@ export default function ComplaintWizard({ initialType, listType, onClose }: Comp
   const title = state.complaintType ? t(`complaints.wizard.title.${listKey(state.complaintType)}`) : t('complaints.wizard.title.all');
   usePageMeta({ title, description: t('complaints.wizard.description'), noindex: true });
 
-  // A new step on screen: its heading takes the focus (or the field a refusal points at), so a
-  // keyboard or screen-reader user starts reading there.
-  const firstRender = useRef(true);
+  // A new step on screen: its heading takes the focus (or the field a refusal or a problem points
+  // at), so a keyboard or screen-reader user starts reading there.
+  const focusedStep = useRef(shown);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
     if (pendingFocus) {
       document.getElementById(pendingFocus)?.focus();
       setPendingFocus(null);
-    } else {
+    } else if (focusedStep.current !== shown) {
       headingRef.current?.focus();
     }
+    focusedStep.current = shown;
   }, [shown, pendingFocus]);
 
   const goTo = (step: ComplaintWizardStep) => {

@@ -17,6 +17,7 @@ import { useLocale } from '../../../app/routes';
 import { useSession } from '../../../session';
 import { formatMoney } from '../../orders/orderFormat';
 import { COMPLAINT_DOCUMENTS_RESOURCE, COMPLAINT_ORDERS_RESOURCE } from '../complaintsResource';
+import { typeKey } from '../complaintTexts';
 import { ReturnDeadline, ReturnRights } from '../ReturnRights';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -105,6 +106,8 @@ export function DocumentStep({ complaintType, loaded, loading, lookupError, onLo
               const number = typeof value === 'string' ? value : value?.number;
               if (number?.trim()) onLoad(number);
             }}
+            // The suggestions stay inside the page's main landmark (a portal would put them outside it).
+            disablePortal
             loading={documents.query.isFetching}
             loadingText={t('complaints.wizard.document.searching')}
             noOptionsText={t('complaints.wizard.document.noOptions')}
@@ -170,7 +173,8 @@ export function DocumentStep({ complaintType, loaded, loading, lookupError, onLo
             ))}
           </Box>
         ) : orderRows.length === 0 ? (
-          <Alert severity="info">{t('complaints.wizard.document.ordersEmpty')}</Alert>
+          // Nothing found for a search (spec §8's empty-list text), or nothing at all to report (said why).
+          <Alert severity="info">{settledOrderQuery ? t('complaints.wizard.document.ordersEmpty') : t(`complaints.wizard.document.ordersNone.${typeKey(complaintType)}`)}</Alert>
         ) : (
           <>
             <Box component="ul" aria-label={t('complaints.wizard.document.ordersLabel')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>

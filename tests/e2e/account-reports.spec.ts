@@ -1,0 +1,257 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { dismissCookies, productTiles } from './catalogue-helpers';
+import { expect, expectNoAxeViolations, logIn, test } from './fixtures';
+
+/** Reports with the spending chart, company users, offers and mini-catalogues of the account (issue 13). */
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+async function logInAs(page: Page, email: string, password?: string): Promise<void> {
+  await page.goto('/logowanie');
+  await dismissCookies(page);
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/moje-konto$/);
+}
+
+async function logOut(page: Page): Promise<void> {
+  const account = page.getByRole('banner').getByRole('button', { name: /^Konto: / });
+  await account.click();
+  await page.locator(`#${await account.getAttribute('aria-controls')}`).getByRole('button', { name: 'Wyloguj się' }).click();
+  await expect(page).toHaveURL(/\/logowanie$/);
+}
+
+const navLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Menu konta' }).getByRole('link', { name: new RegExp(`^${name}`) });
+const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+const reportsGrid = (page: Page) => page.getByRole('grid', { name: 'Zamówione raporty' });
+/** "01.10.2026" for an ISO day. */
+const polish = (day: string) => day.split('-').reverse().join('.');
+
+/** The headers the API sends with the file of the user's ready category report starting on `from` (read with the page's token). */
+function reportFileHeaders(page: Page, from: string): Promise<{ type: string | null; disposition: string | null }> {
+  return page.evaluate(async (start) => {
+    const token = decodeURIComponent(/(?:^|; )spinacz_auth=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+    const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+    const { reports } = (await (await fetch('/e-commerce/v1/reports', { headers })).json()) as { reports: { id: number; typeId: number; from: string; status: string }[] };
+    const report = reports.find((candidate) => candidate.typeId === 3 && candidate.from === start && candidate.status === 'ready')!;
+    const file = await fetch(`/e-commerce/v1/reports/${report.id}/file`, { headers: { Authorization: `Bearer ${token}` } });
+    return { type: file.headers.get('content-type'), disposition: file.headers.get('content-disposition') };
+  }, from);
+}
+
+test('an administrator orders a report with an e-mail, downloads the ready XLSX, deletes it, and sees the period\'s spending', async ({ page }) => {
+  test.slow();
+  await logInAs(page, 'akceptant@firma.demo');
+  await navLink(page, 'Raporty').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Raporty' })).toBeVisible();
+  await expect(reportsGrid(page).getByRole('row').filter({ hasText: 'Nie udało się' })).toHaveCount(1);
+
+  // The chart of the form's period: by category and by cost centre, its figures as tables for screen readers.
+  const spending = page.getByRole('region', { name: /^Wydatki w okresie/ });
+  await expect(spending.getByText(/^Razem [\d\s,]+\szł netto – \d+ zamówie/)).toBeVisible();
+  const byCategory = spending.getByRole('figure', { name: 'Według kategorii' });
+  await expect(byCategory).toBeVisible();
+  await expect(spending.getByRole('figure', { name: 'Według centrów kosztowych' })).toBeVisible();
+  await expect(byCategory.locator('svg').first()).toBeVisible();
+  expect(await spending.getByRole('table', { name: 'Według kategorii' }).getByRole('rowheader').count()).toBeGreaterThan(1);
+  await expect(spending.getByRole('table', { name: 'Według centrów kosztowych' }).getByRole('rowheader', { name: 'Marketing' })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  // Spec §5's date-range messages beside the field; the chart keeps the last good period meanwhile.
+  const from = page.getByLabel(/^Data od/);
+  const to = page.getByLabel(/^Data do/);
+  const today = await to.inputValue();
+  await to.fill('');
+  await expect(page.getByText('Oba pola są wymagane')).toBeVisible();
+  await to.fill('2020-01-01');
+  await expect(page.getByText('Data zakończenia nie może być wcześniejsza niż data rozpoczęcia')).toBeVisible();
+  await page.getByRole('button', { name: 'Zamów raport' }).click();
+  await expect(page.getByText('Wybierz rodzaj raportu z listy.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A period without orders: the chart says so.
+  await from.fill('2020-01-01');
+  await to.fill('2020-01-31');
+  await expect(page.getByRole('heading', { level: 2, name: 'Wydatki w okresie 01.01.2020 – 31.01.2020' })).toBeVisible();
+  await expect(spending.getByText(/W tym okresie firma nie ma zamówień/)).toBeVisible();
+
+  // Ordering: type, period, the e-mail wish.
+  const start = `${today.slice(0, 4)}-${today.slice(5, 7)}-01`;
+  await from.fill(start);
+  await to.fill(today);
+  await expect(page.getByRole('heading', { level: 2, name: `Wydatki w okresie ${polish(start)} – ${polish(today)}` })).toBeVisible();
+  await page.getByLabel(/^Rodzaj raportu/).selectOption({ label: 'Wydatki według kategorii' });
+  await page.getByRole('checkbox', { name: 'Wyślij e-mail na adres akceptant@firma.demo, gdy raport będzie gotowy' }).check();
+  await page.getByRole('button', { name: 'Zamów raport' }).click();
+  await expect(toast(page, 'Zamówiono raport „Wydatki według kategorii”')).toBeVisible();
+  const name = `Wydatki według kategorii za okres ${polish(start)} – ${polish(today)}`;
+  const row = reportsGrid(page).getByRole('row').filter({ has: page.getByRole('button', { name: `Usuń raport: ${name}` }) });
+  await expect(row.getByText('W przygotowaniu')).toBeVisible();
+
+  // Live status: ready after a few seconds without a reload, announced.
+  await expect(row.getByText('Gotowy')).toBeVisible({ timeout: 15_000 });
+  await expect(toast(page, 'Raport „Wydatki według kategorii” jest gotowy do pobrania.')).toBeVisible();
+
+  // The download: a real XLSX (a ZIP file) with the report's name, served as a spreadsheet.
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: `Pobierz plik XLSX: ${name}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`Raport_Wydatki_wedlug_kategorii_${start}_${today}.xlsx`);
+  expect(await reportFileHeaders(page, start)).toEqual({ type: XLSX, disposition: `attachment; filename="${download.suggestedFilename()}"` });
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  expect(bytes.length).toBeGreaterThan(2000);
+
+  // Deleting asks first, then "Raport został usunięty." (spec §8).
+  await row.getByRole('button', { name: `Usuń raport: ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Usunąć raport?' });
+  await expect(dialog.getByText(`Raport „Wydatki według kategorii” za okres ${polish(start)} – ${polish(today)} zostanie usunięty.`, { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Usuń raport' }).click();
+  await expect(toast(page, 'Raport został usunięty.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // The e-mail she asked for is in the demo mailbox.
+  await page.goto('/demo/poczta?to=akceptant%40firma.demo');
+  await expect(page.getByRole('link', { name: 'Raport „Wydatki według kategorii” jest gotowy do pobrania' })).toBeVisible();
+});
+
+test('the reports page on a phone: the form, the chart and the list fit 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAs(page, 'akceptant@firma.demo');
+  await page.goto('/moje-konto/raporty');
+  await expect(page.getByRole('heading', { level: 1, name: 'Raporty' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Według centrów kosztowych' }).locator('svg').first()).toBeVisible();
+  await expect(reportsGrid(page).getByText('Gotowy').first()).toBeVisible();
+  // Nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+});
+
+test('an administrator adds a company user, who sets a password from the e-mail and logs in', async ({ page }) => {
+  test.slow();
+  await logInAs(page, 'akceptant@firma.demo');
+  await navLink(page, 'Użytkownicy').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Użytkownicy' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Użytkownicy firmy' }).getByText('kupiec@firma.demo')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Dodaj użytkownika' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dodaj użytkownika' });
+  await dialog.getByRole('button', { name: 'Dodaj użytkownika' }).click();
+  await expect(dialog.getByText('To pole jest wymagane.')).toHaveCount(3);
+  await expect(dialog.getByText('Wybierz rolę użytkownika.')).toBeVisible();
+  await dialog.getByLabel(/^Imię/).fill('Ewa');
+  await dialog.getByLabel(/^Nazwisko/).fill('Nowak');
+  await dialog.getByLabel(/^E-mail/).fill('kupiec@firma.demo');
+  await dialog.getByLabel(/^Telefon/).fill('+48 601 23');
+  await dialog.getByLabel(/^Rola/).selectOption({ label: 'Kupujący' });
+  await dialog.getByRole('checkbox', { name: 'Marketing' }).check();
+  await dialog.getByRole('button', { name: 'Dodaj użytkownika' }).click();
+  await expect(dialog.getByText('Niepoprawny numer telefonu.')).toBeVisible();
+  await dialog.getByLabel(/^Telefon/).fill('+48 601 234 567');
+  await dialog.getByRole('button', { name: 'Dodaj użytkownika' }).click();
+  // 409 EMAIL-TAKEN at the e-mail field; nothing typed is lost.
+  await expect(dialog.getByText('Konto z adresem kupiec@firma.demo już istnieje. Podaj inny adres e-mail.')).toBeVisible();
+  await expect(dialog.getByLabel(/^E-mail/)).toBeFocused();
+  await expect(dialog.getByLabel(/^Imię/)).toHaveValue('Ewa');
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel(/^E-mail/).fill('ewa.nowak@firma.demo');
+  await dialog.getByRole('button', { name: 'Dodaj użytkownika' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: 'Użytkownik Ewa Nowak został dodany.' })).toBeVisible();
+  const added = page.getByRole('grid', { name: 'Użytkownicy firmy' }).getByRole('row').filter({ hasText: 'ewa.nowak@firma.demo' });
+  await expect(added.getByText('Czeka na hasło')).toBeVisible();
+  await expect(added.getByText('Marketing')).toBeVisible();
+
+  // The e-mail in the demo mailbox: its link sets the password.
+  await page.getByRole('link', { name: 'Zobacz tę wiadomość w poczcie demo' }).click();
+  await expect(page).toHaveURL(/\/demo\/poczta\?to=ewa\.nowak%40firma\.demo$/);
+  await page.getByRole('main').getByRole('link', { name: 'Twoje konto w Spinacz.pl zostało utworzone' }).click();
+  await expect(page.getByText('Dzień dobry, Ewa!')).toBeVisible();
+  const setPassword = await page.getByRole('main').getByRole('link', { name: 'Ustaw hasło' }).getAttribute('href');
+  expect(setPassword).toMatch(/^\/przypomnienie-hasla\/.+/);
+  // The administrator leaves; the new user opens her link.
+  await page.goto('/moje-konto');
+  await logOut(page);
+  await page.goto(setPassword!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ustaw nowe hasło' })).toBeVisible();
+  await page.getByLabel(/^Nowe hasło/).fill('EwaNowak2026');
+  await page.getByLabel(/^Powtórz nowe hasło/).fill('EwaNowak2026');
+  await page.getByRole('button', { name: 'Zapisz nowe hasło' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hasło zostało zmienione' })).toBeVisible();
+
+  await logInAs(page, 'ewa.nowak@firma.demo', 'EwaNowak2026');
+  const nav = page.getByRole('navigation', { name: 'Menu konta' });
+  await expect(nav.getByText('Ewa Nowak')).toBeVisible();
+  await expect(nav.getByText('Kupujący')).toBeVisible();
+  // A buyer manages no users.
+  await expect(navLink(page, 'Użytkownicy')).toHaveCount(0);
+});
+
+test('a buyer requests an offer with a product and sees it among the offers; "my offer" lists the negotiated products', async ({ page }) => {
+  await logInAs(page, 'kupiec@firma.demo');
+  await navLink(page, 'Oferty').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Oferty' })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Oferty firmy' });
+  await expect(grid.getByText('Tonery i tusze – kontrakt kwartalny')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Poproś o ofertę' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Zapytanie ofertowe' });
+  await dialog.getByRole('button', { name: 'Wyślij zapytanie' }).click();
+  await expect(dialog.getByText('To pole jest wymagane.')).toBeVisible();
+  await dialog.getByLabel(/^Czego potrzebujesz/).fill('Prosimy o ofertę na papier ksero na I kwartał 2027 r.');
+  await dialog.getByRole('combobox', { name: 'Dodaj produkt' }).fill('papier ksero');
+  const option = page.getByRole('option').first();
+  await expect(option).toBeVisible();
+  const product = ((await option.locator('span').first().textContent()) ?? '').trim();
+  await option.click();
+  const quantity = dialog.getByRole('spinbutton', { name: `Ilość: ${product}` });
+  await expect(quantity).toHaveValue('1');
+  await quantity.fill('0');
+  await dialog.getByLabel(/^Telefon do kontaktu/).fill('+48 601 220 318');
+  await dialog.getByRole('button', { name: 'Wyślij zapytanie' }).click();
+  await expect(dialog.getByText('Podaj ilość większą od zera.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await quantity.fill('50');
+  await dialog.getByRole('button', { name: 'Wyślij zapytanie' }).click();
+  await expect(toast(page, /^Dziękujemy! Zapytanie ofertowe ZO\/\d{4}\/0001 zostało wysłane\./)).toBeVisible();
+  const request = grid.getByRole('row').filter({ hasText: 'Zapytanie ofertowe: Prosimy o ofertę na papier ksero' });
+  await expect(request.getByText('Zapytanie wysłane')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Produkty w cenach z oferty' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Moja oferta' })).toBeVisible();
+  await expect(page.getByText(/^\d+ produkt/)).toBeVisible();
+  await expect(productTiles(page).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a buyer of Meblomax opens a mini-catalogue and pages its products', async ({ page }) => {
+  await logInAs(page, 'kupiec@firma.demo');
+  await navLink(page, 'Minikatalogi').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Minikatalogi' })).toBeVisible();
+  const catalogues = page.getByRole('list', { name: 'Minikatalogi firmy' });
+  await expect(catalogues.getByRole('listitem')).toHaveCount(3);
+  await expectNoAxeViolations(page);
+
+  await catalogues.getByRole('link', { name: /Niezbędnik biurowy/ }).click();
+  await expect(page).toHaveURL(/\/moje-konto\/minikatalogi\/niezbednik-biurowy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Niezbędnik biurowy' })).toBeVisible();
+  await expect(page.getByText(/^\d+ produkt\S* · strona 1 z 2$/)).toBeVisible();
+  await expect(productTiles(page)).toHaveCount(36);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('navigation', { name: 'Strony minikatalogu' }).getByRole('button', { name: 'Strona 2', exact: true }).click();
+  await expect(page).toHaveURL(/\/moje-konto\/minikatalogi\/niezbednik-biurowy\/strona\/2$/);
+  await expect(page.getByText(/· strona 2 z 2$/)).toBeVisible();
+  const tile = productTiles(page).first();
+  await expect(tile).toBeVisible();
+  await tile.getByRole('button', { name: /^Dodaj do koszyka:/ }).click();
+  await expect(toast(page, 'Został dodany do koszyka')).toBeVisible();
+
+  // A private customer has no catalogue subset: no entry.
+  await logOut(page);
+  await logInAs(page, 'klient@spinacz.demo');
+  await expect(navLink(page, 'Minikatalogi')).toHaveCount(0);
+});
