@@ -80,7 +80,8 @@ const PAGES: Array<[string, RegExp | string]> = [
   ['/mapa-strony/kategorie', 'Mapa strony – kategorie'],
   ['/mapa-strony/strony', 'Mapa strony'],
   ['/newsletter/potwierdzenie', 'Potwierdzenie zapisu do newslettera'],
-  ['/punch-out', 'Punch-out'],
+  // Without an OCI call and without a session the punch-out host shows the expiry warning (spec §4, §8).
+  ['/punch-out', 'Sesja punch-out wygasła'],
 ];
 
 for (const [path, title] of PAGES) {
