@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base64DecodedSize, complaintFileMessage, complaintFileProblem, fileExtension, isFileExtensionAllowed, isFileSizeAllowed } from './files';
+import { base64DecodedSize, complaintFileMessage, complaintFileProblem, contentTypeOf, fileExtension, isFileExtensionAllowed, isFileSizeAllowed } from './files';
 import { BYTES_PER_MB, COMPLAINT_FILE_RULES } from './constants';
 
 const MB = BYTES_PER_MB;
@@ -60,5 +60,14 @@ describe('base64DecodedSize', () => {
     expect(base64DecodedSize('data:image/png;base64,AAAA')).toBeNull();
     expect(base64DecodedSize('abc')).toBeNull();
     expect(base64DecodedSize('ab=c')).toBeNull();
+  });
+});
+
+describe('contentTypeOf', () => {
+  it('gives the media type of each allowed file kind, whatever the case of its extension', () => {
+    expect(contentTypeOf('paragon.JPG')).toBe('image/jpeg');
+    expect(contentTypeOf('zdjecie.heic')).toBe('image/heic');
+    expect(contentTypeOf('protokol.pdf')).toBe('application/pdf');
+    expect(contentTypeOf('bez-rozszerzenia')).toBe('application/octet-stream');
   });
 });

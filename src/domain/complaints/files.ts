@@ -61,3 +61,10 @@ export function base64DecodedSize(data: string): number | null {
   const padding = compact.endsWith('==') ? 2 : compact.endsWith('=') ? 1 : 0;
   return (compact.length / 4) * 3 - padding;
 }
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', heic: 'image/heic', pdf: 'application/pdf',
+};
+
+/** The media type of an allowed file by its extension (a preview's data URL, a download, the demo's file answer). */
+export const contentTypeOf = (fileName: string): string => CONTENT_TYPES[fileExtension(fileName)] ?? 'application/octet-stream';

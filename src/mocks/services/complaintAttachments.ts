@@ -5,7 +5,7 @@
  * demo server restarted. Each file gets an unguessable key: its link works without a token, as a link
  * opened in a new tab would.
  */
-import { fileExtension } from '../../domain/complaints/files';
+import { contentTypeOf } from '../../domain/complaints/files';
 import { oneTimeId } from './oneTimeId';
 
 interface StoredFile {
@@ -18,11 +18,7 @@ const MAX_BYTES = 150 * 1024 * 1024;
 const files = new Map<string, StoredFile>();
 let total = 0;
 
-const CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', heic: 'image/heic', webp: 'image/webp', pdf: 'application/pdf',
-};
 
-export const contentTypeOf = (fileName: string): string => CONTENT_TYPES[fileExtension(fileName)] ?? 'application/octet-stream';
 
 /** The path (relative to the API root, as the picture URLs) a stored file is served at. */
 export const attachmentPath = (key: string): string => `/demo-api/complaint-attachments/${key}`;

@@ -8,7 +8,8 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { apiFetch } from '../../api/mutator';
 import type { ComplaintAttachment } from '../../generated/model';
 import { saveFile } from '../ui/saveFile';
-import { contentTypeOf, isPreviewableImage } from './wizard/attachmentFiles';
+import { contentTypeOf } from '../../domain/complaints';
+import { isPreviewableImage } from './wizard/attachmentFiles';
 
 type Loaded = { state: 'loading' } | { state: 'ready'; blob: Blob; url: string } | { state: 'missing' };
 

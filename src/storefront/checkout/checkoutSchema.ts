@@ -2,20 +2,11 @@ import { z } from 'zod';
 import { phoneProblem } from '../../domain/checkout';
 import { isValidEmail, isValidTaxId, isValidZip, VALIDATION_MESSAGES } from '../../domain/validation';
 import type { InsufficientStockDecision } from '../../generated/model';
+import type { FormMessages } from '../../ui/useValidationMessages';
 
 /** The messages of spec §5 the checkout forms use (Polish by default, the language's otherwise). */
-export interface CheckoutMessages {
-  required: string;
-  email: string;
-  zip: string;
-  phone: string;
-  phoneDashed: string;
-  taxId: string;
-  terms: string;
-  passwordConfirmation: string;
-  minLength: (length: number) => string;
-  maxLength: (length: number) => string;
-}
+/** The §5 messages the checkout's rules take. */
+export type CheckoutMessages = FormMessages;
 
 export const POLISH_CHECKOUT_MESSAGES: CheckoutMessages = VALIDATION_MESSAGES;
 

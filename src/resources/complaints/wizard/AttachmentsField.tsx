@@ -12,7 +12,8 @@ import { base64DecodedSize, COMPLAINT_FILE_RULES, extensionList, fileExtension }
 import type { ComplaintAttachmentInput } from '../../../generated/model';
 import { useLocale } from '../../../app/routes';
 import { visuallyHidden } from '../../orders/orderFormat';
-import { contentTypeOf, formatFileSize, isPreviewableImage, readFileAsBase64, sortChosenFiles, type RefusedFileProblem } from './attachmentFiles';
+import { contentTypeOf } from '../../../domain/complaints';
+import { formatFileSize, isPreviewableImage, readFileAsBase64, sortChosenFiles, type RefusedFileProblem } from './attachmentFiles';
 
 interface AttachmentsFieldProps {
   /** The id of the button that adds files (a refusal of the server focuses it). */

@@ -46,12 +46,7 @@ export async function readFileAsBase64(file: Blob): Promise<string> {
   return bytesToBase64(new Uint8Array(await file.arrayBuffer()));
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', heic: 'image/heic', pdf: 'application/pdf',
-};
 
-/** The media type of an allowed file by its extension (a preview's data URL, a download). */
-export const contentTypeOf = (fileName: string): string => CONTENT_TYPES[fileExtension(fileName)] ?? 'application/octet-stream';
 
 /** Pictures every browser draws; HEIC and PDF are offered as files to open instead. */
 const PREVIEWABLE = new Set(['jpg', 'jpeg', 'png', 'webp']);
