@@ -24,6 +24,15 @@ const ALL = { includeAcl: true, includeCustomerServicePerson: true, includeDefau
 const credentials = (username: string, password: string) => ({ grant_type: 'password' as const, username, password, client_id: 'spinacz', client_secret: 'spinacz' });
 
 describe('POST /oauth2/token', () => {
+  it('honours "remember me": a day without it, 30 days with it, and the token lasts as long as it says', async () => {
+    const day = postTokenResponse.parse(await postToken({ ...credentials('kupiec@firma.demo', 'Spinacz123!'), spinacz_remember_me: '0' }));
+    const month = postTokenResponse.parse(await postToken({ ...credentials('kupiec@firma.demo', 'Spinacz123!'), spinacz_remember_me: '1' }));
+    expect(day.expires_in).toBe(86_400);
+    expect(month.expires_in).toBe(30 * 86_400);
+    const expiry = (token: string) => JSON.parse(Buffer.from(token.slice('demo.'.length), 'base64url').toString()).exp as number;
+    expect(expiry(month.access_token) - expiry(day.access_token)).toBeGreaterThanOrEqual(29 * 86_400);
+  });
+
   it('gives guest/guest a guest token', async () => {
     const token = postTokenResponse.parse(await postToken(credentials('guest', 'guest')));
     expect(token).toMatchObject({ token_type: 'Bearer', spinacz_is_guest: true, spinacz_frontend_version: 2, spinacz_redirect_url: null, expires_in: 86_400 });

@@ -7,7 +7,7 @@ import {
 } from '../../generated/zod/session-and-user/session-and-user.zod';
 import { GUEST_LOGIN } from '../db/seed/accounts';
 import { allUsers } from '../db/store';
-import { decodeToken, issueToken, newGuestId, requireSession, requireUser, TOKEN_LIFETIME_SECONDS } from '../http/auth';
+import { decodeToken, issueToken, newGuestId, REMEMBER_ME_LIFETIME_SECONDS, requireSession, requireUser, TOKEN_LIFETIME_SECONDS } from '../http/auth';
 import { badRequest, forbidden, json, MESSAGES } from '../http/errors';
 import { api, operation } from '../http/operation';
 import { parseFormOrJsonBody, parseJsonBody, parseParams, parseQuery } from '../http/validate';
@@ -25,10 +25,10 @@ import { checkNewPassword, passwordReminderStatus, requestPasswordReminder, rese
 import { checkRegistrationFields, confirmRegistration, registerUser } from '../services/registrations';
 import { VALIDATION_MESSAGES } from '../../domain/validation';
 
-const tokenResponse = (accessToken: string, isGuest: boolean): TokenResponse => ({
+const tokenResponse = (accessToken: string, isGuest: boolean, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): TokenResponse => ({
   token_type: 'Bearer',
   access_token: accessToken,
-  expires_in: TOKEN_LIFETIME_SECONDS,
+  expires_in: lifetimeSeconds,
   spinacz_is_guest: isGuest,
   spinacz_frontend_version: 2,
   spinacz_redirect_url: null,
@@ -50,7 +50,9 @@ export const sessionAndUserOperations = {
     if (punchOut) return json(punchOutTokenResponse(user.id, punchOut));
     const guest = body.spinacz_guest_token ? decodeToken(body.spinacz_guest_token) : null;
     if (guest?.kind === 'guest') mergeCarts(`g:${guest.sub}`, `u:${user.id}`);
-    return json(tokenResponse(issueToken('user', String(user.id)), false));
+    // "Zapamiętaj mnie": the login lasts 30 days instead of a day (the auth cookie follows expires_in).
+    const lifetime = body.spinacz_remember_me === '1' ? REMEMBER_ME_LIFETIME_SECONDS : TOKEN_LIFETIME_SECONDS;
+    return json(tokenResponse(issueToken('user', String(user.id), lifetime), false, lifetime));
   }),
 
   getCurrentUser: operation('getCurrentUser', 'get', api('/users/current'), ({ request }) => {

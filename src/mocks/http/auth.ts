@@ -7,6 +7,8 @@ import type { SeedCompany, SeedUser } from '../db/types';
 import { DemoHttpError, MESSAGES } from './errors';
 
 export const TOKEN_LIFETIME_SECONDS = 3600 * 24;
+/** A login with "remember me" (spinacz_remember_me=1). */
+export const REMEMBER_ME_LIFETIME_SECONDS = 3600 * 24 * 30;
 const PREFIX = 'demo.';
 
 interface TokenPayload {
