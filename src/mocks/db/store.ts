@@ -213,6 +213,8 @@ export interface DemoState {
   orderDecisions: Record<string, OrderDecision>;
   /** Notifications, newest last. */
   notifications: StoredNotification[];
+  /** Whether the demo users' starting notifications were put in (once, after a reset too). */
+  notificationsSeeded?: boolean;
   /** Invoices paid through the demo payment operator: invoice id → paid at (ISO). */
   invoicePayments: Record<string, string>;
   /** Shopping lists changed through the demo, by user id (others use the seeded lists). */

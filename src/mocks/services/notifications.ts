@@ -3,18 +3,36 @@
  * the buyer), newest first, with the unread count; a user reads and marks only her own.
  */
 import type { Notification, NotificationListResponse, NotificationResponse } from '../../generated/model';
-import { getState, updateState, type StoredNotification } from '../db/store';
+import { getSeed, getState, updateState, type StoredNotification } from '../db/store';
+import { seedNotifications } from './seedNotifications';
 import { notFound } from '../http/errors';
 import { LIST_PAGE_SIZE } from './listQuery';
 
 const present = ({ userId: _userId, ...notification }: StoredNotification): Notification => notification;
 
-const own = (userId: number): StoredNotification[] => getState().notifications.filter((notification) => notification.userId === userId);
+/** Puts the demo users' starting notifications in, once (again after a reset of the demo data). */
+function ensureSeeded(): void {
+  if (getState().notificationsSeeded) return;
+  updateState((state) => {
+    state.notificationsSeeded = true;
+    for (const notification of seedNotifications(getSeed())) {
+      const id = state.counters.notification ?? 1;
+      state.counters.notification = id + 1;
+      state.notifications.push({ id, ...notification });
+    }
+  });
+}
+
+const own = (userId: number): StoredNotification[] => {
+  ensureSeeded();
+  return getState().notifications.filter((notification) => notification.userId === userId);
+};
 
 export const countUnread = (userId: number): number => own(userId).filter((notification) => !notification.read).length;
 
 /** Leaves a notification for a user; returns its id. */
 export function notify(userId: number, fields: Pick<StoredNotification, 'title' | 'message' | 'link'>): number {
+  ensureSeeded();
   return updateState((state) => {
     const id = (state.counters.notification ?? 1);
     state.counters.notification = id + 1;
@@ -47,6 +65,7 @@ export function markRead(userId: number, id: number): NotificationResponse {
 
 /** POST notifications/read-all. */
 export function markAllRead(userId: number): number {
+  ensureSeeded();
   updateState((state) => {
     for (const notification of state.notifications) if (notification.userId === userId) notification.read = true;
   });
