@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { placeholderKey } from '../storefront/placeholder/placeholderKey';
 import { DEMO_PROCUREMENT_PATH } from '../storefront/demo/procurementPath';
 import { importWithReload } from './chunkReload';
 import { yieldToMain } from './yieldToMain';
@@ -55,23 +54,10 @@ function bothLanguages(name: RouteName, route: (locale: Locale) => RouteProps): 
   return LOCALES.map((locale) => ({ ...route(locale), id: `${name}.${locale}`, path: ROUTES[name][locale] }) as RouteObject);
 }
 
-async function placeholderFor(name: RouteName): Promise<ComponentType> {
-  const { PlaceholderPage } = await importWithReload(() => import('../storefront/placeholder/PlaceholderPage'));
-  const key = placeholderKey(name);
-  return function Placeholder() {
-    return <PlaceholderPage pageKey={key} />;
-  };
-}
-
+/** A public route's screen (src/app/screens.ts; a test checks every public route has one). */
 function screenRoute(name: RouteName): (locale: Locale) => RouteProps {
-  const screen = SCREEN_OF_ROUTE[name];
-  if (screen) return (locale) => lazyRoute(screen, locale);
-  return (locale) => ({
-    lazy: async () => {
-      const [Component] = await Promise.all([placeholderFor(name), loadNamespaces(locale, ['pages'])]);
-      return { Component };
-    },
-  });
+  const screen = SCREEN_OF_ROUTE[name] ?? 'notFound';
+  return (locale) => lazyRoute(screen, locale);
 }
 
 /** Public routes behind a guard (spec §6): logged-in-only pages keep the requested path and send guests to login. */
