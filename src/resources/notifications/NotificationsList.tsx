@@ -79,14 +79,17 @@ export default function NotificationsList() {
             </Typography>
           )}
         </Box>
-        <Button
-          variant="outlined"
-          startIcon={<DoneAllIcon />}
-          onClick={() => void readAll()}
-          disabled={!countUnread || markAll.isPending}
-        >
-          {t('notifications.markAllRead')}
-        </Button>
+        {/* Shown once the count is known: it appears as it is, not greyed out first and then fading in. */}
+        {countUnread !== undefined ? (
+          <Button
+            variant="outlined"
+            startIcon={<DoneAllIcon />}
+            onClick={() => void readAll()}
+            disabled={!countUnread || markAll.isPending}
+          >
+            {t('notifications.markAllRead')}
+          </Button>
+        ) : null}
       </Box>
       {tableQuery.isError ? (
         <LoadErrorAlert retryLabel={t('notifications.retry')} onRetry={() => tableQuery.refetch()}>
