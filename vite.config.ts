@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { contentSecurityPolicy } from './scripts/vite/contentSecurityPolicy.ts';
 import { demoOciHook } from './scripts/vite/demoOciHook.ts';
 import { earlyGuestLogin } from './scripts/vite/earlyGuestLogin.ts';
 import { localeFiles } from './scripts/vite/localeFiles.ts';
@@ -61,11 +62,13 @@ export default defineConfig(({ mode }) => {
       react(),
       localeFiles(LOCALES_DIR),
       preconnectToApi(env.VITE_API_BASE),
-      earlyGuestLogin(env.VITE_API_BASE),
+      // VITE_DEMO_API=server without an API address (`npm start`): the API answers at the page's own origin.
+      earlyGuestLogin(env.VITE_API_BASE || (env.VITE_DEMO_API === 'server' ? '/' : undefined)),
       preloadScreens(),
       staticConsentBanner(),
       inlineCss(),
       demoOciHook(),
+      contentSecurityPolicy(env),
     ],
     server: { port: Number(process.env.PORT ?? 5173) },
     preview: { port: Number(process.env.PORT ?? 4173) },

@@ -5,6 +5,8 @@
 // With HTTPS=1 it speaks HTTP/2 over TLS (HTTP/1.1 still answered), as hosts and CDNs serve shops,
 // with a self-signed localhost certificate made by openssl (or TLS_KEY / TLS_CERT files).
 // It also takes the demo procurement system's OCI cart (POST /demo/oci-hook, scripts/demoOciHook.mjs).
+// Every answer carries the security headers of scripts/securityHeaders.mjs (CSP with the hashes of
+// index.html's inline scripts, framing only by PROCUREMENT_ORIGINS where allowed, HSTS over HTTPS).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
@@ -13,6 +15,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 import { handleDemoOciHook } from './demoOciHook.mjs';
+import { securityHeadersFor } from './securityHeaders.mjs';
 
 const root = resolve(process.env.DIST_DIR ?? 'dist');
 const port = Number(process.env.PORT ?? 4173);
@@ -35,7 +38,8 @@ const TYPES = {
   '.xml': 'application/xml; charset=utf-8',
 };
 const API_ORIGIN = process.env.API_ORIGIN ? new URL(process.env.API_ORIGIN) : null;
-const API_PATHS = /^\/(e-commerce|oauth2)\//;
+// /demo-api/* are the demo API's own endpoints outside the contract (mailbox, reset, attachments).
+const API_PATHS = /^\/(e-commerce|oauth2|demo-api)\//;
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml']);
 const cache = new Map();
 
@@ -79,7 +83,7 @@ function proxyToApi(req, res) {
       const type = String(answer.headers['content-type'] ?? '');
       const encoding = /json|text|xml|svg/.test(type) ? pickEncoding(req) : null;
       if (!encoding) {
-        res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
+        res.writeHead(answer.statusCode ?? 502, security.api(forwardable(answer.headers)));
         answer.pipe(res);
         return;
       }
@@ -89,12 +93,12 @@ function proxyToApi(req, res) {
         const raw = Buffer.concat(chunks);
         const body = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(raw, { level: 6 });
         const out = { ...forwardable(answer.headers), 'content-encoding': encoding, 'content-length': String(body.length), vary: 'Accept-Encoding' };
-        res.writeHead(answer.statusCode ?? 502, out).end(req.method === 'HEAD' ? undefined : body);
+        res.writeHead(answer.statusCode ?? 502, security.api(out)).end(req.method === 'HEAD' ? undefined : body);
       });
     },
   );
   upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
+    if (!res.headersSent) res.writeHead(502, security.api({ 'Content-Type': 'application/json; charset=utf-8' }));
     res.end(JSON.stringify({ code: 'NETWORK', message: 'Serwer API nie odpowiada.' }));
   });
   req.pipe(upstream);
@@ -113,6 +117,8 @@ function tlsFiles() {
 }
 
 const https = process.env.HTTPS === '1';
+// Read once from the build being served (its index.html and csp-sources.json) and the environment.
+const security = securityHeadersFor(root, process.env);
 const handler = async (req, res) => {
   try {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -126,7 +132,7 @@ const handler = async (req, res) => {
     const isAsset = Boolean(file);
     if (!file) {
       if (extname(url.pathname) && !url.pathname.endsWith('.html')) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...security.file('.txt') }).end('Not found');
         return;
       }
       file = join(root, 'index.html');
@@ -138,7 +144,8 @@ const handler = async (req, res) => {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': isAsset && url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',
-      'X-Content-Type-Options': 'nosniff',
+      // A page's frame-ancestors depend on the path and, with procurement hosts, on the punch-out cookie.
+      ...(ext === '.html' ? { ...security.page(url.pathname, req.headers.cookie), ...(security.procurement.length ? { Vary: 'Accept-Encoding, Cookie' } : {}) } : security.file(ext)),
     };
     if (encoding) headers['Content-Encoding'] = encoding;
     res.writeHead(200, headers);

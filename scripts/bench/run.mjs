@@ -1,3 +1,5 @@
+// `npm run bench -- --api` runs the demo API's load test instead (scripts/bench/api-load.mjs).
+//
 // `npm run bench`: builds the shop against the standalone demo API, serves it compressed, runs
 // Lighthouse (mobile and desktop) on the main storefront pages one after another, prints one table
 // with the targets marked, and writes bench-results/latest.json. It measures; it does not gate:
@@ -8,7 +10,9 @@
 // CHROME_PATH (default /usr/bin/chromium), BENCH_PAGES (comma list, e.g. "home,product"),
 // BENCH_FORMS ("mobile", "desktop" or both, the default), BENCH_HTTPS (0: HTTP/1.1 without TLS;
 // default: HTTP/2 over TLS with a self-signed localhost certificate),
-// BENCH_API_SCRIPT (default src/mocks/server.ts, run with tsx).
+// BENCH_API_SCRIPT (default src/mocks/server.ts, run with tsx), BENCH_RESULTS_DIR (default bench-results),
+// BENCH_ORIGIN (measure a shop that already runs there, e.g. `npm start` on http://localhost:4173,
+// instead of building one; BENCH_OUT_DIR is then its build, e.g. dist).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -16,12 +20,12 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROME_PATH, killChromes, runLighthouse, summarise } from './lighthouse.mjs';
 import { TARGETS, checkRow, printTable, writeJson } from './report.mjs';
-import { freePort, killAllNow, startServer, stopAll, waitUntilAnswering } from './servers.mjs';
+import { freePort, killAllNow, startServer, stopAll, waitUntilAnswering, warmUp } from './servers.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 process.chdir(root);
 const OUT_DIR = resolve(process.env.BENCH_OUT_DIR ?? 'node_modules/.cache/spinacz-bench/dist');
-const RESULTS_DIR = resolve('bench-results');
+const RESULTS_DIR = resolve(process.env.BENCH_RESULTS_DIR ?? 'bench-results');
 const FORM_FACTORS = (process.env.BENCH_FORMS ?? 'mobile,desktop').split(',').map((name) => name.trim()).filter((name) => name === 'mobile' || name === 'desktop');
 /** The libraries the storefront must never load, recognised by the modules of a built chunk. */
 const HEAVY = [
@@ -31,9 +35,11 @@ const HEAVY = [
 
 const log = (message) => console.log(`[bench] ${message}`);
 
-/** Production build with VITE_API_BASE; returns Map(chunk file name → heavy libraries inside). */
+/** Production build for the demo API at `apiBase`; returns Map(chunk file name → heavy libraries inside). */
 async function buildApp(apiBase) {
   process.env.VITE_API_BASE = apiBase;
+  // The API is the demo API over HTTP, as under `npm start` (src/app/config.ts): the demo pages stay.
+  process.env.VITE_DEMO_API = 'server';
   const { build } = await import('vite');
   const flagged = new Map();
   let sawModules = false;
@@ -62,14 +68,21 @@ async function buildApp(apiBase) {
   if (!sawModules) {
     // The bundler gave no module lists: fall back to looking for marker strings in the chunks.
     log('no module lists from the bundler; finding Refine / data grid chunks by marker strings');
-    const assets = join(OUT_DIR, 'assets');
-    for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
-      const text = readFileSync(join(assets, file), 'utf8');
-      const kinds = HEAVY.filter((heavy) => text.includes(heavy.marker)).map((heavy) => heavy.name);
-      if (kinds.length) flagged.set(`assets/${file}`, kinds);
-    }
+    return { flagged: flaggedByMarkers(), method: 'marker strings' };
   }
-  return { flagged, method: sawModules ? 'bundler module ids' : 'marker strings' };
+  return { flagged, method: 'bundler module ids' };
+}
+
+/** Map(chunk file name → heavy libraries inside) of the build in OUT_DIR, by marker strings. */
+function flaggedByMarkers() {
+  const flagged = new Map();
+  const assets = join(OUT_DIR, 'assets');
+  for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+    const text = readFileSync(join(assets, file), 'utf8');
+    const kinds = HEAVY.filter((heavy) => text.includes(heavy.marker)).map((heavy) => heavy.name);
+    if (kinds.length) flagged.set(`assets/${file}`, kinds);
+  }
+  return flagged;
 }
 
 /** The pages to measure; slugs come from the running demo API, never made up. */
@@ -159,14 +172,6 @@ async function guestWithFilledCart(apiBase) {
   return { spinacz_guest: token };
 }
 
-async function warmUp(webOrigin) {
-  const files = ['', ...readdirSync(join(OUT_DIR, 'assets')).map((name) => `assets/${name}`)];
-  for (const encoding of ['br', 'gzip']) {
-    await Promise.all(files.map((file) => fetch(`${webOrigin}/${file}`, { headers: { 'Accept-Encoding': encoding } }).then((response) => response.arrayBuffer()).catch(() => null)));
-  }
-  return files.length;
-}
-
 function commandOutput(command, args) {
   try {
     return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -175,13 +180,8 @@ function commandOutput(command, args) {
   }
 }
 
-async function main() {
-  const started = Date.now();
-  const loadAtStart = loadavg().map((value) => Number(value.toFixed(2)));
-  if (loadAtStart[0] > cpus().length) {
-    log(`note: the machine is busy (load ${loadAtStart[0]} on ${cpus().length} cores); performance figures will be noisy`);
-  }
-  mkdirSync(join(RESULTS_DIR, 'lhr'), { recursive: true });
+/** Builds the shop and starts the demo API and the web server (the API behind it), as `npm start` does. */
+async function buildAndServe() {
   const apiPort = Number(process.env.BENCH_API_PORT) || (await freePort());
   let webPort = Number(process.env.BENCH_WEB_PORT) || (await freePort());
   while (webPort === apiPort) webPort = await freePort();
@@ -192,7 +192,7 @@ async function main() {
   const webOrigin = `${https ? 'https' : 'http'}://localhost:${webPort}`;
 
   // The API is served behind the web server (same origin, compressed), as a shop is deployed.
-  log(`building with VITE_API_BASE=${webOrigin} (the API behind the web server) into ${relative(root, OUT_DIR)}/ …`);
+  log(`building with VITE_API_BASE=${webOrigin} VITE_DEMO_API=server (the demo API behind the web server) into ${relative(root, OUT_DIR)}/ …`);
   const buildStarted = Date.now();
   const { flagged, method } = await buildApp(webOrigin);
   log(
@@ -221,10 +221,33 @@ async function main() {
   ]);
   log(`demo API answers (${apiUp.status} after ${apiUp.ms} ms), web server answers (${webUp.status} after ${webUp.ms} ms)`);
 
-  // scripts/serve.mjs compresses each file on its first request; a real host serves precompressed
-  // files, so every asset is requested once (brotli and gzip) before measuring.
-  const warmed = await warmUp(webOrigin);
+  const warmed = await warmUp(webOrigin, OUT_DIR);
   log(`warmed the web server's compression cache (${warmed} files)`);
+  return { apiBase, webOrigin, flagged, method, servers: [api, web] };
+}
+
+/**
+ * BENCH_ORIGIN: an already running shop (e.g. `npm start`, its API at the same origin) is measured
+ * as it is; BENCH_OUT_DIR must then be its build (dist/ for `npm start`), for sizes and markers.
+ */
+async function runningShop(origin) {
+  const webOrigin = origin.replace(/\/$/, '');
+  if (webOrigin.startsWith('https:')) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'; // a self-signed localhost certificate
+  // Any answer of the API itself will do (it asks for a token); none, or the proxy's 502, will not.
+  const response = await fetch(`${webOrigin}/e-commerce/v1/settings`).catch((error) => ({ status: error.message }));
+  if (!(typeof response.status === 'number' && response.status < 500)) throw new Error(`BENCH_ORIGIN ${webOrigin}: GET /e-commerce/v1/settings answered ${response.status}`);
+  log(`measuring the running shop at ${webOrigin} (build: ${relative(root, OUT_DIR)}/)`);
+  return { apiBase: webOrigin, webOrigin, flagged: flaggedByMarkers(), method: 'marker strings', servers: [] };
+}
+
+async function main() {
+  const started = Date.now();
+  const loadAtStart = loadavg().map((value) => Number(value.toFixed(2)));
+  if (loadAtStart[0] > cpus().length) {
+    log(`note: the machine is busy (load ${loadAtStart[0]} on ${cpus().length} cores); performance figures will be noisy`);
+  }
+  mkdirSync(join(RESULTS_DIR, 'lhr'), { recursive: true });
+  const { apiBase, webOrigin, flagged, method, servers } = process.env.BENCH_ORIGIN ? await runningShop(process.env.BENCH_ORIGIN) : await buildAndServe();
 
   const { pages, skipped } = await discoverPages(apiBase);
   for (const skip of skipped) log(`skipping ${skip.page}: ${skip.reason}`);
@@ -254,7 +277,7 @@ async function main() {
       }
       row.checks = checkRow(row);
       rows.push(row);
-      for (const server of [api, web]) {
+      for (const server of servers) {
         if (server.exited) throw new Error(`${server.name} stopped during the benchmark (${JSON.stringify(server.exited)}); see ${server.logFile}`);
       }
     }
@@ -294,7 +317,7 @@ async function main() {
     results: rows,
     targetsMet: { met, checks: verdicts.length },
   });
-  log(`wrote ${relative(root, file)} (full Lighthouse reports in bench-results/lhr/)`);
+  log(`wrote ${relative(root, file)} (full Lighthouse reports in ${relative(root, join(RESULTS_DIR, 'lhr'))}/)`);
   return rows.some((row) => row.error) ? 1 : 0;
 }
 
@@ -310,7 +333,8 @@ process.on('exit', killAllNow);
 
 let exitCode = 1;
 try {
-  exitCode = await main();
+  // `npm run bench -- --api`: the demo API's load test instead of Lighthouse (scripts/bench/api-load.mjs).
+  exitCode = process.argv.includes('--api') ? await (await import('./api-load.mjs')).runApiLoad({ resultsDir: RESULTS_DIR }) : await main();
 } catch (error) {
   console.error(`[bench] crashed: ${error?.stack ?? error}`);
 } finally {

@@ -1,8 +1,10 @@
-// The two servers the benchmark needs (demo API, compressed static server), each started in a
-// process group of its own so that stopping it also stops whatever it spawned (npx → tsx → node).
+// The two servers the benchmark and `npm start` need (demo API, compressed static server), each
+// started in a process group of its own so that stopping it also stops whatever it spawned
+// (npx → tsx → node), and a Ctrl-C in the terminal reaches only the script that started them.
 import { spawn } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 
 const running = [];
 
@@ -19,15 +21,15 @@ export function freePort() {
   });
 }
 
-/** Starts `command args` detached (own process group), its output going to `logFile`. */
+/** Starts `command args` detached (own process group), its output going to `logFile` (else to this terminal). */
 export function startServer({ name, command, args, env, logFile }) {
-  const fd = openSync(logFile, 'w');
+  const fd = logFile ? openSync(logFile, 'w') : null;
   const child = spawn(command, args, {
     env: { ...process.env, ...env },
-    stdio: ['ignore', fd, fd],
+    stdio: fd === null ? ['ignore', 'inherit', 'inherit'] : ['ignore', fd, fd],
     detached: true,
   });
-  closeSync(fd);
+  if (fd !== null) closeSync(fd);
   const server = { name, child, logFile, exited: null };
   child.on('exit', (code, signal) => {
     server.exited = { code, signal };
@@ -40,6 +42,7 @@ export function startServer({ name, command, args, env, logFile }) {
 }
 
 export function logTail(server, lines = 25) {
+  if (!server.logFile) return '(output above)';
   try {
     return readFileSync(server.logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
   } catch {
@@ -90,4 +93,17 @@ export async function stopAll() {
 /** Last resort on process exit (synchronous): kill every group we started. */
 export function killAllNow() {
   for (const server of running.splice(0)) signalGroup(server, 'SIGKILL');
+}
+
+/**
+ * scripts/serve.mjs compresses each file on its first request; a real host serves precompressed
+ * files, so every file of the build is requested once (brotli and gzip) before anyone measures or
+ * visits. Returns the number of files.
+ */
+export async function warmUp(webOrigin, distDir) {
+  const files = ['', ...readdirSync(join(distDir, 'assets')).map((name) => `assets/${name}`)];
+  for (const encoding of ['br', 'gzip']) {
+    await Promise.all(files.map((file) => fetch(`${webOrigin}/${file}`, { headers: { 'Accept-Encoding': encoding } }).then((response) => response.arrayBuffer()).catch(() => null)));
+  }
+  return files.length;
 }

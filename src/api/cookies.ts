@@ -42,9 +42,15 @@ export function readCookie(name: string): string | undefined {
   return cookieJar()[name];
 }
 
+/**
+ * Every cookie of the shop: the whole site, SameSite=Lax (not sent with other sites' requests but
+ * a link from them), and over HTTPS `Secure`, so the token never travels over plain HTTP. Not
+ * HttpOnly: the app reads the token to send it as the Bearer header.
+ */
 export function writeCookie(name: string, value: string, seconds: number): void {
   jar = null;
-  Cookies.set(name, value, { expires: seconds / DAY, sameSite: 'Lax', path: '/' });
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+  Cookies.set(name, value, { expires: seconds / DAY, sameSite: 'Lax', path: '/', ...(secure ? { secure } : {}) });
 }
 
 export function removeCookie(name: string): void {

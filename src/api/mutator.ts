@@ -21,7 +21,8 @@ export type ApiRequestOptions = Pick<RequestInit, 'cache' | 'credentials' | 'kee
 
 type UnauthorizedHandler = (error: ApiError) => void;
 
-let language = 'pl';
+// The URL's language from the first call on (the session starts before i18n applies it).
+let language = typeof location !== 'undefined' && /^\/en(\/|$)/.test(location.pathname) ? 'en' : 'pl';
 let unauthorizedHandler: UnauthorizedHandler | undefined;
 
 /** Set by i18n on language change: sent as Accept-Language. */

@@ -3,20 +3,21 @@ import { createRoot } from 'react-dom/client';
 import { loadLocale } from '../i18n';
 import { initSession } from '../session';
 import { App } from './App';
+import { DEMO_API_IN_PAGE } from './config';
 import { listenForChunkErrors } from './chunkReload';
 import { createAppRouter } from './router';
 import { localeFromPath } from './routes';
 import { yieldToMain } from './yieldToMain';
 
 /**
- * Boot: the texts of the URL's language start loading at once; without VITE_API_BASE the demo
- * API (MSW service worker) starts before the first request; then the session starts and the
- * router renders. Each step is a task of its own, and the first render is a transition, so React
- * yields to the browser while it works.
+ * Boot: the texts of the URL's language start loading at once; with the demo API in the page
+ * (DEMO_API_IN_PAGE, src/app/config.ts) its MSW service worker starts before the first request;
+ * then the session starts and the router renders. Each step is a task of its own, and the first
+ * render is a transition, so React yields to the browser while it works.
  */
 export async function boot(rootElement: HTMLElement): Promise<void> {
   const texts = loadLocale(localeFromPath(window.location.pathname));
-  if (!import.meta.env.VITE_API_BASE) {
+  if (DEMO_API_IN_PAGE) {
     try {
       const { startDemoApi } = await import('../mocks/browser');
       await startDemoApi();
@@ -30,6 +31,7 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
   // The router starts now: the page's own chunk loads while the texts arrive (its root loader waits for them).
   const router = createAppRouter();
   await texts.catch(() => undefined);
+  await firstLoadersDone(router);
   await yieldToMain();
   const root = createRoot(rootElement);
   startTransition(() => {
@@ -38,5 +40,23 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
         <App router={router} />
       </StrictMode>,
     );
+  });
+}
+
+/**
+ * RouterProvider takes the router's state when it renders and subscribes to it only when it
+ * commits; a first render inside a transition may yield in between, and a router whose first
+ * loaders finish right then (a fast API, texts already cached) would never be seen: the boot screen
+ * would stay for good. So the first render waits for them; until then the page shows the same
+ * boot screen from index.html.
+ */
+function firstLoadersDone(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
   });
 }

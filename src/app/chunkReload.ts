@@ -6,7 +6,18 @@ export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: nu
   return lastReloadAt === null || now - lastReloadAt > CHUNK_RELOAD_GUARD_MS;
 }
 
-/** Reloads unless that already happened within the last minute; true when it reloads. */
+/**
+ * Where a navigation under way goes (set by the router). A route's code is loaded before the
+ * address changes: a chunk that fails on the way must load the page the visitor asked for, not
+ * reload the one they are leaving.
+ */
+let pendingNavigation: () => string | null = () => null;
+
+export function setPendingNavigationSource(source: () => string | null): void {
+  pendingNavigation = source;
+}
+
+/** Reloads (at the address of a navigation under way, if any) unless that already happened within the last minute; true when it does. */
 export function reloadAfterChunkError(): boolean {
   let stored: number | null = null;
   try {
@@ -21,7 +32,9 @@ export function reloadAfterChunkError(): boolean {
   } catch {
     // ignore
   }
-  window.location.reload();
+  const target = pendingNavigation();
+  if (target && target !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.location.assign(target);
+  else window.location.reload();
   return true;
 }
 

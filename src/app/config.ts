@@ -8,8 +8,23 @@ export const CONTACT = {
 /** The fixed outlet promotion the menu links to (spec §2). */
 export const OUTLET_PROMOTION_SLUG = 'outlet';
 
-/** Whether the in-browser demo API runs (no VITE_API_BASE). */
-export const isDemoApi = (): boolean => !import.meta.env.VITE_API_BASE;
+/*
+ * Which API the build talks to, fixed at build time by two variables:
+ * - neither set: the demo API runs inside the page (MSW service worker; `npm run dev`, `npm run build:static`);
+ * - VITE_DEMO_API=server: the Node demo API (src/mocks/server.ts) answers over HTTP, at VITE_API_BASE or
+ *   at the page's own origin (`npm start`, `npm run bench`);
+ * - VITE_API_BASE alone: a real shop API.
+ * The two answers below are constants, so a build for a real API drops the demo pages' code altogether.
+ */
+
+/** The API is the demo API (in the page or over HTTP): the demo pages (panel, mailbox, payment…) exist. */
+export const DEMO_API = !import.meta.env.VITE_API_BASE || import.meta.env.VITE_DEMO_API === 'server';
+
+/** The demo API runs inside the page (MSW): it starts with the app and answers at the page's origin. */
+export const DEMO_API_IN_PAGE = !import.meta.env.VITE_API_BASE && import.meta.env.VITE_DEMO_API !== 'server';
+
+/** Whether the API is the demo API (see DEMO_API). */
+export const isDemoApi = (): boolean => DEMO_API;
 
 /** The footer's external links (spec §2): help centre, careers, social profiles. */
 export const EXTERNAL_LINKS = {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { DEMO_PROCUREMENT_PATH } from '../storefront/demo/procurementPath';
 import { importWithReload } from './chunkReload';
+import { DEMO_API } from './config';
 import { yieldToMain } from './yieldToMain';
 import { guestOnlyLoader, requireLoginLoader } from './loaders';
 import { loadNamespaces } from '../i18n';
@@ -73,7 +74,7 @@ function guarded(name: RouteName, route: (locale: Locale) => RouteProps): (local
   return loader ? (locale) => ({ loader, ...route(locale) }) : route;
 }
 
-/** The public pages under the default layout (and the demo area while the in-browser demo API runs). */
+/** The public pages under the default layout (and the demo area while the API is the demo API). */
 export function publicPageRoutes(): RouteObject[] {
   return [
     ...(Object.keys(ROUTES) as RouteName[])
@@ -85,11 +86,11 @@ export function publicPageRoutes(): RouteObject[] {
 
 /**
  * The demo panel, the demo mailbox and its messages (/demo, /demo/poczta, /demo/poczta/:id; English
- * under /en/demo): one lazy route a language, only while the in-browser demo API runs.
+ * under /en/demo): one lazy route a language, only while the API is the demo API.
  */
 function demoAreaRoutes(): RouteObject[] {
-  // Read here, not through isDemoApi(): a build for a real API drops the area's code altogether.
-  if (import.meta.env.VITE_API_BASE) return [];
+  // A constant (src/app/config.ts): a build for a real API drops the area's code altogether.
+  if (!DEMO_API) return [];
   return LOCALES.map((locale) => ({
     id: `demo.${locale}`,
     path: locale === 'en' ? '/en/demo/*' : '/demo/*',
@@ -125,11 +126,11 @@ function accountIframeRoutes(): RouteObject[] {
 
 /**
  * Where the old-frontend banner's link leads in the demo (a real API answers the previous shop's
- * address): only while the in-browser demo API runs; "another shop", so no chrome of this one.
+ * address): only while the API is the demo API; "another shop", so no chrome of this one.
  */
 function demoOldFrontendRoutes(): RouteObject[] {
-  // Read here, not through isDemoApi(): a build for a real API drops the page's code altogether.
-  if (import.meta.env.VITE_API_BASE) return [];
+  // A constant (src/app/config.ts): a build for a real API drops the page's code altogether.
+  if (!DEMO_API) return [];
   return [
     {
       id: 'demo-old-frontend',
@@ -147,11 +148,11 @@ function demoOldFrontendRoutes(): RouteObject[] {
 
 /**
  * The demo procurement system (punch-out with OCI): it opens the shop as a catalogue and shows the
- * cart that comes back. Only while the in-browser demo API runs; "another system", so no shop chrome.
+ * cart that comes back. Only while the API is the demo API; "another system", so no shop chrome.
  */
 function demoProcurementRoutes(): RouteObject[] {
-  // Read here, not through isDemoApi(): a build for a real API drops the page's code altogether.
-  if (import.meta.env.VITE_API_BASE) return [];
+  // A constant (src/app/config.ts): a build for a real API drops the page's code altogether.
+  if (!DEMO_API) return [];
   return [
     {
       id: 'demo-procurement',
@@ -182,10 +183,10 @@ export function simpleLayoutRoutes(): RouteObject[] {
   ];
 }
 
-/** The demo payment operator's page: only while the in-browser demo API runs (a real API pays elsewhere). */
+/** The demo payment operator's page: only while the API is the demo API (a real API pays elsewhere). */
 function demoPaymentRoutes(): RouteObject[] {
-  // Read here, not through isDemoApi(): a build for a real API drops the route's code altogether.
-  if (import.meta.env.VITE_API_BASE) return [];
+  // A constant (src/app/config.ts): a build for a real API drops the route's code altogether.
+  if (!DEMO_API) return [];
   return [
     {
       id: 'demo-payment',

@@ -3,7 +3,7 @@ import { configureSession } from '../session';
 import { DefaultLayout } from '../storefront/layout/DefaultLayout';
 import { RouteErrorPage } from '../storefront/errors/RouteErrorPage';
 import { BootScreen } from './BootScreen';
-import { importWithReload } from './chunkReload';
+import { importWithReload, setPendingNavigationSource } from './chunkReload';
 import { rootLoader, shouldRevalidateRoot } from './loaders';
 import { RootRoute } from './RootRoute';
 import { accountRoutes, emptyLayoutRoutes, publicPageRoutes, simpleLayoutRoutes, unknownRoute } from './routeTable';
@@ -51,6 +51,10 @@ export function createAppRouter() {
   router.subscribe((state) => {
     const next = state.navigation.location;
     if (next) (window as Window & { spinaczPreload?: (path: string) => void }).spinaczPreload?.(next.pathname);
+  });
+  setPendingNavigationSource(() => {
+    const next = router.state.navigation.location;
+    return next ? `${next.pathname}${next.search}${next.hash}` : null;
   });
   configureSession({
     goToLogin: () => void router.navigate(localePath('login')),

@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import localeFiles from 'virtual:locale-files';
 import { setApiLanguage } from '../api/mutator';
+import { queryClient } from '../api/queryClient';
 import { DEFAULT_LOCALE, LOCALES, setCurrentLocale, type Locale } from '../app/routes';
 import { LATER_NAMESPACES, type LaterNamespace } from './laterNamespaces';
 
@@ -79,10 +80,15 @@ if (import.meta.env.MODE === 'test') {
   for (const locale of LOCALES) for (const namespace of LATER_NAMESPACES) loading.set(`${locale}/${namespace}`, Promise.resolve());
 }
 
+let appliedLocale: Locale | undefined;
+
 /** The language follows the URL: i18next, the API's Accept-Language, `<html lang>`, links. */
 export async function applyLocale(locale: Locale): Promise<void> {
   setCurrentLocale(locale);
   setApiLanguage(locale);
+  // The API answers in the request's language: what the cache holds is in the previous one.
+  if (appliedLocale && appliedLocale !== locale) void queryClient.invalidateQueries();
+  appliedLocale = locale;
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   await loadLocale(locale);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);

@@ -5,6 +5,7 @@
  *   demoControl.failNext('getCurrentCart', 500)   the next call of that operation fails
  *   demoControl.failNext('addToCurrentCart', 0)   ... with a network error
  *   demoControl.failNext('placeOrder', 400, { message: 'Nieprawidłowy kod pocztowy.', field: 'address.zip' })
+ *   demoControl.answerNext('getPromotions', { promotions: [], countTotal: 0 })   an answer of your own
  *   demoControl.reset()
  */
 export interface InjectedFault {
@@ -13,6 +14,8 @@ export interface InjectedFault {
   message: string;
   /** The field the error names (`Error.field`), e.g. `address.zip`. */
   field?: string;
+  /** answerNext: this body is the answer instead of `{code, message}`. */
+  body?: unknown;
 }
 
 const DEFAULT_CODES: Record<number, string> = {
@@ -35,6 +38,15 @@ export const demoControl = {
   failNext(operationId: string, status = 500, error: Partial<Omit<InjectedFault, 'status'>> = {}): void {
     const queue = faults.get(operationId) ?? [];
     queue.push({ status, code: error.code ?? DEFAULT_CODES[status] ?? 'INTERNAL', message: error.message ?? 'Wystąpił błąd', ...(error.field ? { field: error.field } : {}) });
+    faults.set(operationId, queue);
+  },
+  /**
+   * The next call of `operationId` answers `body` (status 200 unless given) instead of running: an
+   * answer the demo data never gives, e.g. `answerNext('validateUserDeliveryDate', { isValidDate: false, message: null })`.
+   */
+  answerNext(operationId: string, body: unknown, status = 200): void {
+    const queue = faults.get(operationId) ?? [];
+    queue.push({ status, code: '', message: '', body });
     faults.set(operationId, queue);
   },
   /** Removes latency and pending faults. */

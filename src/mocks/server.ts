@@ -1,7 +1,8 @@
 /**
  * The demo API as a real HTTP server, for any client (another origin, E2E, Lighthouse):
- *   npx tsx src/mocks/server.ts        (PORT, default 8787)
+ *   npx tsx src/mocks/server.ts        (PORT, default 8787; HOST, default 0.0.0.0)
  * Each request becomes a Fetch Request answered by the same MSW handlers (getResponse).
+ * `npm start` runs it on loopback behind the web server; `npm run bench -- --api` loads it.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
@@ -41,10 +42,21 @@ function toFetchRequest(request: IncomingMessage, body: Buffer | undefined): Req
   return new Request(url, { method: request.method, headers, body: body ? new Uint8Array(body) : undefined });
 }
 
+/** The server process's memory, for the load test (`npm run bench -- --api`): only this Node server has one. */
+function memoryAnswer(response: ServerResponse, cors: Record<string, string>): void {
+  const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
+  response.writeHead(200, { ...cors, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  response.end(JSON.stringify({ rss, heapUsed, heapTotal, external, uptimeSeconds: process.uptime() }));
+}
+
 async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const cors = corsHeaders(request);
   if (request.method === 'OPTIONS') {
     response.writeHead(204, cors).end();
+    return;
+  }
+  if (request.method === 'GET' && request.url === '/demo-api/server-memory') {
+    memoryAnswer(response, cors);
     return;
   }
   try {

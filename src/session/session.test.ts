@@ -193,6 +193,26 @@ describe('login and logout', () => {
     expect(session.reloadAtLogin).toHaveBeenCalledTimes(1);
   });
 
+  it("logs out: the user's data in this browser's storage goes, the demo API's data and the guest's list stay", async () => {
+    const session = await loadSession();
+    await session.initSession();
+    await session.login('kupiec@firma.demo', 'Spinacz123!');
+    sessionStorage.setItem('spinacz-checkout-draft:account', '{"firstName":"Kamil"}');
+    sessionStorage.setItem('spinacz-placed-order:12', '{"email":"kupiec@firma.demo"}');
+    sessionStorage.setItem('spinacz.requestedPath', '/moje-konto/faktury');
+    sessionStorage.setItem('other-site-key', 'x');
+    localStorage.setItem('spinacz.cartChanges', '[{"productId":1,"quantity":2}]');
+    localStorage.setItem('spinacz.shoppingList', '[3]');
+    localStorage.setItem('spinacz-demo-state', '{}');
+    await session.logout();
+    expect(Object.keys(sessionStorage)).toEqual(['other-site-key']);
+    expect(localStorage.getItem('spinacz.cartChanges')).toBeNull();
+    expect(localStorage.getItem('spinacz.shoppingList')).toBe('[3]');
+    expect(localStorage.getItem('spinacz-demo-state')).toBe('{}');
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
   it('shows "Login error" when the guest login after a logout fails', async () => {
     const session = await loadSession();
     await session.initSession();

@@ -5,6 +5,7 @@ import { getCurrentUser, postToken } from '../generated/api/session-and-user/ses
 import type { CurrentUserResponse, TokenResponse } from '../generated/model';
 import { queryClient } from '../api/queryClient';
 import { isLoggedInRole, netPriceCookieMeansNet } from '../domain/user';
+import { CART_CHANGES_KEY } from '../storefront/cart/pendingCartChanges';
 import { createStore } from './createStore';
 import { takeEarlyGuestToken } from './earlyGuestToken';
 import { forgetEditedOrder } from './editOrderStorage';
@@ -203,14 +204,30 @@ async function mergeGuestShoppingList(): Promise<void> {
 }
 
 /**
- * Logs out (spec §4): shows the loader, removes the auth cookie and any order being edited, logs in
- * as guest, clears every cached answer (user, company, acl, cart, cost centres, settings), tells the
- * other tabs and loads the login page anew. If even the guest login fails: the "Login error" page.
+ * What the browser keeps of the user besides the auth cookie goes with the logout: this tab's
+ * checkout drafts, placed-order notes and the page to return to (sessionStorage, all named
+ * `spinacz…`) and cart changes not yet sent to the user's cart (the next guest's cart is not theirs).
+ */
+function forgetUserData(): void {
+  try {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith('spinacz')) sessionStorage.removeItem(key);
+    localStorage.removeItem(CART_CHANGES_KEY);
+  } catch {
+    // storage blocked: nothing was kept
+  }
+}
+
+/**
+ * Logs out (spec §4): shows the loader, removes the auth cookie, any order being edited and the
+ * user's data in this browser's storage, logs in as guest, clears every cached answer (user,
+ * company, acl, cart, cost centres, settings), tells the other tabs and loads the login page anew.
+ * If even the guest login fails: the "Login error" page.
  */
 export async function logout(): Promise<void> {
   leavingStore.set(true);
   removeCookie(COOKIE.auth);
   forgetEditedOrder();
+  forgetUserData();
   try {
     await guestLogin();
   } catch {

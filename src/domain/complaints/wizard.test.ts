@@ -125,9 +125,10 @@ describe('toggling items (spec §4)', () => {
 describe('a failed submit (spec §8)', () => {
   const complete = () => withDocument({ type: 'itemToggled', position: position(1, 5) }, { type: 'itemChanged', position: 1, changes: { reason: 'x' } });
 
-  it('clears the data on a server or network failure', () => {
-    expect(complaintWizardReducer(complete(), { type: 'submitFailed', status: 500 })).toEqual(INITIAL_COMPLAINT_WIZARD);
-    expect(complaintWizardReducer(complete(), { type: 'submitFailed', status: 0 })).toEqual(INITIAL_COMPLAINT_WIZARD);
+  it('keeps the data on a server or network failure, so the same complaint can be sent again', () => {
+    const state = complete();
+    expect(complaintWizardReducer(state, { type: 'submitFailed', status: 500 })).toBe(state);
+    expect(complaintWizardReducer(state, { type: 'submitFailed', status: 0 })).toBe(state);
   });
 
   it('keeps what was entered when the input is refused (400), so it can be corrected', () => {

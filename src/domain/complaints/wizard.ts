@@ -87,7 +87,9 @@ export function complaintWizardReducer(state: ComplaintWizardState, event: Compl
       return withStep({ ...state, items: state.items.map((item) => (item.position === event.position ? { ...item, ...event.changes } : item)) });
     }
     case 'submitFailed':
-      return event.status === 400 ? state : INITIAL_COMPLAINT_WIZARD;
+      // Nothing entered is lost on any failure (a refusal, a server error, no network): the
+      // customer corrects or simply sends again. (Spec §8 cleared the data; issue 14 keeps it.)
+      return state;
     case 'cleared':
       return INITIAL_COMPLAINT_WIZARD;
     default:

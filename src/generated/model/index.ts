@@ -227,6 +227,7 @@ export * from './getShoppingListsParams';
 export * from './getSpendingSummaryParams';
 export * from './getUserMenuParams';
 export * from './goneResponse';
+export * from './idempotencyKeyParameter';
 export * from './inkAndTonersOnlyParameter';
 export * from './insufficientStockDecision';
 export * from './insufficientStockOption';

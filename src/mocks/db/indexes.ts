@@ -1,4 +1,5 @@
 /** Derived lookups over the seed, built once per seed on first use. */
+import { catalogueTextEn, categoryNameEn } from '../presenters/localise';
 import { normalizeSearchText, searchWords } from './text';
 import type { Seed, SeedProduct } from './types';
 
@@ -34,7 +35,8 @@ export interface SeedIndexes {
 }
 
 const cache = new WeakMap<Seed, SeedIndexes>();
-const searchCache = new WeakMap<Seed, SearchIndex>();
+/** One index per language: the English one also knows the English names (built only when an English search asks). */
+const searchCaches = { pl: new WeakMap<Seed, SearchIndex>(), en: new WeakMap<Seed, SearchIndex>() };
 
 export const normalizeCode = (code: string): string => code.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -60,7 +62,8 @@ export function indexes(seed: Seed): SeedIndexes {
 }
 
 /** Words and codes of every product, built on the first search (not part of the seed build). */
-export function searchIndex(seed: Seed): SearchIndex {
+export function searchIndex(seed: Seed, locale: 'pl' | 'en' = 'pl'): SearchIndex {
+  const searchCache = searchCaches[locale];
   const cached = searchCache.get(seed);
   if (cached) return cached;
   const text = new Map<number, ProductText>();
@@ -71,13 +74,15 @@ export function searchIndex(seed: Seed): SearchIndex {
     if (!words) {
       const category = seed.categoryById.get(id);
       const parent = category?.parentId ? seed.categoryById.get(category.parentId) : undefined;
-      words = searchWords(`${category?.name ?? ''} ${parent?.name ?? ''}`);
+      const names = [category?.name ?? '', parent?.name ?? ''];
+      words = searchWords((locale === 'en' ? [...names, ...names.map(categoryNameEn)] : names).join(' '));
       categoryWords.set(id, words);
     }
     return words;
   };
   for (const product of seed.products) {
-    const name = searchWords(product.name);
+    // In English the English name's words too (a Polish phrase still finds the Polish name).
+    const name = locale === 'en' ? [...new Set([...searchWords(product.name), ...searchWords(catalogueTextEn(product.name, seed))])] : searchWords(product.name);
     const brand = searchWords(seed.brandById.get(product.brandId)?.name ?? '');
     const category = wordsOfCategory(product.categoryId);
     const codes = [product.code, product.oemCode].filter((c): c is string => Boolean(c)).map(normalizeCode);

@@ -2,7 +2,7 @@
  * The demo API's state: the seed (rebuilt on start, never stored) plus the mutable part
  * (carts, settings, placed orders, status changes), persisted through an adapter.
  */
-import type { OrderStatusId } from '../../generated/model';
+import type { OrderStatusId, PlacedOrderResponse } from '../../generated/model';
 import { defaultPersistence, type PersistenceAdapter } from './persistence';
 import { buildSeed, SEED_VERSION } from './seed';
 import type { AddressRecord, ComplaintRecord, Seed, SeedCompany, SeedOrder, SeedOrderLine, SeedUser } from './types';
@@ -242,6 +242,8 @@ export interface DemoState {
   companyUsers?: CompanyUserAccount[];
   /** Complaints and returns registered through the demo (after the seeded ones; services/complaints.ts). */
   complaints?: ComplaintRecord[];
+  /** Order placements' first answers by cart owner and Idempotency-Key, oldest first, bounded (services/idempotency.ts). */
+  idempotentAnswers?: { owner: string; key: string; at: number; response: PlacedOrderResponse }[];
   counters: { cartLine: number; notification?: number; shoppingList?: number; mail?: number; report?: number; offerRequest?: number; complaint?: number; complaintAttachment?: number };
 }
 

@@ -97,7 +97,7 @@ export const cartOperations = {
 
   addQuickOrderToCurrentCart: operation('addQuickOrderToCurrentCart', 'post', api('/shopping-carts/current/quick-order'), async ({ request }) => {
     const session = requireSession(request);
-    const body = (await parseJsonBody(addQuickOrderToCurrentCartBody, request))!;
+    const body = (await parseJsonBody(addQuickOrderToCurrentCartBody, request, { integers: ['lines.line', 'lines.quantity'] }))!;
     body.lines.forEach((line) => requireIntegers(line, ['line']));
     const ctx = viewContext(session);
     const { results, message } = addQuickOrder(cartOwner(session), body.lines, ctx);

@@ -17,6 +17,7 @@ import { toSalesOrder } from '../presenters/salesOrder';
 import { checkoutForUser, checkoutWithRegistration, validateDeliveryDate } from '../services/checkout';
 import { checkAnonymousFields, checkUserFields } from '../services/checkoutValidation';
 import { orderForSession } from '../services/orderAccess';
+import { placeOnce } from '../services/idempotency';
 import { completePayment, getPayment, startOrderPayment } from '../services/payments';
 import { searchPickupPoints } from '../services/pickupPoints';
 import { placeAnonymousOrder, placeOrder, requireCart } from '../services/placeOrder';
@@ -58,20 +59,31 @@ export const checkoutOperations = {
     const session = requireUser(request);
     // A punch-out cart goes back to the buyer's procurement system, which places the order there.
     if (session.punchOut) throw forbidden('W sesji punch-out koszyk przenosi się do systemu zakupowego, a zamówienie składa się tam.');
-    requireCart(cartOwner(session));
-    // The shop's field rules first, so that a bad zip or phone gets §5's message and its field.
-    checkUserFields(await rawBody(request));
-    const form = (await parseJsonBody(placeOrderBody, request, { integers: ['deliveryAddressId', 'costCenterId', 'consigneeAltId'] }))!;
-    return json(placeOrder(session, form), 201);
+    // A retry or a double click with the key of an order already placed gets that order (the cart is empty by now).
+    const owner = cartOwner(session);
+    const placed = await placeOnce(owner, request, async () => {
+      requireCart(owner);
+      // The shop's field rules first, so that a bad zip or phone gets §5's message and its field.
+      checkUserFields(await rawBody(request));
+      const form = (await parseJsonBody(placeOrderBody, request, { integers: ['deliveryAddressId', 'costCenterId', 'consigneeAltId'] }))!;
+      return () => placeOrder(session, form);
+    });
+    return json(placed, 201);
   }),
 
   placeAnonymousOrder: operation('placeAnonymousOrder', 'post', api('/checkout/anonymous-orders'), async ({ request }) => {
     const session = requireSession(request);
-    requireCart(cartOwner(session));
-    checkAnonymousFields(await rawBody(request));
-    const form = (await parseJsonBody(placeAnonymousOrderBody, request))!;
-    // checkAnonymousFields has refused anything but true; the contract's type says so.
-    return json(placeAnonymousOrder(session, { ...form, userTermsOfUseAgreement: true }), 201);
+    // A logged-in user orders through placeOrder, where the role (onlyData may not order), cost centres and limits apply.
+    if (session.kind === 'user') throw forbidden('Jesteś zalogowany – odśwież stronę i złóż zamówienie w formularzu dla zalogowanych klientów.');
+    const owner = cartOwner(session);
+    const placed = await placeOnce(owner, request, async () => {
+      requireCart(owner);
+      checkAnonymousFields(await rawBody(request));
+      const form = (await parseJsonBody(placeAnonymousOrderBody, request))!;
+      // checkAnonymousFields has refused anything but true; the contract's type says so.
+      return () => placeAnonymousOrder(session, { ...form, userTermsOfUseAgreement: true });
+    });
+    return json(placed, 201);
   }),
 
   getPayment: operation('getPayment', 'get', api('/payments/:id'), ({ request, params }) => {

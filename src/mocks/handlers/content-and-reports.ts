@@ -128,7 +128,7 @@ export const contentOperations = {
     const locale = requestLocale(request);
     requireOfferAccess(session, locale);
     checkOfferRequestFields(await request.clone().json().catch(() => null));
-    const body = (await parseJsonBody(createOfferRequestBody, request, { messages: { contactEmail: EMAIL_MESSAGE } }))!;
+    const body = (await parseJsonBody(createOfferRequestBody, request, { messages: { contactEmail: EMAIL_MESSAGE }, integers: ['products.productId', 'products.quantity'] }))!;
     return json(createOfferRequest(session, body, locale), 201);
   }),
 

@@ -2,6 +2,7 @@
  * Demo-only endpoints outside the contract (`/demo-api/...`): what a real shop keeps elsewhere,
  * e.g. the e-mails it sends. Used by the demo pages (mailbox) and by tests.
  */
+import { resetDemoData } from '../db/store';
 import { json, notFound } from '../http/errors';
 import { operation, type OperationHandler } from '../http/operation';
 import { getMail, listMail } from '../services/mailbox';
@@ -18,5 +19,11 @@ export const demoOnlyHandlers: OperationHandler[] = [
     const mail = getMail(Number(params.id));
     if (!mail) throw notFound('Nie ma takiej wiadomości.');
     return json({ message: mail });
+  }),
+  // The demo panel's "Przywróć dane demonstracyjne": everything back to the seed (carts, orders,
+  // accounts, mail). In the page it clears this browser's copy; the Node server's is everyone's.
+  operation('demo.resetData', 'post', '*/demo-api/reset', () => {
+    resetDemoData();
+    return new Response(null, { status: 204 });
   }),
 ];

@@ -97,7 +97,7 @@ export const searchAndProductsOperations = {
     if (new URL(request.url).searchParams.get('query')?.trim() === '') return json({ products: [], categories: [] });
     const params = parseQuery(getProductsAutocompleteQueryParams, request, ['limit', 'categoryIds']);
     const ctx = viewContext(session);
-    return json(autocomplete(ctx.seed, params, (product) => unitPriceNet(ctx, product)));
+    return json(autocomplete(ctx.seed, params, (product) => unitPriceNet(ctx, product), requestLocale(request)));
   }),
 
   /** Logged-in users only (a guest has no order history): what the company bought in the last `period` days. */

@@ -37,4 +37,11 @@ describe('operation', () => {
     const network = await getResponse([handler], new Request('http://localhost/e-commerce/v1/test'));
     expect(network?.type).toBe('error');
   });
+
+  it('answers a given body once (answerNext), then runs again', async () => {
+    const handler = operation('testOp', 'get', api('/test'), () => Response.json({ ok: true }));
+    demoControl.answerNext('testOp', { isValidDate: false, message: null });
+    expect(await call(handler)).toEqual({ status: 200, body: { isValidDate: false, message: null } });
+    expect(await call(handler)).toEqual({ status: 200, body: { ok: true } });
+  });
 });

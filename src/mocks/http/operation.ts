@@ -1,6 +1,8 @@
 import { http, HttpResponse, type HttpHandler, type HttpResponseResolver, type PathParams } from 'msw';
 import { demoControl } from '../control';
+import { localiseResponse } from '../presenters/localiseResponse';
 import { DemoHttpError, errorResponse, MESSAGES } from './errors';
+import { requestLocale } from './locale';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -22,9 +24,15 @@ export function operation(operationId: string, method: Method, path: string, res
   const wrapped: HttpResponseResolver = async ({ request, params }) => {
     await demoControl.wait();
     const fault = demoControl.takeFault(operationId);
-    if (fault) return fault.status === 0 ? HttpResponse.error() : errorResponse(fault.status, fault.code, fault.message, fault.field ? { field: fault.field } : undefined);
+    if (fault) {
+      if (fault.status === 0) return HttpResponse.error();
+      if (fault.body !== undefined) return HttpResponse.json(fault.body as never, { status: fault.status });
+      return errorResponse(fault.status, fault.code, fault.message, fault.field ? { field: fault.field } : undefined);
+    }
     try {
-      return await resolver({ request, params });
+      const response = await resolver({ request, params });
+      // The demo data is Polish; an English request gets its readable texts in English.
+      return requestLocale(request) === 'en' ? await localiseResponse(response) : response;
     } catch (error) {
       if (error instanceof DemoHttpError) return errorResponse(error.status, error.code, error.message, error.extra);
       console.error(`[demo API] ${operationId} failed`, error);

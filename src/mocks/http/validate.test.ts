@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getProductsSearchQueryParams } from '../../generated/zod/search-and-products/search-and-products.zod';
 import { getCurrentUserQueryParams } from '../../generated/zod/session-and-user/session-and-user.zod';
 import { DemoHttpError } from './errors';
-import { parseQuery, polishIssueMessage } from './validate';
+import { z } from 'zod';
+import { MAX_TEXT_LENGTH, parseJsonBody, parseQuery, polishIssueMessage, requireIntegers } from './validate';
 
 const request = (query: string) => new Request(`http://localhost/x?${query}`);
 
@@ -37,5 +38,41 @@ describe('parseQuery', () => {
 
   it('says a missing field is required', () => {
     expect(polishIssueMessage({ code: 'invalid_type', path: ['productId'], expected: 'number' })).toBe('Pole „productId” jest wymagane.');
+  });
+});
+
+describe('limits zod does not know', () => {
+  const refusal = (call: () => unknown) => {
+    try {
+      call();
+    } catch (error) {
+      return error as DemoHttpError;
+    }
+    throw new Error('expected a failure');
+  };
+
+  it('refuses text over MAX_TEXT_LENGTH where the contract sets no limit, and keeps a declared higher limit', () => {
+    const search = (query: string) => parseQuery(getProductsSearchQueryParams, request(query));
+    expect(refusal(() => search(`deviceModel=${'x'.repeat(MAX_TEXT_LENGTH + 1)}`))).toMatchObject({
+      status: 400, message: `Pole „deviceModel” może mieć najwyżej ${MAX_TEXT_LENGTH} znaków.`, extra: { field: 'deviceModel' },
+    });
+    expect(search(`deviceModel=${'x'.repeat(MAX_TEXT_LENGTH)}`).deviceModel).toHaveLength(MAX_TEXT_LENGTH);
+  });
+
+  it('lets a body field declare more (a base64 attachment)', async () => {
+    const attachment = z.object({ data: z.string().max(14_000_000) });
+    const body = new Request('http://localhost/x', { method: 'POST', body: JSON.stringify({ data: 'x'.repeat(MAX_TEXT_LENGTH * 2) }) });
+    expect((await parseJsonBody(attachment, body))!.data).toHaveLength(MAX_TEXT_LENGTH * 2);
+  });
+
+  it('refuses numbers beyond the safe integers', () => {
+    expect(refusal(() => parseQuery(getProductsSearchQueryParams, request('brandId=1e20')))).toMatchObject({ status: 400, message: 'Pole „brandId” ma zbyt dużą wartość.' });
+  });
+
+  it('checks whole numbers in the items of a list', () => {
+    expect(() => requireIntegers({ lines: [{ quantity: 2 }, { quantity: 3 }] }, ['lines.quantity'])).not.toThrow();
+    expect(refusal(() => requireIntegers({ lines: [{ quantity: 2 }, { quantity: 1.5 }] }, ['lines.quantity']))).toMatchObject({
+      status: 400, message: 'Pole „lines[1][quantity]” musi być liczbą całkowitą.', extra: { field: 'lines.1.quantity' },
+    });
   });
 });

@@ -5,6 +5,8 @@ import { indexes, searchIndex, type ProductText } from '../db/indexes';
 import { normalizeSearchText, searchWords } from '../db/text';
 import type { Seed, SeedCategory, SeedProduct } from '../db/types';
 import { productImage } from '../presenters/images';
+import { categoryNameEn } from '../presenters/localise';
+import type { DemoLocale } from '../http/locale';
 import { matchText } from './search';
 import { analyseQuery, tokenScore } from './textMatch';
 
@@ -28,14 +30,16 @@ export function toAutocompleteProduct(seed: Seed, product: SeedProduct, priceNet
   };
 }
 
-const categoryText = (category: SeedCategory): ProductText => ({
-  name: searchWords(category.name), brand: [], category: [], codes: [], ean: null, nameText: normalizeSearchText(category.name),
-});
+const categoryText = (category: SeedCategory, locale: DemoLocale): ProductText => {
+  const name = locale === 'en' ? `${category.name} ${categoryNameEn(category.name)}` : category.name;
+  return { name: searchWords(name), brand: [], category: [], codes: [], ean: null, nameText: normalizeSearchText(name) };
+};
 
 export function autocomplete(
   seed: Seed,
   params: { query: string; categoryIds?: number[]; limit?: number },
   priceNet?: (product: SeedProduct) => number,
+  locale: DemoLocale = 'pl',
 ): ProductAutocompleteResponse {
   const phrase = params.query.trim();
   if (!phrase) return { products: [], categories: [] };
@@ -43,16 +47,16 @@ export function autocomplete(
   for (const id of params.categoryIds ?? []) seed.categoryById.get(id)?.subtreeIds.forEach((sub) => scope.add(sub));
   const inScope = (categoryId: number) => !scope.size || scope.has(categoryId);
   const base = indexes(seed).listed.filter((p) => inScope(p.categoryId));
-  const { matched, scores } = matchText(seed, base, phrase);
+  const { matched, scores } = matchText(seed, base, phrase, locale);
   const ranked = [...matched].sort((a, b) => (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) || b.popularity - a.popularity || a.id - b.id);
 
   // Categories named like the phrase (deepest and best matching first), then those holding the most matches.
-  const { tokens, corrected } = analyseQuery(searchIndex(seed), phrase);
+  const { tokens, corrected } = analyseQuery(searchIndex(seed, locale), phrase);
   const query = corrected ?? tokens;
   const named = seed.categories
     .filter((category) => inScope(category.id))
     .map((category) => {
-      const text = categoryText(category);
+      const text = categoryText(category, locale);
       const parts = query.map((token) => tokenScore(token, text));
       return { category, score: parts.every((score) => score > 0) ? parts.reduce((sum, score) => sum + score, 0) : 0 };
     })

@@ -112,8 +112,8 @@ export interface TextMatch {
  * When nothing matches, words one typo away from the catalogue's vocabulary are corrected; when that
  * still finds nothing, products matching at least half of the words are shown. Both are `fuzzy`.
  */
-export function matchText(seed: Seed, products: SeedProduct[], phrase: string): TextMatch {
-  const index = searchIndex(seed);
+export function matchText(seed: Seed, products: SeedProduct[], phrase: string, locale: DemoLocale = 'pl'): TextMatch {
+  const index = searchIndex(seed, locale);
   const { tokens, corrected } = analyseQuery(index, phrase);
   if (!tokens.length) return { matched: products, scores: new Map(), fuzzy: false };
   const folded = normalizeSearchText(phrase).replace(/\s+/g, ' ').trim();
@@ -195,7 +195,7 @@ export function searchProducts(seed: Seed, params: GetProductsSearchParams, netP
     return { page: [], countTotal: 0, filters: [], orderByOptions: sortOptions, categoryFilter: [], category: null, breadcrumbs: [], fuzzySearch: false };
   }
   const scoped = scopeProducts(seed, params, category, options.candidates);
-  const { matched, scores, fuzzy } = matchText(seed, scoped, phrase);
+  const { matched, scores, fuzzy } = matchText(seed, scoped, phrase, locale);
   const { products: filtered, filters } = applyFacets(seed, matched, params.filters ?? {}, netPrices, locale);
   const orderBy = params.orderBy ?? (phrase ? 'relevance' : 'popularity');
   const sorted = sortProducts(filtered, orderBy, scores, netPrices, options.popularity);

@@ -9,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import type { CompanyUser } from '../../generated/model';
+import { DEMO_API } from '../../app/config';
 import { usePageMeta } from '../../app/seo/usePageMeta';
 import { demoPath, withFilter } from '../../storefront/demo/demoPaths';
 import { ACCOUNT_PAGE_SIZE } from '../listQuery';
@@ -21,11 +22,11 @@ import { COMPANY_USERS_RESOURCE } from './companyUsersResource';
 const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
 const PHONE_HIDDEN_COLUMNS: Record<string, boolean> = { email: false, roleId: false, costCenters: false, phone1: false, isActive: false };
 
-/** What was said after adding a user: the server's message and, in the in-browser demo, the way to the e-mail she got. */
+/** What was said after adding a user: the server's message and, in the demo, the way to the e-mail she got. */
 function AddedNotice({ added, onClose }: { added: { user: CompanyUser; message: string }; onClose: () => void }) {
   const { t } = useTranslation('account');
-  // In the in-browser demo no e-mail leaves the browser: the demo mailbox has it (a build for a real API has no such page).
-  const demoMailbox = import.meta.env.VITE_API_BASE ? null : withFilter(demoPath('mailbox'), added.user.email);
+  // In the demo no e-mail leaves the demo API: the demo mailbox has it (a build for a real API has no such page).
+  const demoMailbox = DEMO_API ? withFilter(demoPath('mailbox'), added.user.email) : null;
   return (
     <Alert severity="success" onClose={onClose} sx={{ mb: 2 }}>
       {added.message}

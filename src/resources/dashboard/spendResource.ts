@@ -19,7 +19,9 @@ export async function listSpendOrders(query: ListQuery, signal?: AbortSignal) {
     const response = await getSalesOrders(params, undefined, signal);
     orders.push(...response.salesOrders);
     total = response.countTotal;
-    if (!response.salesOrders.length) break;
+    // A page shorter than asked for is the last one (500 is the contract's largest page), whatever
+    // `countTotal` says: a total that grew or is wrong must not keep the chart loading page after page.
+    if (response.salesOrders.length < PAGE) break;
   } while (orders.length < total);
   return { data: orders, total };
 }

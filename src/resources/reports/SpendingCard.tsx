@@ -46,7 +46,8 @@ export function SpendingCard({ period }: { period: ReportPeriod }) {
           </LoadErrorAlert>
         </Box>
       ) : !summary ? (
-        <Skeleton variant="rounded" height={300} sx={{ mt: 2 }} aria-label={t('reports.spending.loading')} />
+        // A label needs a role: a plain span may not carry one (axe aria-prohibited-attr).
+        <Skeleton variant="rounded" height={300} sx={{ mt: 2 }} role="status" aria-label={t('reports.spending.loading')} />
       ) : summary.orderCount === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {t('reports.spending.empty')}

@@ -33,7 +33,8 @@ export async function getShoppingListRecord(id: BaseKey, signal?: AbortSignal): 
     const page = await getShoppingLists({ limit: SHOPPING_LISTS_LIMIT, offset }, undefined, signal);
     const found = page.shoppingLists.find((list) => list.id === wanted);
     if (found) return { data: found };
-    if (page.shoppingLists.length === 0 || offset + SHOPPING_LISTS_LIMIT >= page.countTotal) break;
+    // A short page is the last one, whatever `countTotal` says (no endless paging on a wrong total).
+    if (page.shoppingLists.length < SHOPPING_LISTS_LIMIT || offset + SHOPPING_LISTS_LIMIT >= page.countTotal) break;
   }
   throw new ApiError(404, 'NOT-FOUND', 'Nie znaleziono listy zakupowej.');
 }

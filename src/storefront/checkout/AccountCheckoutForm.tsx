@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../api/queryClient';
@@ -17,6 +17,7 @@ import { ACCOUNT_DEFAULTS, accountCheckoutSchema, type AccountCheckoutValues, ty
 import { DeliverySection, PaymentSection, type DeliveryPaymentForm } from './DeliveryPaymentSections';
 import { CheckoutAside, CheckoutSection } from './CheckoutSection';
 import { CheckboxInput, SelectInput, TextArea, TextInput } from './fields';
+import { orderAttemptKeys } from './orderAttemptKey';
 import { RadioCards } from './RadioCards';
 import { useCheckoutMessages } from './useCheckoutMessages';
 import { useDeliveryDateCheck } from './useDeliveryDateCheck';
@@ -83,6 +84,7 @@ export function AccountCheckoutForm({ data, showNetPrices, subscribedToNewslette
   });
   useDraftPersistence('account', form);
   const { submit, formError } = useOrderSubmit('account', form, formRef);
+  const [orderKeys] = useState(() => orderAttemptKeys());
   const { control } = form;
   const [deliveryMethod, paymentMethod, costCenterId, deliveryAddressId] = useWatch({ control, name: ['deliveryMethod', 'paymentMethod', 'costCenterId', 'deliveryAddressId'] });
   const summary = useSummaryCart(data.shoppingCart, deliveryMethod);
@@ -99,7 +101,8 @@ export function AccountCheckoutForm({ data, showNetPrices, subscribedToNewslette
         focusFirstInvalid(formRef);
         return;
       }
-      return submit(() => placeOrder(accountOrderRequest(values, context)), null);
+      // One Idempotency-Key per attempt: a retry or a double click of the same cart cannot place a second order.
+      return submit(() => orderKeys.place(data.shoppingCart, (options) => placeOrder(accountOrderRequest(values, context), options)), null);
     },
     () => focusFirstInvalid(formRef),
   );

@@ -20,7 +20,6 @@ interface AddressDialogValues {
   address: AddressValues;
 }
 
-const POLAND: Country[] = [{ code: 'PL', name: 'Polska' }];
 
 interface AddressDialogFormProps {
   address: DeliveryAddress | null;
@@ -65,7 +64,7 @@ function AddressDialogForm({ address, countries, onSaved, onCancel }: AddressDia
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} style={{ display: 'flex', flexDirection: 'column', gap: 16, paddingTop: 8 }}>
-      <AddressFields control={form.control} prefix="address" countries={countries.length ? countries : POLAND} withRecipient />
+      <AddressFields control={form.control} prefix="address" countries={countries.length ? countries : [{ code: 'PL', name: t('countries.PL') }]} withRecipient />
       {formError ? (
         <div role="alert" className={classes.formError}>
           {formError}

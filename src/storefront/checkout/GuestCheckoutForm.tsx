@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../app/routes';
@@ -13,6 +13,7 @@ import { GUEST_DEFAULTS, guestCheckoutSchema, PASSWORD_MIN_LENGTH, type Checkout
 import { DeliverySection, PaymentSection, type DeliveryPaymentForm } from './DeliveryPaymentSections';
 import { CheckoutAside, CheckoutSection } from './CheckoutSection';
 import { CheckboxInput, TextArea, TextInput } from './fields';
+import { orderAttemptKeys } from './orderAttemptKey';
 import { useCheckoutMessages } from './useCheckoutMessages';
 import { focusFirstInvalid, useDraftPersistence, useOrderSubmit } from './useOrderSubmit';
 import { useSummaryCart } from './useSummaryCart';
@@ -45,6 +46,7 @@ export function GuestCheckoutForm({ data, showNetPrices }: GuestCheckoutFormProp
   });
   useDraftPersistence('guest', form);
   const { submit, formError } = useOrderSubmit('guest', form, formRef);
+  const [orderKeys] = useState(() => orderAttemptKeys());
   const { control } = form;
   const [buyerType, toAnotherAddress, createAccount, deliveryMethod, city, zip] = useWatch({
     control,
@@ -54,7 +56,8 @@ export function GuestCheckoutForm({ data, showNetPrices }: GuestCheckoutFormProp
   const sections = form as unknown as DeliveryPaymentForm;
 
   const onSubmit = form.handleSubmit(
-    (values) => submit(() => placeAnonymousOrder(guestOrderRequest(values, context)), values.userEmail.trim()),
+    // One Idempotency-Key per attempt: a retry or a double click of the same cart cannot place a second order.
+    (values) => submit(() => orderKeys.place(data.shoppingCart, (options) => placeAnonymousOrder(guestOrderRequest(values, context), options)), values.userEmail.trim()),
     () => focusFirstInvalid(formRef),
   );
 

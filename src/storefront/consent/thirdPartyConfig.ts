@@ -14,12 +14,14 @@ export interface ThirdPartyConfig {
   reviews: string[];
 }
 
-const env = (name: string): string | null => {
-  const value = (import.meta.env as Record<string, string | undefined>)[name];
-  return value && value.trim() ? value.trim() : null;
-};
+type Env = Record<string, string | undefined>;
 
-export function thirdPartyConfig(): ThirdPartyConfig {
+/** The configuration from these variables (the build's, for the server's CSP: scripts/vite/contentSecurityPolicy.ts). */
+export function thirdPartyConfigFrom(variables: Env): ThirdPartyConfig {
+  const env = (name: string): string | null => {
+    const value = variables[name];
+    return value && value.trim() ? value.trim() : null;
+  };
   const tagManagerId = env('VITE_TAG_MANAGER_ID');
   const tagManagerUrl = env('VITE_TAG_MANAGER_SCRIPT_URL');
   return {
@@ -27,4 +29,8 @@ export function thirdPartyConfig(): ThirdPartyConfig {
     chat: env('VITE_CHAT_SCRIPT_URL'),
     reviews: [env('VITE_REVIEWS_SCRIPT_URL'), env('VITE_REVIEWS_2_SCRIPT_URL')].filter((url): url is string => Boolean(url)),
   };
+}
+
+export function thirdPartyConfig(): ThirdPartyConfig {
+  return thirdPartyConfigFrom(import.meta.env as Env);
 }

@@ -5,6 +5,9 @@ const CONFIG = {
   ALLOWED_TAGS: ['p', 'br', 'hr', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'blockquote', 'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption', 'span', 'div', 'address', 'dl', 'dt', 'dd'],
   ALLOWED_ATTR: ['href', 'title', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'scope', 'lang'],
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i,
+  // Attributes outside DOMPurify's URI-safe list are checked against ALLOWED_URI_REGEXP: without this,
+  // lang="pl" (a part written in Polish on an English page) would be dropped.
+  ADD_URI_SAFE_ATTR: ['lang'],
 };
 
 let hooked = false;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEMO_API_IN_PAGE } from '../../app/config';
 import { localePath } from '../../app/routes';
 import { usePageMeta } from '../../app/seo/usePageMeta';
 import controls from '../../ui/controls.module.css';
@@ -9,7 +10,7 @@ import { DEMO_PROCUREMENT_PATH, demoPath } from './demoPaths';
 import classes from './Demo.module.css';
 
 /**
- * The demo panel (/demo, only while the in-browser demo API runs): what the demo is, its accounts,
+ * The demo panel (/demo, only while the API is the demo API): what the demo is, its accounts,
  * the demo mailbox, the demo procurement system and resetting the demo data.
  */
 export function DemoPanelPage() {
@@ -21,8 +22,9 @@ export function DemoPanelPage() {
       <header className={classes.head}>
         <p className={classes.badge}>Demo</p>
         <h1 className={classes.title}>{t('panel.title')}</h1>
-        <p className={classes.lead}>{t('panel.lead')}</p>
-        <p className={classes.lead}>{t('panel.storage')}</p>
+        {/* Where the demo API runs decides where the changes are kept: this browser, or the demo server. */}
+        <p className={classes.lead}>{t(DEMO_API_IN_PAGE ? 'panel.lead' : 'panel.leadServer')}</p>
+        <p className={classes.lead}>{t(DEMO_API_IN_PAGE ? 'panel.storage' : 'panel.storageServer')}</p>
       </header>
 
       <div className={classes.cards}>
@@ -85,12 +87,12 @@ function ResetSection() {
     }
   }, [stage]);
 
-  function reset() {
-    if (!resetDemoData()) {
+  async function reset() {
+    setStage('resetting');
+    if (!(await resetDemoData())) {
       setStage('failed');
       return;
     }
-    setStage('resetting');
     // Everything the page holds (session user, cart, cached lists) came from the old data.
     window.location.reload();
   }
@@ -108,7 +110,7 @@ function ResetSection() {
           </p>
           <div className={classes.actions}>
             {/* The confirmation takes the focus, so keyboard users land on the choice. */}
-            <button type="button" autoFocus className={`${controls.button} ${controls.contained} ${classes.danger}`} disabled={stage === 'resetting'} onClick={reset}>
+            <button type="button" autoFocus className={`${controls.button} ${controls.contained} ${classes.danger}`} disabled={stage === 'resetting'} onClick={() => void reset()}>
               {stage === 'resetting' ? t('panel.resetting') : t('panel.resetYes')}
             </button>
             <button type="button" className={`${controls.button} ${controls.outlined}`} disabled={stage === 'resetting'} onClick={() => {

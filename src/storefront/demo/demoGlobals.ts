@@ -1,6 +1,11 @@
+import { apiFetch } from '../../api/mutator';
+import { DEMO_ACCOUNTS } from '../../mocks/db/seed/accounts';
+
 /**
- * What the in-browser demo API puts on `window.spinaczDemo` when it starts (src/mocks/browser.ts).
- * The demo pages read it there instead of importing the demo API, which loads on its own.
+ * What the demo pages need from the demo API, whether it runs in the page (MSW) or as the Node
+ * server (`npm start`): the demo accounts (a small module of the seed, no demo API code) and
+ * resetting the data through the demo-only endpoint `POST /demo-api/reset`
+ * (src/mocks/handlers/demo-only.ts), which both answer.
  */
 export interface DemoAccountInfo {
   login: string;
@@ -9,19 +14,14 @@ export interface DemoAccountInfo {
   description: string;
 }
 
-interface DemoGlobals {
-  DEMO_ACCOUNTS?: readonly DemoAccountInfo[];
-  resetDemoData?: () => void;
-}
+export const demoAccounts = (): readonly DemoAccountInfo[] => DEMO_ACCOUNTS;
 
-const demoGlobals = (): DemoGlobals | undefined => (globalThis as { spinaczDemo?: DemoGlobals }).spinaczDemo;
-
-export const demoAccounts = (): readonly DemoAccountInfo[] => demoGlobals()?.DEMO_ACCOUNTS ?? [];
-
-/** Resets the demo API's data; false when the demo API does not run in this page. */
-export function resetDemoData(): boolean {
-  const reset = demoGlobals()?.resetDemoData;
-  if (!reset) return false;
-  reset();
-  return true;
+/** Resets the demo API's data to the seed; false when the demo API did not answer. */
+export async function resetDemoData(): Promise<boolean> {
+  try {
+    await apiFetch<unknown>({ url: '/demo-api/reset', method: 'POST' });
+    return true;
+  } catch {
+    return false;
+  }
 }

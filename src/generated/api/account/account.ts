@@ -271,7 +271,7 @@ export const getGetAccountSwitchInfoQueryKey = (userId?: number,) => {
     }
 
     
-export const getGetAccountSwitchInfoQueryOptions = <TData = Awaited<ReturnType<typeof getAccountSwitchInfo>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(userId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSwitchInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetAccountSwitchInfoQueryOptions = <TData = Awaited<ReturnType<typeof getAccountSwitchInfo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(userId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSwitchInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -290,10 +290,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAccountSwitchInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getAccountSwitchInfo>>>
-export type GetAccountSwitchInfoQueryError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetAccountSwitchInfoQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 
 
-export function useGetAccountSwitchInfo<TData = Awaited<ReturnType<typeof getAccountSwitchInfo>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetAccountSwitchInfo<TData = Awaited<ReturnType<typeof getAccountSwitchInfo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  userId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSwitchInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAccountSwitchInfo>>,
@@ -303,7 +303,7 @@ export function useGetAccountSwitchInfo<TData = Awaited<ReturnType<typeof getAcc
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAccountSwitchInfo<TData = Awaited<ReturnType<typeof getAccountSwitchInfo>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetAccountSwitchInfo<TData = Awaited<ReturnType<typeof getAccountSwitchInfo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  userId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSwitchInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAccountSwitchInfo>>,
@@ -313,7 +313,7 @@ export function useGetAccountSwitchInfo<TData = Awaited<ReturnType<typeof getAcc
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAccountSwitchInfo<TData = Awaited<ReturnType<typeof getAccountSwitchInfo>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetAccountSwitchInfo<TData = Awaited<ReturnType<typeof getAccountSwitchInfo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  userId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSwitchInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -321,7 +321,7 @@ export function useGetAccountSwitchInfo<TData = Awaited<ReturnType<typeof getAcc
  * @summary What switching to an account means for the carts (is a decision needed)
  */
 
-export function useGetAccountSwitchInfo<TData = Awaited<ReturnType<typeof getAccountSwitchInfo>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetAccountSwitchInfo<TData = Awaited<ReturnType<typeof getAccountSwitchInfo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  userId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSwitchInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1131,7 +1131,7 @@ export const markNotificationRead = (
   
 
 
-export const getMarkNotificationReadMutationOptions = <TError = UnauthorizedResponse | NotFoundResponse,
+export const getMarkNotificationReadMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markNotificationRead>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markNotificationRead>>, TError,{id: number}, TContext> => {
 
@@ -1158,12 +1158,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkNotificationReadMutationResult = NonNullable<Awaited<ReturnType<typeof markNotificationRead>>>
     
-    export type MarkNotificationReadMutationError = UnauthorizedResponse | NotFoundResponse
+    export type MarkNotificationReadMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
 
     /**
  * @summary Mark one notification as read
  */
-export const useMarkNotificationRead = <TError = UnauthorizedResponse | NotFoundResponse,
+export const useMarkNotificationRead = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markNotificationRead>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markNotificationRead>>,

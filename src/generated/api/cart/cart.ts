@@ -81,7 +81,7 @@ export const getGetCurrentCartQueryKey = (params?: GetCurrentCartParams,) => {
     }
 
     
-export const getGetCurrentCartQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentCart>>, TError = UnauthorizedResponse>(params?: GetCurrentCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentCart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCurrentCartQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentCart>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: GetCurrentCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentCart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -100,10 +100,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCurrentCartQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrentCart>>>
-export type GetCurrentCartQueryError = UnauthorizedResponse
+export type GetCurrentCartQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useGetCurrentCart<TData = Awaited<ReturnType<typeof getCurrentCart>>, TError = UnauthorizedResponse>(
+export function useGetCurrentCart<TData = Awaited<ReturnType<typeof getCurrentCart>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: undefined |  GetCurrentCartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentCart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCurrentCart>>,
@@ -113,7 +113,7 @@ export function useGetCurrentCart<TData = Awaited<ReturnType<typeof getCurrentCa
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentCart<TData = Awaited<ReturnType<typeof getCurrentCart>>, TError = UnauthorizedResponse>(
+export function useGetCurrentCart<TData = Awaited<ReturnType<typeof getCurrentCart>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: GetCurrentCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentCart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCurrentCart>>,
@@ -123,7 +123,7 @@ export function useGetCurrentCart<TData = Awaited<ReturnType<typeof getCurrentCa
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentCart<TData = Awaited<ReturnType<typeof getCurrentCart>>, TError = UnauthorizedResponse>(
+export function useGetCurrentCart<TData = Awaited<ReturnType<typeof getCurrentCart>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: GetCurrentCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentCart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -131,7 +131,7 @@ export function useGetCurrentCart<TData = Awaited<ReturnType<typeof getCurrentCa
  * @summary The current cart
  */
 
-export function useGetCurrentCart<TData = Awaited<ReturnType<typeof getCurrentCart>>, TError = UnauthorizedResponse>(
+export function useGetCurrentCart<TData = Awaited<ReturnType<typeof getCurrentCart>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: GetCurrentCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentCart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -681,7 +681,7 @@ export const getGetSalesOrderAsCartQueryKey = (id?: number,) => {
     }
 
     
-export const getGetSalesOrderAsCartQueryOptions = <TData = Awaited<ReturnType<typeof getSalesOrderAsCart>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesOrderAsCart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSalesOrderAsCartQueryOptions = <TData = Awaited<ReturnType<typeof getSalesOrderAsCart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesOrderAsCart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -700,10 +700,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSalesOrderAsCartQueryResult = NonNullable<Awaited<ReturnType<typeof getSalesOrderAsCart>>>
-export type GetSalesOrderAsCartQueryError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+export type GetSalesOrderAsCartQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
 
 
-export function useGetSalesOrderAsCart<TData = Awaited<ReturnType<typeof getSalesOrderAsCart>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>(
+export function useGetSalesOrderAsCart<TData = Awaited<ReturnType<typeof getSalesOrderAsCart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesOrderAsCart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSalesOrderAsCart>>,
@@ -713,7 +713,7 @@ export function useGetSalesOrderAsCart<TData = Awaited<ReturnType<typeof getSale
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSalesOrderAsCart<TData = Awaited<ReturnType<typeof getSalesOrderAsCart>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>(
+export function useGetSalesOrderAsCart<TData = Awaited<ReturnType<typeof getSalesOrderAsCart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesOrderAsCart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSalesOrderAsCart>>,
@@ -723,7 +723,7 @@ export function useGetSalesOrderAsCart<TData = Awaited<ReturnType<typeof getSale
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSalesOrderAsCart<TData = Awaited<ReturnType<typeof getSalesOrderAsCart>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>(
+export function useGetSalesOrderAsCart<TData = Awaited<ReturnType<typeof getSalesOrderAsCart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesOrderAsCart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -731,7 +731,7 @@ export function useGetSalesOrderAsCart<TData = Awaited<ReturnType<typeof getSale
  * @summary An order as a cart, for the order-edit mode
  */
 
-export function useGetSalesOrderAsCart<TData = Awaited<ReturnType<typeof getSalesOrderAsCart>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>(
+export function useGetSalesOrderAsCart<TData = Awaited<ReturnType<typeof getSalesOrderAsCart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesOrderAsCart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

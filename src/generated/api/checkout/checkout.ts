@@ -333,6 +333,7 @@ export function useValidateUserDeliveryDate<TData = Awaited<ReturnType<typeof va
 
 
 /**
+ * With an `Idempotency-Key`, a repeated request of the same user with the same key (a retry after a lost answer, a double click) places nothing new and answers what the first request answered: the same order.
  * @summary Place an order from the current cart (logged-in buyer)
  */
 export const placeOrder = (
@@ -397,6 +398,7 @@ export const usePlaceOrder = <TError = BadRequestResponse | UnauthorizedResponse
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * For guests only: a logged-in user gets 403 and orders through placeOrder. With an `Idempotency-Key`, a repeated request of the same guest session with the same key places nothing new and answers what the first request answered: the same order.
  * @summary Place an order from the current cart as a guest (optionally creating an account)
  */
 export const placeAnonymousOrder = (
@@ -415,7 +417,7 @@ export const placeAnonymousOrder = (
   
 
 
-export const getPlaceAnonymousOrderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ConflictResponse,
+export const getPlaceAnonymousOrderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof placeAnonymousOrder>>, TError,{data: AnonymousCheckoutForm}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof placeAnonymousOrder>>, TError,{data: AnonymousCheckoutForm}, TContext> => {
 
@@ -442,12 +444,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PlaceAnonymousOrderMutationResult = NonNullable<Awaited<ReturnType<typeof placeAnonymousOrder>>>
     export type PlaceAnonymousOrderMutationBody = AnonymousCheckoutForm
-    export type PlaceAnonymousOrderMutationError = BadRequestResponse | UnauthorizedResponse | ConflictResponse
+    export type PlaceAnonymousOrderMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse
 
     /**
  * @summary Place an order from the current cart as a guest (optionally creating an account)
  */
-export const usePlaceAnonymousOrder = <TError = BadRequestResponse | UnauthorizedResponse | ConflictResponse,
+export const usePlaceAnonymousOrder = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof placeAnonymousOrder>>, TError,{data: AnonymousCheckoutForm}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof placeAnonymousOrder>>,
@@ -577,7 +579,7 @@ export const getGetPaymentQueryKey = (id?: string,) => {
     }
 
     
-export const getGetPaymentQueryOptions = <TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetPaymentQueryOptions = <TData = Awaited<ReturnType<typeof getPayment>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -596,10 +598,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPaymentQueryResult = NonNullable<Awaited<ReturnType<typeof getPayment>>>
-export type GetPaymentQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetPaymentQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
 
 
-export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayment>>,
@@ -609,7 +611,7 @@ export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayment>>,
@@ -619,7 +621,7 @@ export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -627,7 +629,7 @@ export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TE
  * @summary An online payment (what the payment page shows)
  */
 
-export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -513,7 +513,7 @@ export const getGetComplaintQueryKey = (id?: number,) => {
     }
 
     
-export const getGetComplaintQueryOptions = <TData = Awaited<ReturnType<typeof getComplaint>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplaint>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetComplaintQueryOptions = <TData = Awaited<ReturnType<typeof getComplaint>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplaint>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -532,10 +532,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetComplaintQueryResult = NonNullable<Awaited<ReturnType<typeof getComplaint>>>
-export type GetComplaintQueryError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetComplaintQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 
 
-export function useGetComplaint<TData = Awaited<ReturnType<typeof getComplaint>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetComplaint<TData = Awaited<ReturnType<typeof getComplaint>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplaint>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getComplaint>>,
@@ -545,7 +545,7 @@ export function useGetComplaint<TData = Awaited<ReturnType<typeof getComplaint>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetComplaint<TData = Awaited<ReturnType<typeof getComplaint>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetComplaint<TData = Awaited<ReturnType<typeof getComplaint>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplaint>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getComplaint>>,
@@ -555,7 +555,7 @@ export function useGetComplaint<TData = Awaited<ReturnType<typeof getComplaint>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetComplaint<TData = Awaited<ReturnType<typeof getComplaint>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetComplaint<TData = Awaited<ReturnType<typeof getComplaint>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplaint>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -563,7 +563,7 @@ export function useGetComplaint<TData = Awaited<ReturnType<typeof getComplaint>>
  * @summary One complaint or return with its items
  */
 
-export function useGetComplaint<TData = Awaited<ReturnType<typeof getComplaint>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetComplaint<TData = Awaited<ReturnType<typeof getComplaint>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplaint>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -183,7 +183,7 @@ export const getGetArticleQueryKey = (slug?: string,) => {
     }
 
     
-export const getGetArticleQueryOptions = <TData = Awaited<ReturnType<typeof getArticle>>, TError = UnauthorizedResponse | NotFoundResponse>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticle>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetArticleQueryOptions = <TData = Awaited<ReturnType<typeof getArticle>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticle>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -202,10 +202,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetArticleQueryResult = NonNullable<Awaited<ReturnType<typeof getArticle>>>
-export type GetArticleQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetArticleQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
 
 
-export function useGetArticle<TData = Awaited<ReturnType<typeof getArticle>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetArticle<TData = Awaited<ReturnType<typeof getArticle>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  slug: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticle>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getArticle>>,
@@ -215,7 +215,7 @@ export function useGetArticle<TData = Awaited<ReturnType<typeof getArticle>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetArticle<TData = Awaited<ReturnType<typeof getArticle>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetArticle<TData = Awaited<ReturnType<typeof getArticle>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticle>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getArticle>>,
@@ -225,7 +225,7 @@ export function useGetArticle<TData = Awaited<ReturnType<typeof getArticle>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetArticle<TData = Awaited<ReturnType<typeof getArticle>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetArticle<TData = Awaited<ReturnType<typeof getArticle>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticle>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -233,7 +233,7 @@ export function useGetArticle<TData = Awaited<ReturnType<typeof getArticle>>, TE
  * @summary One blog article by slug with related articles
  */
 
-export function useGetArticle<TData = Awaited<ReturnType<typeof getArticle>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetArticle<TData = Awaited<ReturnType<typeof getArticle>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticle>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -274,7 +274,7 @@ export const getGetTextPageQueryKey = (slug?: string,) => {
     }
 
     
-export const getGetTextPageQueryOptions = <TData = Awaited<ReturnType<typeof getTextPage>>, TError = UnauthorizedResponse | NotFoundResponse>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTextPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetTextPageQueryOptions = <TData = Awaited<ReturnType<typeof getTextPage>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTextPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -293,10 +293,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTextPageQueryResult = NonNullable<Awaited<ReturnType<typeof getTextPage>>>
-export type GetTextPageQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetTextPageQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
 
 
-export function useGetTextPage<TData = Awaited<ReturnType<typeof getTextPage>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetTextPage<TData = Awaited<ReturnType<typeof getTextPage>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  slug: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTextPage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTextPage>>,
@@ -306,7 +306,7 @@ export function useGetTextPage<TData = Awaited<ReturnType<typeof getTextPage>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTextPage<TData = Awaited<ReturnType<typeof getTextPage>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetTextPage<TData = Awaited<ReturnType<typeof getTextPage>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTextPage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTextPage>>,
@@ -316,7 +316,7 @@ export function useGetTextPage<TData = Awaited<ReturnType<typeof getTextPage>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTextPage<TData = Awaited<ReturnType<typeof getTextPage>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetTextPage<TData = Awaited<ReturnType<typeof getTextPage>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTextPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -324,7 +324,7 @@ export function useGetTextPage<TData = Awaited<ReturnType<typeof getTextPage>>, 
  * @summary One text page by slug
  */
 
-export function useGetTextPage<TData = Awaited<ReturnType<typeof getTextPage>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetTextPage<TData = Awaited<ReturnType<typeof getTextPage>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTextPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1171,7 +1171,7 @@ export const deleteReport = (
   
 
 
-export const getDeleteReportMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getDeleteReportMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteReport>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteReport>>, TError,{id: number}, TContext> => {
 
@@ -1198,12 +1198,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteReportMutationResult = NonNullable<Awaited<ReturnType<typeof deleteReport>>>
     
-    export type DeleteReportMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type DeleteReportMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 
     /**
  * @summary Delete a report
  */
-export const useDeleteReport = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useDeleteReport = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteReport>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteReport>>,
@@ -1242,7 +1242,7 @@ export const getGetReportFileQueryKey = (id?: number,) => {
     }
 
     
-export const getGetReportFileQueryOptions = <TData = Awaited<ReturnType<typeof getReportFile>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportFile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetReportFileQueryOptions = <TData = Awaited<ReturnType<typeof getReportFile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportFile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1261,10 +1261,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReportFileQueryResult = NonNullable<Awaited<ReturnType<typeof getReportFile>>>
-export type GetReportFileQueryError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+export type GetReportFileQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
 
 
-export function useGetReportFile<TData = Awaited<ReturnType<typeof getReportFile>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>(
+export function useGetReportFile<TData = Awaited<ReturnType<typeof getReportFile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportFile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReportFile>>,
@@ -1274,7 +1274,7 @@ export function useGetReportFile<TData = Awaited<ReturnType<typeof getReportFile
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReportFile<TData = Awaited<ReturnType<typeof getReportFile>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>(
+export function useGetReportFile<TData = Awaited<ReturnType<typeof getReportFile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportFile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReportFile>>,
@@ -1284,7 +1284,7 @@ export function useGetReportFile<TData = Awaited<ReturnType<typeof getReportFile
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReportFile<TData = Awaited<ReturnType<typeof getReportFile>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>(
+export function useGetReportFile<TData = Awaited<ReturnType<typeof getReportFile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportFile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1292,7 +1292,7 @@ export function useGetReportFile<TData = Awaited<ReturnType<typeof getReportFile
  * @summary Download a ready report
  */
 
-export function useGetReportFile<TData = Awaited<ReturnType<typeof getReportFile>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>(
+export function useGetReportFile<TData = Awaited<ReturnType<typeof getReportFile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportFile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -272,7 +272,7 @@ export const getGetSalesOrderQueryKey = (id?: number,) => {
     }
 
     
-export const getGetSalesOrderQueryOptions = <TData = Awaited<ReturnType<typeof getSalesOrder>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSalesOrderQueryOptions = <TData = Awaited<ReturnType<typeof getSalesOrder>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -291,10 +291,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSalesOrderQueryResult = NonNullable<Awaited<ReturnType<typeof getSalesOrder>>>
-export type GetSalesOrderQueryError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetSalesOrderQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 
 
-export function useGetSalesOrder<TData = Awaited<ReturnType<typeof getSalesOrder>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetSalesOrder<TData = Awaited<ReturnType<typeof getSalesOrder>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesOrder>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSalesOrder>>,
@@ -304,7 +304,7 @@ export function useGetSalesOrder<TData = Awaited<ReturnType<typeof getSalesOrder
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSalesOrder<TData = Awaited<ReturnType<typeof getSalesOrder>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetSalesOrder<TData = Awaited<ReturnType<typeof getSalesOrder>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesOrder>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSalesOrder>>,
@@ -314,7 +314,7 @@ export function useGetSalesOrder<TData = Awaited<ReturnType<typeof getSalesOrder
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSalesOrder<TData = Awaited<ReturnType<typeof getSalesOrder>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetSalesOrder<TData = Awaited<ReturnType<typeof getSalesOrder>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -322,7 +322,7 @@ export function useGetSalesOrder<TData = Awaited<ReturnType<typeof getSalesOrder
  * @summary One order with items, addresses and documents
  */
 
-export function useGetSalesOrder<TData = Awaited<ReturnType<typeof getSalesOrder>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetSalesOrder<TData = Awaited<ReturnType<typeof getSalesOrder>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -419,7 +419,7 @@ export const acceptSalesOrder = (
   
 
 
-export const getAcceptSalesOrderMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+export const getAcceptSalesOrderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptSalesOrder>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof acceptSalesOrder>>, TError,{id: number}, TContext> => {
 
@@ -446,12 +446,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AcceptSalesOrderMutationResult = NonNullable<Awaited<ReturnType<typeof acceptSalesOrder>>>
     
-    export type AcceptSalesOrderMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+    export type AcceptSalesOrderMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
 
     /**
  * @summary Accept an order awaiting acceptance
  */
-export const useAcceptSalesOrder = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+export const useAcceptSalesOrder = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptSalesOrder>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof acceptSalesOrder>>,
@@ -553,7 +553,7 @@ export const copySalesOrder = (
   
 
 
-export const getCopySalesOrderMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+export const getCopySalesOrderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof copySalesOrder>>, TError,{id: number;data: SalesOrderCopy}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof copySalesOrder>>, TError,{id: number;data: SalesOrderCopy}, TContext> => {
 
@@ -580,12 +580,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CopySalesOrderMutationResult = NonNullable<Awaited<ReturnType<typeof copySalesOrder>>>
     export type CopySalesOrderMutationBody = SalesOrderCopy
-    export type CopySalesOrderMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+    export type CopySalesOrderMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
 
     /**
  * @summary Copy an order's products into the current cart
  */
-export const useCopySalesOrder = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+export const useCopySalesOrder = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof copySalesOrder>>, TError,{id: number;data: SalesOrderCopy}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof copySalesOrder>>,
@@ -615,7 +615,7 @@ export const paySalesOrder = (
   
 
 
-export const getPaySalesOrderMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+export const getPaySalesOrderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof paySalesOrder>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof paySalesOrder>>, TError,{id: number}, TContext> => {
 
@@ -642,12 +642,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PaySalesOrderMutationResult = NonNullable<Awaited<ReturnType<typeof paySalesOrder>>>
     
-    export type PaySalesOrderMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+    export type PaySalesOrderMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
 
     /**
  * @summary Start an online payment for an order
  */
-export const usePaySalesOrder = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+export const usePaySalesOrder = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof paySalesOrder>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof paySalesOrder>>,
@@ -781,7 +781,7 @@ export const getGetSalesInvoiceQueryKey = (id?: number,) => {
     }
 
     
-export const getGetSalesInvoiceQueryOptions = <TData = Awaited<ReturnType<typeof getSalesInvoice>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSalesInvoiceQueryOptions = <TData = Awaited<ReturnType<typeof getSalesInvoice>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -800,10 +800,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSalesInvoiceQueryResult = NonNullable<Awaited<ReturnType<typeof getSalesInvoice>>>
-export type GetSalesInvoiceQueryError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetSalesInvoiceQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 
 
-export function useGetSalesInvoice<TData = Awaited<ReturnType<typeof getSalesInvoice>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetSalesInvoice<TData = Awaited<ReturnType<typeof getSalesInvoice>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoice>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSalesInvoice>>,
@@ -813,7 +813,7 @@ export function useGetSalesInvoice<TData = Awaited<ReturnType<typeof getSalesInv
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSalesInvoice<TData = Awaited<ReturnType<typeof getSalesInvoice>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetSalesInvoice<TData = Awaited<ReturnType<typeof getSalesInvoice>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoice>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSalesInvoice>>,
@@ -823,7 +823,7 @@ export function useGetSalesInvoice<TData = Awaited<ReturnType<typeof getSalesInv
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSalesInvoice<TData = Awaited<ReturnType<typeof getSalesInvoice>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetSalesInvoice<TData = Awaited<ReturnType<typeof getSalesInvoice>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -831,7 +831,7 @@ export function useGetSalesInvoice<TData = Awaited<ReturnType<typeof getSalesInv
  * @summary One invoice with its items
  */
 
-export function useGetSalesInvoice<TData = Awaited<ReturnType<typeof getSalesInvoice>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetSalesInvoice<TData = Awaited<ReturnType<typeof getSalesInvoice>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -873,7 +873,7 @@ export const getGetSalesInvoicePdfQueryKey = (id?: number,) => {
     }
 
     
-export const getGetSalesInvoicePdfQueryOptions = <TData = Awaited<ReturnType<typeof getSalesInvoicePdf>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoicePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSalesInvoicePdfQueryOptions = <TData = Awaited<ReturnType<typeof getSalesInvoicePdf>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoicePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -892,10 +892,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSalesInvoicePdfQueryResult = NonNullable<Awaited<ReturnType<typeof getSalesInvoicePdf>>>
-export type GetSalesInvoicePdfQueryError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetSalesInvoicePdfQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 
 
-export function useGetSalesInvoicePdf<TData = Awaited<ReturnType<typeof getSalesInvoicePdf>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetSalesInvoicePdf<TData = Awaited<ReturnType<typeof getSalesInvoicePdf>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoicePdf>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSalesInvoicePdf>>,
@@ -905,7 +905,7 @@ export function useGetSalesInvoicePdf<TData = Awaited<ReturnType<typeof getSales
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSalesInvoicePdf<TData = Awaited<ReturnType<typeof getSalesInvoicePdf>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetSalesInvoicePdf<TData = Awaited<ReturnType<typeof getSalesInvoicePdf>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoicePdf>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSalesInvoicePdf>>,
@@ -915,7 +915,7 @@ export function useGetSalesInvoicePdf<TData = Awaited<ReturnType<typeof getSales
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSalesInvoicePdf<TData = Awaited<ReturnType<typeof getSalesInvoicePdf>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetSalesInvoicePdf<TData = Awaited<ReturnType<typeof getSalesInvoicePdf>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoicePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -923,7 +923,7 @@ export function useGetSalesInvoicePdf<TData = Awaited<ReturnType<typeof getSales
  * @summary The invoice as a PDF file
  */
 
-export function useGetSalesInvoicePdf<TData = Awaited<ReturnType<typeof getSalesInvoicePdf>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetSalesInvoicePdf<TData = Awaited<ReturnType<typeof getSalesInvoicePdf>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesInvoicePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -956,7 +956,7 @@ export const paySalesInvoice = (
   
 
 
-export const getPaySalesInvoiceMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+export const getPaySalesInvoiceMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof paySalesInvoice>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof paySalesInvoice>>, TError,{id: number}, TContext> => {
 
@@ -983,12 +983,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PaySalesInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof paySalesInvoice>>>
     
-    export type PaySalesInvoiceMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+    export type PaySalesInvoiceMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
 
     /**
  * @summary Start an online payment for an invoice
  */
-export const usePaySalesInvoice = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+export const usePaySalesInvoice = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof paySalesInvoice>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof paySalesInvoice>>,

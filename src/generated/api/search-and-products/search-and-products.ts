@@ -180,7 +180,7 @@ export const getGetProductQueryKey = (slug?: string,
     }
 
     
-export const getGetProductQueryOptions = <TData = Awaited<ReturnType<typeof getProduct>>, TError = UnauthorizedResponse | NotFoundResponse | ProductGoneResponse>(slug: string,
+export const getGetProductQueryOptions = <TData = Awaited<ReturnType<typeof getProduct>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ProductGoneResponse>(slug: string,
     params?: GetProductParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -200,10 +200,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProductQueryResult = NonNullable<Awaited<ReturnType<typeof getProduct>>>
-export type GetProductQueryError = UnauthorizedResponse | NotFoundResponse | ProductGoneResponse
+export type GetProductQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ProductGoneResponse
 
 
-export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TError = UnauthorizedResponse | NotFoundResponse | ProductGoneResponse>(
+export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ProductGoneResponse>(
  slug: string,
     params: undefined |  GetProductParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProduct>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -214,7 +214,7 @@ export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TError = UnauthorizedResponse | NotFoundResponse | ProductGoneResponse>(
+export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ProductGoneResponse>(
  slug: string,
     params?: GetProductParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProduct>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -225,7 +225,7 @@ export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TError = UnauthorizedResponse | NotFoundResponse | ProductGoneResponse>(
+export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ProductGoneResponse>(
  slug: string,
     params?: GetProductParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -234,7 +234,7 @@ export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TE
  * @summary One product by slug
  */
 
-export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TError = UnauthorizedResponse | NotFoundResponse | ProductGoneResponse>(
+export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ProductGoneResponse>(
  slug: string,
     params?: GetProductParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
@@ -460,7 +460,7 @@ export const getGetAtsContentQueryKey = (slug?: string,) => {
     }
 
     
-export const getGetAtsContentQueryOptions = <TData = Awaited<ReturnType<typeof getAtsContent>>, TError = UnauthorizedResponse | NotFoundResponse>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAtsContent>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetAtsContentQueryOptions = <TData = Awaited<ReturnType<typeof getAtsContent>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAtsContent>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -479,10 +479,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAtsContentQueryResult = NonNullable<Awaited<ReturnType<typeof getAtsContent>>>
-export type GetAtsContentQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetAtsContentQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
 
 
-export function useGetAtsContent<TData = Awaited<ReturnType<typeof getAtsContent>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetAtsContent<TData = Awaited<ReturnType<typeof getAtsContent>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  slug: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAtsContent>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAtsContent>>,
@@ -492,7 +492,7 @@ export function useGetAtsContent<TData = Awaited<ReturnType<typeof getAtsContent
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAtsContent<TData = Awaited<ReturnType<typeof getAtsContent>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetAtsContent<TData = Awaited<ReturnType<typeof getAtsContent>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAtsContent>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAtsContent>>,
@@ -502,7 +502,7 @@ export function useGetAtsContent<TData = Awaited<ReturnType<typeof getAtsContent
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAtsContent<TData = Awaited<ReturnType<typeof getAtsContent>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetAtsContent<TData = Awaited<ReturnType<typeof getAtsContent>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAtsContent>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -510,7 +510,7 @@ export function useGetAtsContent<TData = Awaited<ReturnType<typeof getAtsContent
  * @summary The content page for an exact search phrase (404 when there is none)
  */
 
-export function useGetAtsContent<TData = Awaited<ReturnType<typeof getAtsContent>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetAtsContent<TData = Awaited<ReturnType<typeof getAtsContent>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAtsContent>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1027,7 +1027,7 @@ export const getGetBrandQueryKey = (slug?: string,) => {
     }
 
     
-export const getGetBrandQueryOptions = <TData = Awaited<ReturnType<typeof getBrand>>, TError = UnauthorizedResponse | NotFoundResponse>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrand>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetBrandQueryOptions = <TData = Awaited<ReturnType<typeof getBrand>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrand>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1046,10 +1046,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBrandQueryResult = NonNullable<Awaited<ReturnType<typeof getBrand>>>
-export type GetBrandQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetBrandQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
 
 
-export function useGetBrand<TData = Awaited<ReturnType<typeof getBrand>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetBrand<TData = Awaited<ReturnType<typeof getBrand>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  slug: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrand>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBrand>>,
@@ -1059,7 +1059,7 @@ export function useGetBrand<TData = Awaited<ReturnType<typeof getBrand>>, TError
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBrand<TData = Awaited<ReturnType<typeof getBrand>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetBrand<TData = Awaited<ReturnType<typeof getBrand>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrand>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBrand>>,
@@ -1069,7 +1069,7 @@ export function useGetBrand<TData = Awaited<ReturnType<typeof getBrand>>, TError
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBrand<TData = Awaited<ReturnType<typeof getBrand>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetBrand<TData = Awaited<ReturnType<typeof getBrand>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrand>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1077,7 +1077,7 @@ export function useGetBrand<TData = Awaited<ReturnType<typeof getBrand>>, TError
  * @summary One brand by slug (its products come from products/search with brandId)
  */
 
-export function useGetBrand<TData = Awaited<ReturnType<typeof getBrand>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetBrand<TData = Awaited<ReturnType<typeof getBrand>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrand>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1210,7 +1210,7 @@ export const getGetPromotionQueryKey = (slug?: string,) => {
     }
 
     
-export const getGetPromotionQueryOptions = <TData = Awaited<ReturnType<typeof getPromotion>>, TError = UnauthorizedResponse | NotFoundResponse>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotion>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetPromotionQueryOptions = <TData = Awaited<ReturnType<typeof getPromotion>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotion>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1229,10 +1229,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPromotionQueryResult = NonNullable<Awaited<ReturnType<typeof getPromotion>>>
-export type GetPromotionQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetPromotionQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
 
 
-export function useGetPromotion<TData = Awaited<ReturnType<typeof getPromotion>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPromotion<TData = Awaited<ReturnType<typeof getPromotion>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  slug: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotion>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPromotion>>,
@@ -1242,7 +1242,7 @@ export function useGetPromotion<TData = Awaited<ReturnType<typeof getPromotion>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPromotion<TData = Awaited<ReturnType<typeof getPromotion>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPromotion<TData = Awaited<ReturnType<typeof getPromotion>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotion>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPromotion>>,
@@ -1252,7 +1252,7 @@ export function useGetPromotion<TData = Awaited<ReturnType<typeof getPromotion>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPromotion<TData = Awaited<ReturnType<typeof getPromotion>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPromotion<TData = Awaited<ReturnType<typeof getPromotion>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotion>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1260,7 +1260,7 @@ export function useGetPromotion<TData = Awaited<ReturnType<typeof getPromotion>>
  * @summary One promotion by slug (its products come from products/search with promotionGroupId)
  */
 
-export function useGetPromotion<TData = Awaited<ReturnType<typeof getPromotion>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPromotion<TData = Awaited<ReturnType<typeof getPromotion>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotion>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -168,7 +168,7 @@ export const getGetCurrentUserQueryKey = (params?: GetCurrentUserParams,) => {
     }
 
     
-export const getGetCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = UnauthorizedResponse>(params?: GetCurrentUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: GetCurrentUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -187,10 +187,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCurrentUserQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>
-export type GetCurrentUserQueryError = UnauthorizedResponse
+export type GetCurrentUserQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = UnauthorizedResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: undefined |  GetCurrentUserParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCurrentUser>>,
@@ -200,7 +200,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = UnauthorizedResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: GetCurrentUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCurrentUser>>,
@@ -210,7 +210,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = UnauthorizedResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: GetCurrentUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -218,7 +218,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
  * @summary The current user with company, acl, service person and default cost centre
  */
 
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = UnauthorizedResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: GetCurrentUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -478,7 +478,7 @@ export const getConfirmRegistrationQueryKey = (id?: string,) => {
     }
 
     
-export const getConfirmRegistrationQueryOptions = <TData = Awaited<ReturnType<typeof confirmRegistration>>, TError = UnauthorizedResponse | NotFoundResponse | ConflictResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmRegistration>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getConfirmRegistrationQueryOptions = <TData = Awaited<ReturnType<typeof confirmRegistration>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmRegistration>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -497,10 +497,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ConfirmRegistrationQueryResult = NonNullable<Awaited<ReturnType<typeof confirmRegistration>>>
-export type ConfirmRegistrationQueryError = UnauthorizedResponse | NotFoundResponse | ConflictResponse
+export type ConfirmRegistrationQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse
 
 
-export function useConfirmRegistration<TData = Awaited<ReturnType<typeof confirmRegistration>>, TError = UnauthorizedResponse | NotFoundResponse | ConflictResponse>(
+export function useConfirmRegistration<TData = Awaited<ReturnType<typeof confirmRegistration>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmRegistration>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof confirmRegistration>>,
@@ -510,7 +510,7 @@ export function useConfirmRegistration<TData = Awaited<ReturnType<typeof confirm
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useConfirmRegistration<TData = Awaited<ReturnType<typeof confirmRegistration>>, TError = UnauthorizedResponse | NotFoundResponse | ConflictResponse>(
+export function useConfirmRegistration<TData = Awaited<ReturnType<typeof confirmRegistration>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmRegistration>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof confirmRegistration>>,
@@ -520,7 +520,7 @@ export function useConfirmRegistration<TData = Awaited<ReturnType<typeof confirm
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useConfirmRegistration<TData = Awaited<ReturnType<typeof confirmRegistration>>, TError = UnauthorizedResponse | NotFoundResponse | ConflictResponse>(
+export function useConfirmRegistration<TData = Awaited<ReturnType<typeof confirmRegistration>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmRegistration>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -528,7 +528,7 @@ export function useConfirmRegistration<TData = Awaited<ReturnType<typeof confirm
  * @summary Activate an account from the link in the registration e-mail
  */
 
-export function useConfirmRegistration<TData = Awaited<ReturnType<typeof confirmRegistration>>, TError = UnauthorizedResponse | NotFoundResponse | ConflictResponse>(
+export function useConfirmRegistration<TData = Awaited<ReturnType<typeof confirmRegistration>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmRegistration>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -633,7 +633,7 @@ export const getGetPasswordReminderQueryKey = (id?: string,) => {
     }
 
     
-export const getGetPasswordReminderQueryOptions = <TData = Awaited<ReturnType<typeof getPasswordReminder>>, TError = UnauthorizedResponse | NotFoundResponse | GoneResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPasswordReminder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetPasswordReminderQueryOptions = <TData = Awaited<ReturnType<typeof getPasswordReminder>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | GoneResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPasswordReminder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -652,10 +652,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPasswordReminderQueryResult = NonNullable<Awaited<ReturnType<typeof getPasswordReminder>>>
-export type GetPasswordReminderQueryError = UnauthorizedResponse | NotFoundResponse | GoneResponse
+export type GetPasswordReminderQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | GoneResponse
 
 
-export function useGetPasswordReminder<TData = Awaited<ReturnType<typeof getPasswordReminder>>, TError = UnauthorizedResponse | NotFoundResponse | GoneResponse>(
+export function useGetPasswordReminder<TData = Awaited<ReturnType<typeof getPasswordReminder>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | GoneResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPasswordReminder>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPasswordReminder>>,
@@ -665,7 +665,7 @@ export function useGetPasswordReminder<TData = Awaited<ReturnType<typeof getPass
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPasswordReminder<TData = Awaited<ReturnType<typeof getPasswordReminder>>, TError = UnauthorizedResponse | NotFoundResponse | GoneResponse>(
+export function useGetPasswordReminder<TData = Awaited<ReturnType<typeof getPasswordReminder>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | GoneResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPasswordReminder>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPasswordReminder>>,
@@ -675,7 +675,7 @@ export function useGetPasswordReminder<TData = Awaited<ReturnType<typeof getPass
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPasswordReminder<TData = Awaited<ReturnType<typeof getPasswordReminder>>, TError = UnauthorizedResponse | NotFoundResponse | GoneResponse>(
+export function useGetPasswordReminder<TData = Awaited<ReturnType<typeof getPasswordReminder>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | GoneResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPasswordReminder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -683,7 +683,7 @@ export function useGetPasswordReminder<TData = Awaited<ReturnType<typeof getPass
  * @summary Check a password-reset link before showing the new-password form
  */
 
-export function useGetPasswordReminder<TData = Awaited<ReturnType<typeof getPasswordReminder>>, TError = UnauthorizedResponse | NotFoundResponse | GoneResponse>(
+export function useGetPasswordReminder<TData = Awaited<ReturnType<typeof getPasswordReminder>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | GoneResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPasswordReminder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -692,7 +692,7 @@ export const deleteShoppingList = (
   
 
 
-export const getDeleteShoppingListMutationOptions = <TError = UnauthorizedResponse | NotFoundResponse | ConflictResponse,
+export const getDeleteShoppingListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteShoppingList>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteShoppingList>>, TError,{id: number}, TContext> => {
 
@@ -719,12 +719,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteShoppingListMutationResult = NonNullable<Awaited<ReturnType<typeof deleteShoppingList>>>
     
-    export type DeleteShoppingListMutationError = UnauthorizedResponse | NotFoundResponse | ConflictResponse
+    export type DeleteShoppingListMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse
 
     /**
  * @summary Delete a shopping list (the default list cannot be deleted)
  */
-export const useDeleteShoppingList = <TError = UnauthorizedResponse | NotFoundResponse | ConflictResponse,
+export const useDeleteShoppingList = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteShoppingList>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteShoppingList>>,
@@ -947,7 +947,7 @@ export const deleteShoppingListItem = (
   
 
 
-export const getDeleteShoppingListItemMutationOptions = <TError = UnauthorizedResponse | NotFoundResponse,
+export const getDeleteShoppingListItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteShoppingListItem>>, TError,{id: number;itemId: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteShoppingListItem>>, TError,{id: number;itemId: number}, TContext> => {
 
@@ -974,12 +974,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteShoppingListItemMutationResult = NonNullable<Awaited<ReturnType<typeof deleteShoppingListItem>>>
     
-    export type DeleteShoppingListItemMutationError = UnauthorizedResponse | NotFoundResponse
+    export type DeleteShoppingListItemMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
 
     /**
  * @summary Remove one product from a shopping list
  */
-export const useDeleteShoppingListItem = <TError = UnauthorizedResponse | NotFoundResponse,
+export const useDeleteShoppingListItem = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteShoppingListItem>>, TError,{id: number;itemId: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteShoppingListItem>>,

@@ -40,6 +40,8 @@ import { refusedField, submitErrorTarget } from './submitError';
 import { SummaryStep } from './SummaryStep';
 import { TypeStep } from './TypeStep';
 
+/** The failed submission's message: it takes the focus. */
+const FAILURE_ID = 'complaint-wizard-failure';
 const STEP_KEYS = ['type', 'document', 'items', 'summary'] as const;
 
 interface ComplaintWizardProps {
@@ -75,7 +77,7 @@ export default function ComplaintWizard({ initialType, listType, onClose }: Comp
 
   const [choosingOrder, setChoosingOrder] = useState<ComplaintOrder | null>(null);
   const [lookupError, setLookupError] = useState<string | null>(null);
-  /** A submission that failed altogether (spec §8: the data is cleared, the error said). */
+  /** A submission that failed altogether (no answer, a server error): the error said, the data kept. */
   const [failure, setFailure] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -189,10 +191,11 @@ export default function ComplaintWizard({ initialType, listType, onClose }: Comp
       const status = problem.statusCode ?? 0;
       dispatch({ type: 'submitFailed', status });
       if (status !== 400) {
-        // Spec §8: the data is cleared and the error raised; the customer starts again from step 0.
+        // The error is raised and everything entered stays on the summary: sending again is one click.
+        // The message above the steps takes the focus (the button that failed is far below it).
         setFailure(messageOf(problem, t('complaints.wizard.summary.failed')));
         setServerErrors({});
-        goTo(0);
+        setPendingFocus(FAILURE_ID);
         return;
       }
       // A refusal of the input: everything stays, the message stands beside its field.
@@ -298,7 +301,7 @@ export default function ComplaintWizard({ initialType, listType, onClose }: Comp
         {title}
       </Typography>
       {failure ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => setFailure(null)}>
+        <Alert id={FAILURE_ID} tabIndex={-1} severity="error" role="alert" sx={{ mb: 2 }} onClose={() => setFailure(null)}>
           {failure}
         </Alert>
       ) : null}

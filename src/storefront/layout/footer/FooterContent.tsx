@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CONTACT, EXTERNAL_LINKS } from '../../../app/config';
+import { CONTACT, DEMO_API, EXTERNAL_LINKS } from '../../../app/config';
 import { localePath } from '../../../app/routes';
 import { useSession } from '../../../session';
 import { Container } from '../../../ui/Container';
@@ -61,8 +61,8 @@ export default function FooterContent({ showLogos = true }: { showLogos?: boolea
     { key: 'productList', href: isLoggedIn ? localePath('dashboard-list') : localePath('shoppingList') },
     { key: 'facebook', href: EXTERNAL_LINKS.facebook, external: true },
     { key: 'linkedin', href: EXTERNAL_LINKS.linkedin, external: true },
-    // The demo panel exists only while the in-browser demo API runs (a build for a real API drops this).
-    ...(import.meta.env.VITE_API_BASE ? [] : [{ key: 'demoPanel', href: demoPath('panel') }]),
+    // The demo panel exists only while the API is the demo API (a build for a real API drops this).
+    ...(DEMO_API ? [{ key: 'demoPanel', href: demoPath('panel') }] : []),
   ];
   return (
     <div>

@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * scripts/serve.mjs as it runs: a small build in a temporary folder, an API behind API_ORIGIN, and
+ * the headers of its answers read over HTTP.
+ */
+const INLINE = ['window.first=1', 'window.second=2'];
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+let dist: string;
+let api: Server;
+let server: ChildProcess;
+let origin: string;
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'spinacz-serve-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head><script>${INLINE[0]}</script><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div><script>${INLINE[1]}</script></body></html>`);
+  writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'csp-sources.json'), JSON.stringify({ apiBase: null, thirdParty: { tagManager: 'https://tags.example.com/gtm.js', chat: null, reviews: [] } }));
+
+  api = createServer((request, response) => {
+    if (request.url?.startsWith('/e-commerce/v1/documents/')) {
+      response.writeHead(200, { 'Content-Type': 'application/pdf' }).end('%PDF-1.4');
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ path: request.url, auth: request.headers.authorization ?? null }));
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const apiPort = (api.address() as AddressInfo).port;
+
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, PORT: String(port), DIST_DIR: dist, API_ORIGIN: `http://127.0.0.1:${apiPort}`, PROCUREMENT_ORIGINS: 'https://zakupy.example.com', HTTPS: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('running') && resolve());
+    server.once('exit', (code) => reject(new Error(`serve.mjs ended (${code})`)));
+  });
+});
+
+afterAll(async () => {
+  server?.kill();
+  await new Promise((resolve) => api?.close(resolve));
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('scripts/serve.mjs', () => {
+  it('sends a page the policy with the hashes of the inline scripts of the build it serves', async () => {
+    const response = await fetch(`${origin}/kategoria/papier`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`script-src 'self' ${sha(INLINE[0])} ${sha(INLINE[1])} https://tags.example.com;`);
+    expect(policy).toContain('connect-src \'self\' https://tags.example.com;');
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('geolocation=()');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('lets the procurement host frame the punch-out, and a punch-out session everywhere', async () => {
+    const punchOut = await fetch(`${origin}/punch-out?USERNAME=a`);
+    expect(punchOut.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://zakupy.example.com");
+    expect(punchOut.headers.get('x-frame-options')).toBeNull();
+    const cart = await fetch(`${origin}/koszyk`, { headers: { Cookie: 'spinacz_punch_out=1' } });
+    expect(cart.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://zakupy.example.com");
+    expect(cart.headers.get('vary')).toContain('Cookie');
+  });
+
+  it('passes API answers on unchanged, with the hardening headers added', async () => {
+    const answer = await fetch(`${origin}/e-commerce/v1/products/search?query=papier`, { headers: { Authorization: 'Bearer t' } });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ path: '/e-commerce/v1/products/search?query=papier', auth: 'Bearer t' });
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    const pdf = await fetch(`${origin}/e-commerce/v1/documents/7.pdf`);
+    expect(await pdf.text()).toBe('%PDF-1.4');
+    expect(pdf.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('sends scripts without a policy of their own, and the hardening headers on missing files', async () => {
+    const script = await fetch(`${origin}/assets/app.js`);
+    expect(script.headers.get('content-security-policy')).toBeNull();
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    const missing = await fetch(`${origin}/assets/missing.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * The demo API's fixed Polish texts in English: whole strings, then patterns whose parts are
+ * translated too (a product name inside a message goes through the catalogue translator).
+ */
+import { EXACT_TEXTS_EN } from './exactTexts';
+import { PATTERN_TEXTS_EN } from './patternTexts';
+
+export type Translate = (text: string) => string;
+
+/** English for a fixed text of the demo API, or null when it is not one. */
+export function fixedTextEn(text: string, catalogue: Translate): string | null {
+  const exact = EXACT_TEXTS_EN[text];
+  if (exact !== undefined) return exact;
+  for (const [pattern, english] of PATTERN_TEXTS_EN) {
+    const match = pattern.exec(text);
+    if (match) return english(match.slice(1), catalogue);
+  }
+  return null;
+}

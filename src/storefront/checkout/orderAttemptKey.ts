@@ -1,0 +1,48 @@
+/**
+ * The `Idempotency-Key` of placing an order: one key per checkout attempt, so a retry after a lost
+ * answer or a double click gets the order already placed instead of a second one. The key changes
+ * when the cart changes (a different order is a new attempt) and after an order was placed.
+ */
+import type { Cart } from '../../generated/model';
+
+export const ORDER_KEY_HEADER = 'Idempotency-Key';
+
+/** What makes two submissions the same attempt: the cart's lines and quantities and its promo code. */
+export function cartSignature(cart: Pick<Cart, 'items' | 'promoCode'>): string {
+  const lines = cart.items.map((item) => `${item.productId}x${item.quantity}`).sort();
+  return `${lines.join(',')}|${cart.promoCode ?? ''}`;
+}
+
+/** 32 random hex digits; getRandomValues works on plain http too, where randomUUID does not exist. */
+export function randomOrderKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export interface OrderAttemptKeys {
+  /** The key for a submission of this cart: the same as the last one while the cart is the same. */
+  keyFor(signature: string): string;
+  /** The order was placed: the next submission is a new attempt. */
+  placed(): void;
+  /** Sends a placement with the key of this cart's attempt (in the request options' headers); after success a new attempt begins. */
+  place<T>(cart: Pick<Cart, 'items' | 'promoCode'>, send: (options: { headers: Record<string, string> }) => Promise<T>): Promise<T>;
+}
+
+export function orderAttemptKeys(newKey: () => string = randomOrderKey): OrderAttemptKeys {
+  let current: { key: string; signature: string } | null = null;
+  const keys: OrderAttemptKeys = {
+    keyFor(signature) {
+      if (!current || current.signature !== signature) current = { key: newKey(), signature };
+      return current.key;
+    },
+    placed() {
+      current = null;
+    },
+    async place(cart, send) {
+      const placed = await send({ headers: { [ORDER_KEY_HEADER]: keys.keyFor(cartSignature(cart)) } });
+      keys.placed();
+      return placed;
+    },
+  };
+  return keys;
+}
