@@ -86,8 +86,10 @@ let appliedLocale: Locale | undefined;
 export async function applyLocale(locale: Locale): Promise<void> {
   setCurrentLocale(locale);
   setApiLanguage(locale);
-  // The API answers in the request's language: what the cache holds is in the previous one.
-  if (appliedLocale && appliedLocale !== locale) void queryClient.invalidateQueries();
+  // The API answers in the request's language: what the cache holds is in the previous one, and so
+  // is what is still on its way (e.g. the first page's data when the language link is clicked while
+  // it loads): those requests are dropped first, or their answers would land as fresh data.
+  if (appliedLocale && appliedLocale !== locale) void queryClient.cancelQueries().then(() => queryClient.invalidateQueries());
   appliedLocale = locale;
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   await loadLocale(locale);

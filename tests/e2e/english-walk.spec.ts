@@ -81,6 +81,9 @@ test('a guest walks the English shop and reads no Polish', async ({ page }) => {
   await dismissCookies(page);
   await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en$/);
+  // The cached Polish answers are fetched again in English: the menu's categories come back in English.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Office supplies' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
   walk.recordLanguage();
   await walk.check('home after switching the language');
   await walk.visit('/en', 'home');

@@ -1,7 +1,7 @@
-import Chip from '@mui/material/Chip';
 import type { OrderStatus, OrderStatusId } from '../../generated/model';
+import styles from './OrderStatusChip.module.css';
 
-const STATUS_COLOURS: Record<OrderStatusId, 'default' | 'primary' | 'success' | 'warning' | 'error' | 'info'> = {
+const STATUS_TONES: Record<OrderStatusId, 'default' | 'primary' | 'success' | 'warning' | 'error' | 'info'> = {
   awaitingAcceptance: 'warning',
   rejected: 'error',
   accepted: 'info',
@@ -11,14 +11,13 @@ const STATUS_COLOURS: Record<OrderStatusId, 'default' | 'primary' | 'success' | 
   cancelled: 'default',
 };
 
-/** An order's status as the API names it. */
+/** An order's status as the API names it; phones (`dense`) get a smaller label for the narrow column. */
 export function OrderStatusChip({ status, size = 'small', dense = false }: { status: OrderStatus; size?: 'small' | 'medium'; dense?: boolean }) {
-  const colour = STATUS_COLOURS[status.id];
-  // The status colour marks the border and a dot; the label keeps the body text colour for contrast.
-  const tone =
-    colour === 'default'
-      ? undefined
-      : { borderColor: `${colour}.main`, '&::before': { content: '""', width: 8, height: 8, ml: 1, borderRadius: '50%', bgcolor: `${colour}.main` } };
-  // Phones: a smaller label, so more of it fits the narrow status column.
-  return <Chip size={size} variant="outlined" label={status.name} sx={{ ...tone, ...(dense ? { fontSize: '1.1rem', maxWidth: '100%' } : {}) }} />;
+  const tone = STATUS_TONES[status.id] ?? 'default';
+  const className = [styles.chip, styles[tone], size === 'medium' ? styles.medium : '', dense ? styles.dense : ''].filter(Boolean).join(' ');
+  return (
+    <span className={className}>
+      <span className={styles.label}>{status.name}</span>
+    </span>
+  );
 }

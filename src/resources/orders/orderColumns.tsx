@@ -1,11 +1,11 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import Link from '@mui/material/Link';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
 import { localePath } from '../../app/routes';
 import type { SalesOrderSummary } from '../../generated/model';
 import { OrderStatusChip } from './OrderStatusChip';
+import styles from './orderColumns.module.css';
 
 /**
  * Columns of the orders grid; sortable ones are those the API can order by. `onEdit` enters the
@@ -28,9 +28,9 @@ export function orderColumns(
       flex: narrow ? 1 : undefined,
       // The number opens the order's page (lines, documents, history and its actions).
       renderCell: ({ row }) => (
-        <Link component={RouterLink} to={localePath('dashboard-orders-slug', { slug: row.id }, undefined, locale)} sx={narrow ? { fontSize: '1.3rem' } : { fontWeight: 600 }}>
+        <RouterLink className={narrow ? styles.numberNarrow : styles.number} to={localePath('dashboard-orders-slug', { slug: row.id }, undefined, locale)}>
           {row.number}
-        </Link>
+        </RouterLink>
       ),
     },
     {
