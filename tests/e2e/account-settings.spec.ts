@@ -217,6 +217,8 @@ test('frequently bought: the period changes the list and stays in the URL', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Często kupowane' })).toBeVisible({ timeout: 30_000 });
   await expect(periods.getByRole('button', { name: 'Dzień', exact: true })).toHaveAttribute('aria-pressed', 'true');
   const empty = page.getByText('W okresie „ostatni dzień” nic nie kupowano.');
+  // The reloaded list comes after the heading: wait for its answer, whichever it is.
+  await expect(count.or(empty)).toBeVisible();
   if (await empty.isVisible()) {
     await page.getByRole('button', { name: 'Pokaż ostatni rok' }).click();
     await expect.poll(countOf).toBe(year);
