@@ -1,25 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { dismissCookies, productTiles } from './catalogue-helpers';
-import { expect, expectNoAxeViolations, logIn, test } from './fixtures';
+import { productTiles } from './catalogue-helpers';
+import { logInAs, logOut } from './account-helpers';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /** Reports with the spending chart, company users, offers and mini-catalogues of the account (issue 13). */
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-async function logInAs(page: Page, email: string, password?: string): Promise<void> {
-  await page.goto('/logowanie');
-  await dismissCookies(page);
-  await logIn(page, email, password);
-  await expect(page).toHaveURL(/\/moje-konto$/);
-}
-
-async function logOut(page: Page): Promise<void> {
-  const account = page.getByRole('banner').getByRole('button', { name: /^Konto: / });
-  await account.click();
-  await page.locator(`#${await account.getAttribute('aria-controls')}`).getByRole('button', { name: 'Wyloguj się' }).click();
-  await expect(page).toHaveURL(/\/logowanie$/);
-}
 
 const navLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Menu konta' }).getByRole('link', { name: new RegExp(`^${name}`) });
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });

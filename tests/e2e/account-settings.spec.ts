@@ -1,22 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { dismissCookies } from './catalogue-helpers';
-import { expect, expectNoAxeViolations, logIn, test } from './fixtures';
+import { logInAs, logOut } from './account-helpers';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /** The notifications, settings, addresses and frequently-bought screens of the account. */
-
-async function logInAs(page: Page, email: string): Promise<void> {
-  await page.goto('/logowanie');
-  await dismissCookies(page);
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/moje-konto$/);
-}
-
-async function logOut(page: Page): Promise<void> {
-  const account = page.getByRole('banner').getByRole('button', { name: /^Konto: / });
-  await account.click();
-  await page.locator(`#${await account.getAttribute('aria-controls')}`).getByRole('button', { name: 'Wyloguj się' }).click();
-  await expect(page).toHaveURL(/\/logowanie$/);
-}
 
 const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Menu konta' });
 const navLink = (page: Page, name: string) => accountNav(page).getByRole('link', { name: new RegExp(`^${name}`) });

@@ -3,6 +3,7 @@ import {
   answerNext, callApi, cartLines, failNext, fillCart, gotoWithBootFaults, installBootFaults, logInAs, openPage, putIntoCart, setLatency,
 } from './error-helpers';
 import { expect, test } from './fixtures';
+import { fillCompanyRegistration } from './registration-helpers';
 
 /**
  * The error catalogue (docs/error-catalogue.md), checkout and the account's forms: each test is
@@ -105,19 +106,7 @@ test('E44 placing an order without network keeps everything typed, and the retry
 test('E45 registering without network keeps everything typed, and the retry registers', async ({ page }) => {
   await openPage(page, '/rejestracja');
   const email = `e45.${Date.now()}@example.pl`;
-  await page.getByRole('radio', { name: /^Firma/ }).check();
-  await page.getByLabel(/^Nazwa firmy/).fill('Drukarnia Lis sp. z o.o.');
-  await page.getByLabel(/^NIP/).fill('526-000-12-46');
-  await page.getByLabel(/^Imię/).fill('Ewa');
-  await page.getByLabel(/^Nazwisko/).fill('Lis');
-  await page.getByLabel(/^Adres e-mail/).fill(email);
-  await page.getByLabel(/^Telefon/).fill('+48 601 234 567');
-  await page.getByLabel(/^Ulica i numer/).fill('ul. Długa 12');
-  await page.getByLabel(/^Kod pocztowy/).fill('80-827');
-  await page.getByLabel(/^Miejscowość/).fill('Gdańsk');
-  await page.getByLabel(/^Hasło/).fill('Bezpieczne1!');
-  await page.getByLabel(/^Powtórz hasło/).fill('Bezpieczne1!');
-  await page.getByRole('checkbox', { name: /Akceptuję regulamin sklepu/ }).check();
+  await fillCompanyRegistration(page, email);
   await failNext(page, 'registerUser', 0);
   await page.getByRole('button', { name: 'Załóż konto' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Nie udało się założyć konta. Spróbuj ponownie.' })).toBeVisible();
