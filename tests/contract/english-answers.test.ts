@@ -7,6 +7,8 @@ import { appendFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { describeHits, findPolish } from '../shared/polishWords';
 import { logIn, setupDemoApi } from '../setup/demoApi';
+import { NEWS } from '../../src/mocks/db/content/blog';
+import { BLOG_ARTICLES } from '../../src/mocks/services/content';
 
 setupDemoApi();
 
@@ -20,7 +22,7 @@ function texts(value: unknown, key = '', parent: object | null = null): string[]
   if (typeof value === 'string') {
     // A filter or sort option's value is what the client sends back, not what it shows.
     if (key === 'value' && parent && 'label' in parent) return [];
-    // An article's body is Polish, marked as such (checked apart).
+    // An article's body is HTML: its text is checked apart, without the tags and link addresses.
     if (key === 'body') return [];
     return IDENTIFIERS.has(key) || /(^u|U)rl$|(^s|S)lug$|(^e|E)mail$|(^h|H)ref$/.test(key) || /^(https?:)?\//.test(value) ? [] : [value];
   }
@@ -83,9 +85,24 @@ describe('the demo API in English', () => {
       '/checkout/with-registration',
       '/contents/articles/jak-planowac-zakupy-biurowe',
     ], token);
-    // Articles are written in Polish only: the body comes marked as Polish, under an English note.
+    // The article's body is written in English: it opens with the English first heading.
     const article = (await englishGet('/contents/articles/jak-planowac-zakupy-biurowe', token)) as { article: { body: string } };
-    expect(article.article.body).toMatch(/^<p><em>This article is available in Polish only\.<\/em><\/p><div lang="pl">/);
+    expect(article.article.body).toMatch(/^<h2>Know what you use<\/h2><p>Your order history/);
+    expect(article.article.body).not.toContain('lang="pl"');
+    expect(problems).toEqual([]);
+  });
+
+  it('sends the body of every blog article and news item in English, with English links', async () => {
+    const token = await logIn('guest');
+    const problems: string[] = [];
+    for (const { slug, sections } of [...BLOG_ARTICLES, ...NEWS]) {
+      const path = `/contents/articles/${slug}`;
+      const { article } = (await englishGet(path, token)) as { article: { body: string } };
+      expect(article.body.match(/<h2>/g)?.length, path).toBe(sections.length);
+      for (const [, href] of article.body.matchAll(/href="([^"]*)"/g)) expect(href, path).toMatch(/^\/en\//);
+      // What a reader sees: the text between the tags (link addresses are not words).
+      problems.push(...describeHits(findPolish(article.body.replace(/<[^>]+>/g, ' ')), path));
+    }
     expect(problems).toEqual([]);
   });
 

@@ -11,7 +11,7 @@ import { expect, logIn, test } from './fixtures';
 /** Everything a person reads or hears on the page: the text, option lists, labels, alt texts and the title. */
 async function pageTexts(page: Page): Promise<string> {
   return page.evaluate(() => {
-    // Text marked as Polish (lang="pl": the language link, an article written in Polish only) is announced as Polish.
+    // Text marked as Polish (lang="pl", e.g. the language link "Polski") is announced as Polish.
     const polish = [...document.body.querySelectorAll<HTMLElement>('[lang|="pl"]')];
     const displays = polish.map((element) => element.style.display);
     for (const element of polish) element.style.display = 'none';

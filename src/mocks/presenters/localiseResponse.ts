@@ -35,8 +35,11 @@ function translateString(value: string, key: string, parent: Record<string, unkn
   }
   // A filter or sort option's value goes back to the API as it came.
   if (key === 'value' && parent && 'label' in parent) return value;
-  // An article's body is written in Polish only: marked as Polish, under a note.
-  if (key === 'body' && parent && 'slug' in parent) return articleBodyEn(value);
+  // An article's body (HTML built from its sections): rebuilt from the article's English sections.
+  if (key === 'body' && parent && typeof parent.slug === 'string') {
+    const body = articleBodyEn(parent.slug, seed);
+    if (body !== null) return body;
+  }
   const article = articleTextsEn()[value];
   if (article !== undefined) return article;
   const fixed = fixedTextEn(value, (text) => catalogueTextEn(text, seed));

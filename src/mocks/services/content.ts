@@ -1,5 +1,6 @@
 /** The blog (articles, news), text pages and ATS pages: built lazily from src/mocks/db/content, dated from the seed's day. */
 import type { Article, AtsContent, ContentItem, GetContentsParams, TextPage } from '../../generated/model';
+import { ROUTES } from '../../app/routePaths';
 import { ATS_PAGES } from '../db/content/ats';
 import { ECO_ARTICLES } from '../db/content/articles-eco';
 import { HEALTH_ARTICLES } from '../db/content/articles-health';
@@ -7,7 +8,8 @@ import { KITCHEN_ARTICLES } from '../db/content/articles-kitchen';
 import { BUYING_ARTICLES } from '../db/content/articles-buying';
 import { ORGANISATION_ARTICLES } from '../db/content/articles-organisation';
 import { PRINTING_ARTICLES } from '../db/content/articles-printing';
-import { AUTHORS, BLOG_CATEGORIES, BLOG_SECTION_ID, NEWS, NEWS_SECTION_ID, type ArticleSource, type Block } from '../db/content/blog';
+import { AUTHORS, BLOG_CATEGORIES, BLOG_SECTION_ID, NEWS, NEWS_SECTION_ID, type ArticleSource, type Block, type Section } from '../db/content/blog';
+import { ARTICLE_SECTIONS_EN } from '../db/content/english/articles';
 import { PAGE_ALIASES } from '../db/content/pages';
 import { PAGES_EN } from '../db/content/pages-en';
 import { PAGES_PL } from '../db/content/pages-pl';
@@ -16,6 +18,7 @@ import type { Seed } from '../db/types';
 import { badRequest } from '../http/errors';
 import type { DemoLocale } from '../http/locale';
 import { contentImage } from '../presenters/images';
+import { catalogueTextEn } from '../presenters/localise';
 
 const DAY = 86_400_000;
 export const CONTENT_PAGE_SIZE = 12;
@@ -54,12 +57,32 @@ function blockHtml(block: Block): string {
   return Array.isArray(block) ? `<ul>${block.map((item) => `<li>${item}</li>`).join('')}</ul>` : `<p>${block}</p>`;
 }
 
-/** The article body: its sections as h2 + paragraphs and lists, then a link to the shop category it is about. */
-export function articleBody(source: ArticleSource, seed: Seed): string {
-  const sections = source.sections.map(([heading, ...blocks]) => `<h2>${escapeHtml(heading)}</h2>${blocks.map(blockHtml).join('')}`);
+/** The closing sentence around the link to the shop category, by language. */
+const SHOP_SENTENCE: Record<DemoLocale, (link: string) => string> = {
+  pl: (link) => `Produkty, o których piszemy, znajdziesz w kategorii ${link}.`,
+  en: (link) => `You will find the products we write about in the ${link} category.`,
+};
+
+/** The sections an article is written in, in a language (English from db/content/english, every article has them: tested). */
+function sectionsIn(source: ArticleSource, locale: DemoLocale): Section[] {
+  if (locale === 'pl') return source.sections;
+  const english = ARTICLE_SECTIONS_EN[source.slug];
+  if (!english) throw new Error(`The article "${source.slug}" has no English sections (db/content/english).`);
+  return english;
+}
+
+/**
+ * The article body: its sections as h2 + paragraphs and lists, then a link to the shop category it is about.
+ * In English the sections come from db/content/english and the link leads to the English category route,
+ * under the category's English name.
+ */
+export function articleBody(source: ArticleSource, seed: Seed, locale: DemoLocale = 'pl'): string {
+  const sections = sectionsIn(source, locale).map(([heading, ...blocks]) => `<h2>${escapeHtml(heading)}</h2>${blocks.map(blockHtml).join('')}`);
   const category = source.shop ? seed.categoryBySlug.get(source.shop) : undefined;
-  const shop = category ? `<p>Produkty, o których piszemy, znajdziesz w kategorii <a href="/kategoria/${category.slug}">${escapeHtml(category.name)}</a>.</p>` : '';
-  return sections.join('') + shop;
+  if (!category) return sections.join('');
+  const name = locale === 'en' ? catalogueTextEn(category.name, seed) : category.name;
+  const link = `<a href="${ROUTES['category-slug'][locale].replace(':slug', category.slug)}">${escapeHtml(name)}</a>`;
+  return `${sections.join('')}<p>${SHOP_SENTENCE[locale](link)}</p>`;
 }
 
 export function toContentItem(record: ContentRecord): ContentItem {

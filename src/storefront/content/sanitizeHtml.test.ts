@@ -19,7 +19,7 @@ describe('sanitizeHtml', () => {
 });
 
 describe('sanitizeHtml keeps the language of a part', () => {
-  it('keeps lang (an article written in Polish only, on an English page)', () => {
+  it('keeps lang (a part written in Polish, on an English page)', () => {
     expect(sanitizeHtml('<p>Note</p><div lang="pl"><p>Tekst</p></div>')).toBe('<p>Note</p><div lang="pl"><p>Tekst</p></div>');
   });
 });

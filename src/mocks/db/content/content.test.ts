@@ -4,7 +4,10 @@ import { slugify } from '../text';
 import { BLOG_ARTICLES, articleBody, contentRecords, findTextPage, TEXT_PAGE_SLUGS } from '../../services/content';
 import { searchProducts } from '../../services/search';
 import { ATS_PAGES } from './ats';
-import { AUTHORS, BLOG_CATEGORIES, NEWS } from './blog';
+import { AUTHORS, BLOG_CATEGORIES, NEWS, type Block } from './blog';
+import { ARTICLE_SECTIONS_EN } from './english/articles';
+import { ROUTES } from '../../../app/routePaths';
+import { catalogueTextEn } from '../../presenters/localise';
 import { PAGE_ALIASES } from './pages';
 import { PAGES_EN } from './pages-en';
 import { PAGES_PL } from './pages-pl';
@@ -43,6 +46,40 @@ describe('the blog', () => {
   it('links only to shop categories that exist', () => {
     for (const article of [...BLOG_ARTICLES, ...NEWS]) {
       if (article.shop) expect(seed.categoryBySlug.has(article.shop), `${article.slug} → ${article.shop}`).toBe(true);
+    }
+  });
+
+  it('has every article and news item in English, in the shape of the Polish (sections, blocks, list items)', () => {
+    const shape = (block: Block) => (Array.isArray(block) ? `list of ${block.length}` : 'paragraph');
+    const all = [...BLOG_ARTICLES, ...NEWS];
+    expect(Object.keys(ARTICLE_SECTIONS_EN).sort()).toEqual(all.map((article) => article.slug).sort());
+    for (const article of all) {
+      const english = ARTICLE_SECTIONS_EN[article.slug];
+      expect(english?.length, article.slug).toBe(article.sections.length);
+      article.sections.forEach(([, ...blocks], index) => {
+        const [heading, ...englishBlocks] = english![index];
+        expect(heading.trim(), `${article.slug} §${index + 1}`).not.toBe('');
+        expect(englishBlocks.map(shape), `${article.slug} §${index + 1}`).toEqual(blocks.map(shape));
+      });
+    }
+  });
+
+  it('links English bodies to English routes only, and ends them with the English category link', () => {
+    const englishPaths = new Set(Object.values(ROUTES).map((route) => route.en));
+    for (const article of [...BLOG_ARTICLES, ...NEWS]) {
+      const body = articleBody(article, seed, 'en');
+      expect(body.match(/<h2>/g)?.length, article.slug).toBe(article.sections.length);
+      for (const [, href] of body.matchAll(/href="([^"]*)"/g)) {
+        if (href.startsWith('/en/category/')) continue;
+        expect(englishPaths.has(href), `${article.slug}: ${href}`).toBe(true);
+      }
+      const category = article.shop ? seed.categoryBySlug.get(article.shop) : undefined;
+      if (category) {
+        expect(body, article.slug).toContain(`<p>You will find the products we write about in the <a href="/en/category/${category.slug}">${catalogueTextEn(category.name, seed)}</a> category.</p>`);
+        expect(articleBody(article, seed), article.slug).toContain(`<a href="/kategoria/${category.slug}">${category.name}</a>.</p>`);
+      } else {
+        expect(body, article.slug).not.toContain('category.</p>');
+      }
     }
   });
 

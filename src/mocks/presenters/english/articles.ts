@@ -1,12 +1,14 @@
 /**
  * The blog in English: titles, leads and blog categories from db/content/english/articles.ts, by
- * their Polish text; an article's body, written in Polish only, is marked `lang="pl"` under a note.
+ * their Polish text; an article's body rebuilt from its English sections.
  */
 import { BLOG_CATEGORY_NAMES_EN, ARTICLES_EN } from '../../db/content/english/articles';
-import { NEWS } from '../../db/content/blog';
-import { BLOG_ARTICLES } from '../../services/content';
+import { NEWS, type ArticleSource } from '../../db/content/blog';
+import type { Seed } from '../../db/types';
+import { BLOG_ARTICLES, articleBody } from '../../services/content';
 
 let texts: Record<string, string> | undefined;
+let bySlug: Map<string, ArticleSource> | undefined;
 
 /** Polish title or lead → English (built on first use). */
 export function articleTextsEn(): Record<string, string> {
@@ -23,7 +25,12 @@ export function articleTextsEn(): Record<string, string> {
   return texts;
 }
 
-export const POLISH_ONLY_NOTE = '<p><em>This article is available in Polish only.</em></p>';
-
-/** An article body for an English reader: the note, then the Polish text marked as Polish. */
-export const articleBodyEn = (body: string): string => `${POLISH_ONLY_NOTE}<div lang="pl">${body}</div>`;
+/**
+ * The English body of the article (or news item) with this slug, built by the same renderer as the
+ * Polish one; null when no article has the slug.
+ */
+export function articleBodyEn(slug: string, seed: Seed): string | null {
+  bySlug ??= new Map([...BLOG_ARTICLES, ...NEWS].map((source) => [source.slug, source]));
+  const source = bySlug.get(slug);
+  return source ? articleBody(source, seed, 'en') : null;
+}

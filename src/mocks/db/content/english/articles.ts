@@ -1,13 +1,23 @@
 /**
- * The blog in English: category names, and each article's title and lead by its Polish text (the
- * bodies are written in Polish only; an English reader gets them marked as Polish, with a note).
+ * The blog in English: category names, each article's title and lead by its slug, and its body's
+ * sections by its slug (written in english/articles-*.ts and english/blog.ts, one file per Polish one,
+ * with the sections and blocks in the same order as the Polish).
  */
+import type { Section } from '../blog';
+import { BUYING_ARTICLES_EN } from './articles-buying';
+import { ECO_ARTICLES_EN } from './articles-eco';
+import { HEALTH_ARTICLES_EN } from './articles-health';
+import { KITCHEN_ARTICLES_EN } from './articles-kitchen';
+import { ORGANISATION_ARTICLES_EN } from './articles-organisation';
+import { PRINTING_ARTICLES_EN } from './articles-printing';
+import { NEWS_EN } from './blog';
+
 export const BLOG_CATEGORY_NAMES_EN: Record<string, string> = {
   'Organizacja biura': 'Office organisation', 'Druk i papier': 'Printing and paper', 'Zdrowie i BHP': 'Health and safety',
   'Kuchnia biurowa': 'The office kitchen', 'Ekologiczne biuro': 'The green office', 'Zakupy dla firm': 'Buying for business', 'Aktualności': 'News',
 };
 
-/** [Polish title, English title, English lead] by slug. */
+/** [English title, English lead] by slug. */
 export const ARTICLES_EN: Record<string, [title: string, lead: string]> = {
   'jak-planowac-zakupy-biurowe': ['How to plan office purchases and not overpay', 'Rush buying is usually the most expensive. We show how to plan a quarter’s office supplies and place fewer orders.'],
   'centra-kosztowe-i-limity-zakupowe': ['Cost centres and spending limits – order in the budget', 'When several departments order, spending is easy to lose track of. Cost centres with limits show who spends what – before the invoice arrives.'],
@@ -57,4 +67,9 @@ export const ARTICLES_EN: Record<string, [title: string, lead: string]> = {
   'godziny-pracy-w-okresie-swiatecznym': ['Customer service hours over the holidays', 'When to order so that it arrives before the holidays, and the opening hours of our customer service.'],
   'odbior-zuzytych-tonerow-bez-oplat': ['We collect used toner free of charge', 'On your next delivery the courier or our driver will take your used toner cartridges – just say so in the order notes.'],
   'nowa-kategoria-meble-i-ergonomia': ['New in the shop: furniture and ergonomic accessories', 'Office chairs, LED desk lamps and accessories that make a workstation more ergonomic are now in the shop.'],
+};
+
+/** The English sections of every article and news item's body, by slug. */
+export const ARTICLE_SECTIONS_EN: Readonly<Record<string, Section[] | undefined>> = {
+  ...ORGANISATION_ARTICLES_EN, ...PRINTING_ARTICLES_EN, ...HEALTH_ARTICLES_EN, ...KITCHEN_ARTICLES_EN, ...ECO_ARTICLES_EN, ...BUYING_ARTICLES_EN, ...NEWS_EN,
 };

@@ -1,0 +1,70 @@
+/** Blog articles in English: health, ergonomics and safety (the sections of articles-health.ts, by slug). */
+import type { Section } from '../blog';
+
+export const HEALTH_ARTICLES_EN: Record<string, Section[]> = {
+  'ergonomiczne-stanowisko-pracy-10-zasad': [
+    ['The monitor and your eyes',
+      ['the top edge of the screen at eye level or slightly below,', 'a distance of 40–75 cm between your eyes and the screen,', 'the screen side-on to the window, to avoid glare,', 'with two monitors – the main one straight ahead, the other beside it at a slight angle.']],
+    ['Chair, desk and legs',
+      ['the seat at a height where your thighs are horizontal and your feet flat on the floor or a footrest,', 'a backrest that supports the lower back,', 'elbows bent at about 90°, forearms resting on the desk or the armrests,', 'free space under the desk for your legs.']],
+    ['Hands and movement',
+      'The keyboard and mouse should lie close to the edge of the desk, with your wrists in line with your forearms. A gel pad helps you keep that position. The last, tenth rule is the most important: change your position. Even the best chair cannot replace a few minutes of movement every hour.'],
+  ],
+  'jak-wybrac-krzeslo-biurowe': [
+    ['What the rules require',
+      'The health and safety rules for screen work require a chair with an adjustable seat height and backrest, armrests, a swivel seat and a stable base – at least five legs with castors. That is the minimum to start from.'],
+    ['Adjustments that come in handy',
+      ['a synchronous mechanism – the backrest tilts together with the seat,', 'seat depth adjustment for tall people,', 'adjustable lumbar support,', 'height-adjustable armrests,', 'castors to suit the floor: soft for laminate, hard for carpet.']],
+    ['Upholstery',
+      'A mesh backrest lets air through well and is good in summer. Fabric is warm and hard-wearing, and faux leather is easy to clean but less breathable. In shared offices, where different people sit at the same desk, easy access to the adjustments matters most.'],
+  ],
+  'oswietlenie-stanowiska-pracy': [
+    ['How much light',
+      'The standard PN-EN 12464-1 recommends 500 lux on the desk surface for office and computer work. General lighting in the room may be weaker, but the difference between the desk and its surroundings should not be large.'],
+    ['The desk lamp',
+      ['a colour temperature of 4000 K – neutral, good for work,', 'a colour rendering index (CRI) of at least 80,', 'an arm that lets you light from the side, not from behind the monitor,', 'for right-handed people, the lamp on the left.']],
+    ['Daylight',
+      'The desk is best placed side-on to the window. Blinds let you reduce glare on the screen on sunny days, and in the afternoon a desk lamp tops up the fading daylight.'],
+  ],
+  'apteczka-w-firmie-obowiazki': [
+    ['What the law says',
+      'The Polish Labour Code obliges employers to provide first aid supplies and to appoint employees who give first aid. The rules do not set out the exact contents of the kit – in practice, standards are used, for example DIN 13157 for workplaces.'],
+    ['Recommended contents',
+      ['individual dressings and sterile compresses in several sizes,', 'elastic and support bandages, plasters with a dressing pad,', 'a triangular bandage, scissors, a foil blanket,', 'disposable gloves and a rescue breathing mask,', 'first aid instructions and a list of emergency numbers.'],
+      'The kit should not contain medicines – giving them goes beyond first aid.'],
+    ['Signs and checks',
+      'A first aid kit is marked with a green sign with a white cross. Once a quarter it is worth checking the expiry dates and replacing what has been used. In large offices there should be a kit on every floor.'],
+  ],
+  'gasnice-w-biurze': [
+    ['How many extinguishers',
+      'Fire safety regulations require at least 2 kg of extinguishing agent (or 3 litres in water-based extinguishers) for every 100 m² of a fire zone. The distance from any point to the nearest extinguisher must not exceed 30 metres.'],
+    ['Which extinguisher for the office',
+      ['ABC powder – all-purpose, the most common choice,', 'carbon dioxide (CO₂) – for server rooms and electrical equipment, leaves no mess,', 'water-based – good for offices, less mess than powder.']],
+    ['Placement and servicing',
+      'Extinguishers are hung in visible, easily reached places – by the exits, in corridors – and marked with a fire safety sign. They are serviced at least once a year, following the maker’s instructions.'],
+  ],
+  'higiena-w-biurze-sezon-przeziebien': [
+    ['Washroom and kitchen',
+      ['liquid soap and paper towels instead of shared towels,', 'hand sanitiser at the entrance and in meeting rooms,', 'pedal bins with lids.']],
+    ['Shared surfaces',
+      'Door handles, light switches, keyboards in meeting rooms and coffee machines are what most people touch. Wiping them once a day with a disinfectant wipe clearly reduces the spread of viruses.'],
+    ['Work culture',
+      'The most effective prevention is being able to work from home at the first signs of a cold. It is worth making this clear to the team – one person who stays at home protects half the department.'],
+  ],
+  'rekawice-ochronne-przewodnik': [
+    ['Three materials',
+      ['nitrile – resistant to punctures and many chemicals, does not cause allergies, the most versatile,', 'latex – very stretchy and comfortable, but can cause allergies,', 'vinyl – the cheapest, for short, low-risk tasks, for example handling food.']],
+    ['Size matters',
+      'Gloves that are too big slip and weaken your grip; gloves that are too small tear quickly. It is worth keeping at least two sizes in stock – most often M and L.'],
+    ['Reusable gloves',
+      'For warehouse work and loading, coated work gloves are better, for example with a nitrile or polyurethane coating. They protect against abrasion and give a better grip on boxes.'],
+  ],
+  'przerwy-w-pracy-przy-monitorze': [
+    ['Five minutes every hour',
+      'The rules on work with display screens provide for a break of at least 5 minutes after every hour at the computer. The break counts as working time and cannot be “saved up” for the end of the day.'],
+    ['How to use the break',
+      ['get up and walk – even just to the kitchen for some water,', 'look out of the window at a distant point to rest your eyes,', 'stretch your neck, shoulders and wrists,', 'change your sitting position when you are back at the desk.']],
+    ['Eye tests',
+      'Employers provide eye tests for employees who work at a screen and, if the doctor finds it necessary, glasses for computer work as well.'],
+  ],
+};
