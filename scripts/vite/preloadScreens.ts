@@ -9,10 +9,10 @@ import { ACCOUNT_SCREENS, type AccountScreenRoute } from '../../src/resources/ac
  * The page's first scripts and the chunks its URL needs load together: a tiny inline script adds
  * preload links for the texts of the URL's language (the JSON file every page needs) and for the
  * URL's screen with the chunks it imports and the texts only it needs, so they do not wait until
- * the app has started and the router has matched the route. The screen's stylesheets are applied as soon as they arrive (added
- * by script, so not render-blocking; low priority, so the scripts come first): styling the small
- * boot page is cheap, while a stylesheet arriving after the listing has rendered restyles
- * thousands of elements.
+ * the app has started and the router has matched the route. The screen's stylesheets are only
+ * fetched here (preload, low priority, so the scripts come first), not applied: a stylesheet in the
+ * head holds the first paint back until it arrives. The screen's chunk applies them when it is
+ * imported (Vite's preload helper waits for its stylesheets before the screen runs), from the cache.
  */
 export function preloadScreens(): Plugin {
   return {
@@ -92,7 +92,7 @@ export function preloadScreens(): Plugin {
         const code =
           `(function(){var F=${JSON.stringify(files)},S=${JSON.stringify(screens)},R=${JSON.stringify(routes)},d={};` +
           `function load(path,first){var p=path.replace(/\\/+$/,'')||'/',h='';` +
-          `function pre(f){if(d[f]||(!first&&/\\.css$/.test(f)))return;d[f]=1;h+=/\\.css$/.test(f)?'<link rel="stylesheet" fetchpriority="low" crossorigin href="/'+f+'">':'<link rel="preload" as="'+(/\\.json$/.test(f)?'fetch':'script')+'" crossorigin href="/'+f+'">'}` +
+          `function pre(f){if(d[f]||(!first&&/\\.css$/.test(f)))return;d[f]=1;h+=/\\.css$/.test(f)?'<link rel="preload" as="style" fetchpriority="low" crossorigin href="/'+f+'">':'<link rel="preload" as="'+(/\\.json$/.test(f)?'fetch':'script')+'" crossorigin href="/'+f+'">'}` +
           `if(first)pre(p==='/en'||p.indexOf('/en/')===0?'${en}':'${pl}');` +
           `for(var i=0;i<R.length;i++)if(new RegExp(R[i][0]).test(p)){S[R[i][1]].forEach(function(f){pre(F[f])});break}` +
           `if(h)document.head.insertAdjacentHTML('beforeend',h)}` +

@@ -6,6 +6,7 @@ import { App } from './App';
 import { DEMO_API_IN_PAGE } from './config';
 import { listenForChunkErrors } from './chunkReload';
 import { createAppRouter } from './router';
+import { prefetchRouteData } from './prefetchRouteData';
 import { localeFromPath } from './routes';
 import { yieldToMain } from './yieldToMain';
 
@@ -13,7 +14,8 @@ import { yieldToMain } from './yieldToMain';
  * Boot: the texts of the URL's language start loading at once; with the demo API in the page
  * (DEMO_API_IN_PAGE, src/app/config.ts) its MSW service worker starts before the first request;
  * then the session starts and the router renders. Each step is a task of its own, and the first
- * render is a transition, so React yields to the browser while it works.
+ * render is a transition, so React yields to the browser while it works. The page's main call (if
+ * its route has one, prefetchRouteData.ts) starts with the session.
  */
 export async function boot(rootElement: HTMLElement): Promise<void> {
   const texts = loadLocale(localeFromPath(window.location.pathname));
@@ -27,6 +29,8 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
   }
   listenForChunkErrors();
   void initSession();
+  // The page's own data need not wait for the router and the page's code.
+  prefetchRouteData(window.location.pathname);
   await yieldToMain();
   // The router starts now: the page's own chunk loads while the texts arrive (its root loader waits for them).
   const router = createAppRouter();

@@ -5,6 +5,7 @@ import { importWithReload } from './chunkReload';
 import { DEMO_API } from './config';
 import { yieldToMain } from './yieldToMain';
 import { guestOnlyLoader, requireLoginLoader } from './loaders';
+import { prefetchLoaders } from './prefetchRouteData';
 import { loadNamespaces } from '../i18n';
 import { ACCOUNT_AREA, LOCALES, ROUTES, type Locale, type RouteName } from './routes';
 import { SCREENS, SCREEN_OF_ROUTE, screenNamespaces, usesMuiTheme, type ScreenId } from './screens';
@@ -61,12 +62,16 @@ function screenRoute(name: RouteName): (locale: Locale) => RouteProps {
   return (locale) => lazyRoute(screen, locale);
 }
 
-/** Public routes behind a guard (spec §6): logged-in-only pages keep the requested path and send guests to login. */
+/**
+ * Public routes behind a guard (spec §6): logged-in-only pages keep the requested path and send guests to login.
+ * Pages that ask for their data ahead have a loader that starts the call and waits for nothing.
+ */
 const ROUTE_LOADERS: Partial<Record<RouteName, RouteProps['loader']>> = {
   'accept-order': requireLoginLoader,
   // Guest-only pages: a logged-in user goes to the dashboard.
   registration: guestOnlyLoader,
   'password-reminder': guestOnlyLoader,
+  ...prefetchLoaders,
 };
 
 function guarded(name: RouteName, route: (locale: Locale) => RouteProps): (locale: Locale) => RouteProps {

@@ -1,12 +1,17 @@
-import { useGetCategoriesTree } from '../../generated/api/settings-and-menus/settings-and-menus';
+import { getGetCategoriesTreeQueryOptions, useGetCategoriesTree } from '../../generated/api/settings-and-menus/settings-and-menus';
 import type { GetCategoriesTreeParams } from '../../generated/model';
 import { useSession } from '../../session';
 
 /** Top categories with two levels of children (the desktop menu depth of spec §9). */
 export const CATEGORY_TREE_PARAMS: GetCategoriesTreeParams = { level: 1, nestingLevel: 2, orderBy: 'popularity' };
 
+const STALE_TIME = 10 * 60_000;
+
 /** The category tree shared by the header navigation and the home page (one cache entry). */
 export function useCategoryTree() {
   const { status } = useSession();
-  return useGetCategoriesTree(CATEGORY_TREE_PARAMS, { query: { enabled: status === 'ready', staleTime: 10 * 60_000 } });
+  return useGetCategoriesTree(CATEGORY_TREE_PARAMS, { query: { enabled: status === 'ready', staleTime: STALE_TIME } });
 }
+
+/** The same call, for asking ahead of the page (once the session is there). */
+export const categoryTreeQuery = () => getGetCategoriesTreeQueryOptions(CATEGORY_TREE_PARAMS, { query: { staleTime: STALE_TIME } });

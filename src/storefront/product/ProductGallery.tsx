@@ -4,11 +4,12 @@ import type { ProductGallery as Gallery } from '../../generated/model';
 import controls from '../../ui/controls.module.css';
 import { ProductPicture } from '../../ui/ProductPicture';
 import classes from './ProductGallery.module.css';
+import { galleryPictures } from './galleryPictures';
 
 /** The main picture and, when there are more, thumbnails that switch it. */
 export function ProductGallery({ gallery, name }: { gallery: Gallery; name: string }) {
   const { t } = useTranslation('product');
-  const pictures = gallery.items.length > 0 ? gallery.items : [gallery.main];
+  const pictures = galleryPictures(gallery);
   const [current, setCurrent] = useState(0);
   const shown = pictures[current] ?? gallery.main;
   return (

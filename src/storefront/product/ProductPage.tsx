@@ -22,15 +22,7 @@ import layout from './ProductLayout.module.css';
 import { ProductPurchase } from './ProductPurchase';
 import { ProductSkeleton } from './ProductSkeleton';
 import { productJsonLd } from './productJsonLd';
-
-export const PRODUCT_PAGE_PARAMS = {
-  includeProduct: true,
-  includeBreadcrumbs: true,
-  includeSeoData: true,
-  includeAccessories: true,
-  includeSimilarProducts: true,
-  includeOtherProducts: true,
-} as const;
+import { PRODUCT_PAGE_PARAMS } from './productPageQuery';
 
 /** Product page /produkt/:slug; 404 and 410 ("no longer offered") handled. */
 export function ProductPage() {
@@ -44,7 +36,7 @@ export function ProductPage() {
   const product = data?.product;
   // The crumbs' sibling dropdowns need the category tree: asked for with the product, so the crumbs
   // have it when they first render (no change of height afterwards).
-  useCategoryTree();
+  const tree = useCategoryTree();
   usePageMeta({
     title: product?.name,
     description: data?.seoData?.description ?? (product ? t('product:meta.description', { name: product.name }) : undefined),
@@ -55,7 +47,8 @@ export function ProductPage() {
   if (isApiError(error) && error.status === 404) return <NotFoundPage />;
   if (isApiError(error) && error.status === 410) return <ProductGonePage gone={error.body as ProductGoneResponse} />;
   if (error) return <ErrorContent status={isApiError(error) ? error.status : undefined} message={isApiError(error) ? error.message : undefined} />;
-  if (!product) return <ProductSkeleton />;
+  // Until the tree has come (or failed), the crumbs would render without their dropdowns and grow later.
+  if (!product || tree.isPending) return <ProductSkeleton />;
 
   return <ProductContent data={data} product={product} />;
 }

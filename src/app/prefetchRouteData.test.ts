@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+/**
+ * A page's main call starts from its address alone, before the page's code has loaded: the product
+ * page's answer lands in the query cache under the key the page reads, and its main picture starts
+ * downloading.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logIn, setupDemoApi } from '../../tests/setup/demoApi';
+import { COOKIE, removeCookie, writeCookie } from '../api/cookies';
+import { queryClient } from '../api/queryClient';
+import { getGetProductQueryKey } from '../generated/api/search-and-products/search-and-products';
+import type { ProductDetailResponse } from '../generated/model';
+import { getSeed } from '../mocks';
+import { PRODUCT_PAGE_PARAMS } from '../storefront/product/productPageQuery';
+import { prefetchRouteData } from './prefetchRouteData';
+
+setupDemoApi();
+
+beforeEach(async () => {
+  writeCookie(COOKIE.guest, await logIn('guest'), 3600);
+});
+
+afterEach(() => {
+  queryClient.clear();
+  removeCookie(COOKIE.guest);
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+});
+
+const pictureLinks = () => Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'));
+
+describe('prefetchRouteData', () => {
+  it('asks for the product of a product page and starts on its main picture', async () => {
+    const product = getSeed().products.find((candidate) => !candidate.discontinued)!;
+    prefetchRouteData(`/produkt/${product.slug}`);
+
+    const key = getGetProductQueryKey(product.slug, PRODUCT_PAGE_PARAMS);
+    await vi.waitFor(() => expect(queryClient.getQueryData<ProductDetailResponse>(key)?.product?.name).toBe(product.name));
+    const main = queryClient.getQueryData<ProductDetailResponse>(key)!.product!.gallery;
+    const first = (main.items[0] ?? main.main).urlFull.replace(/\.\w+$/, '');
+    await vi.waitFor(() => expect(pictureLinks()).toHaveLength(1));
+    expect(pictureLinks()[0].getAttribute('href')).toContain(first);
+    expect(pictureLinks()[0].getAttribute('type')).toBe('image/avif');
+    expect(pictureLinks()[0].getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('leaves pages without a prefetched call alone', async () => {
+    prefetchRouteData('/kategoria/papier-ksero');
+    prefetchRouteData('/koszyk');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(pictureLinks()).toHaveLength(0);
+  });
+});

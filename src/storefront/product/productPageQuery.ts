@@ -1,0 +1,33 @@
+/**
+ * The product page's call, started before the page's code has arrived (src/app/prefetchRouteData.ts):
+ * the product is asked for as soon as the session is there, and once the answer is in, the browser
+ * starts on the main picture, so the page finds both waiting when it first renders.
+ */
+import { queryClient } from '../../api/queryClient';
+import { getGetProductQueryOptions } from '../../generated/api/search-and-products/search-and-products';
+import { getSession, initSession } from '../../session';
+import { preloadPicture } from '../../ui/preloadPicture';
+import { categoryTreeQuery } from '../catalogue/useCategoryTree';
+import { galleryPictures } from './galleryPictures';
+
+export const PRODUCT_PAGE_PARAMS = {
+  includeProduct: true,
+  includeBreadcrumbs: true,
+  includeSeoData: true,
+  includeAccessories: true,
+  includeSimilarProducts: true,
+  includeOtherProducts: true,
+} as const;
+
+/** Starts the product page's call (the cache keeps the answer for the page) and then its main picture. */
+export async function prefetchProductPage(slug: string): Promise<void> {
+  if (!slug) return;
+  await initSession();
+  if (getSession().status !== 'ready') return;
+  const options = getGetProductQueryOptions(slug, PRODUCT_PAGE_PARAMS);
+  // The crumbs need the category tree to render at their final height: it comes along.
+  void queryClient.prefetchQuery(categoryTreeQuery());
+  await queryClient.prefetchQuery(options);
+  const gallery = queryClient.getQueryData(options.queryKey)?.product?.gallery;
+  if (gallery) preloadPicture(galleryPictures(gallery)[0].urlFull);
+}
