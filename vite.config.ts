@@ -63,6 +63,25 @@ const CATALOGUE_COMMON = new RegExp(
     ')',
 );
 
+/** The outlined text field and select: the listings' toolbars and the checkout's forms, neither needing the other's chunk. */
+const FIELDS = /\/src\/ui\/(OutlinedTextField|OutlinedNativeSelect|OutlineFrame)\./;
+
+/** What the cart and the checkout (and the account area) share: their calls, money, the cart's sync, the edit-order banner. */
+const BUYING_COMMON = new RegExp(
+  '/src/(' +
+    [
+      'generated/api/(cart|account|shopping-lists|checkout)/',
+      'domain/(money|oci|costCentre|deliveryDate)\\.',
+      'storefront/cart/(cartSync|EditOrderBanner)\\.',
+      'storefront/shopping-list/shoppingListQueries\\.',
+      'storefront/checkout/placedOrder\\.',
+    ].join('|') +
+    ')',
+);
+
+/** Forms: zod, react-hook-form and the shop's validation rules, one chunk for every page with a form. */
+const FORMS = /\/node_modules\/(zod|react-hook-form|@hookform\/resolvers)\/|\/src\/(app\/zodJitless|domain\/validation|ui\/useValidationMessages)\./;
+
 /** The listings' own machinery (category, search, brand and promotion pages; not the product page). */
 const LISTING_COMMON = new RegExp(
   '/src/(' +
@@ -70,7 +89,7 @@ const LISTING_COMMON = new RegExp(
       'storefront/catalogue/listing/(?!FacetDrawer\\.)',
       'storefront/catalogue/ListingStates\\.',
       'domain/listingQuery\\.',
-      'ui/(PaginationLinks|OutlinedTextField|CountedLinkList)\\.',
+      'ui/(PaginationLinks|CountedLinkList)\\.',
       'storefront/search/(autocomplete/AutocompletePopup|finder/TonerFinder)\\.',
     ].join('|') +
     ')',
@@ -147,8 +166,11 @@ export default defineConfig(({ mode }) => {
               { name: 'shell', tags: ['$initial'], priority: 10 },
               // After the shell, so that what every page runs stays in the shell (see STOREFRONT_COMMON).
               { name: 'storefront', test: STOREFRONT_COMMON, priority: 5 },
+              { name: 'fields', test: FIELDS, priority: 4 },
               { name: 'catalogue', test: CATALOGUE_COMMON, priority: 4 },
               { name: 'listing', test: LISTING_COMMON, priority: 3 },
+              { name: 'buying', test: BUYING_COMMON, priority: 2 },
+              { name: 'forms', test: FORMS, priority: 2 },
             ],
           },
         },

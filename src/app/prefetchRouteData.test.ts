@@ -8,8 +8,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logIn, setupDemoApi } from '../../tests/setup/demoApi';
 import { COOKIE, removeCookie, writeCookie } from '../api/cookies';
 import { queryClient } from '../api/queryClient';
+import { getContents, getGetArticleQueryKey } from '../generated/api/content-and-reports/content-and-reports';
 import { getGetProductQueryKey } from '../generated/api/search-and-products/search-and-products';
-import type { ProductDetailResponse } from '../generated/model';
+import type { ArticleResponse, ProductDetailResponse } from '../generated/model';
 import { getSeed } from '../mocks';
 import { PRODUCT_PAGE_PARAMS } from '../storefront/product/productPageQuery';
 import { prefetchRouteData } from './prefetchRouteData';
@@ -41,6 +42,18 @@ describe('prefetchRouteData', () => {
     expect(pictureLinks()[0].getAttribute('href')).toContain(first);
     expect(pictureLinks()[0].getAttribute('type')).toBe('image/avif');
     expect(pictureLinks()[0].getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('asks for the article of a blog page and starts on its picture', async () => {
+    const { contents } = await getContents({ limit: 1 });
+    const slug = contents[0].slug;
+    prefetchRouteData(`/blog/${slug}`);
+
+    const key = getGetArticleQueryKey(slug);
+    await vi.waitFor(() => expect(queryClient.getQueryData<ArticleResponse>(key)?.article.slug).toBe(slug));
+    const image = queryClient.getQueryData<ArticleResponse>(key)!.article.image!;
+    await vi.waitFor(() => expect(pictureLinks()).toHaveLength(1));
+    expect(pictureLinks()[0].getAttribute('href')).toContain(image);
   });
 
   it('leaves pages without a prefetched call alone', async () => {

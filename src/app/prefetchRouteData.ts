@@ -4,11 +4,13 @@
  * query cache keeps the answer, and the page finds it there when it renders.
  */
 import type { Params } from 'react-router';
+import { prefetchArticlePage } from '../storefront/blog/articlePageQuery';
 import { prefetchProductPage } from '../storefront/product/productPageQuery';
 import { matchRoute, type RouteName } from './routes';
 
 const PREFETCH: Partial<Record<RouteName, (params: Params) => void>> = {
   'product-slug': (params) => void prefetchProductPage(params.slug ?? ''),
+  'blog-slug': (params) => void prefetchArticlePage(params.slug ?? ''),
 };
 
 /** The routes that ask for their data ahead, as loaders that start it and wait for nothing. */

@@ -17,6 +17,7 @@ import { ErrorContent } from '../errors/ErrorContent';
 import { LazyNotFoundPage as NotFoundPage } from '../errors/LazyNotFoundPage';
 import classes from './ArticlePage.module.css';
 import { ArticleTile, BLOG_IMAGE, formatArticleDate } from './ArticleTile';
+import { ARTICLE_STALE_TIME } from './articlePageQuery';
 
 /** A blog article (spec §2): title, date, author and categories, the sanitised body, related articles. */
 export function ArticlePage() {
@@ -24,7 +25,7 @@ export function ArticlePage() {
   const { slug = '' } = useParams();
   const locale = useLocale();
   const { status } = useSession();
-  const query = useGetArticle(slug, { query: { enabled: status === 'ready' && slug !== '', staleTime: 10 * 60_000 } });
+  const query = useGetArticle(slug, { query: { enabled: status === 'ready' && slug !== '', staleTime: ARTICLE_STALE_TIME } });
   // Rendered from a deferred value: React builds the article (sanitised body, related articles) in
   // the background, in small slices, instead of in the task that receives it.
   const data = useDeferredValue(query.data);
