@@ -79,8 +79,11 @@ const BUYING_COMMON = new RegExp(
     ')',
 );
 
-/** Forms: zod, react-hook-form and the shop's validation rules, one chunk for every page with a form. */
-const FORMS = /\/node_modules\/(zod|react-hook-form|@hookform\/resolvers)\/|\/src\/(app\/zodJitless|domain\/validation|ui\/useValidationMessages)\./;
+/**
+ * Forms: zod and react-hook-form, one chunk for every page with a form. (Not the shop's validation
+ * rules: their messages are read by pages without forms too, e.g. the account area's grids.)
+ */
+const FORMS = /\/node_modules\/(zod|react-hook-form|@hookform\/resolvers)\/|\/src\/app\/zodJitless\./;
 
 /** The listings' own machinery (category, search, brand and promotion pages; not the product page). */
 const LISTING_COMMON = new RegExp(

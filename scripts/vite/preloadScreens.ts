@@ -14,6 +14,11 @@ import { ACCOUNT_SCREENS, type AccountScreenRoute } from '../../src/resources/ac
  * head holds the first paint back until it arrives. The screen's chunk applies them when it is
  * imported (Vite's preload helper waits for its stylesheets before the screen runs), from the cache.
  */
+/** The literal beginning of a route's regular expression ("^/en/blog/author/[^/]+$" → "/en/blog/author/"). */
+export function literalStart(source: string): string {
+  return /^\^([^[(\\$?*+.|{]*)/.exec(source)?.[1] ?? '';
+}
+
 export function preloadScreens(): Plugin {
   return {
     name: 'spinacz-preload-screens',
@@ -83,19 +88,24 @@ export function preloadScreens(): Plugin {
           .concat(accountRoutes)
           .filter((route): route is { source: string; score: number; screen: number } => route.screen !== null)
           .sort((a, b) => b.score - a.score)
-          .map((route) => [route.source, route.screen]);
+          // With the literal start of the path: only routes whose start fits are tried as a regular
+          // expression (compiling some two hundred of them cost a phone tens of milliseconds).
+          .map((route) => [route.source, route.screen, literalStart(route.source)]);
 
-        // One insertAdjacentHTML for all the links: appending them one by one costs a long task on a phone.
+        // The links go in with insertAdjacentHTML, a dozen at a time: one by one costs a long task on a
+        // phone, and so do the eighty-odd links of an account page at once (each starts a download);
+        // the rest follow in tasks of their own, in the list's order (the screen's own files first).
         // `spinaczPreload(path)` stays for the app: on a navigation the router asks for the next page's
         // scripts and texts the same way (src/app/router.tsx), so the chunks of a screen do not wait
         // for the screen's own script (the build leaves JS out of Vite's own preload lists).
         const code =
           `(function(){var F=${JSON.stringify(files)},S=${JSON.stringify(screens)},R=${JSON.stringify(routes)},d={};` +
-          `function load(path,first){var p=path.replace(/\\/+$/,'')||'/',h='';` +
-          `function pre(f){if(d[f]||(!first&&/\\.css$/.test(f)))return;d[f]=1;h+=/\\.css$/.test(f)?'<link rel="preload" as="style" fetchpriority="low" crossorigin href="/'+f+'">':'<link rel="preload" as="'+(/\\.json$/.test(f)?'fetch':'script')+'" crossorigin href="/'+f+'">'}` +
+          `function put(h){document.head.insertAdjacentHTML('beforeend',h.slice(0,12).join(''));if(h.length>12)setTimeout(function(){put(h.slice(12))})}` +
+          `function load(path,first){var p=path.replace(/\\/+$/,'')||'/',h=[];` +
+          `function pre(f){if(d[f]||(!first&&/\\.css$/.test(f)))return;d[f]=1;h.push(/\\.css$/.test(f)?'<link rel="preload" as="style" fetchpriority="low" crossorigin href="/'+f+'">':'<link rel="preload" as="'+(/\\.json$/.test(f)?'fetch':'script')+'" crossorigin href="/'+f+'">')}` +
           `if(first)pre(p==='/en'||p.indexOf('/en/')===0?'${en}':'${pl}');` +
-          `for(var i=0;i<R.length;i++)if(new RegExp(R[i][0]).test(p)){S[R[i][1]].forEach(function(f){pre(F[f])});break}` +
-          `if(h)document.head.insertAdjacentHTML('beforeend',h)}` +
+          `for(var i=0;i<R.length;i++)if(p.indexOf(R[i][2])===0&&new RegExp(R[i][0]).test(p)){S[R[i][1]].forEach(function(f){pre(F[f])});break}` +
+          `if(h.length)put(h)}` +
           `window.spinaczPreload=load;load(location.pathname,1)})()`;
         return [{ tag: 'script', children: code, injectTo: 'head' }];
       },
