@@ -52,7 +52,7 @@ const STOREFRONT_COMMON = new RegExp(
 const CATALOGUE_COMMON = new RegExp(
   '/src/(' +
     [
-      'ui/(Breadcrumbs|SafeHtml|Chip\\.module|Divider\\.module)\\.',
+      'ui/(Breadcrumbs|Chip\\.module|Divider\\.module)\\.',
       'storefront/catalogue/(useCategoryCrumbs|useCategoryTree|ProductGrid)\\.',
       'storefront/errors/NotFoundPage\\.',
       'storefront/blog/ArticleTile\\.',
@@ -62,6 +62,9 @@ const CATALOGUE_COMMON = new RegExp(
     ].join('|') +
     ')',
 );
+
+/** Server HTML through DOMPurify: the description renderer, the article renderer and DOMPurify itself, one chunk. */
+const SANITISING = /\/node_modules\/dompurify\/|\/src\/(ui\/SafeHtml|storefront\/content\/sanitizeHtml)\./;
 
 /** The outlined text field and select: the listings' toolbars and the checkout's forms, neither needing the other's chunk. */
 const FIELDS = /\/src\/ui\/(OutlinedTextField|OutlinedNativeSelect|OutlineFrame)\./;
@@ -170,6 +173,7 @@ export default defineConfig(({ mode }) => {
               // After the shell, so that what every page runs stays in the shell (see STOREFRONT_COMMON).
               { name: 'storefront', test: STOREFRONT_COMMON, priority: 5 },
               { name: 'fields', test: FIELDS, priority: 4 },
+              { name: 'sanitising', test: SANITISING, priority: 4 },
               { name: 'catalogue', test: CATALOGUE_COMMON, priority: 4 },
               { name: 'listing', test: LISTING_COMMON, priority: 3 },
               { name: 'buying', test: BUYING_COMMON, priority: 2 },

@@ -1,33 +1,42 @@
+import DOMPurify from 'dompurify';
 import { createElement, useMemo, type ReactNode } from 'react';
 import classes from './SafeHtml.module.css';
 import { TextLink } from './TextLink';
 
-/** Tags kept from server HTML; everything else is reduced to its text. No attributes survive, except a same-site link's path. */
-const ALLOWED = new Set(['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'h3', 'h4', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
+/**
+ * What survives of a description's HTML: a few text tags, and links within the shop (a path, never
+ * another site, `javascript:` or `data:`) with their address only. DOMPurify does the cleaning; no
+ * other attribute (no class, style or handler) is kept.
+ */
+const PURIFY = {
+  ALLOWED_TAGS: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'h3', 'h4', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'a'],
+  ALLOWED_ATTR: ['href'],
+  ALLOWED_URI_REGEXP: /^\/(?!\/)/,
+  KEEP_CONTENT: true,
+  RETURN_DOM_FRAGMENT: true,
+} as const;
 
+/** The cleaned tree as React elements: same-site links become the shop's links (client-side navigation). */
 function toReact(node: Node, key: number): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent;
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
   const element = node as Element;
   const children = Array.from(element.childNodes, (child, index) => toReact(child, index));
   const tag = element.tagName.toLowerCase();
-  if (tag === 'script' || tag === 'style') return null;
-  if (!ALLOWED.has(tag)) return children.length ? createElement('span', { key }, ...children) : null;
   if (tag === 'br') return createElement('br', { key });
   if (tag === 'a') {
-    const href = element.getAttribute('href') ?? '';
-    const sameSite = href.startsWith('/') && !href.startsWith('//');
-    return sameSite ? createElement(TextLink, { key, href }, ...children) : children.length ? createElement('span', { key }, ...children) : null;
+    const href = element.getAttribute('href');
+    return href ? createElement(TextLink, { key, href }, ...children) : createElement('span', { key }, ...children);
   }
   return createElement(tag, { key }, ...children);
 }
 
-/** Renders a product description's HTML through an allowlist (no scripts, links or styles). */
+/** Renders server HTML (product, brand, promotion and search-phrase descriptions) through DOMPurify, as React elements. */
 export function SafeHtml({ html }: { html: string }) {
   const content = useMemo(() => {
-    if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, ' ');
-    const body = new DOMParser().parseFromString(html, 'text/html').body;
-    return Array.from(body.childNodes, (child, index) => toReact(child, index));
+    if (typeof document === 'undefined') return html.replace(/<[^>]*>/g, ' ');
+    const fragment = DOMPurify.sanitize(html, PURIFY);
+    return Array.from(fragment.childNodes, (child, index) => toReact(child, index));
   }, [html]);
   return <div className={classes.html}>{content}</div>;
 }

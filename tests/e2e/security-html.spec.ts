@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
  * HTML from the API (an article's body, a text page, a product description) never runs script:
  * the demo API's answers get a payload of <script>, onerror= and javascript: links added, and
  * nothing of it runs. The Content-Security-Policy is bypassed here, so the sanitising alone is tested
- * (src/storefront/content/sanitizeHtml.ts with DOMPurify, src/ui/SafeHtml.tsx).
+ * (both through DOMPurify: src/storefront/content/sanitizeHtml.ts, src/ui/SafeHtml.tsx).
  */
 test.use({ bypassCSP: true });
 
