@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type Config } from 'dompurify';
 import { createElement, useMemo, type ReactNode } from 'react';
 import classes from './SafeHtml.module.css';
 import { TextLink } from './TextLink';
@@ -8,13 +8,13 @@ import { TextLink } from './TextLink';
  * another site, `javascript:` or `data:`) with their address only. DOMPurify does the cleaning; no
  * other attribute (no class, style or handler) is kept.
  */
-const PURIFY = {
+const PURIFY: Config & { RETURN_DOM_FRAGMENT: true } = {
   ALLOWED_TAGS: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'h3', 'h4', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'a'],
   ALLOWED_ATTR: ['href'],
   ALLOWED_URI_REGEXP: /^\/(?!\/)/,
   KEEP_CONTENT: true,
   RETURN_DOM_FRAGMENT: true,
-} as const;
+};
 
 /** The cleaned tree as React elements: same-site links become the shop's links (client-side navigation). */
 function toReact(node: Node, key: number): ReactNode {
