@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
@@ -15,7 +15,6 @@ import { useCategoryTree } from '../catalogue/useCategoryTree';
 import { ErrorContent } from '../errors/ErrorContent';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { useIdleStages } from '../../ui/useIdleStages';
-import { ProductDetails } from './ProductDetails';
 import { ProductGallery } from './ProductGallery';
 import { ProductGonePage } from './ProductGonePage';
 import layout from './ProductLayout.module.css';
@@ -23,6 +22,13 @@ import { ProductPurchase } from './ProductPurchase';
 import { ProductSkeleton } from './ProductSkeleton';
 import { productJsonLd } from './productJsonLd';
 import { PRODUCT_PAGE_PARAMS } from './productPageQuery';
+
+/**
+ * The description and the specification sit below the fold: their code (with DOMPurify for the
+ * description's HTML) loads while the page is shown, not before it. Their room is kept meanwhile.
+ */
+const ProductDetails = lazy(() => import('./ProductDetails').then((module) => ({ default: module.ProductDetails })));
+const DETAILS_MIN_HEIGHT = 320;
 
 /** Product page /produkt/:slug; 404 and 410 ("no longer offered") handled. */
 export function ProductPage() {
@@ -76,7 +82,9 @@ const ProductContent = memo(function ProductContent({ data, product }: { data: P
           <ProductPurchase key={product.id} product={product} breadcrumbs={breadcrumbs} />
         </div>
       </div>
-      <ProductDetails product={product} />
+      <Suspense fallback={<div style={{ minHeight: DETAILS_MIN_HEIGHT }} />}>
+        <ProductDetails product={product} />
+      </Suspense>
       <ProductCarousels
         key={product.id}
         carousels={[
