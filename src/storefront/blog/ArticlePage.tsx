@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
@@ -11,13 +11,19 @@ import { imageUrl } from '../../ui/imageUrl';
 import { OneLineBreadcrumbs } from '../../ui/OneLineBreadcrumbs';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextLink } from '../../ui/TextLink';
-import { HtmlContent } from '../content/HtmlContent';
 import tileGrid from '../home/tileGrid.module.css';
 import { ErrorContent } from '../errors/ErrorContent';
 import { LazyNotFoundPage as NotFoundPage } from '../errors/LazyNotFoundPage';
 import classes from './ArticlePage.module.css';
 import { ArticleTile, BLOG_IMAGE, formatArticleDate } from './ArticleTile';
 import { ARTICLE_STALE_TIME } from './articlePageQuery';
+
+/**
+ * The body's renderer (DOMPurify with it) loads while the title, lead and picture are shown: the
+ * picture comes first. Room for the first screen of text is kept meanwhile.
+ */
+const HtmlContent = lazy(() => import('../content/HtmlContent').then((module) => ({ default: module.HtmlContent })));
+const BODY_MIN_HEIGHT = 480;
 
 /** A blog article (spec §2): title, date, author and categories, the sanitised body, related articles. */
 export function ArticlePage() {
@@ -72,7 +78,9 @@ export function ArticlePage() {
               <div className={classes.picture} style={{ aspectRatio: pictureRatio }}>
                 {picture ? <img src={picture} alt="" width={BLOG_IMAGE.width * 2} height={BLOG_IMAGE.height} /> : null}
               </div>
-              <HtmlContent html={article.body} />
+              <Suspense fallback={<div style={{ minHeight: BODY_MIN_HEIGHT }} />}>
+                <HtmlContent html={article.body} />
+              </Suspense>
             </>
           ) : (
             // One block a screen high while loading: nothing below it is in view, so nothing moves when the article arrives.
