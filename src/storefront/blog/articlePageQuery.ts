@@ -2,9 +2,8 @@
  * The article page's call, started before the page's code has arrived (src/app/prefetchRouteData.ts):
  * the article is asked for as soon as the session is there, then its picture starts downloading.
  */
-import { queryClient } from '../../api/queryClient';
 import { getGetArticleQueryOptions } from '../../generated/api/content-and-reports/content-and-reports';
-import { getSession, initSession } from '../../session';
+import { prefetchWhenReady } from '../../session/prefetchWhenReady';
 import { imageUrl } from '../../ui/imageUrl';
 import { preloadImage } from '../../ui/preloadPicture';
 
@@ -14,10 +13,6 @@ export const ARTICLE_STALE_TIME = 10 * 60_000;
 /** Starts the article page's call (the cache keeps the answer for the page) and then its picture. */
 export async function prefetchArticlePage(slug: string): Promise<void> {
   if (!slug) return;
-  await initSession();
-  if (getSession().status !== 'ready') return;
-  const options = getGetArticleQueryOptions(slug, { query: { staleTime: ARTICLE_STALE_TIME } });
-  await queryClient.prefetchQuery(options);
-  const picture = imageUrl(queryClient.getQueryData(options.queryKey)?.article?.image);
+  const picture = imageUrl((await prefetchWhenReady(getGetArticleQueryOptions(slug, { query: { staleTime: ARTICLE_STALE_TIME } })))?.article?.image);
   if (picture) preloadImage(picture);
 }

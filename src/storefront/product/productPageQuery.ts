@@ -3,9 +3,8 @@
  * the product is asked for as soon as the session is there, and once the answer is in, the browser
  * starts on the main picture, so the page finds both waiting when it first renders.
  */
-import { queryClient } from '../../api/queryClient';
 import { getGetProductQueryOptions } from '../../generated/api/search-and-products/search-and-products';
-import { getSession, initSession } from '../../session';
+import { prefetchWhenReady } from '../../session/prefetchWhenReady';
 import { preloadPicture } from '../../ui/preloadPicture';
 import { categoryTreeQuery } from '../catalogue/useCategoryTree';
 import { galleryPictures } from './galleryPictures';
@@ -22,12 +21,8 @@ export const PRODUCT_PAGE_PARAMS = {
 /** Starts the product page's call (the cache keeps the answer for the page) and then its main picture. */
 export async function prefetchProductPage(slug: string): Promise<void> {
   if (!slug) return;
-  await initSession();
-  if (getSession().status !== 'ready') return;
-  const options = getGetProductQueryOptions(slug, PRODUCT_PAGE_PARAMS);
   // The crumbs need the category tree to render at their final height: it comes along.
-  void queryClient.prefetchQuery(categoryTreeQuery());
-  await queryClient.prefetchQuery(options);
-  const gallery = queryClient.getQueryData(options.queryKey)?.product?.gallery;
+  void prefetchWhenReady(categoryTreeQuery());
+  const gallery = (await prefetchWhenReady(getGetProductQueryOptions(slug, PRODUCT_PAGE_PARAMS)))?.product?.gallery;
   if (gallery) preloadPicture(galleryPictures(gallery)[0].urlFull);
 }
