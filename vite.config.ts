@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy } from './scripts/vite/contentSecurityPolicy.ts';
 import { demoOciHook } from './scripts/vite/demoOciHook.ts';
 import { earlyGuestLogin } from './scripts/vite/earlyGuestLogin.ts';
+import { earlyCalls } from './scripts/vite/earlyCalls.ts';
 import { localeFiles } from './scripts/vite/localeFiles.ts';
 import { preloadScreens } from './scripts/vite/preloadScreens.ts';
 import { staticConsentBanner } from './scripts/vite/staticConsentBanner.ts';
@@ -113,7 +114,12 @@ function preconnectToApi(apiBase: string | undefined): Plugin {
   };
 }
 
-/** The few hundred bytes of CSS (the font faces) go into the page instead of a render-blocking request. */
+/**
+ * The entry's stylesheet (the font faces, the chrome's first looks) goes into the page instead of a
+ * render-blocking request. A disabled link to it stays beside it: the browser does not fetch a
+ * disabled stylesheet, and Vite's preload helper, which loads a lazy chunk's stylesheets (the
+ * entry's among them, whenever the chunk imports from the entry), sees it is in the page already.
+ */
 function inlineCss(): Plugin {
   return {
     name: 'spinacz-inline-css',
@@ -126,7 +132,7 @@ function inlineCss(): Plugin {
           if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
           const tag = new RegExp(`<link rel="stylesheet"[^>]*href="/${asset.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
           if (!tag.test(result)) continue;
-          result = result.replace(tag, () => `<style>${String(asset.source)}</style>`);
+          result = result.replace(tag, () => `<style>${String(asset.source)}</style><link rel="stylesheet" type="text/x-inlined" href="/${asset.fileName}">`);
         }
         return result;
       },
@@ -145,6 +151,7 @@ export default defineConfig(({ mode }) => {
       preconnectToApi(env.VITE_API_BASE),
       // VITE_DEMO_API=server without an API address (`npm start`): the API answers at the page's own origin.
       earlyGuestLogin(env.VITE_API_BASE || (env.VITE_DEMO_API === 'server' ? '/' : undefined)),
+      earlyCalls(env.VITE_API_BASE || (env.VITE_DEMO_API === 'server' ? '/' : undefined)),
       preloadScreens(),
       staticConsentBanner(),
       inlineCss(),
@@ -161,7 +168,10 @@ export default defineConfig(({ mode }) => {
       // still load before it runs; its scripts are preloaded by the page itself (scripts/vite/
       // preloadScreens.ts: the first page's from the HTML, the next page's on navigation), so the
       // list of every chunk's files does not travel in the first script.
-      modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
+      },
       rolldownOptions: {
         output: {
           codeSplitting: {

@@ -12,6 +12,7 @@ import { getContents, getGetArticleQueryKey } from '../generated/api/content-and
 import { getGetProductQueryKey } from '../generated/api/search-and-products/search-and-products';
 import type { ArticleResponse, ProductDetailResponse } from '../generated/model';
 import { getSeed } from '../mocks';
+import { earlyCallKey } from '../session/earlyCalls';
 import { PRODUCT_PAGE_PARAMS } from '../storefront/product/productPageQuery';
 import { prefetchRouteData } from './prefetchRouteData';
 
@@ -54,6 +55,24 @@ describe('prefetchRouteData', () => {
     const image = queryClient.getQueryData<ArticleResponse>(key)!.article.image!;
     await vi.waitFor(() => expect(pictureLinks()).toHaveLength(1));
     expect(pictureLinks()[0].getAttribute('href')).toContain(image);
+  });
+
+  it("takes the answer index.html already asked for, once, and asks nothing again", async () => {
+    const product = getSeed().products.find((candidate) => !candidate.discontinued)!;
+    const key = getGetProductQueryKey(product.slug, PRODUCT_PAGE_PARAMS);
+    const early = { product: { name: 'Z index.html', gallery: { main: { urlFull: '/images/convert/products/w1200-h1200/early.webp' }, items: [] } } };
+    (window as unknown as Record<string, unknown>).__spinaczEarlyCalls = { [earlyCallKey(key[0], key[1])]: Promise.resolve(early) };
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+
+    // The first page's boot and its route's loader both ask.
+    prefetchRouteData(`/produkt/${product.slug}`);
+    prefetchRouteData(`/produkt/${product.slug}`);
+
+    await vi.waitFor(() => expect(pictureLinks()).toHaveLength(1));
+    expect(queryClient.getQueryData<ProductDetailResponse>(key)?.product?.name).toBe('Z index.html');
+    expect(pictureLinks()[0].getAttribute('href')).toContain('/w1200-h1200/early.avif');
+    expect(fetchSpy.mock.calls.filter(([url]) => String(url).includes('/products/'))).toHaveLength(0);
+    fetchSpy.mockRestore();
   });
 
   it('leaves pages without a prefetched call alone', async () => {

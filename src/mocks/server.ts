@@ -9,7 +9,7 @@ import { getResponse } from 'msw';
 import { getSeed, seedBuildMillis } from './db/store';
 import { handlers } from './handlers';
 import { installImageEncoder } from './images/encoder';
-import { sharpEncoder } from './images/sharpEncoder';
+import { sharpEncoder, warmSharpEncoder } from './images/sharpEncoder';
 
 const PORT = Number(process.env.PORT ?? 8787);
 const HOST = process.env.HOST ?? '0.0.0.0';
@@ -81,8 +81,9 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
 }
 
 getSeed();
-installImageEncoder(sharpEncoder); // AVIF and WebP pictures (sharp loads on the first one)
+installImageEncoder(sharpEncoder); // AVIF and WebP pictures
 createServer((request, response) => void handle(request, response)).listen(PORT, HOST, () => {
+  warmSharpEncoder().catch((error: unknown) => console.error('[demo API] the picture encoder did not start:', error));
   console.log(`Spinacz demo API listening on http://localhost:${PORT} (seed built in ${seedBuildMillis().toFixed(0)} ms)`);
   console.log(`  try: curl -s -X POST http://localhost:${PORT}/oauth2/token -d 'grant_type=password&username=guest&password=guest&client_id=spinacz&client_secret=spinacz'`);
 });

@@ -1,9 +1,8 @@
 import { getGetCategoriesTreeQueryOptions, useGetCategoriesTree } from '../../generated/api/settings-and-menus/settings-and-menus';
-import type { GetCategoriesTreeParams } from '../../generated/model';
 import { useSession } from '../../session';
+import { CATEGORY_TREE_PARAMS } from './categoryTreeParams';
 
-/** Top categories with two levels of children (the desktop menu depth of spec §9). */
-export const CATEGORY_TREE_PARAMS: GetCategoriesTreeParams = { level: 1, nestingLevel: 2, orderBy: 'popularity' };
+export { CATEGORY_TREE_PARAMS };
 
 const STALE_TIME = 10 * 60_000;
 

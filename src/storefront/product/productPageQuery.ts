@@ -8,15 +8,9 @@ import { prefetchWhenReady } from '../../session/prefetchWhenReady';
 import { preloadPicture } from '../../ui/preloadPicture';
 import { categoryTreeQuery } from '../catalogue/useCategoryTree';
 import { galleryPictures } from './galleryPictures';
+import { PRODUCT_PAGE_PARAMS } from './productPageParams';
 
-export const PRODUCT_PAGE_PARAMS = {
-  includeProduct: true,
-  includeBreadcrumbs: true,
-  includeSeoData: true,
-  includeAccessories: true,
-  includeSimilarProducts: true,
-  includeOtherProducts: true,
-} as const;
+export { PRODUCT_PAGE_PARAMS };
 
 /** Starts the product page's call (the cache keeps the answer for the page) and then its main picture. */
 export async function prefetchProductPage(slug: string): Promise<void> {
