@@ -75,6 +75,16 @@ describe('prefetchRouteData', () => {
     fetchSpy.mockRestore();
   });
 
+  it('asks itself when the call index.html made failed', async () => {
+    const product = getSeed().products.find((candidate) => !candidate.discontinued)!;
+    const key = getGetProductQueryKey(product.slug, PRODUCT_PAGE_PARAMS);
+    (window as unknown as Record<string, unknown>).__spinaczEarlyCalls = { [earlyCallKey(key[0], key[1])]: Promise.resolve(null) };
+
+    prefetchRouteData(`/produkt/${product.slug}`);
+
+    await vi.waitFor(() => expect(queryClient.getQueryData<ProductDetailResponse>(key)?.product?.name).toBe(product.name));
+  });
+
   it('leaves pages without a prefetched call alone', async () => {
     prefetchRouteData('/kategoria/papier-ksero');
     prefetchRouteData('/koszyk');

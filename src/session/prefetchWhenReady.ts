@@ -1,4 +1,4 @@
-import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryFunction, QueryKey } from '@tanstack/react-query';
 import { queryClient } from '../api/queryClient';
 import { takeEarlyAnswer } from './earlyCalls';
 import { getSession, initSession } from './session';
@@ -7,13 +7,21 @@ import { getSession, initSession } from './session';
  * Asks ahead for a call a page is about to make: once the session has started (the call needs its
  * token), into the query cache the page reads. Resolves to the answer, or undefined when the session
  * or the call failed (the page then asks and shows the error itself). When index.html already made
- * the call (src/session/earlyCalls.ts), its answer goes into the cache as it is and nothing is asked again.
+ * the call (src/session/earlyCalls.ts), the query waits for that answer instead, so a page that
+ * renders meanwhile joins it rather than asking again; only a failed early call is asked again.
  */
 export async function prefetchWhenReady<TData, TError, TKey extends QueryKey>(options: FetchQueryOptions<TData, TError, TData, TKey>): Promise<TData | undefined> {
-  const early = await takeEarlyAnswer<TData>(options.queryKey);
+  const early = takeEarlyAnswer<TData>(options.queryKey);
   if (early) {
-    queryClient.setQueryData<TData>(options.queryKey, early);
-    return early;
+    const askItself = options.queryFn as QueryFunction<TData, TKey>;
+    const queryFn: QueryFunction<TData, TKey> = async (context) => {
+      const answer = await early;
+      if (answer) return answer;
+      await initSession();
+      return askItself(context);
+    };
+    await queryClient.prefetchQuery({ ...options, queryFn });
+    return queryClient.getQueryData<TData>(options.queryKey);
   }
   await initSession();
   if (getSession().status !== 'ready') return undefined;
