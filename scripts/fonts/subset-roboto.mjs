@@ -1,10 +1,10 @@
 // `npm run fonts`: the shop's Roboto, made from the variable Roboto of @fontsource-variable/roboto
-// (one file holds every weight, 100–900) cut down to what a Polish shop writes: Basic Latin with
-// Latin-1, punctuation and a few signs (€, ™, arrows, minus), and Latin Extended-A (ą ć ę ł ń ś ź ż and the neighbours' letters)
-// in a file of its own that only pages with such letters download. Two files instead of six
-// (latin and latin-ext, each in three weights): about half the bytes. Writes src/app/fonts/*.woff2
-// and src/app/fonts.css (the @font-face rules, inlined into index.html by the build); run it again
-// after updating the package.
+// (one file holds every weight) cut down to what a Polish shop writes, in the weights it writes
+// (400–700 of the axis): Basic Latin with ó and the punctuation and signs of Polish text, and the
+// Polish letters (ą ć ę ł ń ś ź ż), the two files every page downloads (about 28 KB); the rest of
+// Latin-1 and of Latin Extended-A (ü, é, č…) in two more that only a page with such a letter
+// downloads (unicode-range). Writes src/app/fonts/*.woff2 and src/app/fonts.css (the @font-face
+// rules, inlined into index.html by the build); run it again after updating the package.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -15,28 +15,57 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const require = createRequire(import.meta.url);
 const files = join(dirname(require.resolve('@fontsource-variable/roboto/package.json')), 'files');
 
-/** [file, source file of the package, unicode ranges as [from, to] code points]. */
+/** Every code point of the ranges ([from, to], inclusive). */
+const codePoints = (ranges) => ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, index) => from + index));
+/** `all` without `taken`. */
+const without = (all, taken) => all.filter((code) => !taken.includes(code));
+const of = (text) => [...text].map((character) => character.codePointAt(0));
+
+/** What nearly every page writes: Basic Latin, ó, the spaces, dashes, quotes and signs of Polish text, prices and units. */
+const LATIN = [...codePoints([[0x20, 0x7e]]), ...of('\u00a0\u200b\u2009\u202f\u2010\u2011–—‘’‚“”„•…′″‹›«»°±²³·×½©®§µóÓ€™−∕←↑→↓')];
+/** The Polish letters of Latin Extended-A. */
+const POLISH = of('ĄąĆćĘęŁłŃńŚśŹźŻż');
+/** The rest of Latin-1 and of the punctuation block: downloaded only by a page with such a character (ü, é, ß…). */
+const LATIN_1 = without(codePoints([[0xa0, 0xff], [0x2000, 0x206f]]), LATIN);
+/** The rest of Latin Extended-A (č, ř, ő…), likewise. */
+const LATIN_EXT_A = without(codePoints([[0x100, 0x17f]]), POLISH);
+
+/** [file, source file of the package, code points]. */
 const SUBSETS = [
-  ['roboto-latin-wght.woff2', 'roboto-latin-wght-normal.woff2', [[0x20, 0x7e], [0xa0, 0xff], [0x2000, 0x206f], [0x20ac, 0x20ac], [0x2122, 0x2122], [0x2190, 0x2193], [0x2212, 0x2212], [0x2215, 0x2215]]],
-  ['roboto-latin-ext-a-wght.woff2', 'roboto-latin-ext-wght-normal.woff2', [[0x100, 0x17f]]],
+  ['roboto-latin-wght.woff2', 'roboto-latin-wght-normal.woff2', LATIN],
+  ['roboto-polish-wght.woff2', 'roboto-latin-ext-wght-normal.woff2', POLISH],
+  ['roboto-latin-1-wght.woff2', 'roboto-latin-wght-normal.woff2', LATIN_1],
+  ['roboto-latin-ext-a-wght.woff2', 'roboto-latin-ext-wght-normal.woff2', LATIN_EXT_A],
 ];
+/** The weights the shop writes in (400, 500, 600, 700): the font keeps that part of its weight axis only. */
+const WEIGHTS = { min: 400, max: 700 };
 
 const hex = (code) => code.toString(16).toUpperCase().padStart(4, '0');
-const unicodeRange = (ranges) => ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
-const characters = (ranges) => ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index))).join('');
+/** Code points as CSS unicode-range: runs of neighbours joined ("U+20-7E,U+A0,U+F3"). */
+function unicodeRange(codes) {
+  const sorted = [...new Set(codes)].sort((a, b) => a - b);
+  const runs = [];
+  for (const code of sorted) {
+    const last = runs.at(-1);
+    if (last && code === last[1] + 1) last[1] = code;
+    else runs.push([code, code]);
+  }
+  return runs.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
+}
 
 mkdirSync(join(root, 'src/app/fonts'), { recursive: true });
 const rules = [];
-for (const [file, source, ranges] of SUBSETS) {
-  const font = await subsetFont(readFileSync(join(files, source)), characters(ranges), { targetFormat: 'woff2', variationAxes: { wght: { min: 100, max: 900 } } });
+for (const [file, source, codes] of SUBSETS) {
+  const text = String.fromCodePoint(...codes);
+  const font = await subsetFont(readFileSync(join(files, source)), text, { targetFormat: 'woff2', variationAxes: { wght: WEIGHTS } });
   writeFileSync(join(root, 'src/app/fonts', file), font);
   rules.push(
-    `@font-face {\n  font-family: Roboto;\n  font-style: normal;\n  font-display: swap;\n  font-weight: 100 900;\n` +
-      `  src: url('./fonts/${file}') format('woff2');\n  unicode-range: ${unicodeRange(ranges)};\n}`,
+    `@font-face {\n  font-family: Roboto;\n  font-style: normal;\n  font-display: swap;\n  font-weight: ${WEIGHTS.min} ${WEIGHTS.max};\n` +
+      `  src: url('./fonts/${file}') format('woff2');\n  unicode-range: ${unicodeRange(codes)};\n}`,
   );
   console.log(`src/app/fonts/${file}: ${font.length} bytes`);
 }
 writeFileSync(
   join(root, 'src/app/fonts.css'),
-  `/* Made by scripts/fonts/subset-roboto.mjs (npm run fonts): the variable Roboto, weights 100–900, in two subsets. */\n${rules.join('\n\n')}\n`,
+  `/* Made by scripts/fonts/subset-roboto.mjs (npm run fonts): the variable Roboto, weights ${WEIGHTS.min}–${WEIGHTS.max}, in ${SUBSETS.length} subsets. */\n${rules.join('\n\n')}\n`,
 );
