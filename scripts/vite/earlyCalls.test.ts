@@ -45,6 +45,8 @@ describe("index.html's early calls", () => {
     expect(init.headers).toMatchObject({ Authorization: 'Bearer guest-early', 'Accept-Language': 'pl' });
     const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
     expect(link?.getAttribute('href')).toBe('/images/convert/products/w1200-h1200/papier.avif');
+    expect(link?.getAttribute('imagesrcset')).toBe('/images/convert/products/w640-h640/papier.avif 640w, /images/convert/products/w1200-h1200/papier.avif 1200w');
+    expect(link?.getAttribute('imagesizes')).toBe('(max-width: 767px) calc(100vw - 64px), 480px');
     expect(link?.getAttribute('type')).toBe('image/avif');
     expect(link?.getAttribute('fetchpriority')).toBe('high');
   });

@@ -5,6 +5,7 @@ import { LOCALES, ROUTES, type RouteName } from '../../src/app/routePaths.ts';
 import { EARLY_CALLS, earlyCallKey } from '../../src/session/earlyCalls.ts';
 import { EARLY_GUEST_TOKEN } from '../../src/session/guestCredentials.ts';
 import { CATEGORY_TREE_PARAMS } from '../../src/storefront/catalogue/categoryTreeParams.ts';
+import { MAIN_PICTURE } from '../../src/storefront/product/galleryPictures.ts';
 import { PRODUCT_PAGE_PARAMS } from '../../src/storefront/product/productPageParams.ts';
 
 /** Where the picture a page shows first is in its main call's answer. */
@@ -53,7 +54,7 @@ export function earlyCallRoutes(): EarlyRoute[] {
  * the cookie), and starts on the picture, while the app's scripts are still loading. The app takes
  * the answers (src/session/earlyCalls.ts), or asks itself for a call that failed. The picture is the
  * one the page shows first: the product's first gallery picture as AVIF (the API converts every
- * picture on its conversion path), the article's as it is.
+ * picture on its conversion path) in the widths the page offers it in (MAIN_PICTURE), the article's as it is.
  */
 export function earlyCalls(apiBase: string | undefined): Plugin {
   return {
@@ -69,7 +70,7 @@ export function earlyCallsTags(apiBase: string | undefined): HtmlTagDescriptor[]
   if (!apiBase) return [];
   const api = JSON.stringify(apiBase.replace(/\/$/, ''));
   const code =
-    `(function(){if(!window.fetch)return;var R=${JSON.stringify(earlyCallRoutes())},p=location.pathname.replace(/\\/+$/,''),c,i,seg,slug;` +
+    `(function(){if(!window.fetch)return;var R=${JSON.stringify(earlyCallRoutes())},W=${JSON.stringify(MAIN_PICTURE.widths)},p=location.pathname.replace(/\\/+$/,''),c,i,seg,slug;` +
     `for(i=0;i<R.length;i++)if(new RegExp(R[i][0]).test(p))break;if(i===R.length)return;c=R[i];` +
     `seg=p.slice(p.lastIndexOf('/')+1);try{slug=decodeURIComponent(seg)}catch(e){return}` +
     `function cookie(n){var m=new RegExp('(?:^|;\\\\s*)'+n+'=([^;]*)').exec(document.cookie);return m?decodeURIComponent(m[1]):null}` +
@@ -81,7 +82,8 @@ export function earlyCallsTags(apiBase: string | undefined): HtmlTagDescriptor[]
     `function picture(a){var g=c[3]==='productGallery'?a.product&&a.product.gallery:null,s=g?((g.items&&g.items.length?g.items:[g.main])[0]||{}).urlFull:a.article&&a.article.image,l;` +
     `if(typeof s!=='string'||!s)return;if(!/^(https?:|data:|blob:)/.test(s))s=${api}+(s.charAt(0)==='/'?'':'/')+s;` +
     `l=document.createElement('link');l.rel='preload';l.setAttribute('as','image');l.setAttribute('fetchpriority','high');` +
-    `if(g&&/\\/images\\/convert\\/[^?#]+\\.(avif|webp)$/i.test(s)){s=s.replace(/\\.(avif|webp)$/i,'.avif');l.type='image/avif'}` +
+    `if(g&&/\\/images\\/convert\\/[^?#]+\\.(avif|webp)$/i.test(s)){s=s.replace(/\\.(avif|webp)$/i,'.avif');l.type='image/avif';` +
+    `if(/\\/w\\d+-h\\d+\\//.test(s)){l.setAttribute('imagesrcset',W.map(function(w){return s.replace(/\\/w(\\d+)-h(\\d+)\\//,function(m,x,y){return '/w'+w+'-h'+Math.round(y*w/x)+'/'})+' '+w+'w'}).join(', '));l.setAttribute('imagesizes',${JSON.stringify(MAIN_PICTURE.sizes)})}}` +
     `l.href=s;document.head.appendChild(l)}` +
     `calls[c[1]+slug+c[2]]=call(c[1]+seg+c[2]).then(function(a){if(a)picture(a);return a});` +
     `c[4].forEach(function(k){calls[k]=call(k)})})()`;

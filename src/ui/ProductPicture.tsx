@@ -1,4 +1,5 @@
 import { pictureSources } from './imageUrl';
+import type { ResponsivePicture } from './preloadPicture';
 import classes from './ProductPicture.module.css';
 
 interface ProductPictureProps {
@@ -10,6 +11,8 @@ interface ProductPictureProps {
   eager?: boolean;
   /** Extra look (a maximum height, `object-fit: cover`, centring…) from the caller's CSS module. */
   className?: string;
+  /** A large picture in several widths, the browser taking the one its screen needs (`sizes`: how wide it shows). */
+  responsive?: ResponsivePicture;
 }
 
 /**
@@ -18,8 +21,9 @@ interface ProductPictureProps {
  * (`pictureSources`: the in-page demo API encodes WebP only, so it gets no AVIF source).
  * A plain element styled by a CSS module (product tiles: dozens on a page), no emotion.
  */
-export function ProductPicture({ src, alt, width, height, eager = false, className }: ProductPictureProps) {
-  const sources = pictureSources(src);
+export function ProductPicture({ src, alt, width, height, eager = false, className, responsive }: ProductPictureProps) {
+  const sources = pictureSources(src, responsive?.widths);
+  const sizes = responsive?.sizes;
   const style = { aspectRatio: `${width} / ${height}` };
   if (!sources) {
     const placeholder = className ? `${classes.placeholder} ${className}` : classes.placeholder;
@@ -28,6 +32,8 @@ export function ProductPicture({ src, alt, width, height, eager = false, classNa
   const img = (
     <img
       src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
@@ -40,7 +46,7 @@ export function ProductPicture({ src, alt, width, height, eager = false, classNa
   if (!sources.avif) return img;
   return (
     <picture style={{ display: 'contents' }}>
-      <source type="image/avif" srcSet={sources.avif} />
+      <source type="image/avif" srcSet={sources.avifSrcSet ?? sources.avif} sizes={sources.avifSrcSet ? sizes : undefined} />
       {img}
     </picture>
   );

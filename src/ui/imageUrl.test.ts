@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiImageFormats, imageUrl, pictureSources } from './imageUrl';
+import { apiImageFormats, atWidth, imageUrl, pictureSources } from './imageUrl';
 
 const PICTURE = '/e-commerce/v1/images/convert/products/w400-h400/papier';
 const demo = globalThis as { spinaczDemo?: { imageFormats?: string[] } };
@@ -33,5 +33,19 @@ describe('pictureSources', () => {
     expect(pictureSources(`${PICTURE}.svg`)).toEqual({ src: `http://localhost${PICTURE}.svg` });
     expect(pictureSources('https://cdn.example/logo.png')).toEqual({ src: 'https://cdn.example/logo.png' });
     expect(pictureSources(null)).toBeUndefined();
+  });
+});
+
+describe('atWidth and pictureSources with widths', () => {
+  it('gives a converted picture at another width, its height in proportion', () => {
+    expect(atWidth('/images/convert/products/w1200-h900/a.avif', 640)).toBe('/images/convert/products/w640-h480/a.avif');
+    expect(atWidth('/images/blog/a.svg', 640)).toBe('/images/blog/a.svg');
+  });
+
+  it('lists the widths of a converted picture as srcset, and none for a vector original', () => {
+    const sources = pictureSources('/images/convert/products/w1200-h1200/a.webp', [640, 1200])!;
+    expect(sources.avifSrcSet).toMatch(/\/w640-h640\/a\.avif 640w, .*\/w1200-h1200\/a\.avif 1200w$/);
+    expect(sources.srcSet).toMatch(/\/w640-h640\/a\.webp 640w, .*\/w1200-h1200\/a\.webp 1200w$/);
+    expect(pictureSources('/images/convert/products/w1200-h1200/a.svg', [640])!.srcSet).toBeUndefined();
   });
 });

@@ -37,6 +37,23 @@ export interface PictureSources {
   avif?: string;
   /** WebP otherwise (or the SVG original where the API cannot encode WebP); also the <img> fallback. */
   src: string;
+  /** With `widths`: the same sources at those widths, as `srcset` lists (the browser takes the one its screen needs). */
+  avifSrcSet?: string;
+  srcSet?: string;
+}
+
+/** The size segment of the conversion path: "/w1200-h1200/". */
+const SIZE = /\/w(\d+)-h(\d+)\//;
+
+/** A converted picture at another width, its height in proportion ("/w1200-h1200/" → "/w640-h640/"); as it is without a size. */
+export function atWidth(url: string, width: number): string {
+  return url.replace(SIZE, (_, w: string, h: string) => `/w${width}-h${Math.round((Number(h) * width) / Number(w))}/`);
+}
+
+/** "a-640.avif 640w, a-1200.avif 1200w" for a converted picture with a size; undefined for any other. */
+function srcSetOf(url: string, widths: readonly number[] | undefined): string | undefined {
+  if (!widths?.length || !SIZE.test(url) || !CONVERTED.test(url)) return undefined;
+  return widths.map((width) => `${atWidth(url, width)} ${width}w`).join(', ');
 }
 
 /**
@@ -44,7 +61,7 @@ export interface PictureSources {
  * AVIF (the browser picks it from `<source type="image/avif">` only if it decodes AVIF) with WebP
  * as the fallback — each only if the API can produce it; vector originals and other pictures are used as they are.
  */
-export function pictureSources(path: string | null | undefined): PictureSources | undefined {
+export function pictureSources(path: string | null | undefined, widths?: readonly number[]): PictureSources | undefined {
   const url = imageUrl(path);
   if (!url) return undefined;
   const format = CONVERTED.exec(url)?.[1].toLowerCase();
@@ -52,5 +69,9 @@ export function pictureSources(path: string | null | undefined): PictureSources 
   const base = url.replace(/\.(avif|webp)$/i, '');
   const formats = apiImageFormats();
   const src = `${base}.${formats.includes('webp') ? 'webp' : 'svg'}`;
-  return formats.includes('avif') ? { avif: `${base}.avif`, src } : { src };
+  const srcSet = srcSetOf(src, widths);
+  if (!formats.includes('avif')) return srcSet ? { src, srcSet } : { src };
+  const avif = `${base}.avif`;
+  const avifSrcSet = srcSetOf(avif, widths);
+  return { avif, src, ...(avifSrcSet ? { avifSrcSet } : {}), ...(srcSet ? { srcSet } : {}) };
 }

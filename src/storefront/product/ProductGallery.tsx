@@ -4,7 +4,7 @@ import type { ProductGallery as Gallery } from '../../generated/model';
 import controls from '../../ui/controls.module.css';
 import { ProductPicture } from '../../ui/ProductPicture';
 import classes from './ProductGallery.module.css';
-import { galleryPictures } from './galleryPictures';
+import { MAIN_PICTURE, galleryPictures } from './galleryPictures';
 
 /** The main picture and, when there are more, thumbnails that switch it. */
 export function ProductGallery({ gallery, name }: { gallery: Gallery; name: string }) {
@@ -15,7 +15,7 @@ export function ProductGallery({ gallery, name }: { gallery: Gallery; name: stri
   return (
     <div>
       <div className={classes.frame}>
-        <ProductPicture src={shown.urlFull} alt={name} width={600} height={600} eager className={classes.main} />
+        <ProductPicture src={shown.urlFull} alt={name} width={600} height={600} eager className={classes.main} responsive={MAIN_PICTURE} />
       </div>
       {pictures.length > 1 ? (
         <ul className={classes.thumbs}>

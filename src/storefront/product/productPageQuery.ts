@@ -7,7 +7,7 @@ import { getGetProductQueryOptions } from '../../generated/api/search-and-produc
 import { prefetchWhenReady } from '../../session/prefetchWhenReady';
 import { preloadPicture } from '../../ui/preloadPicture';
 import { categoryTreeQuery } from '../catalogue/useCategoryTree';
-import { galleryPictures } from './galleryPictures';
+import { MAIN_PICTURE, galleryPictures } from './galleryPictures';
 import { PRODUCT_PAGE_PARAMS } from './productPageParams';
 
 export { PRODUCT_PAGE_PARAMS };
@@ -18,5 +18,5 @@ export async function prefetchProductPage(slug: string): Promise<void> {
   // The crumbs need the category tree to render at their final height: it comes along.
   void prefetchWhenReady(categoryTreeQuery());
   const gallery = (await prefetchWhenReady(getGetProductQueryOptions(slug, PRODUCT_PAGE_PARAMS)))?.product?.gallery;
-  if (gallery) preloadPicture(galleryPictures(gallery)[0].urlFull);
+  if (gallery) preloadPicture(galleryPictures(gallery)[0].urlFull, MAIN_PICTURE);
 }
