@@ -3,7 +3,8 @@
  * article page's main call, right after the guest login, before the app's scripts have arrived.
  */
 import type { QueryKey } from '@tanstack/react-query';
-import { toSearchParams } from '../api/queryString';
+// With its extension: the build's config (scripts/vite/earlyCalls.ts) loads this file too.
+import { toSearchParams } from '../api/queryString.ts';
 
 /** Where index.html leaves those calls: their answers (null when a call failed) by `earlyCallKey`. */
 export const EARLY_CALLS = '__spinaczEarlyCalls';
