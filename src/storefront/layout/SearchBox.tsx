@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localePath, matchRoute } from '../../app/routes';
@@ -12,13 +12,13 @@ import { useCombobox } from '../search/autocomplete/useCombobox';
 import { useSearchSubmit } from '../search/useSearchSubmit';
 import hidden from '../../ui/visuallyHidden.module.css';
 import controls from '../../ui/controls.module.css';
+import { loadOnDemand } from '../../ui/loadOnDemand';
 import classes from './SearchBox.module.css';
 
 const SEARCH_ROUTES = ['search', 'search-page-number'];
 
 /** The suggestions' code and the search API load when the box is first focused (before the first answer comes). */
-const loadSuggestions = () => import('../search/autocomplete/SearchSuggestions');
-const SearchSuggestions = lazy(loadSuggestions);
+const suggestionsCode = loadOnDemand(() => import('../search/autocomplete/SearchSuggestions'));
 
 /**
  * The header search (spec §2): a combobox with autocomplete of categories and products, a category
@@ -62,7 +62,8 @@ export function SearchBox() {
   });
   const typed = normalizePhrase(phrase) !== '';
   const showPopup = combobox.open && typed && (found !== null || suggestions.loading);
-  const expanded = showPopup && options.length > 0;
+  const SearchSuggestions = suggestionsCode.useComponent(showPopup);
+  const expanded = Boolean(SearchSuggestions) && showPopup && options.length > 0;
 
   const onSubmit = async () => {
     combobox.close();
@@ -108,7 +109,7 @@ export function SearchBox() {
               combobox.typed();
             }}
             onClick={() => combobox.setOpen(true)}
-            onFocus={() => void Promise.all([loadSuggestions(), searchApi()]).catch(() => undefined)}
+            onFocus={() => void Promise.all([suggestionsCode.preload(), searchApi()]).catch(() => undefined)}
             onKeyDown={combobox.onKeyDown}
             placeholder={t('common:search.placeholder')}
             aria-label={t('common:search.label')}
@@ -124,21 +125,19 @@ export function SearchBox() {
           <SearchSvg />
         </button>
       </form>
-      {showPopup ? (
-        <Suspense fallback={null}>
-          <SearchSuggestions
-            found={found}
-            listboxId={combobox.listboxId}
-            active={combobox.active}
-            optionId={combobox.optionId}
-            onChoose={(index) => {
-              combobox.close();
-              void navigate(options[index]);
-            }}
-            onHover={combobox.setActive}
-            showNetPrices={showNetPrices}
-          />
-        </Suspense>
+      {SearchSuggestions ? (
+        <SearchSuggestions
+          found={found}
+          listboxId={combobox.listboxId}
+          active={combobox.active}
+          optionId={combobox.optionId}
+          onChoose={(index) => {
+            combobox.close();
+            void navigate(options[index]);
+          }}
+          onHover={combobox.setActive}
+          showNetPrices={showNetPrices}
+        />
       ) : null}
     </div>
   );

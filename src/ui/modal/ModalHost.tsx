@@ -1,15 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { useStore } from '../../session/createStore';
+import { loadOnDemand } from '../loadOnDemand';
 import { modalStore } from './modalStore';
 
-const ModalStack = lazy(() => import('./ModalStack'));
+const modals = loadOnDemand(() => import('./ModalStack'));
 
 /** Mounted once at the root; the dialog code loads with the first modal. */
 export function ModalHost() {
-  const open = useStore(modalStore).length > 0;
-  return open ? (
-    <Suspense fallback={null}>
-      <ModalStack />
-    </Suspense>
-  ) : null;
+  const ModalStack = modals.useComponent(useStore(modalStore).length > 0);
+  return ModalStack ? <ModalStack /> : null;
 }

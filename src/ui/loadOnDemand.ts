@@ -1,0 +1,43 @@
+import { useEffect, useState, type ComponentType } from 'react';
+
+/**
+ * A component whose code loads when it is first needed, without lazy() and Suspense: React holds a
+ * revealed Suspense boundary back for up to 300 ms after its fallback showed, so the first toast,
+ * modal or search suggestion would wait that long for code that arrived in a few milliseconds.
+ * `preload()` starts the download early (e.g. when the search box is focused); `useComponent(needed)`
+ * gives the component once its code is there (null until then), and starts the download when needed.
+ * A failed download is tried again the next time the component is needed.
+ */
+export function loadOnDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+
+  function preload(): Promise<ComponentType<P>> {
+    loading ??= load().then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  }
+
+  function useComponent(needed: boolean): ComponentType<P> | null {
+    const [, setArrived] = useState(loaded !== null);
+    useEffect(() => {
+      if (!needed || loaded) return;
+      let active = true;
+      preload().then(
+        () => active && setArrived(true),
+        () => undefined,
+      );
+      return () => {
+        active = false;
+      };
+    }, [needed]);
+    return needed ? loaded : null;
+  }
+
+  return { preload, useComponent };
+}
