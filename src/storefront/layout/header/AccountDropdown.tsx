@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../../app/routes';
 import { useSession } from '../../../session';
@@ -6,6 +5,7 @@ import controls from '../../../ui/controls.module.css';
 import { useDisclosure } from '../../../ui/dropdown/useDisclosure';
 import { KeyboardArrowDownSvg, PersonOutlinedSvg } from '../../../ui/icons';
 import { LinkBehavior } from '../../../ui/LinkBehavior';
+import { loadOnDemand } from '../../../ui/loadOnDemand';
 import { TextLink } from '../../../ui/TextLink';
 import dropdownLooks from '../../../ui/dropdown/Dropdown.module.css';
 import classes from './Account.module.css';
@@ -42,16 +42,12 @@ function GuestAccount() {
   );
 }
 
-const UserAccount = lazy(() => import('./UserAccount'));
+const userAccount = loadOnDemand(() => import('./UserAccount'));
 
 /** The account dropdown of the header (320 px wide, spec §9); the user's part loads only for users. */
 export function AccountDropdown() {
   const { isLoggedIn, currentUser } = useSession();
-  return isLoggedIn && currentUser ? (
-    <Suspense fallback={<div className={classes.placeholder} />}>
-      <UserAccount />
-    </Suspense>
-  ) : (
-    <GuestAccount />
-  );
+  const UserAccount = userAccount.useComponent(Boolean(isLoggedIn && currentUser));
+  if (!isLoggedIn || !currentUser) return <GuestAccount />;
+  return UserAccount ? <UserAccount /> : <div className={classes.placeholder} />;
 }

@@ -1,11 +1,16 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from '../../../ui/dropdown/Dropdown';
 import { ContactSupportOutlinedSvg } from '../../../ui/icons';
+import { loadOnDemand } from '../../../ui/loadOnDemand';
 import classes from './Help.module.css';
 
 /** The dropdown's content loads when it is first opened. */
-const HelpContent = lazy(() => import('./HelpContent').then((module) => ({ default: module.HelpContent })));
+const helpContent = loadOnDemand(async () => ({ default: (await import('./HelpContent')).HelpContent }));
+
+function HelpBody({ onChat }: { onChat: () => void }) {
+  const HelpContent = helpContent.useComponent(true);
+  return HelpContent ? <HelpContent onChat={onChat} /> : <div className={classes.loading} />;
+}
 
 /** "Pomoc" in the info bar and the simplified header: phone, hours, e-mail, chat (29rem wide). */
 export function HelpDropdown({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
@@ -15,9 +20,7 @@ export function HelpDropdown({ color = 'inherit' }: { color?: 'inherit' | 'prima
       {(close) => (
         <div>
           <p className={classes.title}>{t('help.title')}</p>
-          <Suspense fallback={<div className={classes.loading} />}>
-            <HelpContent onChat={close} />
-          </Suspense>
+          <HelpBody onChat={close} />
         </div>
       )}
     </Dropdown>
