@@ -26,7 +26,8 @@ export function loadOnDemand<P extends object>(load: () => Promise<{ default: Co
   function useComponent(needed: boolean): ComponentType<P> | null {
     const [, setArrived] = useState(loaded !== null);
     useEffect(() => {
-      if (!needed || loaded) return;
+      if (!needed) return;
+      // Also when the code is there already: it may have come after this render read `loaded`.
       let active = true;
       preload().then(
         () => active && setArrived(true),
