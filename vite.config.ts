@@ -125,8 +125,8 @@ function preconnectToApi(apiBase: string | undefined): Plugin {
 
 /**
  * The entry's stylesheet (the font faces, the chrome's first looks) goes into the page instead of a
- * render-blocking request. A disabled link to it stays beside it: the browser does not fetch a
- * disabled stylesheet, and Vite's preload helper, which loads a lazy chunk's stylesheets (the
+ * render-blocking request. A link to it of an unknown type stays beside it: the browser does not
+ * fetch a stylesheet of a type it does not know, and Vite's preload helper, which loads a lazy chunk's stylesheets (the
  * entry's among them, whenever the chunk imports from the entry), sees it is in the page already.
  */
 function inlineCss(): Plugin {
@@ -153,14 +153,16 @@ const LOCALES_DIR = fileURLToPath(new URL('./src/i18n/locales', import.meta.url)
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  // The API the first inline scripts call; VITE_DEMO_API=server without an API address (`npm start`):
+  // the API answers at the page's own origin.
+  const earlyApiBase = env.VITE_API_BASE || (env.VITE_DEMO_API === 'server' ? '/' : undefined);
   return {
     plugins: [
       react(),
       localeFiles(LOCALES_DIR),
       preconnectToApi(env.VITE_API_BASE),
-      // VITE_DEMO_API=server without an API address (`npm start`): the API answers at the page's own origin.
-      earlyGuestLogin(env.VITE_API_BASE || (env.VITE_DEMO_API === 'server' ? '/' : undefined)),
-      earlyCalls(env.VITE_API_BASE || (env.VITE_DEMO_API === 'server' ? '/' : undefined)),
+      earlyGuestLogin(earlyApiBase),
+      earlyCalls(earlyApiBase),
       preloadScreens(),
       staticConsentBanner(),
       inlineCss(),

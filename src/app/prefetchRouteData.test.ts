@@ -13,7 +13,7 @@ import { getGetProductQueryKey } from '../generated/api/search-and-products/sear
 import type { ArticleResponse, ProductDetailResponse } from '../generated/model';
 import { getSeed } from '../mocks';
 import { earlyCallKey } from '../session/earlyCalls';
-import { PRODUCT_PAGE_PARAMS } from '../storefront/product/productPageQuery';
+import { PRODUCT_PAGE_PARAMS } from '../storefront/product/productPageParams';
 import { prefetchRouteData } from './prefetchRouteData';
 
 setupDemoApi();

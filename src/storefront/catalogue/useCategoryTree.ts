@@ -2,8 +2,6 @@ import { getGetCategoriesTreeQueryOptions, useGetCategoriesTree } from '../../ge
 import { useSession } from '../../session';
 import { CATEGORY_TREE_PARAMS } from './categoryTreeParams';
 
-export { CATEGORY_TREE_PARAMS };
-
 const STALE_TIME = 10 * 60_000;
 
 /** The category tree shared by the header navigation and the home page (one cache entry). */

@@ -21,7 +21,7 @@ import layout from './ProductLayout.module.css';
 import { ProductPurchase } from './ProductPurchase';
 import { ProductSkeleton } from './ProductSkeleton';
 import { productJsonLd } from './productJsonLd';
-import { PRODUCT_PAGE_PARAMS } from './productPageQuery';
+import { PRODUCT_PAGE_PARAMS } from './productPageParams';
 
 /**
  * The description and the specification sit below the fold: their code (with DOMPurify for the

@@ -1,4 +1,4 @@
-/** What the product page asks for with the product (also the page's first inline call, scripts/vite/earlyMainCall.ts). */
+/** What the product page asks for with the product (also the page's first inline call, scripts/vite/earlyCalls.ts). */
 export const PRODUCT_PAGE_PARAMS = {
   includeProduct: true,
   includeBreadcrumbs: true,

@@ -10,8 +10,6 @@ import { categoryTreeQuery } from '../catalogue/useCategoryTree';
 import { MAIN_PICTURE, galleryPictures } from './galleryPictures';
 import { PRODUCT_PAGE_PARAMS } from './productPageParams';
 
-export { PRODUCT_PAGE_PARAMS };
-
 /** Starts the product page's call (the cache keeps the answer for the page) and then its main picture. */
 export async function prefetchProductPage(slug: string): Promise<void> {
   if (!slug) return;
