@@ -35,16 +35,10 @@ describe('demo API coverage of the contract', () => {
     for (const [operationId, handler] of Object.entries(implementedOperations)) expect(handler.operationId).toBe(operationId);
   });
 
-  it('lists the operations not implemented yet', () => {
+  it('implements every operation of the contract', () => {
     const missing = contract.filter((operation) => !implemented.has(operation.operationId));
-    const byTag = new Map<string, ContractOperation[]>();
-    for (const operation of missing) byTag.set(operation.tag, [...(byTag.get(operation.tag) ?? []), operation]);
-    const lines = [`Demo API: ${contract.length - missing.length} of ${contract.length} contract operations implemented; not yet:`];
-    for (const [tag, operations] of byTag) {
-      lines.push(`  ${tag} (${operations.length})`);
-      for (const operation of operations) lines.push(`    ${operation.operationId.padEnd(34)} ${operation.method} ${operation.path}`);
-    }
-    console.info(lines.join('\n'));
+    console.info(`Demo API: ${contract.length - missing.length} of ${contract.length} contract operations implemented`);
     expect(contract.length).toBeGreaterThan(0);
+    expect(missing.map((operation) => `${operation.operationId} ${operation.method} ${operation.path}`)).toEqual([]);
   });
 });
