@@ -15,14 +15,15 @@ import type { Plugin } from 'vite';
 interface ModuleInfoLike {
   importedIds: readonly string[];
   dynamicallyImportedIds: readonly string[];
+  dynamicImporters: readonly string[];
   isEntry: boolean;
 }
 type GetModuleInfo = (id: string) => ModuleInfoLike | null;
 
 const ACCOUNT_FRAME = /\/src\/resources\/AccountArea\.tsx$/;
 const ACCOUNT_GRID = /\/src\/resources\/ui\/ServerDataGrid\.tsx$/;
-/** Roots inside the account area (its screens): what they reach does not count as shared with the storefront. */
-const ACCOUNT_ROOT = /\/src\/resources\//;
+/** The account area's code: a screen it opens is a root of its own that the storefront does not share. */
+const ACCOUNT_CODE = /\/src\/resources\//;
 
 export type AccountChunk = 'account' | 'account-grid';
 
@@ -51,14 +52,19 @@ export function accountChunkOf(ids: Iterable<string>, getModuleInfo: GetModuleIn
     if (info.isEntry) roots.add(id);
     for (const dynamic of info.dynamicallyImportedIds) roots.add(dynamic);
   }
+  // A root of the area: the frame itself, or a module of the area that only the area opens (not a
+  // dialog of the area that a storefront page opens too).
+  const accountRoot = (root: string) =>
+    ACCOUNT_FRAME.test(root) || (ACCOUNT_CODE.test(root) && (getModuleInfo(root)?.dynamicImporters ?? []).every((importer) => ACCOUNT_CODE.test(importer)));
   const shared = new Set<string>();
-  for (const root of roots) if (!ACCOUNT_ROOT.test(root)) for (const id of closure(root)) shared.add(id);
+  for (const root of roots) if (!accountRoot(root)) for (const id of closure(root)) shared.add(id);
   const frameRoot = all.find((id) => ACCOUNT_FRAME.test(id));
   const gridRoot = all.find((id) => ACCOUNT_GRID.test(id));
   const frame = frameRoot ? closure(frameRoot) : new Set<string>();
   const grid = gridRoot ? closure(gridRoot) : new Set<string>();
   return (id) => {
-    if (shared.has(id)) return null;
+    // Modules the app imports dynamically keep a chunk of their own (the import's namespace lives there).
+    if (shared.has(id) || roots.has(id)) return null;
     if (frame.has(id)) return 'account';
     if (grid.has(id)) return 'account-grid';
     return null;
@@ -69,7 +75,10 @@ export function accountChunkOf(ids: Iterable<string>, getModuleInfo: GetModuleIn
  * The plugin that reads the module graph once it is complete, and the code-splitting group that
  * names the two chunks from it (Rolldown asks for the names after the graph is built).
  */
-export function accountChunks(): { plugin: Plugin; group: { name: (id: string) => AccountChunk | null; priority: number } } {
+export function accountChunks(): {
+  plugin: Plugin;
+  group: { name: (id: string) => AccountChunk | null; priority: number; includeDependenciesRecursively: boolean };
+} {
   let chunkOf: ((id: string) => AccountChunk | null) | undefined;
   return {
     plugin: {
@@ -79,6 +88,9 @@ export function accountChunks(): { plugin: Plugin; group: { name: (id: string) =
         chunkOf = accountChunkOf(this.getModuleIds(), (id) => this.getModuleInfo(id));
       },
     },
-    group: { name: (id) => chunkOf?.(id) ?? null, priority: 8 },
+    // Only the modules named here: their shared dependencies keep their own chunks (a group takes
+    // its modules' dependencies by default, and the storefront would then load the area's chunk for
+    // a button). No cycle can arise: nothing shared imports a module of the area.
+    group: { name: (id) => chunkOf?.(id) ?? null, priority: 8, includeDependenciesRecursively: false },
   };
 }
