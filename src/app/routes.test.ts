@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ROUTES, isAccountPath, localeFromPath, localePath, matchRoute, setCurrentLocale, switchLocalePath, type RouteName,
@@ -28,6 +29,37 @@ describe('route table', () => {
       expect(matchRoute(path)?.name, path).toBe(name);
       const en = ROUTES[name].en.replace(/:(\w+)\??/g, 'x-1');
       expect(matchRoute(en)?.name, en).toBe(name);
+    }
+  });
+});
+
+describe('matchRoute', () => {
+  // What the router itself picks from the whole table of a language: matchRoute hands it only the
+  // routes whose static start fits, and must come to the same route and parameters.
+  const wholeTable = (pathname: string) => {
+    const locale = localeFromPath(pathname);
+    const table = (Object.keys(ROUTES) as RouteName[]).map((name) => ({ id: name, path: ROUTES[name][locale] }));
+    const matches = matchRoutes(table, pathname);
+    const last = matches?.[matches.length - 1];
+    return last ? { name: last.route.id, params: last.params } : null;
+  };
+  const samples = (Object.keys(ROUTES) as RouteName[]).flatMap((name) =>
+    (['pl', 'en'] as const).flatMap((locale) => {
+      const pattern = ROUTES[name][locale];
+      const filled = pattern
+        .split('/')
+        .map((segment) => (segment.startsWith(':') ? (segment.endsWith('?') ? 'strona-2' : 'Papier%20ksero') : segment))
+        .join('/');
+      const bare = pattern.split('/').filter((segment) => !segment.endsWith('?')).map((segment) => (segment.startsWith(':') ? 'x' : segment)).join('/') || '/';
+      return [filled || '/', `${filled}/`, filled.toUpperCase() || '/', bare, `${bare}/extra/deeper`];
+    }),
+  );
+
+  it('finds what the router finds in the whole table, for every route filled, bare, upper-case, with a slash or deeper', () => {
+    expect(samples.length).toBeGreaterThan(400);
+    for (const path of [...samples, '/', '/en', '/nie-ma-takiej-strony/a/b/c', '/en/no-such/page', '/%E0%A4%A', '/Kategoria/Papier']) {
+      const found = matchRoute(path);
+      expect(found && { name: found.name, params: found.params }, path).toEqual(wholeTable(path));
     }
   });
 });

@@ -18,15 +18,18 @@ export function useStickyHeader() {
     return () => observer.disconnect();
   }, []);
 
+  // The last scroll position, first read on the first scroll: reading it when the page mounts would
+  // make the browser lay the freshly built page out there and then, inside the start's longest task.
+  const lastY = useRef<number | null>(null);
   useEffect(() => {
-    let previous = window.scrollY;
     let frame = 0;
     const update = () => {
       frame = 0;
       const y = window.scrollY;
+      const previous = lastY.current ?? y;
       const fixed = isHeaderFixed(y, infoHeight);
       const hidden = y === previous ? undefined : isHeaderHidden(window.innerWidth, y, previous);
-      previous = y;
+      lastY.current = y;
       setState((current) => {
         const next = { fixed, hidden: hidden ?? current.hidden };
         return next.fixed === current.fixed && next.hidden === current.hidden ? current : next;
