@@ -1,7 +1,6 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { accountChunks } from './scripts/vite/accountChunks.ts';
 import { contentSecurityPolicy } from './scripts/vite/contentSecurityPolicy.ts';
 import { demoOciHook } from './scripts/vite/demoOciHook.ts';
 import { earlyGuestLogin } from './scripts/vite/earlyGuestLogin.ts';
@@ -157,7 +156,6 @@ export default defineConfig(({ mode }) => {
   // The API the first inline scripts call; VITE_DEMO_API=server without an API address (`npm start`):
   // the API answers at the page's own origin.
   const earlyApiBase = env.VITE_API_BASE || (env.VITE_DEMO_API === 'server' ? '/' : undefined);
-  const account = accountChunks();
   return {
     plugins: [
       react(),
@@ -170,7 +168,6 @@ export default defineConfig(({ mode }) => {
       inlineCss(),
       demoOciHook(),
       contentSecurityPolicy(env),
-      account.plugin,
     ],
     server: { port: Number(process.env.PORT ?? 5173) },
     preview: { port: Number(process.env.PORT ?? 4173) },
@@ -197,8 +194,6 @@ export default defineConfig(({ mode }) => {
               // of a dozen small shared ones, each of which repeats the imports of the others.
               { name: 'shell', tags: ['$initial'], priority: 10 },
               // After the shell, so that what every page runs stays in the shell (see STOREFRONT_COMMON).
-              // The account area's frame and its grid (scripts/vite/accountChunks.ts).
-              account.group,
               { name: 'mui-core', test: MUI_CORE, priority: 6 },
               { name: 'storefront', test: STOREFRONT_COMMON, priority: 5 },
               { name: 'fields', test: FIELDS, priority: 4 },

@@ -28,10 +28,7 @@ export function preloadScreens(): Plugin {
       handler(_html, context) {
         const chunks = Object.values(context.bundle ?? {}).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        // The chunk a module's dynamic import loads: its own, or the group chunk it went into (vite.config.ts).
-        const facade = (file: string) =>
-          chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${file}`)) ??
-          chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/${file}`)));
+        const facade = (file: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${file}`));
         const texts = (language: string, file: string) => builtLocaleFile(Object.keys(context.bundle ?? {}), language, file);
         const [pl, en] = [texts('pl', FIRST), texts('en', FIRST)];
         if (!pl || !en) return [];
@@ -69,10 +66,7 @@ export function preloadScreens(): Plugin {
           screenIndex.set(key, screens.length - 1);
           return screens.length - 1;
         };
-        // An account page: the area (Refine, the MUI theme), its texts and the route's screen. Its
-        // chunks are large and nothing of them is drawn before the app starts: they come at low
-        // priority, after what the first paint and the start need (the entry, core, the texts).
-        const lowPriority: number[] = [];
+        // An account page: the area (Refine, the MUI theme), its texts and the route's screen.
         const accountIndexOf = (name: AccountScreenRoute, language: string): number | null => {
           const area = facade('src/resources/AccountArea.tsx');
           const screen = facade(`src/resources/${ACCOUNT_SCREENS[name]}.tsx`);
@@ -84,7 +78,6 @@ export function preloadScreens(): Plugin {
           if (file) needed.add(file);
           const css = [...needed].flatMap((chunk) => [...(byFile.get(chunk)?.viteMetadata?.importedCss ?? [])]);
           screens.push([...new Set([...needed, ...css])].map(fileIndex));
-          lowPriority.push(screens.length - 1);
           return screens.length - 1;
         };
         const accountRoutes = (Object.keys(ACCOUNT_SCREENS) as AccountScreenRoute[]).flatMap((name) =>
@@ -106,12 +99,12 @@ export function preloadScreens(): Plugin {
         // scripts and texts the same way (src/app/router.tsx), so the chunks of a screen do not wait
         // for the screen's own script (the build leaves JS out of Vite's own preload lists).
         const code =
-          `(function(){var F=${JSON.stringify(files)},S=${JSON.stringify(screens)},R=${JSON.stringify(routes)},L=${JSON.stringify(lowPriority)},d={};` +
+          `(function(){var F=${JSON.stringify(files)},S=${JSON.stringify(screens)},R=${JSON.stringify(routes)},d={};` +
           `function put(h){document.head.insertAdjacentHTML('beforeend',h.slice(0,12).join(''));if(h.length>12)setTimeout(function(){put(h.slice(12))})}` +
-          `function load(path,first){var p=path.replace(/\\/+$/,'')||'/',h=[],low='';` +
-          `function pre(f){if(d[f]||(!first&&/\\.css$/.test(f)))return;d[f]=1;h.push(/\\.css$/.test(f)?'<link rel="preload" as="style" fetchpriority="low" crossorigin href="/'+f+'">':'<link rel="preload" as="'+(/\\.json$/.test(f)?'fetch':'script')+'"'+low+' crossorigin href="/'+f+'">')}` +
+          `function load(path,first){var p=path.replace(/\\/+$/,'')||'/',h=[];` +
+          `function pre(f){if(d[f]||(!first&&/\\.css$/.test(f)))return;d[f]=1;h.push(/\\.css$/.test(f)?'<link rel="preload" as="style" fetchpriority="low" crossorigin href="/'+f+'">':'<link rel="preload" as="'+(/\\.json$/.test(f)?'fetch':'script')+'" crossorigin href="/'+f+'">')}` +
           `if(first)pre(p==='/en'||p.indexOf('/en/')===0?'${en}':'${pl}');` +
-          `for(var i=0;i<R.length;i++)if(p.indexOf(R[i][2])===0&&new RegExp(R[i][0]).test(p)){if(first&&L.indexOf(R[i][1])>=0)low=' fetchpriority="low"';S[R[i][1]].forEach(function(f){pre(F[f])});break}` +
+          `for(var i=0;i<R.length;i++)if(p.indexOf(R[i][2])===0&&new RegExp(R[i][0]).test(p)){S[R[i][1]].forEach(function(f){pre(F[f])});break}` +
           `if(h.length)put(h)}` +
           `window.spinaczPreload=load;load(location.pathname,1)})()`;
         return [{ tag: 'script', children: code, injectTo: 'head' }];
