@@ -5,6 +5,7 @@ import {
 } from '@mui/x-data-grid';
 import { enUS, plPL } from '@mui/x-data-grid/locales';
 import { ACCOUNT_PAGE_SIZE } from '../listQuery';
+import { listLoading } from './listLoading';
 
 export interface ServerDataGridProps<T extends BaseRecord & GridValidRowModel> {
   table: useTableReturnType<T>;
@@ -27,6 +28,7 @@ export interface ServerDataGridProps<T extends BaseRecord & GridValidRowModel> {
 }
 
 const NO_ROWS: never[] = [];
+
 
 /** An MUI DataGrid driven by refine's useTable: server paging (24 rows), server sorting. */
 export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({ table, columns, label, locale, noRowsLabel, columnVisibilityModel, selection, getRowClassName, getRowHeight, sx }: ServerDataGridProps<T>) {
@@ -53,7 +55,7 @@ export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({ table
       rowCount={rowCountRef.current}
       columns={columns}
       columnVisibilityModel={columnVisibilityModel}
-      loading={tableQuery.isFetching || rows !== result.data}
+      loading={listLoading(tableQuery) || rows !== result.data}
       // Skeleton rows while a page loads (the first load and every page/sort/filter change).
       slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
       paginationMode="server"
