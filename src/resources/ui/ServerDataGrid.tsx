@@ -29,7 +29,6 @@ export interface ServerDataGridProps<T extends BaseRecord & GridValidRowModel> {
 
 const NO_ROWS: never[] = [];
 
-
 /** An MUI DataGrid driven by refine's useTable: server paging (24 rows), server sorting. */
 export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({ table, columns, label, locale, noRowsLabel, columnVisibilityModel, selection, getRowClassName, getRowHeight, sx }: ServerDataGridProps<T>) {
   const { result, tableQuery, currentPage, setCurrentPage, pageSize, sorters, setSorters } = table;
