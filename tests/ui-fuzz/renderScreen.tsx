@@ -128,8 +128,10 @@ function patternOf(item: ScreenCase): string {
   return item.embedded ? '/moje-konto/zwroty-iframe/*' : '/moje-konto/*';
 }
 
-// A progress bar with a value (the free-delivery meter) is content, not loading.
-const busySelector = '[role="progressbar"]:not([aria-valuenow]), [aria-busy="true"], .MuiSkeleton-root';
+// A progress bar with a value (the free-delivery meter) is content, not loading; so is a spinner
+// hidden from assistive technology inside a status (a report being prepared turns its dot for as
+// long as it is pending, which with the same answer to every poll is for good).
+const busySelector = '[role="progressbar"]:not([aria-valuenow]):not([aria-hidden="true"]), [aria-busy="true"], .MuiSkeleton-root';
 
 function stillLoading(): boolean {
   return queryClient.isFetching() > 0 || queryClient.isMutating() > 0 || document.body.querySelector(busySelector) !== null;
