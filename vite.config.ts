@@ -126,8 +126,9 @@ function preconnectToApi(apiBase: string | undefined): Plugin {
 /**
  * The entry's stylesheet (the font faces, the chrome's first looks) goes into the page instead of a
  * render-blocking request. A link to it of an unknown type stays beside it: the browser does not
- * fetch a stylesheet of a type it does not know, and Vite's preload helper, which loads a lazy chunk's stylesheets (the
- * entry's among them, whenever the chunk imports from the entry), sees it is in the page already.
+ * fetch a stylesheet of a type it does not know, and Vite's preload helper, which loads a lazy
+ * chunk's stylesheets (the entry's among them, whenever the chunk imports from the entry), sees it
+ * is in the page already.
  */
 function inlineCss(): Plugin {
   return {

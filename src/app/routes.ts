@@ -80,10 +80,9 @@ function staticStart(pattern: string): string {
  * its static start: only the routes a path can match are handed to the router, which ranks every
  * table it is given anew (the whole table took a phone tens of milliseconds at start).
  */
-const matchTables: Record<Locale, Array<{ id: string; path: string; start: string }>> = {
-  pl: (Object.keys(ROUTES) as RouteName[]).map((name) => ({ id: name, path: ROUTES[name].pl, start: staticStart(ROUTES[name].pl) })),
-  en: (Object.keys(ROUTES) as RouteName[]).map((name) => ({ id: name, path: ROUTES[name].en, start: staticStart(ROUTES[name].en) })),
-};
+const matchTable = (locale: Locale) =>
+  (Object.keys(ROUTES) as RouteName[]).map((name) => ({ id: name, path: ROUTES[name][locale], start: staticStart(ROUTES[name][locale]) }));
+const matchTables: Record<Locale, ReturnType<typeof matchTable>> = { pl: matchTable('pl'), en: matchTable('en') };
 
 /** The routes whose static start fits the path (as the router compares: decoded, ignoring case). */
 function candidates(locale: Locale, pathname: string) {
@@ -98,7 +97,7 @@ function candidates(locale: Locale, pathname: string) {
 }
 
 type RouteMatch = { name: RouteName; params: Record<string, string>; locale: Locale };
-/** The last paths matched: matching ranks the whole route table, and the same path is asked for often. */
+/** The last paths matched: the same path is asked for often (the header, the prefetch, the links). */
 const recentMatches = new Map<string, RouteMatch | null>();
 
 /** The named route a path belongs to, with its parameters; null when none matches. */
