@@ -151,19 +151,26 @@ test('a data-only user sees orders but no buying or deciding actions', async ({ 
   await expect(page.getByRole('button', { name: /^Akceptuj|^Odrzuć/ })).toHaveCount(0);
 });
 
-test('on a phone the queue keeps number, value, the amount over the limit and the actions', async ({ page }) => {
+test('on a phone the queue is cards: number, the amount over the limit and the actions', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await logInAs(page, 'akceptant@firma.demo');
   await page.goto(QUEUE);
   await expect(page.getByRole('heading', { level: 1, name: 'Zamówienia oczekujące' })).toBeVisible();
   const menuButton = page.getByRole('button', { name: /^Otwórz menu konta/ });
   await expect.poll(() => badgeCount(menuButton)).toBeGreaterThan(0);
-  const rows = dataRows(page);
-  await expect(rows.first()).toBeVisible();
-  const first = rows.first();
+  const cards = page.getByRole('list', { name: 'Lista zamówień oczekujących na akceptację' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  const first = cards.first();
   await expect(first.getByRole('link')).toBeVisible();
+  await expect(first.getByRole('term')).toHaveText(['Ponad limit']);
   await expect(first.getByRole('button', { name: /^Akceptuj zamówienie/ })).toBeInViewport();
-  await expect(queueGrid(page).getByRole('columnheader', { name: 'Zamawiający' })).toHaveCount(0);
+  await expect(first.getByRole('button', { name: /^Odrzuć zamówienie/ })).toBeVisible();
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  // A decision from a card opens the same confirmation as in the grid.
+  await first.getByRole('button', { name: /^Odrzuć zamówienie/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   // Nothing makes the page scroll sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);

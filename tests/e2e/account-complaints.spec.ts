@@ -226,7 +226,7 @@ test('on a phone the wizard shows one step at a time and fits the screen', async
   await expect(page.getByLabel('Powód reklamacji')).toBeFocused();
   // The wizard was opened over the returns list: its back link leads there.
   await page.getByRole('button', { name: /Wróć do listy zwrotów/ }).click();
-  await expect(grid(page, 'Lista zwrotów')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Lista zwrotów' })).toBeVisible();
 });
 
 test('the returns iframe pages: login required, no shop chrome, list and detail inside the frame', async ({ page }) => {

@@ -107,17 +107,16 @@ test('cost centres show limits, usage bars and "Bez limitu"; the dashboard shows
   await expectNoAxeViolations(page);
 });
 
-test('a buyer (acl invoices in the demo) has the invoices entry; on a phone the invoices grid keeps its key columns', async ({ page }) => {
+test('a buyer (acl invoices in the demo) has the invoices entry; on a phone the invoices are cards with their key fields and actions', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await logInAs(page, 'kupiec@firma.demo');
   await page.getByRole('button', { name: /Otwórz menu konta/ }).click();
   await page.getByRole('link', { name: 'Faktury', exact: true }).click();
   await expect(page).toHaveURL(/\/moje-konto\/faktury/);
-  const grid = page.getByRole('grid', { name: 'Lista faktur' });
-  await expect(dataRows(page).first()).toBeVisible();
-  await expect(grid.getByRole('columnheader', { name: 'Numer faktury' })).toBeVisible();
-  await expect(grid.getByRole('columnheader', { name: 'Status płatności' })).toBeVisible();
-  await expect(grid.getByRole('columnheader', { name: 'Rodzaj' })).toHaveCount(0);
+  const first = page.getByRole('list', { name: 'Lista faktur' }).getByRole('listitem').first();
+  await expect(first.getByRole('link', { name: /^FV\// })).toBeVisible();
+  await expect(first.getByRole('term')).toHaveText(['Status płatności', 'Do zapłaty']);
+  await expect(first.getByRole('button', { name: /^Pobierz PDF faktury/ })).toBeVisible();
   // No sideways scrolling of the page itself.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);

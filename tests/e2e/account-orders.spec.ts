@@ -179,13 +179,30 @@ test('a status filter narrows the grid, is kept in the URL and survives a reload
   await expect(page.getByText(/^\d+ zamówie/)).toHaveText(all ?? '');
 });
 
-test('on a 390 px phone the grid keeps number, status and value, and the filters fold away', async ({ page }) => {
+test('on a 390 px phone the orders are cards (number, status, date, value), sorted and paged, and the filters fold away', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openOrders(page);
-  await expect(ordersGrid(page).getByRole('columnheader', { name: 'Numer zamówienia' })).toBeVisible();
-  await expect(ordersGrid(page).getByRole('columnheader', { name: 'Status' })).toBeVisible();
-  await expect(ordersGrid(page).getByRole('columnheader', { name: /^Wartość/ })).toBeVisible();
-  await expect(ordersGrid(page).getByRole('columnheader', { name: 'Zamawiający' })).toHaveCount(0);
+  const cards = page.getByRole('list', { name: 'Lista zamówień' }).getByRole('listitem');
+  await expect(cards).toHaveCount(24);
+  const first = cards.first();
+  await expect(first.getByRole('link', { name: /^ZS\// })).toBeVisible();
+  await expect(first.getByRole('term')).toHaveText(['Data złożenia', 'Status', /^Wartość/]);
+  // The status is spelled out in full, not cut short as in a narrow grid column.
+  const status = first.getByRole('definition').nth(1);
+  expect(await status.evaluate((cell) => cell.scrollWidth <= cell.clientWidth)).toBe(true);
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  // Sorting by value, lowest first, asks the server and keeps the choice in the address.
+  await page.getByRole('combobox', { name: 'Sortuj' }).selectOption({ label: 'Wartość netto: rosnąco' });
+  await expect(page).toHaveURL(/grandTotal/);
+  await expect(page).toHaveURL(/asc/);
+  const values = async () =>
+    (await cards.locator('dd').filter({ hasText: /zł/ }).allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+  await expect.poll(async () => { const shown = await values(); return shown.length === 24 && shown.every((value, index) => index === 0 || shown[index - 1] <= value); }).toBe(true);
+  // The next page.
+  const firstNumber = await first.getByRole('link').textContent();
+  await page.getByRole('navigation', { name: 'Lista zamówień – strony' }).getByRole('button', { name: 'Strona 2' }).click();
+  await expect(page).toHaveURL(/currentPage=2/);
+  await expect(first.getByRole('link')).not.toHaveText(firstNumber ?? '');
   // Nothing makes the page scroll sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(page.getByRole('combobox', { name: 'Status' })).toBeHidden();

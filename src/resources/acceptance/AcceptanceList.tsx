@@ -75,12 +75,11 @@ function AcceptanceQueue() {
       acceptanceColumns(t, {
         locale,
         showNetPrices,
-        compact: narrow,
         canDecide,
         onAccept: (order) => openDialog('accept', [order]),
         onReject: (order) => openDialog('reject', [order]),
       }),
-    [t, locale, showNetPrices, narrow, canDecide, openDialog],
+    [t, locale, showNetPrices, canDecide, openDialog],
   );
   const columnVisibilityModel = narrow ? PHONE_HIDDEN_COLUMNS : NO_HIDDEN_COLUMNS;
 

@@ -12,8 +12,6 @@ import { orderValue, overLimit } from './acceptanceValues';
 export interface AcceptanceColumnOptions {
   locale: Locale;
   showNetPrices: boolean;
-  /** Phones: the columns that stay (number, amount over the limit, actions) get narrower. */
-  compact: boolean;
   /** Row actions only for those who decide (spec §6: onlyData sees data only). */
   canDecide: boolean;
   onAccept: (order: SalesOrderSummary) => void;
@@ -25,13 +23,13 @@ export interface AcceptanceColumnOptions {
  * or gross per the user's setting), the amount over the limit, and accept / reject. Sortable columns
  * are those the API orders by.
  */
-export function acceptanceColumns(t: TFunction, { locale, showNetPrices, compact, canDecide, onAccept, onReject }: AcceptanceColumnOptions): GridColDef<SalesOrderSummary>[] {
+export function acceptanceColumns(t: TFunction, { locale, showNetPrices, canDecide, onAccept, onReject }: AcceptanceColumnOptions): GridColDef<SalesOrderSummary>[] {
   const dateFormat = new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium' });
   const columns: GridColDef<SalesOrderSummary>[] = [
     {
       field: 'number',
       headerName: t('acceptance.columns.number'),
-      minWidth: compact ? 124 : 150,
+      minWidth: 150,
       flex: 1,
       renderCell: ({ row }) => (
         <Link component={RouterLink} to={localePath('dashboard-orders-slug', { slug: String(row.id) }, undefined, locale)}>
@@ -73,7 +71,7 @@ export function acceptanceColumns(t: TFunction, { locale, showNetPrices, compact
     {
       field: 'amountOverLimit',
       headerName: t('acceptance.columns.amountOverLimit'),
-      minWidth: compact ? 100 : 130,
+      minWidth: 130,
       align: 'right',
       headerAlign: 'right',
       sortable: false,
@@ -91,7 +89,7 @@ export function acceptanceColumns(t: TFunction, { locale, showNetPrices, compact
       field: 'actions',
       type: 'actions',
       headerName: t('acceptance.columns.actions'),
-      minWidth: compact ? 76 : 96,
+      minWidth: 96,
       getActions: ({ row }) => [
         <GridActionsCellItem
           key="accept"

@@ -76,8 +76,8 @@ function ComplaintsGrid({ type, onNew }: { type: ComplaintType | null; onNew: (t
   const filters = type ? withoutFilter(listFilters, 'type') : listFilters;
   const narrow = useMediaQuery('(max-width:767.95px)', { noSsr: true });
   const columns = useMemo(
-    () => complaintColumns(t, { locale, showNetPrices, withType: type === null, narrow, detailHref: (row) => complaintDetailHref(row.id, embedded, locale) }),
-    [t, locale, showNetPrices, type, narrow, embedded],
+    () => complaintColumns(t, { locale, showNetPrices, withType: type === null, detailHref: (row) => complaintDetailHref(row.id, embedded, locale) }),
+    [t, locale, showNetPrices, type, embedded],
   );
   // The onlyData role looks at the data but files nothing (the API would refuse it with 403).
   const mayFile = useCan({ resource: COMPLAINTS_RESOURCE, action: 'create' }).data?.can === true;

@@ -14,23 +14,20 @@ export interface ComplaintColumnOptions {
   /** The one list of both types (embedded) shows the type; the returns and complaints lists do not. */
   withType: boolean;
   detailHref: (complaint: ComplaintSummary) => string;
-  narrow: boolean;
 }
 
 /**
  * Columns of the complaints and returns grids. Sortable are those the API orders by (createdAt,
- * number, status, quantity, grandTotal — the gross value, also when net prices are shown). On phones
- * (`narrow`) number, status and value share the screen.
+ * number, status, quantity, grandTotal — the gross value, also when net prices are shown).
  */
-export function complaintColumns(t: TFunction, { locale, showNetPrices, withType, detailHref, narrow }: ComplaintColumnOptions): GridColDef<ComplaintSummary>[] {
+export function complaintColumns(t: TFunction, { locale, showNetPrices, withType, detailHref }: ComplaintColumnOptions): GridColDef<ComplaintSummary>[] {
   const columns: (GridColDef<ComplaintSummary> | false)[] = [
     {
       field: 'number',
       headerName: t('complaints.columns.number'),
-      minWidth: narrow ? 140 : 175,
-      flex: narrow ? 1 : undefined,
+      minWidth: 175,
       renderCell: ({ row }) => (
-        <Link component={RouterLink} to={detailHref(row)} sx={narrow ? { fontSize: '1.2rem' } : { fontWeight: 600 }}>
+        <Link component={RouterLink} to={detailHref(row)} sx={{ fontWeight: 600 }}>
           {row.number}
         </Link>
       ),
@@ -51,10 +48,10 @@ export function complaintColumns(t: TFunction, { locale, showNetPrices, withType
     {
       field: 'status',
       headerName: t('complaints.columns.status'),
-      minWidth: narrow ? 100 : 190,
-      flex: narrow ? undefined : 1.2,
+      minWidth: 190,
+      flex: 1.2,
       valueGetter: (_value, row) => row.status.name,
-      renderCell: ({ row }) => <ComplaintStatusChip status={row.status} dense={narrow} />,
+      renderCell: ({ row }) => <ComplaintStatusChip status={row.status} />,
     },
     {
       field: 'documentNumber',
@@ -74,9 +71,8 @@ export function complaintColumns(t: TFunction, { locale, showNetPrices, withType
     { field: 'quantity', headerName: t('complaints.columns.quantity'), type: 'number', minWidth: 70 },
     {
       field: 'grandTotal',
-      // On phones the header is shortened to "Wartość"; the cells keep following the net/gross setting.
-      headerName: t(narrow ? 'complaints.columns.value' : showNetPrices ? 'complaints.columns.valueNet' : 'complaints.columns.valueGross'),
-      minWidth: narrow ? 84 : 125,
+      headerName: t(showNetPrices ? 'complaints.columns.valueNet' : 'complaints.columns.valueGross'),
+      minWidth: 125,
       align: 'right',
       headerAlign: 'right',
       valueGetter: (_value, row) => formatMoney(row.grandTotal, showNetPrices ? 'net' : 'gross'),
@@ -85,5 +81,5 @@ export function complaintColumns(t: TFunction, { locale, showNetPrices, withType
   return columns.filter((column): column is GridColDef<ComplaintSummary> => Boolean(column));
 }
 
-/** Columns hidden on phones (the detail has them). */
+/** Fields left out of the cards on phones (the detail has them). */
 export const PHONE_HIDDEN_COLUMNS: Record<string, boolean> = { type: false, createdAt: false, documentNumber: false, salesOrderNumber: false, quantity: false };

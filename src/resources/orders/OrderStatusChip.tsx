@@ -11,10 +11,10 @@ const STATUS_TONES: Record<OrderStatusId, 'default' | 'primary' | 'success' | 'w
   cancelled: 'default',
 };
 
-/** An order's status as the API names it; phones (`dense`) get a smaller label for the narrow column. */
-export function OrderStatusChip({ status, size = 'small', dense = false }: { status: OrderStatus; size?: 'small' | 'medium'; dense?: boolean }) {
+/** An order's status as the API names it. */
+export function OrderStatusChip({ status, size = 'small' }: { status: OrderStatus; size?: 'small' | 'medium' }) {
   const tone = STATUS_TONES[status.id] ?? 'default';
-  const className = [styles.chip, styles[tone], size === 'medium' ? styles.medium : '', dense ? styles.dense : ''].filter(Boolean).join(' ');
+  const className = [styles.chip, styles[tone], size === 'medium' ? styles.medium : ''].filter(Boolean).join(' ');
   return (
     <span className={className}>
       <span className={styles.label}>{status.name}</span>

@@ -31,7 +31,7 @@ export default function OrdersList() {
     syncWithLocation: true,
   });
   const navigate = useNavigate();
-  // On phones the grid keeps number, status and value; the rest would only scroll sideways.
+  // On phones the list is cards of number, date, status and value.
   const narrow = useMediaQuery('(max-width:767.95px)', { noSsr: true });
   const columns = useMemo(
     () =>
@@ -39,13 +39,13 @@ export default function OrdersList() {
         // The cart becomes the order ("TRYB EDYCJI") until the buyer ends the edit.
         startEditOrder(order.id);
         void navigate(localePath('cart'));
-      }, narrow),
-    [t, locale, showNetPrices, navigate, narrow],
+      }),
+    [t, locale, showNetPrices, navigate],
   );
   const columnVisibilityModel = useMemo<Record<string, boolean>>(
     // The edit action stays on the order's own page on phones.
     () =>
-      narrow ? { createdAt: false, createdBy: false, costCenter: false, itemsCount: false, clientOrderNumber: false, actions: false } : NO_HIDDEN_COLUMNS,
+      narrow ? { createdBy: false, costCenter: false, itemsCount: false, clientOrderNumber: false, actions: false } : NO_HIDDEN_COLUMNS,
     [narrow],
   );
 

@@ -9,26 +9,23 @@ import styles from './orderColumns.module.css';
 
 /**
  * Columns of the orders grid; sortable ones are those the API can order by. `onEdit` enters the
- * edit-order mode of an order the user may still change. On phones (`narrow`) the kept columns
- * (number, status, value) shrink to share a 360 px screen.
+ * edit-order mode of an order the user may still change.
  */
 export function orderColumns(
   t: TFunction,
   locale: 'pl' | 'en',
   showNetPrices: boolean,
   onEdit: (order: SalesOrderSummary) => void,
-  narrow = false,
 ): GridColDef<SalesOrderSummary>[] {
   const dateFormat = new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium' });
   return [
     {
       field: 'number',
       headerName: t('orders.columns.number'),
-      minWidth: narrow ? 148 : 170,
-      flex: narrow ? 1 : undefined,
+      minWidth: 170,
       // The number opens the order's page (lines, documents, history and its actions).
       renderCell: ({ row }) => (
-        <RouterLink className={narrow ? styles.numberNarrow : styles.number} to={localePath('dashboard-orders-slug', { slug: row.id }, undefined, locale)}>
+        <RouterLink className={styles.number} to={localePath('dashboard-orders-slug', { slug: row.id }, undefined, locale)}>
           {row.number}
         </RouterLink>
       ),
@@ -42,9 +39,9 @@ export function orderColumns(
     {
       field: 'status',
       headerName: t('orders.columns.status'),
-      minWidth: narrow ? 110 : 210,
+      minWidth: 210,
       valueGetter: (_value, row) => row.status.name,
-      renderCell: ({ row }) => <OrderStatusChip status={row.status} dense={narrow} />,
+      renderCell: ({ row }) => <OrderStatusChip status={row.status} />,
     },
     {
       field: 'createdBy',
@@ -67,7 +64,7 @@ export function orderColumns(
       // The API sorts by the gross value as `grandTotal` and by the net one as `grandTotalNet`.
       field: showNetPrices ? 'grandTotalNet' : 'grandTotal',
       headerName: t(showNetPrices ? 'orders.columns.valueNet' : 'orders.columns.valueGross'),
-      minWidth: narrow ? 96 : 150,
+      minWidth: 150,
       align: 'right',
       headerAlign: 'right',
       valueGetter: (_value, row) =>

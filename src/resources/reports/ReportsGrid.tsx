@@ -9,7 +9,7 @@ import { useLocale } from '../../app/routes';
 import { showToast } from '../../ui/toasts/toastStore';
 import { ACCOUNT_PAGE_SIZE } from '../listQuery';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert';
-import { ServerDataGrid } from '../ui/ServerDataGrid';
+import { AccountList } from '../ui/AccountList';
 import { DeleteReportDialog } from './DeleteReportDialog';
 import { reportColumns } from './reportColumns';
 import { finishedSince, reportsPollInterval } from './reportStatus';
@@ -74,7 +74,7 @@ export function ReportsGrid() {
           {table.tableQuery.error?.message ? ` ${table.tableQuery.error.message}` : ''}
         </LoadErrorAlert>
       ) : (
-        <ServerDataGrid
+        <AccountList
           table={table}
           columns={columns}
           label={t('reports.gridLabel')}

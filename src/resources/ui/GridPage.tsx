@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { BaseRecord } from '@refinedev/core';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { useLocale } from '../../app/routes';
-import { ServerDataGrid, type ServerDataGridProps } from './ServerDataGrid';
+import type { ServerDataGridProps } from './ServerDataGrid';
+import { AccountList } from './AccountList';
+import { ListSkeleton } from './ListSkeleton';
 import { LoadErrorAlert } from './LoadErrorAlert';
 
 interface GridPageProps<T extends BaseRecord & GridValidRowModel> extends Omit<ServerDataGridProps<T>, 'locale'> {
@@ -55,14 +56,10 @@ export function GridPage<T extends BaseRecord & GridValidRowModel>({
           {errorDetail && tableQuery.error?.message ? ` ${tableQuery.error.message}` : ''}
         </LoadErrorAlert>
       ) : firstLoad ? (
-        <Box aria-busy="true" aria-label={loadingLabel} role="status">
-          {Array.from({ length: 8 }, (_, index) => (
-            <Skeleton key={index} variant="rectangular" height={36} sx={{ mb: 0.5 }} />
-          ))}
-        </Box>
+        <ListSkeleton label={loadingLabel} />
       ) : (
         <>
-          <ServerDataGrid {...grid} locale={locale} />
+          <AccountList {...grid} locale={locale} />
           {total === 0 ? emptyAction : null}
         </>
       )}

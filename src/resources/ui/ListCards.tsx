@@ -1,0 +1,146 @@
+import { useId, useMemo } from 'react';
+import type { BaseRecord } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { GridColDef, GridRowClassNameParams, GridRowId, GridValidRowModel } from '@mui/x-data-grid';
+import hidden from '../../ui/visuallyHidden.module.css';
+import { cellContent, rowActions } from './cellContent';
+import { ListPagination } from './ListPagination';
+import { ListSkeleton } from './ListSkeleton';
+import { listLoading } from './listLoading';
+import { isRowSelected, withPageSelected, withRowSelected } from './rowSelection';
+import type { ServerDataGridProps } from './ServerDataGrid';
+import styles from './ListCards.module.css';
+
+const sortKey = (field: string, order: 'asc' | 'desc') => `${field}:${order}`;
+
+/**
+ * An account list on a phone: the same columns, rows, paging, sorting and selection as the grid on a
+ * wider screen, drawn as one card per row (the first column as the card's title, the others as
+ * label and value, the row's actions as buttons), so nothing is cut short or scrolls sideways.
+ */
+export function ListCards<T extends BaseRecord & GridValidRowModel>({
+  table, columns, label, locale, noRowsLabel, columnVisibilityModel, selection, getRowClassName, sx,
+}: ServerDataGridProps<T>) {
+  const { t } = useTranslation('account');
+  const baseId = useId();
+  const { result, tableQuery, currentPage, setCurrentPage, pageCount, sorters, setSorters } = table;
+  const rows = result.data ?? [];
+  const loading = listLoading(tableQuery);
+  const numbers = useMemo(() => new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB'), [locale]);
+
+  const shown = columns.filter((column) => columnVisibilityModel?.[column.field] !== false);
+  const actionColumns = shown.filter((column) => column.type === 'actions');
+  const [titleColumn, ...fieldColumns] = shown.filter((column) => column.type !== 'actions');
+  const sortable = columns.filter((column) => column.type !== 'actions' && column.sortable !== false && column.headerName);
+  const current = sorters[0] ? sortKey(sorters[0].field, sorters[0].order) : '';
+  const currentKnown = sortable.some((column) => current === sortKey(column.field, 'desc') || current === sortKey(column.field, 'asc'));
+
+  const idOf = (row: T): GridRowId => row.id as GridRowId;
+  const selectableIds = selection ? rows.filter((row) => !selection.isRowSelectable || selection.isRowSelectable(row)).map(idOf) : [];
+  const allSelected = selection !== undefined && selectableIds.length > 0 && selectableIds.every((id) => isRowSelected(selection.model, id));
+
+  return (
+    <Box sx={sx}>
+      {sortable.length > 0 || (selection && selectableIds.length > 0) ? (
+        <div className={styles.toolbar}>
+          {selection && selectableIds.length > 0 ? (
+            <label className={styles.selectAll}>
+              <input
+                type="checkbox"
+                className={styles.check}
+                checked={allSelected}
+                onChange={(event) => selection.onChange(withPageSelected(selectableIds, event.target.checked))}
+              />
+              {t('listCards.selectPage')}
+            </label>
+          ) : null}
+          {sortable.length > 0 ? (
+            <label className={styles.sort}>
+              {t('listCards.sort')}
+              <select
+                value={currentKnown ? current : ''}
+                onChange={(event) => {
+                  const [field, order] = event.target.value.split(':');
+                  setSorters(field ? [{ field, order: order === 'asc' ? 'asc' : 'desc' }] : []);
+                }}
+              >
+                {currentKnown ? null : <option value="">{t('listCards.defaultOrder')}</option>}
+                {sortable.flatMap((column) =>
+                  (['desc', 'asc'] as const).map((order) => (
+                    <option key={sortKey(column.field, order)} value={sortKey(column.field, order)}>
+                      {t(`listCards.${order}`, { column: column.headerName })}
+                    </option>
+                  )),
+                )}
+              </select>
+            </label>
+          ) : null}
+        </div>
+      ) : null}
+
+      {rows.length === 0 && loading ? (
+        <ListSkeleton label={label} rows={6} height={88} />
+      ) : rows.length === 0 ? (
+        <p className={styles.empty}>{noRowsLabel}</p>
+      ) : (
+        <ul aria-label={label} aria-busy={loading || undefined} className={loading ? `${styles.list} ${styles.busy}` : styles.list}>
+          {rows.map((row, index) => {
+            const id = idOf(row);
+            const titleId = `${baseId}-${index}`;
+            const rowClass = getRowClassName?.({ id, row, indexRelativeToCurrentPage: index } as GridRowClassNameParams<T>);
+            const selectable = selection !== undefined && selectableIds.includes(id);
+            const actions = actionColumns.flatMap((column) => rowActions(column, row, id));
+            return (
+              <li key={String(id)} className={rowClass ? `${styles.card} ${rowClass}` : styles.card}>
+                {selection ? (
+                  <input
+                    type="checkbox"
+                    className={styles.check}
+                    aria-labelledby={`${baseId}-select ${titleId}`}
+                    checked={isRowSelected(selection.model, id)}
+                    disabled={!selectable}
+                    onChange={(event) => selection.onChange(withRowSelected(selection.model, selectableIds, id, event.target.checked))}
+                  />
+                ) : null}
+                <div className={styles.body}>
+                  {titleColumn ? (
+                    <p className={styles.title} id={titleId}>
+                      {cellContent(titleColumn, row, id, numbers)}
+                    </p>
+                  ) : null}
+                  {fieldColumns.length > 0 ? (
+                    <dl className={styles.fields}>
+                      {fieldColumns.map((column: GridColDef<T>) => (
+                        <div key={column.field} className={styles.field}>
+                          <dt>{column.headerName}</dt>
+                          <dd>{cellContent(column, row, id, numbers)}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ) : null}
+                  {actions.length > 0 ? (
+                    <div className={styles.actions}>
+                      {actions.map((action) => (
+                        <Button key={action.key} size="small" variant="outlined" startIcon={action.icon} disabled={action.disabled} onClick={action.onClick}>
+                          {action.label}
+                        </Button>
+                      ))}
+                    </div>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {selection ? (
+        <span id={`${baseId}-select`} className={hidden.visuallyHidden}>
+          {t('listCards.select')}
+        </span>
+      ) : null}
+      <ListPagination page={currentPage} pageCount={pageCount} onChange={setCurrentPage} label={t('listCards.pages', { list: label })} />
+    </Box>
+  );
+}

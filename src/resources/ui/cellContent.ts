@@ -1,0 +1,43 @@
+import type { MouseEvent, ReactElement, ReactNode } from 'react';
+import type {
+  GridActionsCellItemProps, GridColDef, GridRenderCellParams, GridRowId, GridRowParams, GridValidRowModel,
+} from '@mui/x-data-grid';
+
+/** The columns' functions get no grid API outside the grid; the shop's columns never use it. */
+const NO_GRID_API = { current: null } as never;
+
+/**
+ * What a grid column shows for a row when it is drawn outside the grid (the list's cards on a phone):
+ * the column's own cell when it has one, else its value through its getter and formatter; nothing
+ * to show is a dash, as in the grid's columns.
+ */
+export function cellContent<T extends GridValidRowModel>(column: GridColDef<T>, row: T, id: GridRowId, numbers: Intl.NumberFormat): ReactNode {
+  const raw = row[column.field as keyof T];
+  const value = column.valueGetter ? column.valueGetter(raw as never, row, column, NO_GRID_API) : raw;
+  const formatted = column.valueFormatter ? column.valueFormatter(value as never, row, column, NO_GRID_API) : value;
+  if (column.renderCell) {
+    return column.renderCell({ id, row, value, formattedValue: formatted, field: column.field, colDef: column } as unknown as GridRenderCellParams<T>);
+  }
+  if (formatted === null || formatted === undefined || formatted === '') return '—';
+  if (typeof formatted === 'number') return numbers.format(formatted);
+  return String(formatted);
+}
+
+/** One of a row's actions (an `actions` column's items), as plain data for a button of one's own. */
+export interface RowAction {
+  key: string;
+  label: ReactNode;
+  icon?: ReactNode;
+  disabled: boolean;
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+}
+
+/** The actions an `actions` column offers for a row (none for any other column). */
+export function rowActions<T extends GridValidRowModel>(column: GridColDef<T>, row: T, id: GridRowId): RowAction[] {
+  if (column.type !== 'actions' || !('getActions' in column)) return [];
+  const items: readonly ReactElement<GridActionsCellItemProps>[] = column.getActions({ id, row, columns: [] } as unknown as GridRowParams<T>);
+  return items.map((item, index) => {
+    const props = item.props as GridActionsCellItemProps & { onClick?: RowAction['onClick']; disabled?: boolean; icon?: ReactNode };
+    return { key: String(item.key ?? index), label: props.label, icon: props.icon, disabled: Boolean(props.disabled), onClick: props.onClick };
+  });
+}
