@@ -59,11 +59,12 @@ test('a guest who opens the account area is sent to the login page and back afte
 
 const ordersGrid = (page: Page) => page.getByRole('grid', { name: 'Lista zamówień' });
 const gridRows = (page: Page) => ordersGrid(page).getByRole('row').filter({ has: page.getByRole('gridcell') });
+const orderCards = (page: Page) => page.getByRole('list', { name: 'Lista zamówień' }).getByRole('listitem');
 const statusCells = (page: Page) => ordersGrid(page).locator('[data-field="status"][role="gridcell"]');
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 const cartLines = (page: Page) => page.getByRole('list', { name: 'Produkty w koszyku' }).getByRole('listitem');
 
-/** Logs the approver in and opens the orders grid, filtered to one status through the filter bar. */
+/** Logs the approver in and opens the orders grid (cards on a phone), filtered to one status through the filter bar. */
 async function openOrders(page: Page, status?: string): Promise<void> {
   // The cookie banner is another test's subject; a choice made up front keeps it out of the way.
   await page.context().addCookies([{ name: 'spinacz_consent', value: 'p0s0m0', url: test.info().project.use.baseURL! }]);
@@ -71,7 +72,7 @@ async function openOrders(page: Page, status?: string): Promise<void> {
   await logIn(page, 'akceptant@firma.demo');
   await expect(page).toHaveURL(/\/moje-konto$/);
   await page.goto('/moje-konto/zamowienia');
-  await expect(gridRows(page).first()).toBeVisible();
+  await expect(gridRows(page).or(orderCards(page)).first()).toBeVisible();
   if (status) await filterByStatus(page, status);
 }
 
@@ -182,7 +183,7 @@ test('a status filter narrows the grid, is kept in the URL and survives a reload
 test('on a 390 px phone the orders are cards (number, status, date, value), sorted and paged, and the filters fold away', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openOrders(page);
-  const cards = page.getByRole('list', { name: 'Lista zamówień' }).getByRole('listitem');
+  const cards = orderCards(page);
   await expect(cards).toHaveCount(24);
   const first = cards.first();
   await expect(first.getByRole('link', { name: /^ZS\// })).toBeVisible();
