@@ -24,6 +24,7 @@ import { EMPTY_SELECTION, selectedRows } from './bulkDecisions';
 import { OrderApprovalValidationDialog } from './OrderApprovalValidationDialog';
 import { RejectOrderDialog } from './RejectOrderDialog';
 import { useOrderDecisions, type Decision } from './useOrderDecisions';
+import { usePhoneLayout } from '../ui/usePhoneLayout';
 
 const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
 // Phones keep number, the amount over the limit and the actions; the approval dialog shows the rest before a decision.
@@ -66,7 +67,7 @@ function AcceptanceQueue() {
   const openDialog = useCallback((decision: Decision, orders: SalesOrderSummary[]) => setDialog({ decision, orders, open: true }), []);
   const closeDialog = () => setDialog((current) => current && { ...current, open: false });
 
-  const narrow = useMediaQuery('(max-width:767.95px)', { noSsr: true });
+  const narrow = usePhoneLayout();
   // Below 600 px the row actions decide one order at a time; ticking rows for bulk needs the width.
   const phone = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   const bulk = canDecide && !phone;

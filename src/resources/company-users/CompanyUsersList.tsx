@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import type { CompanyUser } from '../../generated/model';
 import { DEMO_API } from '../../app/config';
@@ -18,6 +17,7 @@ import { GridPage } from '../ui/GridPage';
 import { AddCompanyUserDialog } from './AddCompanyUserDialog';
 import { companyUserColumns } from './companyUserColumns';
 import { COMPANY_USERS_RESOURCE } from './companyUsersResource';
+import { usePhoneLayout } from '../ui/usePhoneLayout';
 
 const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
 const PHONE_HIDDEN_COLUMNS: Record<string, boolean> = { email: false, roleId: false, costCenters: false, phone1: false, isActive: false };
@@ -52,7 +52,7 @@ function CompanyUsers() {
     filters: { mode: 'off' },
     syncWithLocation: true,
   });
-  const narrow = useMediaQuery('(max-width:767.95px)', { noSsr: true });
+  const narrow = usePhoneLayout();
   const columns = useMemo(() => companyUserColumns(t, narrow), [t, narrow]);
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<{ user: CompanyUser; message: string } | null>(null);

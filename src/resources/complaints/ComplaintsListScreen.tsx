@@ -5,7 +5,6 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import AddIcon from '@mui/icons-material/Add';
 import { COMPLAINT, COMPLAINTS_PAGE_SIZE, RETURN } from '../../domain/complaints';
 import type { ComplaintSummary, ComplaintType } from '../../generated/model';
@@ -22,6 +21,7 @@ import { COMPLAINTS_RESOURCE } from './complaintsResource';
 import { complaintFilterTexts, listKey } from './complaintTexts';
 import { withoutFilter } from './listFilters';
 import { ReturnRights } from './ReturnRights';
+import { usePhoneLayout } from '../ui/usePhoneLayout';
 
 // The wizard is a chunk of its own, loaded when opened (a lost chunk reloads the page once, spec §4).
 const ComplaintWizard = lazy(() => importWithReload(() => import('./wizard/ComplaintWizard')));
@@ -74,7 +74,7 @@ function ComplaintsGrid({ type, onNew }: { type: ComplaintType | null; onNew: (t
   });
   const listFilters = useListFilters(table);
   const filters = type ? withoutFilter(listFilters, 'type') : listFilters;
-  const narrow = useMediaQuery('(max-width:767.95px)', { noSsr: true });
+  const narrow = usePhoneLayout();
   const columns = useMemo(
     () => complaintColumns(t, { locale, showNetPrices, withType: type === null, detailHref: (row) => complaintDetailHref(row.id, embedded, locale) }),
     [t, locale, showNetPrices, type, embedded],

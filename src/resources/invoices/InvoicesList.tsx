@@ -3,7 +3,6 @@ import { useCan, useTable } from '@refinedev/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import Skeleton from '@mui/material/Skeleton';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha } from '@mui/material/styles';
 import type { Money, SalesInvoiceSummary } from '../../generated/model';
 import { useSession } from '../../session';
@@ -19,6 +18,7 @@ import { invoiceStatusTone } from './invoiceStatus';
 import { InvoiceTotals } from './InvoiceTotals';
 import { PayInvoiceDialog, type PayableInvoice } from './PayInvoiceDialog';
 import { useInvoicePdf } from './useInvoicePdf';
+import { usePhoneLayout } from '../ui/usePhoneLayout';
 
 const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
 /** On phones: number, status, amount due and the actions (the detail has the rest); more would only scroll sideways. */
@@ -52,7 +52,7 @@ function InvoicesGrid() {
     () => invoiceColumns(t, locale, showNetPrices, { onPdf: (row) => void download(row), onPay: setPaying, pdfPendingId: pendingId, mayPay }),
     [t, locale, showNetPrices, download, pendingId, mayPay],
   );
-  const narrow = useMediaQuery('(max-width:767.95px)', { noSsr: true });
+  const narrow = usePhoneLayout();
 
   return (
     <GridPage

@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import type { Offer } from '../../generated/model';
 import { localePath, useLocale } from '../../app/routes';
@@ -18,6 +17,7 @@ import { GridPage } from '../ui/GridPage';
 import { offerColumns } from './offerColumns';
 import { OfferRequestDialog } from './OfferRequestDialog';
 import { OFFERS_RESOURCE } from './offersResource';
+import { usePhoneLayout } from '../ui/usePhoneLayout';
 
 const STATUSES = ['active', 'expired', 'inPreparation', 'requested'] as const;
 const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
@@ -34,7 +34,7 @@ function Offers() {
     filters: { mode: 'server', defaultBehavior: 'replace' },
     syncWithLocation: true,
   });
-  const narrow = useMediaQuery('(max-width:767.95px)', { noSsr: true });
+  const narrow = usePhoneLayout();
   const columns = useMemo(() => offerColumns(t, locale, showNetPrices, narrow), [t, locale, showNetPrices, narrow]);
   const mayRequest = useCan({ resource: OFFERS_RESOURCE, action: 'create' }).data?.can === true;
   const [requesting, setRequesting] = useState(false);

@@ -10,7 +10,6 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { OrderAddress, SalesOrder, SalesOrderItem } from '../../generated/model';
 import { localePath, useLocale } from '../../app/routes';
@@ -27,6 +26,7 @@ import { OrderLines } from './OrderLines';
 import { OrderStatusChip } from './OrderStatusChip';
 import { RemoveOrderItemDialog } from './RemoveOrderItemDialog';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert';
+import { usePhoneLayout } from '../ui/usePhoneLayout';
 
 /** A titled block of the order page. */
 function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
@@ -100,7 +100,7 @@ export default function OrderShow() {
   const locale = useLocale();
   const { slug } = useParams();
   const session = useSession();
-  const narrow = useMediaQuery('(max-width:767.95px)', { noSsr: true });
+  const narrow = usePhoneLayout();
   const { result: order, query } = useOne<SalesOrder, HttpError>({
     resource: 'sales-orders',
     id: slug ?? '',

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTable } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SalesOrderSummary } from '../../generated/model';
 import { useSession } from '../../session';
 import { localePath, useLocale } from '../../app/routes';
@@ -14,6 +13,7 @@ import { ClearFiltersButton, FilterBar } from '../filters/FilterBar';
 import { useListFilters } from '../filters/useListFilters';
 import { orderColumns } from './orderColumns';
 import { orderFilterTexts } from './orderFilterTexts';
+import { usePhoneLayout } from '../ui/usePhoneLayout';
 
 const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
 
@@ -32,7 +32,7 @@ export default function OrdersList() {
   });
   const navigate = useNavigate();
   // On phones the list is cards of number, date, status and value.
-  const narrow = useMediaQuery('(max-width:767.95px)', { noSsr: true });
+  const narrow = usePhoneLayout();
   const columns = useMemo(
     () =>
       orderColumns(t, locale, showNetPrices, (order) => {

@@ -3,7 +3,6 @@ import { useTable } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Report } from '../../generated/model';
 import { useLocale } from '../../app/routes';
 import { showToast } from '../../ui/toasts/toastStore';
@@ -15,6 +14,7 @@ import { reportColumns } from './reportColumns';
 import { finishedSince, reportsPollInterval } from './reportStatus';
 import { REPORTS_RESOURCE } from './reportsResource';
 import { useReportDownload } from './useReportMutations';
+import { usePhoneLayout } from '../ui/usePhoneLayout';
 
 const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
 const PHONE_HIDDEN_COLUMNS: Record<string, boolean> = { period: false, createdAt: false, status: false };
@@ -53,7 +53,7 @@ export function ReportsGrid() {
 
   const { download, pendingId } = useReportDownload();
   const [deleting, setDeleting] = useState<Report | null>(null);
-  const narrow = useMediaQuery('(max-width:767.95px)', { noSsr: true });
+  const narrow = usePhoneLayout();
   const columns = useMemo(
     () => reportColumns(t, locale, { onDownload: (report) => void download(report), onDelete: setDeleting, downloadPendingId: pendingId }, narrow),
     [t, locale, download, pendingId, narrow],

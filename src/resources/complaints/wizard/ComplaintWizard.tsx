@@ -15,7 +15,6 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   complaintRequest, complaintWizardReducer, INITIAL_COMPLAINT_WIZARD, itemsToSubmit, type ComplaintWizardState, type ComplaintWizardStep,
 } from '../../../domain/complaints';
@@ -39,6 +38,7 @@ import { ItemsStep } from './ItemsStep';
 import { refusedField, submitErrorTarget } from './submitError';
 import { SummaryStep } from './SummaryStep';
 import { TypeStep } from './TypeStep';
+import { usePhoneLayout } from '../../ui/usePhoneLayout';
 
 /** The failed submission's message: it takes the focus. */
 const FAILURE_ID = 'complaint-wizard-failure';
@@ -67,7 +67,7 @@ export default function ComplaintWizard({ initialType, listType, onClose }: Comp
   const navigate = useNavigate();
   const embedded = useComplaintsEmbedded();
   const session = useSession();
-  const narrow = useMediaQuery('(max-width:767.95px)', { noSsr: true });
+  const narrow = usePhoneLayout();
   const [state, dispatch] = useReducer(complaintWizardReducer, initialType, startWith);
   const [view, setView] = useState<ComplaintWizardStep>(initialType ? 1 : 0);
   const shown = Math.min(view, state.activeStep) as ComplaintWizardStep;
