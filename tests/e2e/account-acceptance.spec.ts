@@ -52,7 +52,7 @@ async function openQueue(page: Page): Promise<number> {
   return count;
 }
 
-/** The order number of a grid row (its first data cell after the checkbox is the number link). */
+/** The order number of a grid row or a card (its first link). */
 async function rowNumber(row: Locator): Promise<string> {
   return ((await row.getByRole('link').first().textContent()) ?? '').trim();
 }
@@ -120,6 +120,29 @@ test('an approver accepts two selected orders at once', async ({ page }) => {
   await expect(bulk).toBeHidden();
   await expect.poll(() => badgeCount(queueLink(accountNav(page)))).toBe(before - 2);
   expect(await headerCount(page)).toBe(before - 2);
+});
+
+test('on a tablet (700 px) the queue cards are ticked for a decision on several orders', async ({ page }) => {
+  await page.setViewportSize({ width: 700, height: 900 });
+  await logInAs(page, 'akceptant@firma.demo');
+  await page.goto(QUEUE);
+  const cards = page.getByRole('list', { name: 'Lista zamówień oczekujących na akceptację' }).getByRole('listitem');
+  await expect(cards.nth(1)).toBeVisible();
+  const first = await rowNumber(cards.nth(0));
+  const second = await rowNumber(cards.nth(1));
+  await cards.nth(0).getByRole('checkbox', { name: `Zaznacz ${first}` }).check();
+  await cards.nth(1).getByRole('checkbox', { name: `Zaznacz ${second}` }).check();
+  const bulk = page.getByRole('region', { name: 'Działania na zaznaczonych zamówieniach' });
+  await expect(bulk.getByText('Zaznaczono 2 zamówienia')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await bulk.getByRole('button', { name: 'Akceptuj zaznaczone (2)' }).click();
+  const approval = page.getByRole('dialog', { name: 'Akceptacja zamówień (2)' });
+  await expect(approval.getByRole('cell', { name: first })).toBeVisible();
+  await expect(approval.getByRole('cell', { name: second })).toBeVisible();
+  await approval.getByRole('button', { name: 'Akceptuj zamówienia (2)' }).click();
+  await expect(page.getByText('Zaakceptowano 2 zamówienia.')).toBeVisible();
+  await expect(cards.getByRole('link', { name: first })).toHaveCount(0);
+  await expect(bulk).toBeHidden();
 });
 
 test('a buyer has no queue: no menu entry, and its address says so', async ({ page }) => {
