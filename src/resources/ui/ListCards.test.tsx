@@ -87,7 +87,10 @@ describe('ListCards', () => {
     const onPay = vi.fn();
     renderCards({}, onPay);
     const cards = within(screen.getByRole('list', { name: 'Lista zamówień' })).getAllByRole('listitem');
-    fireEvent.click(within(cards[0]).getByRole('button', { name: 'Zapłać za ZS/1' }));
+    const pay = within(cards[0]).getByRole('button', { name: 'Zapłać za ZS/1' });
+    // The card's title names the order: the button does not say it again.
+    expect(pay.textContent).toBe('Zapłać za');
+    fireEvent.click(pay);
     expect(onPay).toHaveBeenCalledWith(ORDERS[0]);
     expect(within(cards[1]).queryByRole('button')).toBeNull();
   });

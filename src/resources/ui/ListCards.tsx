@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { GridColDef, GridRowClassNameParams, GridRowId, GridValidRowModel } from '@mui/x-data-grid';
 import hidden from '../../ui/visuallyHidden.module.css';
-import { cellContent, rowActions } from './cellContent';
+import { actionText, cellContent, cellValue, rowActions } from './cellContent';
 import { ListPagination } from './ListPagination';
 import { ListSkeleton } from './ListSkeleton';
 import { listLoading } from './listLoading';
@@ -92,6 +92,8 @@ export function ListCards<T extends BaseRecord & GridValidRowModel>({
             const rowClass = getRowClassName?.({ id, row, indexRelativeToCurrentPage: index } as GridRowClassNameParams<T>);
             const selectable = selection !== undefined && selectableIds.includes(id);
             const actions = actionColumns.flatMap((column) => rowActions(column, row, id));
+            const titleValue = titleColumn ? cellValue(titleColumn, row).formatted : '';
+            const titleText = typeof titleValue === 'string' || typeof titleValue === 'number' ? String(titleValue) : '';
             return (
               <li key={String(id)} className={rowClass ? `${styles.card} ${rowClass}` : styles.card}>
                 {selection ? (
@@ -122,11 +124,15 @@ export function ListCards<T extends BaseRecord & GridValidRowModel>({
                   ) : null}
                   {actions.length > 0 ? (
                     <div className={styles.actions}>
-                      {actions.map((action) => (
-                        <Button key={action.key} size="small" variant="outlined" startIcon={action.icon} disabled={action.disabled} onClick={action.onClick}>
-                          {action.label}
-                        </Button>
-                      ))}
+                      {actions.map((action) => {
+                        // The card's title says whose action it is: the button need not repeat it.
+                        const { text, name } = actionText(action.label, titleText);
+                        return (
+                          <Button key={action.key} size="small" variant="outlined" startIcon={action.icon} disabled={action.disabled} onClick={action.onClick} aria-label={name}>
+                            {text}
+                          </Button>
+                        );
+                      })}
                     </div>
                   ) : null}
                 </div>

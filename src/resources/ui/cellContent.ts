@@ -12,15 +12,32 @@ const NO_GRID_API = { current: null } as never;
  * to show is a dash, as in the grid's columns.
  */
 export function cellContent<T extends GridValidRowModel>(column: GridColDef<T>, row: T, id: GridRowId, numbers: Intl.NumberFormat): ReactNode {
-  const raw = row[column.field as keyof T];
-  const value = column.valueGetter ? column.valueGetter(raw as never, row, column, NO_GRID_API) : raw;
-  const formatted = column.valueFormatter ? column.valueFormatter(value as never, row, column, NO_GRID_API) : value;
+  const { value, formatted } = cellValue(column, row);
   if (column.renderCell) {
     return column.renderCell({ id, row, value, formattedValue: formatted, field: column.field, colDef: column } as unknown as GridRenderCellParams<T>);
   }
   if (formatted === null || formatted === undefined || formatted === '') return '—';
   if (typeof formatted === 'number') return numbers.format(formatted);
   return String(formatted);
+}
+
+/** A column's value for a row through its getter, and that value through its formatter. */
+export function cellValue<T extends GridValidRowModel>(column: GridColDef<T>, row: T): { value: unknown; formatted: unknown } {
+  const raw = row[column.field as keyof T];
+  const value = column.valueGetter ? column.valueGetter(raw as never, row, column, NO_GRID_API) : raw;
+  const formatted = column.valueFormatter ? column.valueFormatter(value as never, row, column, NO_GRID_API) : value;
+  return { value, formatted };
+}
+
+/**
+ * What an action's button says on a card whose title is `title`: a name that repeats the title
+ * ("Zapłać fakturę FV/1") is said without it ("Zapłać fakturę"), the whole name staying the button's
+ * accessible name; any other name as it is.
+ */
+export function actionText(label: ReactNode, title: string): { text: ReactNode; name?: string } {
+  if (typeof label !== 'string' || !title || !label.includes(title)) return { text: label };
+  const text = label.replace(title, ' ').replace(/\s+/g, ' ').trim();
+  return text ? { text, name: label } : { text: label };
 }
 
 /** One of a row's actions (an `actions` column's items), as plain data for a button of one's own. */
