@@ -20,8 +20,8 @@ interface ReportActions {
 /**
  * Columns of the reports grid: type (with the reason of a failed report under it), period, when it
  * was ordered, status and the actions (download a ready one, delete any). Only the order time sorts
- * on the server. On phones (`narrow`) the type cell also holds the period and the status (their
- * columns and the order time are hidden, see ReportsGrid) and the download is an icon.
+ * on the server. On phones (`narrow`, the list's cards) the type cell also holds the period and the
+ * status (their fields and the order time are left out, see ReportsGrid).
  */
 export function reportColumns(t: TFunction, locale: 'pl' | 'en', actions: ReportActions, narrow = false): GridColDef<Report>[] {
   const moment = new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -78,7 +78,7 @@ export function reportColumns(t: TFunction, locale: 'pl' | 'en', actions: Report
     {
       field: 'actions',
       headerName: t('reports.columns.actions'),
-      minWidth: narrow ? 96 : 190,
+      minWidth: 190,
       sortable: false,
       align: 'right',
       headerAlign: 'right',
@@ -88,24 +88,16 @@ export function reportColumns(t: TFunction, locale: 'pl' | 'en', actions: Report
         return (
           <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', alignItems: 'center', height: '100%' }}>
             {row.status === 'ready' ? (
-              narrow ? (
-                <Tooltip title={t('reports.download.label')}>
-                  <IconButton size="small" color="primary" aria-label={t('reports.download.named', { name })} onClick={() => actions.onDownload(row)} loading={downloading}>
-                    <FileDownloadOutlined fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              ) : (
-                <Button
-                  size="small"
-                  variant="outlined"
-                  startIcon={<FileDownloadOutlined />}
-                  aria-label={t('reports.download.named', { name })}
-                  onClick={() => actions.onDownload(row)}
-                  loading={downloading}
-                >
-                  {t('reports.download.label')}
-                </Button>
-              )
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<FileDownloadOutlined />}
+                aria-label={t('reports.download.named', { name })}
+                onClick={() => actions.onDownload(row)}
+                loading={downloading}
+              >
+                {t('reports.download.label')}
+              </Button>
             ) : null}
             <Tooltip title={t('reports.delete.label')}>
               <IconButton size="small" aria-label={t('reports.delete.named', { name })} onClick={() => actions.onDelete(row)}>

@@ -95,6 +95,20 @@ describe('ListCards', () => {
     expect(within(cards[1]).queryByRole('button')).toBeNull();
   });
 
+  it("puts a column of buttons drawn by its own cell (named 'actions') with the card's actions, not as a field", () => {
+    const onDelete = vi.fn();
+    const withCellActions: GridColDef<Order>[] = [
+      { field: 'number', headerName: 'Numer' },
+      { field: 'total', headerName: 'Wartość', type: 'number' },
+      { field: 'actions', headerName: 'Akcje', sortable: false, renderCell: ({ row }) => <button onClick={() => onDelete(row)}>Usuń {row.number}</button> },
+    ];
+    renderCards({ columns: withCellActions, columnVisibilityModel: {} });
+    const [first] = within(screen.getByRole('list', { name: 'Lista zamówień' })).getAllByRole('listitem');
+    expect(within(first).getAllByRole('term').map((term) => term.textContent)).toEqual(['Wartość']);
+    fireEvent.click(within(first).getByRole('button', { name: 'Usuń ZS/1' }));
+    expect(onDelete).toHaveBeenCalledWith(ORDERS[0]);
+  });
+
   it('sorts on the server by any sortable column, either way, and shows the sort in force', () => {
     const list = renderCards();
     const sort = screen.getByRole('combobox', { name: 'Sortuj' }) as HTMLSelectElement;

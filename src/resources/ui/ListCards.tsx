@@ -15,6 +15,9 @@ import styles from './ListCards.module.css';
 
 const sortKey = (field: string, order: 'asc' | 'desc') => `${field}:${order}`;
 
+/** A row's actions: a grid `actions` column, or a column of buttons drawn by its own cell (named `actions`). */
+const isActionsColumn = (column: { type?: string; field: string }) => column.type === 'actions' || column.field === 'actions';
+
 /**
  * An account list on a phone: the same columns, rows, paging, sorting and selection as the grid on a
  * wider screen, drawn as one card per row (the first column as the card's title, the others as
@@ -31,9 +34,9 @@ export function ListCards<T extends BaseRecord & GridValidRowModel>({
   const numbers = useMemo(() => new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB'), [locale]);
 
   const shown = columns.filter((column) => columnVisibilityModel?.[column.field] !== false);
-  const actionColumns = shown.filter((column) => column.type === 'actions');
-  const [titleColumn, ...fieldColumns] = shown.filter((column) => column.type !== 'actions');
-  const sortable = columns.filter((column) => column.type !== 'actions' && column.sortable !== false && column.headerName);
+  const actionColumns = shown.filter(isActionsColumn);
+  const [titleColumn, ...fieldColumns] = shown.filter((column) => !isActionsColumn(column));
+  const sortable = columns.filter((column) => !isActionsColumn(column) && column.sortable !== false && column.headerName);
   const current = sorters[0] ? sortKey(sorters[0].field, sorters[0].order) : '';
   const currentKnown = sortable.some((column) => current === sortKey(column.field, 'desc') || current === sortKey(column.field, 'asc'));
 
@@ -92,6 +95,7 @@ export function ListCards<T extends BaseRecord & GridValidRowModel>({
             const rowClass = getRowClassName?.({ id, row, indexRelativeToCurrentPage: index } as GridRowClassNameParams<T>);
             const selectable = selection !== undefined && selectableIds.includes(id);
             const actions = actionColumns.flatMap((column) => rowActions(column, row, id));
+            const cellActions = actionColumns.filter((column) => column.type !== 'actions');
             const titleValue = titleColumn ? cellValue(titleColumn, row).formatted : '';
             const titleText = typeof titleValue === 'string' || typeof titleValue === 'number' ? String(titleValue) : '';
             return (
@@ -122,8 +126,11 @@ export function ListCards<T extends BaseRecord & GridValidRowModel>({
                       ))}
                     </dl>
                   ) : null}
-                  {actions.length > 0 ? (
+                  {actions.length > 0 || cellActions.length > 0 ? (
                     <div className={styles.actions}>
+                      {cellActions.map((column) => (
+                        <div key={column.field}>{cellContent(column, row, id, numbers)}</div>
+                      ))}
                       {actions.map((action) => {
                         // The card's title says whose action it is: the button need not repeat it.
                         const { text, name } = actionText(action.label, titleText);
