@@ -4,6 +4,7 @@ import { LOCALES, ROUTES, type RouteName } from '../../src/app/routePaths.ts';
 import { SCREEN_OF_ROUTE, screenFile, screenNamespaces, usesMuiTheme, type ScreenId } from '../../src/app/screens.ts';
 import { FIRST, builtLocaleFile } from './localeFiles.ts';
 import { ACCOUNT_SCREENS, type AccountScreenRoute } from '../../src/resources/accountScreens.ts';
+import { PHONE_QUERY } from '../../src/resources/ui/phoneQuery.ts';
 
 /**
  * The page's first scripts and the chunks its URL needs load together: a tiny inline script adds
@@ -77,7 +78,13 @@ export function preloadScreens(): Plugin {
           const file = texts(language, 'account');
           if (file) needed.add(file);
           const css = [...needed].flatMap((chunk) => [...(byFile.get(chunk)?.viteMetadata?.importedCss ?? [])]);
-          screens.push([...new Set([...needed, ...css])].map(fileIndex));
+          // A list screen draws the data grid on a wider screen only (cards on a phone): its chunks
+          // come last and are marked (a negative index), for the inline script to skip on a phone.
+          const grid = facade('src/resources/ui/ServerDataGrid.tsx');
+          const listScreen = [...needed].some((chunk) => byFile.get(chunk)?.moduleIds.some((id) => id.endsWith('/src/resources/ui/AccountList.tsx')));
+          const wide = new Set<string>();
+          if (grid && listScreen) addStatic(grid.fileName, wide, new Set([...entryFiles, ...needed]));
+          screens.push([...[...new Set([...needed, ...css])].map(fileIndex), ...[...wide].map((chunk) => -fileIndex(chunk) - 1)]);
           return screens.length - 1;
         };
         const accountRoutes = (Object.keys(ACCOUNT_SCREENS) as AccountScreenRoute[]).flatMap((name) =>
@@ -99,12 +106,13 @@ export function preloadScreens(): Plugin {
         // scripts and texts the same way (src/app/router.tsx), so the chunks of a screen do not wait
         // for the screen's own script (the build leaves JS out of Vite's own preload lists).
         const code =
-          `(function(){var F=${JSON.stringify(files)},S=${JSON.stringify(screens)},R=${JSON.stringify(routes)},d={};` +
+          `(function(){var F=${JSON.stringify(files)},S=${JSON.stringify(screens)},R=${JSON.stringify(routes)},d={},` +
+          `n=window.matchMedia&&matchMedia(${JSON.stringify(PHONE_QUERY)}).matches;` +
           `function put(h){document.head.insertAdjacentHTML('beforeend',h.slice(0,12).join(''));if(h.length>12)setTimeout(function(){put(h.slice(12))})}` +
           `function load(path,first){var p=path.replace(/\\/+$/,'')||'/',h=[];` +
           `function pre(f){if(d[f]||(!first&&/\\.css$/.test(f)))return;d[f]=1;h.push(/\\.css$/.test(f)?'<link rel="preload" as="style" fetchpriority="low" crossorigin href="/'+f+'">':'<link rel="preload" as="'+(/\\.json$/.test(f)?'fetch':'script')+'" crossorigin href="/'+f+'">')}` +
           `if(first)pre(p==='/en'||p.indexOf('/en/')===0?'${en}':'${pl}');` +
-          `for(var i=0;i<R.length;i++)if(p.indexOf(R[i][2])===0&&new RegExp(R[i][0]).test(p)){S[R[i][1]].forEach(function(f){pre(F[f])});break}` +
+          `for(var i=0;i<R.length;i++)if(p.indexOf(R[i][2])===0&&new RegExp(R[i][0]).test(p)){S[R[i][1]].forEach(function(f){if(f>=0)pre(F[f]);else if(!n)pre(F[-f-1])});break}` +
           `if(h.length)put(h)}` +
           `window.spinaczPreload=load;load(location.pathname,1)})()`;
         return [{ tag: 'script', children: code, injectTo: 'head' }];

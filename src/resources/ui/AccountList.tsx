@@ -4,7 +4,8 @@ import type { GridValidRowModel } from '@mui/x-data-grid';
 import { ListCards } from './ListCards';
 import { ListSkeleton } from './ListSkeleton';
 import type { ServerDataGridProps } from './ServerDataGrid';
-import { PHONE_QUERY, usePhoneLayout } from './usePhoneLayout';
+import { PHONE_QUERY } from './phoneQuery';
+import { usePhoneLayout } from './usePhoneLayout';
 
 
 const loadGrid = () => import('./ServerDataGrid');

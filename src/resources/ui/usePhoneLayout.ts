@@ -1,7 +1,5 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
-
-/** Below this width the account area takes its phone layout (lists as cards, filters folded away). */
-export const PHONE_QUERY = '(max-width:767.95px)';
+import { PHONE_QUERY } from './phoneQuery';
 
 /** Whether the account area is on a phone-sized screen, answered on the first render. */
 export function usePhoneLayout(): boolean {
