@@ -57,6 +57,16 @@ async function rowNumber(row: Locator): Promise<string> {
   return ((await row.getByRole('link').first().textContent()) ?? '').trim();
 }
 
+/** Accepts the two ticked orders through the bulk bar's button and its confirmation, which lists both. */
+async function acceptBothSelected(page: Page, bulk: Locator, first: string, second: string): Promise<void> {
+  await bulk.getByRole('button', { name: 'Akceptuj zaznaczone (2)' }).click();
+  const approval = page.getByRole('dialog', { name: 'Akceptacja zamówień (2)' });
+  await expect(approval.getByRole('cell', { name: first })).toBeVisible();
+  await expect(approval.getByRole('cell', { name: second })).toBeVisible();
+  await approval.getByRole('button', { name: 'Akceptuj zamówienia (2)' }).click();
+  await expect(page.getByText('Zaakceptowano 2 zamówienia.')).toBeVisible();
+}
+
 test('an approver accepts one order from the grid and rejects another with a reason; the badges count down', async ({ page }) => {
   await logInAs(page, 'akceptant@firma.demo');
   const before = await openQueue(page);
@@ -109,12 +119,7 @@ test('an approver accepts two selected orders at once', async ({ page }) => {
   await expect(bulk.getByText('Zaznaczono 2 zamówienia')).toBeVisible();
   await expect(bulk.getByRole('button', { name: 'Odrzuć zaznaczone (2)' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await bulk.getByRole('button', { name: 'Akceptuj zaznaczone (2)' }).click();
-  const approval = page.getByRole('dialog', { name: 'Akceptacja zamówień (2)' });
-  await expect(approval.getByRole('cell', { name: first })).toBeVisible();
-  await expect(approval.getByRole('cell', { name: second })).toBeVisible();
-  await approval.getByRole('button', { name: 'Akceptuj zamówienia (2)' }).click();
-  await expect(page.getByText('Zaakceptowano 2 zamówienia.')).toBeVisible();
+  await acceptBothSelected(page, bulk, first, second);
   await expect(queueGrid(page).getByRole('link', { name: first })).toHaveCount(0);
   await expect(queueGrid(page).getByRole('link', { name: second })).toHaveCount(0);
   await expect(bulk).toBeHidden();
@@ -135,12 +140,7 @@ test('on a tablet (700 px) the queue cards are ticked for a decision on several 
   const bulk = page.getByRole('region', { name: 'Działania na zaznaczonych zamówieniach' });
   await expect(bulk.getByText('Zaznaczono 2 zamówienia')).toBeVisible();
   await expectNoAxeViolations(page);
-  await bulk.getByRole('button', { name: 'Akceptuj zaznaczone (2)' }).click();
-  const approval = page.getByRole('dialog', { name: 'Akceptacja zamówień (2)' });
-  await expect(approval.getByRole('cell', { name: first })).toBeVisible();
-  await expect(approval.getByRole('cell', { name: second })).toBeVisible();
-  await approval.getByRole('button', { name: 'Akceptuj zamówienia (2)' }).click();
-  await expect(page.getByText('Zaakceptowano 2 zamówienia.')).toBeVisible();
+  await acceptBothSelected(page, bulk, first, second);
   await expect(cards.getByRole('link', { name: first })).toHaveCount(0);
   await expect(bulk).toBeHidden();
 });

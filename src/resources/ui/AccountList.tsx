@@ -4,15 +4,10 @@ import type { GridValidRowModel } from '@mui/x-data-grid';
 import { ListCards } from './ListCards';
 import { ListSkeleton } from './ListSkeleton';
 import type { ServerDataGridProps } from './ServerDataGrid';
-import { PHONE_QUERY } from './phoneQuery';
 import { usePhoneLayout } from './usePhoneLayout';
 
-
-const loadGrid = () => import('./ServerDataGrid');
-const LazyServerDataGrid = lazy(() => loadGrid().then((module) => ({ default: module.ServerDataGrid as unknown as ComponentType<object> })));
-
-// On a wider screen the grid's code starts loading with the account area, not when a list first renders.
-if (typeof window !== 'undefined' && typeof window.matchMedia === 'function' && !window.matchMedia(PHONE_QUERY).matches) void loadGrid();
+// On a wider screen index.html's preloads fetch the grid's chunks with the page (scripts/vite/preloadScreens.ts).
+const LazyServerDataGrid = lazy(() => import('./ServerDataGrid').then((module) => ({ default: module.ServerDataGrid as unknown as ComponentType<object> })));
 
 /**
  * An account list: the server-paged data grid on a wider screen; on a phone the same rows as cards,

@@ -96,7 +96,7 @@ export function ListCards<T extends BaseRecord & GridValidRowModel>({
             const selectable = selection !== undefined && selectableIds.includes(id);
             const actions = actionColumns.flatMap((column) => rowActions(column, row, id));
             const cellActions = actionColumns.filter((column) => column.type !== 'actions');
-            const titleValue = titleColumn ? cellValue(titleColumn, row).formatted : '';
+            const titleValue = titleColumn && actions.length > 0 ? cellValue(titleColumn, row).formatted : '';
             const titleText = typeof titleValue === 'string' || typeof titleValue === 'number' ? String(titleValue) : '';
             return (
               <li key={String(id)} className={rowClass ? `${styles.card} ${rowClass}` : styles.card}>
