@@ -79,6 +79,26 @@ describe('multiplyMoney', () => {
   });
 });
 
+describe('formatAmount and formatPln against Intl', () => {
+  it('write every amount as Intl.NumberFormat("pl-PL") does', () => {
+    const amount = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const pln = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' });
+    const magnitudes = [1, 10, 1e3, 1e4, 1e5, 1e6, 1e9, 1e12, 1e15, 1e18, 1e21];
+    // A fixed pseudo-random sequence: the same amounts on every run, spread over every magnitude.
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const amounts = [0, 0.004, 0.005, 0.995, 999.995, 9999.995, 99999.995, -0.004, -1000, -12345.675, 1e21, -1e21];
+    for (let index = 0; index < 2000; index += 1) {
+      const value = next() * magnitudes[index % magnitudes.length]!;
+      amounts.push(index % 3 === 0 ? -value : value);
+    }
+    for (const value of amounts) {
+      expect(formatAmount(value), String(value)).toBe(amount.format(round2(value)));
+      expect(formatPln(value), String(value)).toBe(pln.format(round2(value)));
+    }
+  });
+});
+
 describe('formatPln', () => {
   it('formats with the currency after a no-break space', () => {
     expect(formatPln(1234.5)).toBe(`1234,50${NBSP}zł`);

@@ -1,9 +1,5 @@
 import type { Money } from '../generated/model';
 
-/** Polish number format with exactly two decimals: "1234,50", "12 345,50" (U+00A0 groups 5+ digits). */
-const amountFormat = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** Polish currency format: "1234,50 zł" (U+00A0 before "zł"). */
-const plnFormat = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' });
 
 export const CURRENCY_PREFIX = '';
 export const CURRENCY_POSTFIX = 'zł';
@@ -25,14 +21,29 @@ export function grossFromNet(net: number, vatRate: number): number {
   return (sign * Math.round(Math.abs(grossCents) / 100)) / 100;
 }
 
-/** "1234,50" / "12 345,50" (no currency). */
+const NBSP = '\u00a0';
+
+/**
+ * "1234,50" / "12 345,50" / "-5,50" (no currency): the Polish format with exactly two decimals,
+ * thousands grouped by U+00A0 from five digits on, as Intl.NumberFormat('pl-PL') writes it. Built by
+ * hand: the first Intl number format a page makes costs a phone a long task (its locale data), and
+ * every price of the cart, the checkout and the account area goes through here.
+ */
 export function formatAmount(amount: number): string {
-  return amountFormat.format(round2(amount));
+  const value = round2(amount);
+  if (!Number.isFinite(value)) return String(value);
+  // The shortest digits that read back as the amount (what Intl writes too); rounded to grosze, the
+  // amount has two decimals at most. From 1e21 on JavaScript writes an exponent: "1.5e+21".
+  const [mantissa = '0', exponent] = String(Math.abs(value)).split('e+');
+  let [whole = '0', fraction = ''] = mantissa.split('.');
+  if (exponent) [whole, fraction] = [whole + fraction.padEnd(Number(exponent), '0'), ''];
+  const grouped = whole.length > 4 ? whole.replace(/\B(?=(\d{3})+$)/g, NBSP) : whole;
+  return `${value < 0 ? '-' : ''}${grouped},${fraction.padEnd(2, '0')}`;
 }
 
 /** "1234,50 zł" / "12 345,50 zł". */
 export function formatPln(amount: number): string {
-  return plnFormat.format(round2(amount));
+  return `${formatAmount(amount)}${NBSP}${CURRENCY_POSTFIX}`;
 }
 
 /** The Money object from a net amount and VAT rate (percent). */

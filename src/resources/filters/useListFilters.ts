@@ -31,10 +31,12 @@ export function useListFilters<T extends BaseRecord, Extras = object>(table: use
   if (response?.availableFilters) last.current = response;
   const available = last.current?.availableFilters ?? NO_FILTERS;
   const applied = useMemo(() => filterValuesFromCrud(table.filters), [table.filters]);
-  // When the first page comes, the bar and the grid (hundreds of elements) are built in a deferred
+  // When the first page comes, the bar and the list (hundreds of elements) are built in a deferred
   // render that React splits into short slices, so the page stays responsive meanwhile; the
-  // skeletons stand until it is done (also for a page already in the cache: one frame of them).
-  const firstLoad = useDeferredValue(table.tableQuery.isLoading && available === NO_FILTERS, true);
+  // skeletons stand until it is done. No initial value: with one, every attempt at mounting the list
+  // (React starts the account page over each time the session's or the menu's data arrives) would
+  // ask for one more deferred render, and the page would be built some thirty times over.
+  const firstLoad = useDeferredValue(table.tableQuery.isLoading && available === NO_FILTERS);
   // Spec §4: changing a filter starts again from the first page.
   const apply = (values: FilterValues) => {
     table.setFilters(crudFiltersFromValues(values, available), 'replace');

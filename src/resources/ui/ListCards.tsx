@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { GridColDef, GridRowClassNameParams, GridRowId, GridValidRowModel } from '@mui/x-data-grid';
 import hidden from '../../ui/visuallyHidden.module.css';
-import { actionText, cellContent, cellValue, rowActions } from './cellContent';
+import { actionText, cellContent, cellValue, lazyNumberFormat, rowActions } from './cellContent';
 import { ListPagination } from './ListPagination';
 import { ListSkeleton } from './ListSkeleton';
 import { listLoading } from './listLoading';
@@ -31,7 +31,7 @@ export function ListCards<T extends BaseRecord & GridValidRowModel>({
   const { result, tableQuery, currentPage, setCurrentPage, pageCount, sorters, setSorters } = table;
   const rows = result.data ?? [];
   const loading = listLoading(tableQuery);
-  const numbers = useMemo(() => new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB'), [locale]);
+  const numbers = useMemo(() => lazyNumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB'), [locale]);
 
   const shown = columns.filter((column) => columnVisibilityModel?.[column.field] !== false);
   const actionColumns = shown.filter(isActionsColumn);

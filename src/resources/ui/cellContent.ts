@@ -11,7 +11,7 @@ const NO_GRID_API = { current: null } as never;
  * the column's own cell when it has one, else its value through its getter and formatter; nothing
  * to show is a dash, as in the grid's columns.
  */
-export function cellContent<T extends GridValidRowModel>(column: GridColDef<T>, row: T, id: GridRowId, numbers: Intl.NumberFormat): ReactNode {
+export function cellContent<T extends GridValidRowModel>(column: GridColDef<T>, row: T, id: GridRowId, numbers: NumberFormat): ReactNode {
   const { value, formatted } = cellValue(column, row);
   if (column.renderCell) {
     return column.renderCell({ id, row, value, formattedValue: formatted, field: column.field, colDef: column } as unknown as GridRenderCellParams<T>);
@@ -19,6 +19,18 @@ export function cellContent<T extends GridValidRowModel>(column: GridColDef<T>, 
   if (formatted === null || formatted === undefined || formatted === '') return '—';
   if (typeof formatted === 'number') return numbers.format(formatted);
   return String(formatted);
+}
+
+/** What formats a plain number. */
+export type NumberFormat = Pick<Intl.NumberFormat, 'format'>;
+
+/**
+ * A number format made on its first use: making one costs a phone a long task (the locale's data),
+ * and most lists show no plain number.
+ */
+export function lazyNumberFormat(locale: string): NumberFormat {
+  let format: Intl.NumberFormat | undefined;
+  return { format: (value) => (format ??= new Intl.NumberFormat(locale)).format(value) };
 }
 
 /** A column's value for a row through its getter, and that value through its formatter. */
