@@ -1,3 +1,4 @@
+import { yieldToMain } from '../app/yieldToMain';
 import { ApiError } from './ApiError';
 import { readAccessToken } from './cookies';
 import { toSearchParams } from './queryString';
@@ -73,6 +74,10 @@ function toApiError(status: number, body: unknown): ApiError {
 
 /** The single HTTP layer: every generated API function goes through here. */
 export async function apiFetch<T>(request: ApiRequest, options?: ApiRequestOptions): Promise<T> {
+  // A screen that opens starts its calls together (the header's, the menu's, the list's), each
+  // costing a phone a few milliseconds (headers, the cookie, the browser's own work for a request):
+  // each starts in a task of its own, so the page answers between them.
+  await yieldToMain();
   const query = toSearchParams(request.params as Record<string, unknown> | undefined).toString();
   const url = `${apiBase()}${request.url}${query ? `?${query}` : ''}`;
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': language });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './date';
+import { formatDate, formatMediumDate } from './date';
 
 describe('formatDate', () => {
   it('formats ISO dates the Polish way', () => {
@@ -12,5 +12,24 @@ describe('formatDate', () => {
   });
   it('returns what it cannot read', () => {
     expect(formatDate('soon')).toBe('soon');
+  });
+});
+
+describe('formatMediumDate', () => {
+  it('writes a day as Intl.DateTimeFormat does with dateStyle "medium", in both languages', () => {
+    const intl = { pl: new Intl.DateTimeFormat('pl-PL', { dateStyle: 'medium' }), en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }) };
+    for (let month = 0; month < 12; month += 1) {
+      for (const day of [1, 9, 10, 28]) {
+        const moment = new Date(2026, month, day, 23, 59);
+        for (const locale of ['pl', 'en'] as const) {
+          expect(formatMediumDate(moment, locale)).toBe(intl[locale].format(moment));
+          expect(formatMediumDate(moment.toISOString(), locale)).toBe(intl[locale].format(moment));
+        }
+      }
+    }
+  });
+
+  it('returns what it cannot read as given', () => {
+    expect(formatMediumDate('wkrótce')).toBe('wkrótce');
   });
 });

@@ -8,6 +8,7 @@ import { localePath, type Locale } from '../../app/routes';
 import { formatPln } from '../../domain/money';
 import type { SalesOrderSummary } from '../../generated/model';
 import { orderValue, overLimit } from './acceptanceValues';
+import { formatMediumDate } from '../../domain/date';
 
 export interface AcceptanceColumnOptions {
   locale: Locale;
@@ -24,7 +25,6 @@ export interface AcceptanceColumnOptions {
  * are those the API orders by.
  */
 export function acceptanceColumns(t: TFunction, { locale, showNetPrices, canDecide, onAccept, onReject }: AcceptanceColumnOptions): GridColDef<SalesOrderSummary>[] {
-  const dateFormat = new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium' });
   const columns: GridColDef<SalesOrderSummary>[] = [
     {
       field: 'number',
@@ -41,7 +41,7 @@ export function acceptanceColumns(t: TFunction, { locale, showNetPrices, canDeci
       field: 'createdAt',
       headerName: t('acceptance.columns.createdAt'),
       minWidth: 140,
-      valueFormatter: (value: string) => dateFormat.format(new Date(value)),
+      valueFormatter: (value: string) => formatMediumDate(value, locale),
     },
     {
       field: 'createdBy',

@@ -8,6 +8,7 @@ import type { SalesOrderSummary } from '../../generated/model';
 import { localePath, useLocale } from '../../app/routes';
 import { useSession } from '../../session';
 import { DashboardWidget } from './DashboardWidget';
+import { formatMediumDate } from '../../domain/date';
 
 /** The five newest orders with their status and value, each a link to its page. */
 export function RecentOrdersWidget() {
@@ -19,7 +20,6 @@ export function RecentOrdersWidget() {
     pagination: { currentPage: 1, pageSize: 5, mode: 'server' },
     sorters: [{ field: 'createdAt', order: 'desc' }],
   });
-  const dateFormat = new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium' });
   const orders = result.data ?? [];
   return (
     <DashboardWidget
@@ -46,7 +46,7 @@ export function RecentOrdersWidget() {
                 {`${showNetPrices ? order.grandTotal.netFormatted : order.grandTotal.grossFormatted} ${order.grandTotal.currencyPostfix}`}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {dateFormat.format(new Date(order.createdAt))}
+                {formatMediumDate(order.createdAt, locale)}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
                 {order.status.name}

@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import type { Money, SalesInvoiceSummary } from '../../generated/model';
 import { localePath } from '../../app/routes';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
+import { formatMediumDate } from '../../domain/date';
 
 export const moneyText = (amount: Money, net: boolean): string =>
   `${amount.currencyPrefix}${net ? amount.netFormatted : amount.grossFormatted} ${amount.currencyPostfix}`.trim();
@@ -24,8 +25,7 @@ export interface InvoiceRowActions {
  * grandTotal, amountDue). The value follows the user's net/gross setting; what is left to pay is gross.
  */
 export function invoiceColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices: boolean, actions: InvoiceRowActions): GridColDef<SalesInvoiceSummary>[] {
-  const dateFormat = new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium' });
-  const day = (value: string) => dateFormat.format(new Date(`${value.slice(0, 10)}T12:00:00`));
+  const day = (value: string) => formatMediumDate(`${value.slice(0, 10)}T12:00:00`, locale);
   return [
     {
       field: 'number',

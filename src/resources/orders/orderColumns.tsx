@@ -6,6 +6,7 @@ import { localePath } from '../../app/routes';
 import type { SalesOrderSummary } from '../../generated/model';
 import { OrderStatusChip } from './OrderStatusChip';
 import styles from './orderColumns.module.css';
+import { formatMediumDate } from '../../domain/date';
 
 /**
  * Columns of the orders grid; sortable ones are those the API can order by. `onEdit` enters the
@@ -17,7 +18,6 @@ export function orderColumns(
   showNetPrices: boolean,
   onEdit: (order: SalesOrderSummary) => void,
 ): GridColDef<SalesOrderSummary>[] {
-  const dateFormat = new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium' });
   return [
     {
       field: 'number',
@@ -34,7 +34,7 @@ export function orderColumns(
       field: 'createdAt',
       headerName: t('orders.columns.createdAt'),
       minWidth: 130,
-      valueFormatter: (value: string) => dateFormat.format(new Date(value)),
+      valueFormatter: (value: string) => formatMediumDate(value, locale),
     },
     {
       field: 'status',
