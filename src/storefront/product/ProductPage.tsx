@@ -23,10 +23,7 @@ import { ProductSkeleton } from './ProductSkeleton';
 import { productJsonLd } from './productJsonLd';
 import { PRODUCT_PAGE_PARAMS } from './productPageParams';
 
-/**
- * The description and the specification sit below the fold: their code (with DOMPurify for the
- * description's HTML) loads while the page is shown, not before it. Their room is kept meanwhile.
- */
+/** The description and the specification (with DOMPurify for the description's HTML): see DeferredDetails. */
 const ProductDetails = lazy(() => import('./ProductDetails').then((module) => ({ default: module.ProductDetails })));
 const DETAILS_MIN_HEIGHT = 320;
 
@@ -82,9 +79,7 @@ const ProductContent = memo(function ProductContent({ data, product }: { data: P
           <ProductPurchase key={product.id} product={product} breadcrumbs={breadcrumbs} />
         </div>
       </div>
-      <Suspense fallback={<div style={{ minHeight: DETAILS_MIN_HEIGHT }} />}>
-        <ProductDetails product={product} />
-      </Suspense>
+      <DeferredDetails product={product} />
       <ProductCarousels
         key={product.id}
         carousels={[
@@ -106,6 +101,27 @@ const ProductCrumbs = memo(function ProductCrumbs({ breadcrumbs, product }: { br
   crumbs.push({ label: product.name });
   return <Breadcrumbs items={crumbs} />;
 });
+
+/**
+ * The description and the specification: fetched and drawn when the browser is idle after the
+ * product is shown (or at once when they come near the viewport), so the main picture is not shown
+ * while their code downloads and DOMPurify runs. Their room is kept meanwhile.
+ */
+function DeferredDetails({ product }: { product: Product }) {
+  const { ref, stage } = useIdleStages<HTMLDivElement>(1);
+  const room = <div style={{ minHeight: DETAILS_MIN_HEIGHT }} />;
+  return (
+    <div ref={ref}>
+      {stage > 0 ? (
+        <Suspense fallback={room}>
+          <ProductDetails product={product} />
+        </Suspense>
+      ) : (
+        room
+      )}
+    </div>
+  );
+}
 
 /** Room a carousel that is still to come takes (title and one row of tiles), so the page does not grow later. */
 const CAROUSEL_MIN_HEIGHT = 600;
