@@ -1,6 +1,7 @@
-import './app/fonts';
+import { addFontFaces } from './app/fonts';
 import { boot } from './app/boot';
 
+addFontFaces();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');
 void boot(root);

@@ -4,7 +4,8 @@
 // Polish letters (ą ć ę ł ń ś ź ż), the two files every page downloads (about 28 KB); the rest of
 // Latin-1 and of Latin Extended-A (ü, é, č…) in two more that only a page with such a letter
 // downloads (unicode-range). Writes src/app/fonts/*.woff2 and src/app/fonts.css (the @font-face
-// rules, inlined into index.html by the build); run it again after updating the package.
+// rules, which src/app/fonts.ts puts into the page when the app starts); run it again after
+// updating the package.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

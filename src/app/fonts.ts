@@ -1,6 +1,28 @@
 /**
- * Roboto ships with the app (DESIGN: no CDN): the variable font (every weight in one file) in two
- * subsets, Latin and Latin Extended-A (Polish letters), made by `npm run fonts`
- * (scripts/fonts/subset-roboto.mjs). The browser downloads only the files whose unicode-range a page uses.
+ * Roboto ships with the app (DESIGN: no CDN): the variable font (every weight in one file) in four
+ * subsets, made by `npm run fonts` (scripts/fonts/subset-roboto.mjs), which also writes their
+ * @font-face rules (fonts.css). The browser downloads only the files whose unicode-range a page uses.
+ *
+ * The rules go into the page when the app starts, not with index.html: the first paint (the boot
+ * screen, the cookie banner) uses the system's sans-serif (on Android that is Roboto itself), and the
+ * font files do not compete with the app's scripts for the first connections and bandwidth; the
+ * text swaps to Roboto when they arrive (font-display: swap).
  */
-import './fonts.css';
+import rules from './fonts.css?raw';
+
+/** The built font files' addresses by their source path ("./fonts/roboto-latin-wght.woff2"). */
+export const FONT_FILES = import.meta.glob<string>('./fonts/*.woff2', { query: '?url', import: 'default', eager: true });
+
+/** The @font-face rules with the built files' addresses. */
+export function fontFaceRules(css: string = rules, files: Record<string, string> = FONT_FILES): string {
+  return css.replace(/url\('(\.\/fonts\/[^']+)'\)/g, (whole, file: string) => (files[file] ? `url('${files[file]}')` : whole));
+}
+
+/** Puts the @font-face rules into the page (once). */
+export function addFontFaces(): void {
+  if (typeof document === 'undefined' || document.getElementById('spinacz-fonts')) return;
+  const style = document.createElement('style');
+  style.id = 'spinacz-fonts';
+  style.textContent = fontFaceRules();
+  document.head.appendChild(style);
+}
