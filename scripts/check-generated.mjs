@@ -8,9 +8,13 @@ import { tmpdir } from 'node:os';
 const root = process.cwd();
 const work = mkdtempSync(join(tmpdir(), 'spinacz-gen-'));
 try {
-  for (const entry of ['openapi', 'orval.config.ts', 'scripts/sort-mock-index.mjs', 'src/api', 'package.json', 'tsconfig.json']) {
+  for (const entry of ['openapi', 'orval.config.ts', 'scripts/sort-mock-index.mjs', 'package.json', 'tsconfig.json']) {
     cpSync(join(root, entry), join(work, entry), { recursive: true });
   }
+  // The sources orval reads besides the contract: the mutator (src/api) and what it imports; not the
+  // generated code itself, which is made afresh.
+  const generated = join(root, 'src/generated');
+  cpSync(join(root, 'src'), join(work, 'src'), { recursive: true, filter: (source) => source !== generated && !source.startsWith(`${generated}/`) });
   symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'), 'dir');
   execSync(`${join(root, 'node_modules/.bin/orval')} --config orval.config.ts`, { cwd: work, stdio: 'pipe' });
   const list = (dir) => (existsSync(dir) ? walk(dir).map((file) => relative(dir, file)).sort() : []);
