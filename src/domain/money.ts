@@ -1,6 +1,5 @@
 import type { Money } from '../generated/model';
 
-
 export const CURRENCY_PREFIX = '';
 export const CURRENCY_POSTFIX = 'zł';
 

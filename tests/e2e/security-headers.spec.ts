@@ -210,7 +210,7 @@ test.describe('served over HTTPS with procurement hosts', () => {
     expect(home['content-security-policy']).toContain("frame-ancestors 'none'");
     const punchOut = (await api.get(`${origin}/punch-out`)).headers();
     expect(punchOut['content-security-policy']).toContain(`frame-ancestors 'self' ${PROCUREMENT}`);
-    const asset = (await api.get(`${origin}/favicon.svg`)).headers();
+    const asset = (await api.get(`${origin}/footer-logos/blik.svg`)).headers();
     expect(asset['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     await api.dispose();
   });
