@@ -5,6 +5,7 @@ import { contentSecurityPolicy } from './scripts/vite/contentSecurityPolicy.ts';
 import { demoOciHook } from './scripts/vite/demoOciHook.ts';
 import { earlyGuestLogin } from './scripts/vite/earlyGuestLogin.ts';
 import { earlyCalls } from './scripts/vite/earlyCalls.ts';
+import { leanDependencies } from './scripts/vite/leanDependencies.ts';
 import { localeFiles } from './scripts/vite/localeFiles.ts';
 import { preloadScreens } from './scripts/vite/preloadScreens.ts';
 import { staticConsentBanner } from './scripts/vite/staticConsentBanner.ts';
@@ -170,6 +171,7 @@ export default defineConfig(({ mode }) => {
       demoOciHook(),
       contentSecurityPolicy(env),
     ],
+    resolve: { alias: leanDependencies },
     server: { port: Number(process.env.PORT ?? 5173) },
     preview: { port: Number(process.env.PORT ?? 4173) },
     build: {

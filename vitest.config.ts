@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { leanDependencies } from './scripts/vite/leanDependencies.ts';
 import { localeFiles } from './scripts/vite/localeFiles.ts';
 
 export default defineConfig({
   plugins: [react(), localeFiles(fileURLToPath(new URL('./src/i18n/locales', import.meta.url)))],
+  resolve: { alias: leanDependencies },
   test: {
     environment: 'node',
     server: { deps: { inline: [/@refinedev\//] } },
