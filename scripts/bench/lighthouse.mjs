@@ -86,7 +86,8 @@ function gzipBytes(distDir, pathname) {
   return size;
 }
 
-const score = (lhr, id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+/** A category's score out of 100 (null when Lighthouse gave none). */
+export const score = (lhr, id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
 const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
 
 /**

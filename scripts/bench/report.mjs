@@ -25,6 +25,11 @@ export function checkRow(row) {
   return checks;
 }
 
+/** The range of several runs' scores, " [94–98]" (runs without a score left out). */
+const runRange = (scores) => {
+  const known = (scores ?? []).filter((value) => value != null);
+  return known.length ? ` [${Math.min(...known)}–${Math.max(...known)}]` : '';
+};
 const mark = (ok) => (ok === undefined ? '' : ok ? ' ✓' : ' ✗');
 const fixed = (value, digits = 0) => (value == null ? '–' : Number(value).toFixed(digits));
 
@@ -41,7 +46,7 @@ export function printTable(rows) {
     return [
       row.page,
       row.formFactor,
-      fixed(r.scores.performance) + mark(c.mobilePerformance) + (r.runScores ? ` [${Math.min(...r.runScores)}–${Math.max(...r.runScores)}]` : ''),
+      fixed(r.scores.performance) + mark(c.mobilePerformance) + runRange(r.runScores),
       fixed(r.scores.accessibility) + mark(c.accessibility),
       fixed(r.scores.bestPractices),
       fixed(r.scores.seo),

@@ -20,7 +20,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROME_PATH, killChromes, medianRun, runLighthouse, summarise } from './lighthouse.mjs';
+import { CHROME_PATH, killChromes, medianRun, runLighthouse, score, summarise } from './lighthouse.mjs';
 import { TARGETS, checkRow, printTable, writeJson } from './report.mjs';
 import { freePort, killAllNow, startServer, stopAll, waitUntilAnswering, warmUp } from './servers.mjs';
 
@@ -269,12 +269,12 @@ async function main() {
           // Each run starts afresh: a new browser, and a new guest cart or login where the page needs one.
           const cookies = filledCart ? await guestWithFilledCart(apiBase) : login ? await loggedInUser(apiBase, login) : undefined;
           runs.push(await runLighthouse(url, formFactor, { cookies }));
-          if (RUNS > 1) log(`    run ${run}/${RUNS}: perf ${Math.round((runs.at(-1).categories.performance?.score ?? NaN) * 100)}`);
+          if (RUNS > 1) log(`    run ${run}/${RUNS}: perf ${score(runs.at(-1), 'performance') ?? '–'}`);
         }
         const lhr = medianRun(runs);
         writeJson(join(RESULTS_DIR, 'lhr', `${page}-${formFactor}.json`), lhr);
         row.result = summarise(lhr, { distDir: OUT_DIR, webOrigin, flagged });
-        if (RUNS > 1) row.result.runScores = runs.map((run) => Math.round((run.categories.performance?.score ?? NaN) * 100));
+        if (RUNS > 1) row.result.runScores = runs.map((run) => score(run, 'performance'));
         const r = row.result;
         log(
           `    ${RUNS > 1 ? 'median run: ' : ''}perf ${r.scores.performance ?? '–'}, a11y ${r.scores.accessibility ?? '–'}, LCP ${Math.round(r.lcpMs ?? 0)} ms, ` +

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import Module from 'node:module';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leanDependencies } from './leanDependencies';
 
 const require = createRequire(import.meta.url);
@@ -25,10 +25,6 @@ function qsWithLeanSideChannel(): { stringify: (value: unknown, options?: object
 }
 
 describe('the lean replacements of the account area\'s dependencies', () => {
-  afterAll(() => {
-    for (const key of Object.keys(require.cache)) if (/[\\/]node_modules[\\/]qs[\\/]/.test(key)) delete require.cache[key];
-  });
-
   it('side-channel: the same answers as the package for object and primitive keys', () => {
     const object = {};
     const steps = (channel: SideChannel) => {
