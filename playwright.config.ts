@@ -9,9 +9,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  // One more try for a test that fails once: the suite shares two cores with the build and the API,
-  // and the report still names such a test as flaky.
-  retries: 1,
+  // No second tries: a test that fails once is a failure to fix, not a coin toss (a retry would
+  // hide a test that depends on timing).
+  retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -21,7 +21,7 @@ import { orderAttemptKeys } from './orderAttemptKey';
 import { RadioCards } from './RadioCards';
 import { useCheckoutMessages } from './useCheckoutMessages';
 import { useDeliveryDateCheck } from './useDeliveryDateCheck';
-import { focusFirstInvalid, useDraftPersistence, useOrderSubmit } from './useOrderSubmit';
+import { errorPaths, focusFirstInvalid, useDraftPersistence, useOrderSubmit } from './useOrderSubmit';
 import { useSummaryCart } from './useSummaryCart';
 
 interface AccountCheckoutFormProps {
@@ -104,7 +104,7 @@ export function AccountCheckoutForm({ data, showNetPrices, subscribedToNewslette
       // One Idempotency-Key per attempt: a retry or a double click of the same cart cannot place a second order.
       return submit(() => orderKeys.place(data.shoppingCart, (options) => placeOrder(accountOrderRequest(values, context), options)), null);
     },
-    () => focusFirstInvalid(formRef),
+    (errors) => focusFirstInvalid(formRef, errorPaths(errors)),
   );
 
   const addressSaved = async (saved: DeliveryAddress) => {

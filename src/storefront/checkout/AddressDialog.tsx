@@ -13,7 +13,7 @@ import classes from './Checkout.module.css';
 import { deliveryAddressSchema, EMPTY_ADDRESS, type AddressValues } from './checkoutSchema';
 import { fieldPaths, formErrorOf } from './serverFieldError';
 import { useCheckoutMessages } from './useCheckoutMessages';
-import { focusFirstInvalid } from './useOrderSubmit';
+import { errorPaths, focusFirstInvalid } from './useOrderSubmit';
 
 /** The address form keeps its fields under `address.` so its ids differ from the checkout's own. */
 interface AddressDialogValues {
@@ -56,10 +56,10 @@ function AddressDialogForm({ address, countries, onSaved, onCancel }: AddressDia
         const problem = formErrorOf(error, fieldPaths(initial), t('errors.addressFailed'));
         if (problem.field) form.setError(`address.${problem.field}` as never, { type: 'server', message: problem.message });
         else setFormError(problem.message);
-        focusFirstInvalid(formRef);
+        focusFirstInvalid(formRef, problem.field ? [`address.${problem.field}`] : undefined);
       }
     },
-    () => focusFirstInvalid(formRef),
+    (errors) => focusFirstInvalid(formRef, errorPaths(errors)),
   );
 
   return (

@@ -15,7 +15,7 @@ import { CheckoutAside, CheckoutSection } from './CheckoutSection';
 import { CheckboxInput, TextArea, TextInput } from './fields';
 import { orderAttemptKeys } from './orderAttemptKey';
 import { useCheckoutMessages } from './useCheckoutMessages';
-import { focusFirstInvalid, useDraftPersistence, useOrderSubmit } from './useOrderSubmit';
+import { errorPaths, focusFirstInvalid, useDraftPersistence, useOrderSubmit } from './useOrderSubmit';
 import { useSummaryCart } from './useSummaryCart';
 
 interface GuestCheckoutFormProps {
@@ -58,7 +58,7 @@ export function GuestCheckoutForm({ data, showNetPrices }: GuestCheckoutFormProp
   const onSubmit = form.handleSubmit(
     // One Idempotency-Key per attempt: a retry or a double click of the same cart cannot place a second order.
     (values) => submit(() => orderKeys.place(data.shoppingCart, (options) => placeAnonymousOrder(guestOrderRequest(values, context), options)), values.userEmail.trim()),
-    () => focusFirstInvalid(formRef),
+    (errors) => focusFirstInvalid(formRef, errorPaths(errors)),
   );
 
   return (

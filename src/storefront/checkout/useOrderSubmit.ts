@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../api/queryClient';
@@ -18,13 +18,35 @@ export function useDraftPersistence<T extends FieldValues>(kind: DraftKind, form
   }, [kind, form]);
 }
 
-/** Focuses the first field in error in the page's order (after the messages have rendered). */
-export function focusFirstInvalid(formRef: RefObject<HTMLFormElement | null>): void {
-  window.requestAnimationFrame(() => {
-    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+/** The dotted paths of the fields a form's errors name (`{ address: { zip: … } }` → `address.zip`). */
+export function errorPaths(errors: FieldErrors, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (!value || typeof value !== 'object') return [];
+    return 'message' in value || 'type' in value ? [path] : errorPaths(value as FieldErrors, path);
+  });
+}
+
+/**
+ * Focuses the first field in error in the page's order. Fields named in `names` are found by their
+ * name at once, without waiting for React to draw their messages (a field's `aria-invalid` comes
+ * with the next render, which may follow the next frame); with no names, the fields already marked
+ * invalid are looked up in the next frame.
+ */
+export function focusFirstInvalid(formRef: RefObject<HTMLFormElement | null>, names?: readonly string[]): void {
+  const focus = (field: HTMLElement | null | undefined) => {
     field?.focus();
     field?.scrollIntoView?.({ block: 'center' });
-  });
+  };
+  if (names?.length) {
+    const form = formRef.current;
+    const fields = names
+      .map((name) => form?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`))
+      .filter((field): field is HTMLElement => Boolean(field))
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    if (fields.length) return focus(fields[0]);
+  }
+  window.requestAnimationFrame(() => focus(formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')));
 }
 
 /**
@@ -48,7 +70,7 @@ export function useOrderSubmit<T extends FieldValues>(kind: DraftKind, form: Use
       const problem = formErrorOf(error, fields.current, t('errors.placeFailed'));
       if (problem.field) form.setError(problem.field as Path<T>, { type: 'server', message: problem.message });
       else setFormError(problem.message);
-      focusFirstInvalid(formRef);
+      focusFirstInvalid(formRef, problem.field ? [problem.field] : undefined);
       if (!problem.field) window.requestAnimationFrame(() => document.getElementById('checkout-form-error')?.focus());
       return;
     }
