@@ -12,6 +12,7 @@ import { QuantityInput } from '../../ui/QuantityInput';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextLink } from '../../ui/TextLink';
 import { removeCartItem } from './cartActions';
+import { confirmRemoveItem } from './cartDialogs';
 import { changeCartQuantity, startCartSync, useLineQuantity } from './cartSync';
 import { CartTabs } from './CartTabs';
 import { CostCentreLimits, useCostCentres } from './CostCentreLimits';
@@ -41,6 +42,7 @@ function DropdownLine({ item, orderId, showNetPrices }: { item: CartItem; orderI
           id={id}
           value={quantity}
           onChange={(value) => changeCartQuantity(item, orderId, value)}
+          onZero={(restore) => confirmRemoveItem(item, orderId, restore)}
           rule={item}
           uom={item.uom}
           label={t('line.quantity', { name: item.name })}

@@ -13,13 +13,14 @@ import { BuyNowButton } from './BuyNowButton';
 export function AddToCartForm({ product }: { product: Product }) {
   const { t } = useTranslation(['product', 'common']);
   const { add, addingId } = useAddToCart();
-  const { quantity, setQuantity, onSubmit } = useQuantityForm(product, (amount) => add(product, amount));
+  const { quantity, setQuantity, refused, setRefused, onSubmit } = useQuantityForm(product, (amount) => add(product, amount));
   return (
     <form noValidate onSubmit={onSubmit} className={classes.form}>
       <QuantityInput
         id="product-quantity"
         value={quantity}
         onChange={setQuantity}
+        onRefusedChange={setRefused}
         rule={product}
         uom={product.uom}
         label={t('product:quantity')}
@@ -34,7 +35,7 @@ export function AddToCartForm({ product }: { product: Product }) {
       >
         {t('common:cart.add')}
       </LoadingButton>
-      <BuyNowButton product={product} quantity={quantity} />
+      <BuyNowButton product={product} quantity={quantity} disabled={refused} />
     </form>
   );
 }

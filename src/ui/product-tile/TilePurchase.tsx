@@ -22,13 +22,14 @@ interface TilePurchaseProps {
  */
 export function TilePurchase({ id, product, adding, disabled, onAdd }: TilePurchaseProps) {
   const { t } = useTranslation('common');
-  const { quantity, setQuantity, onSubmit } = useQuantityForm(product, onAdd);
+  const { quantity, setQuantity, setRefused, onSubmit } = useQuantityForm(product, onAdd);
   return (
     <form noValidate onSubmit={onSubmit} className={classes.purchase}>
       <QuantityInput
         id={`${id}-quantity`}
         value={quantity}
         onChange={setQuantity}
+        onRefusedChange={setRefused}
         rule={product}
         uom={product.uom}
         label={t('quantity.labelFor', { name: product.name })}
