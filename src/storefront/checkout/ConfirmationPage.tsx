@@ -10,6 +10,7 @@ import { formatMoney } from '../../domain/price';
 import { paySalesOrder, useGetSalesOrder } from '../../generated/api/lists/lists';
 import type { OrderAddress, SalesOrder } from '../../generated/model';
 import { useSession } from '../../session';
+import { useNetPrices } from '../../session/netPrices';
 import { useCartInsteadOfCheckout } from '../punch-out/useCartInsteadOfCheckout';
 import controls from '../../ui/controls.module.css';
 import { LinkBehavior } from '../../ui/LinkBehavior';
@@ -162,6 +163,9 @@ function NextSteps({ order }: { order: SalesOrder }) {
 function OrderDetails({ order }: { order: SalesOrder }) {
   const { t, i18n } = useTranslation('checkout');
   const net = (money: SalesOrder['total']) => formatMoney(money, true);
+  // Lines, goods, deposit and delivery net or gross as the net/gross switch says.
+  const { showNetPrices } = useNetPrices();
+  const shown = (money: SalesOrder['total']) => formatMoney(money, showNetPrices);
   const locale = i18n.language === 'en' ? 'en' : 'pl';
   return (
     <section className={checkout.section} aria-labelledby="confirmation-summary-title">
@@ -175,8 +179,8 @@ function OrderDetails({ order }: { order: SalesOrder }) {
             <tr>
               <th scope="col">{t('confirmation.product')}</th>
               <th scope="col">{t('confirmation.quantity')}</th>
-              <th scope="col">{t('confirmation.price')}</th>
-              <th scope="col">{t('confirmation.value')}</th>
+              <th scope="col">{t(showNetPrices ? 'confirmation.price' : 'confirmation.priceGross')}</th>
+              <th scope="col">{t(showNetPrices ? 'confirmation.value' : 'confirmation.valueGross')}</th>
             </tr>
           </thead>
           <tbody>
@@ -189,17 +193,17 @@ function OrderDetails({ order }: { order: SalesOrder }) {
                 <td>
                   {item.quantity} {item.uom}
                 </td>
-                <td>{net(item.priceObject)}</td>
-                <td>{net(item.valueObject)}</td>
+                <td>{shown(item.priceObject)}</td>
+                <td>{shown(item.valueObject)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       <dl className={classes.totals}>
-        <Fact label={t('summary.goodsNet')}>{net(order.total)}</Fact>
-        {order.depositValue.gross > 0 ? <Fact label={t('summary.deposit')}>{net(order.depositValue)}</Fact> : null}
-        <Fact label={t('summary.delivery')}>{order.deliveryFee.gross > 0 ? net(order.deliveryFee) : t('free')}</Fact>
+        <Fact label={t(showNetPrices ? 'summary.goodsNet' : 'summary.goodsGross')}>{shown(order.total)}</Fact>
+        {order.depositValue.gross > 0 ? <Fact label={t('summary.deposit')}>{shown(order.depositValue)}</Fact> : null}
+        <Fact label={t(showNetPrices ? 'summary.delivery' : 'summary.deliveryGross')}>{order.deliveryFee.gross > 0 ? shown(order.deliveryFee) : t('free')}</Fact>
         <Fact label={t('summary.totalNet')}>{net(order.grandTotal)}</Fact>
         <Fact label={t('summary.totalGross')} strong>
           {formatMoney(order.grandTotal, false)}
