@@ -204,7 +204,7 @@ describe('promo codes', () => {
     expect((await getCurrentCart(undefined, asBearer(token))).shoppingCart).toMatchObject({ promoCode: null, discountValue: { net: 0 } });
   });
 
-  it('drops an amount code when the cart falls below its minimum, and says so', async () => {
+  it('holds an amount code while the cart is below its minimum, says what is missing, and applies it again once the cart reaches it', async () => {
     const token = await logIn('guest');
     const item = single((p) => p.priceNet > 40 && p.priceNet < 100);
     const quantity = Math.ceil(300 / item.priceNet);
@@ -213,9 +213,11 @@ describe('promo codes', () => {
     expect(applied.discountValue.net).toBe(50);
     expect(applied.promoCode).toBe('BIURO50');
     const lowered = await updateCurrentCartItem({ productId: item.id, quantity: quantity - 1 }, asBearer(token));
-    expect(lowered.shoppingCart).toMatchObject({ promoCode: null, discountValue: { net: 0 } });
-    expect(lowered.message).toContain('Kod rabatowy „BIURO50” został usunięty z koszyka: obowiązuje od 300,00\u00a0zł netto');
+    expect(lowered.shoppingCart).toMatchObject({ promoCode: null, discountValue: { net: 0 }, promoCodeOnHold: { code: 'BIURO50' } });
+    expect(lowered.shoppingCart.promoCodeOnHold?.message).toContain('Kod rabatowy „BIURO50” nie jest teraz naliczany: obowiązuje od 300,00\u00a0zł netto wartości produktów – brakuje');
     expect((await getCurrentCart(undefined, asBearer(token))).message).toBeNull();
+    const raised = await updateCurrentCartItem({ productId: item.id, quantity }, asBearer(token));
+    expect(raised.shoppingCart).toMatchObject({ promoCode: 'BIURO50', discountValue: { net: 50 }, promoCodeOnHold: null });
   });
 
   it('makes delivery free with DOSTAWA0 until the cart is cleared', async () => {

@@ -64,7 +64,7 @@ export const cartLines = (owner: string): CartLine[] => getState().carts[owner] 
 export function ownerCart(owner: string, ctx: ViewContext, deliveryMethod?: string): { cart: Cart; notice: string | null } {
   const lines = cartLines(owner);
   const promo = promoEffectFor(owner, goodsNet(cartEntries(lines, ctx)), ctx);
-  return { cart: presentCart(lines, ctx, deliveryMethod, promo), notice: promo.notice };
+  return { cart: { ...presentCart(lines, ctx, deliveryMethod, promo), promoCodeOnHold: promo.onHold ?? null }, notice: promo.notice };
 }
 
 export const cartFor = (owner: string, ctx: ViewContext, deliveryMethod?: string): Cart => ownerCart(owner, ctx, deliveryMethod).cart;

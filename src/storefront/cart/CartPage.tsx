@@ -130,7 +130,7 @@ export function CartPage() {
           {/* OCI sends unit prices: a code's discount on the whole cart could not go back to the procurement system. */}
           {!editing && !punchOut ? (
             <div className={classes.box}>
-              <PromoCodeForm activeCode={cart.promoCode} />
+              <PromoCodeForm cart={cart} />
             </div>
           ) : null}
         </div>

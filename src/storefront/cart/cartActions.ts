@@ -11,7 +11,7 @@ import {
  
 } from '../../generated/api/cart/cart';
 import { addShoppingListItems, getDefaultShoppingList } from '../../generated/api/shopping-lists/shopping-lists';
-import type { CartItem, QuickOrderLineResult, QuickOrderRequest } from '../../generated/model';
+import type { Cart, CartItem, QuickOrderLineResult, QuickOrderRequest } from '../../generated/model';
 import i18n from '../../i18n';
 import { getSession } from '../../session';
 import { addToLocalShoppingList } from '../../session/localShoppingList';
@@ -66,27 +66,28 @@ export async function clearCart(): Promise<void> {
   }
 }
 
-export type PromoOutcome = { ok: true; message: string } | { ok: false; message: string };
+/** The server's answer to an apply or a removal; `cart` is the cart it answered with (none when it refused). */
+export type PromoOutcome = { ok: boolean; message: string; cart: Cart | null };
 
 /** Applies a promo code; the server's message is shown beside the field either way. */
 export async function applyCartPromoCode(promoCode: string): Promise<PromoOutcome> {
   try {
     const response = await applyPromoCode({ promoCode });
     queryClient.setQueryData(cartKey(null), response);
-    return { ok: true, message: response.message || t('cart:promo.applied') };
+    return { ok: true, message: response.message || t('cart:promo.applied'), cart: response.shoppingCart };
   } catch (error) {
-    return { ok: false, message: serverMessageOr(error, t('cart:promo.failed')) };
+    return { ok: false, message: serverMessageOr(error, t('cart:promo.failed')), cart: null };
   }
 }
 
-/** Takes the promo code off the cart; the server's message (or the failure) is shown beside the field. */
+/** Takes the promo code (in effect or on hold) off the cart; the server's message (or the failure) is shown beside the field. */
 export async function removeCartPromoCode(): Promise<PromoOutcome> {
   try {
     const response = await removePromoCode();
     queryClient.setQueryData(cartKey(null), response);
-    return { ok: true, message: response.message || t('cart:promo.removed') };
+    return { ok: true, message: response.message || t('cart:promo.removed'), cart: response.shoppingCart };
   } catch (error) {
-    return { ok: false, message: serverMessageOr(error, t('cart:promo.removeFailed')) };
+    return { ok: false, message: serverMessageOr(error, t('cart:promo.removeFailed')), cart: null };
   }
 }
 
