@@ -18,11 +18,11 @@ import { forgetActiveAccount } from '../services/accountSwitch';
 import { oldFrontendLink } from '../services/oldFrontend';
 import { currentUserResponse } from '../services/users';
 import {
-  confirmRegistrationParams, getPasswordReminderParams, registerUserBody, requestPasswordReminderBody, resetPasswordBody, resetPasswordParams,
+  confirmRegistrationParams, getPasswordReminderParams, registerUserBody, requestPasswordReminderBody, resendActivationLinkBody, resetPasswordBody, resetPasswordParams,
 } from '../../generated/zod/session-and-user/session-and-user.zod';
 import { requestLocale } from '../http/locale';
 import { checkNewPassword, passwordReminderStatus, requestPasswordReminder, resetPassword } from '../services/passwordReminders';
-import { checkRegistrationFields, confirmRegistration, registerUser } from '../services/registrations';
+import { checkRegistrationFields, confirmRegistration, inactiveAccountRefusal, registerUser, resendActivationLink } from '../services/registrations';
 import { VALIDATION_MESSAGES } from '../../domain/validation';
 
 const tokenResponse = (accessToken: string, isGuest: boolean, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): TokenResponse => ({
@@ -45,7 +45,10 @@ export const sessionAndUserOperations = {
     }
     const login = body.username.trim().toLowerCase();
     const user = allUsers().find((candidate) => candidate.login === login && candidate.password !== '');
-    if (!user || user.password !== body.password) throw badRequest(MESSAGES.invalidCredentials, 'INVALID-CREDENTIALS');
+    if (!user || user.password !== body.password) {
+      // A registration not yet activated is said so (its link can be sent again), only to whoever knows its password.
+      throw inactiveAccountRefusal(login, body.password, requestLocale(request)) ?? badRequest(MESSAGES.invalidCredentials, 'INVALID-CREDENTIALS');
+    }
     forgetActiveAccount(user.login); // a new login starts in the account it logged in with (services/accountSwitch.ts)
     if (punchOut) return json(punchOutTokenResponse(user.id, punchOut));
     const guest = body.spinacz_guest_token ? decodeToken(body.spinacz_guest_token) : null;
@@ -89,6 +92,12 @@ export const registrationAndPasswordOperations = {
     const body = (await parseJsonBody(registerUserBody, request, { messages: { email: VALIDATION_MESSAGES.email } }))!;
     // checkRegistrationFields has refused anything but true; the contract's type says so.
     return json(registerUser({ ...body, termsOfUseAgreement: true }, requestLocale(request)), 201);
+  }),
+
+  resendActivationLink: operation('resendActivationLink', 'post', api('/users/registration/activation-link'), async ({ request }) => {
+    requireSession(request);
+    const body = (await parseJsonBody(resendActivationLinkBody, request, { messages: { email: VALIDATION_MESSAGES.email } }))!;
+    return json(resendActivationLink(body.email, requestLocale(request)));
   }),
 
   confirmRegistration: operation('confirmRegistration', 'get', api('/users/registration/:id'), ({ request, params }) => {
