@@ -267,6 +267,20 @@ describe('quick order', () => {
     expect(quantities).toEqual({ [byCode.id]: 5, [byEan.id]: 1, [toner.id]: 1 });
   });
 
+  it('adds a product for adults only with the shopper\'s confirmed age (spec §4), the other lines either way', async () => {
+    const token = await logIn('guest');
+    const adultCategories = new Set(getSeed().categories.filter((c) => c.forAdults).map((c) => c.id));
+    const adult = getSeed().products.find((p) => adultCategories.has(p.categoryId) && !p.discontinued && p.stock > 10 && p.orderMultiple === 1)!;
+    const paper = single((p) => !adultCategories.has(p.categoryId));
+    const asked = await addQuickOrderToCurrentCart({ lines: [{ line: 1, code: adult.code, quantity: 1 }, { line: 2, code: paper.code, quantity: 1 }] }, asBearer(token));
+    expect(asked.results.map((r) => [r.line, r.status])).toEqual([[1, 'ageConfirmationRequired'], [2, 'added']]);
+    expect(asked.results[0]).toMatchObject({ productId: adult.id, message: `Produkt „${adult.name}” jest przeznaczony dla osób pełnoletnich – potwierdź, że masz ukończone 18 lat.` });
+    expect(asked.shoppingCart.items.map((i) => i.productId)).toEqual([paper.id]);
+    const confirmed = await addQuickOrderToCurrentCart({ lines: [{ line: 1, code: adult.code, quantity: 1, ageConfirmed: true }] }, asBearer(token));
+    expect(confirmed.results[0].status).toBe('added');
+    expect(confirmed.shoppingCart.items.map((i) => i.productId).sort()).toEqual([paper.id, adult.id].sort());
+  });
+
   it('refuses an empty request', async () => {
     const token = await logIn('guest');
     expect(await failure(addQuickOrderToCurrentCart({ lines: [] }, asBearer(token)))).toMatchObject({ status: 400 });
