@@ -166,6 +166,7 @@ for (const viewport of VIEWPORTS) {
       await panel.getByRole('button', { name: 'Zmień firmę' }).click();
       const dialog = page.getByRole('dialog', { name: 'Zmiana firmy' });
       await expect(dialog).toContainText(`Po zmianie firmy ceny mogą się zmienić: obowiązują ceny firmy „${LOGISTICS}”.`);
+      await dialog.screenshot({ path: test.info().outputPath(`switch-dialog-${viewport.width}.png`) });
       await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Zmień firmę' }).click()]);
       await expect(page.getByRole('status').filter({ hasText: `Ceny w sklepie są teraz cenami firmy „${LOGISTICS}”: cenami katalogowymi, bez cen negocjowanych.` })).toBeVisible();
 
