@@ -46,7 +46,8 @@ function DecisionContent({ info, showNetPrices }: { info: AccountSwitchInfoRespo
   return (
     <div className={classes.content}>
       <p className={classes.message}>{info.message ?? t('layout:company.decisionText')}</p>
-      <Alert severity="info" className={classes.prices}>
+      {/* A note, not an alert: it is there when the dialog opens (the dialog's alert is a failed switch). */}
+      <Alert severity="info" role="note" className={classes.prices}>
         {t('dialog.prices', { company: info.accountToInfo.companyName })}
       </Alert>
       <div className={classes.accounts}>
