@@ -19,6 +19,7 @@ import { CostCentreLimits, useCostCentres } from './CostCentreLimits';
 import classes from './CartDropdownPanel.module.css';
 import { EditOrderBanner } from './EditOrderBanner';
 import { useCart } from './useCart';
+import { useMayBuy } from './useMayBuy';
 
 function DropdownLine({ item, orderId, showNetPrices }: { item: CartItem; orderId: number | null; showNetPrices: boolean }) {
   const { t } = useTranslation('cart');
@@ -74,6 +75,7 @@ export default function CartDropdownPanel({ onNavigate }: { onNavigate: () => vo
   const [tab, setTab] = useState(0);
   // Punch-out: "Przenieś do systemu zakupowego" instead of "Do zamówienia".
   const punchOut = usePunchOutReturn();
+  const mayBuy = useMayBuy();
   useEffect(() => startCartSync(), []);
 
   const items = cart?.items ?? [];
@@ -157,7 +159,7 @@ export default function CartDropdownPanel({ onNavigate }: { onNavigate: () => vo
         <LinkBehavior href={localePath('cart')} className={controls.outlined} onClick={onNavigate}>
           {t('dropdown.toCart')}
         </LinkBehavior>
-        {orderId === null && items.length > 0 ? (
+        {orderId === null && items.length > 0 && mayBuy ? (
           punchOut ? (
             <OciCartForm items={items} punchOut={punchOut} buttonClassName={controls.contained} />
           ) : (

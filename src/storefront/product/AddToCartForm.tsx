@@ -8,12 +8,16 @@ import { useAddToCart } from '../cart/useAddToCart';
 import classes from './AddToCartForm.module.css';
 import { LoadingButton } from '../../ui/LoadingButton';
 import { BuyNowButton } from './BuyNowButton';
+import { OnlyDataNote } from '../cart/OnlyDataNote';
+import { useMayBuy } from '../cart/useMayBuy';
 
 /** The quantity (spec §5 rules) and "Dodaj do koszyka", loading until the product is in the cart. */
 export function AddToCartForm({ product }: { product: Product }) {
   const { t } = useTranslation(['product', 'common']);
   const { add, addingId } = useAddToCart();
   const { quantity, setQuantity, refused, setRefused, onSubmit } = useQuantityForm(product, (amount) => add(product, amount));
+  // The data-only role (spec §6): no add, no "Kup teraz", a note instead.
+  if (!useMayBuy()) return <OnlyDataNote />;
   return (
     <form noValidate onSubmit={onSubmit} className={classes.form}>
       <QuantityInput
