@@ -51,7 +51,7 @@ for (const { name, size } of VIEWPORTS) {
       // Not a completed purchase: no thanks, no accepted status, no delivery date.
       await expect(page.getByRole('heading', { name: 'Dziękujemy za zamówienie' })).toHaveCount(0);
       await expect(page.getByText(/Status: Zaakceptowane/)).toHaveCount(0);
-      await expect(page.getByText('Termin dostawy')).toHaveCount(0);
+      await expect(page.getByText('Termin dostawy', { exact: true })).toHaveCount(0);
       await expect(page.getByText(/Status: czeka na płatność/)).toBeVisible();
       await expectNoAxeViolations(page);
       if (size.width === 390) await page.screenshot({ path: '.tmp/screens-accept/confirmation-payment-failed-390.png', fullPage: true });
