@@ -61,7 +61,7 @@ export function CompanySelector({ accounts }: { accounts: OtherAccount[] }) {
           id={id}
           value={chosen}
           disabled={busy}
-          aria-describedby={[textsReady ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined}
+          aria-describedby={error ? errorId : textsReady ? hintId : undefined}
           onChange={(event) => {
             setChosen(event.target.value);
             setError(null);
