@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { money, sumMoney } from '../../src/domain/money';
+import { lineValue } from '../../src/domain/cartTotals';
+import { money, moneyFromNetGross, sumMoney } from '../../src/domain/money';
 import {
   addItemsToCurrentCart, addQuickOrderToCurrentCart, addSalesOrderItem, addToCurrentCart, applyPromoCode, deleteFromCurrentCart, deleteItemsFromCurrentCart,
   deleteSalesOrderItem, getCurrentCart, getSalesOrderAsCart, updateCurrentCartItem, updateSalesOrderItem, removePromoCode } from '../../src/generated/api/cart/cart';
@@ -24,7 +25,9 @@ describe('the current cart', () => {
     const token = await logIn('guest');
     const cheap = find((p) => p.orderMultiple === 1 && p.deposit === null && p.priceNet < 20);
     const { shoppingCart: cart } = addToCurrentCartResponse.parse(await addToCurrentCart({ productId: cheap.id, quantity: 2 }, asBearer(token)));
-    const value = money(cheap.priceNet * 2, cheap.vat);
+    // A line's value is the unit price shown times the quantity, net and gross each (src/domain/cartTotals.ts).
+    const line = lineValue(cheap.priceNet, 2, cheap.vat);
+    const value = moneyFromNetGross(line.net, line.gross);
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0]).toMatchObject({ productId: cheap.id, quantity: 2, valueObject: value });
     expect(cart.total).toEqual(value);

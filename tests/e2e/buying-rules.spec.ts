@@ -109,7 +109,7 @@ for (const { label, viewport } of VIEWPORTS) {
       const productField = page.getByRole('textbox', { name: /^Ilość/ }).first();
       await productField.fill('2.5');
       await expect(page.getByRole('alert').filter({ hasText: 'Ilość musi być liczbą całkowitą' })).toBeVisible();
-      await page.getByRole('main').getByRole('button', { name: 'Dodaj do koszyka' }).click();
+      await page.getByRole('main').getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
       await expect(toast(page, 'Został dodany do koszyka')).toHaveCount(0);
       expect(await serverQuantities(page)).toEqual({ [product.id]: 12 });
     });
@@ -164,7 +164,7 @@ for (const { label, viewport } of VIEWPORTS) {
       const product = await paper(page);
       await page.goto('/koszyk');
       await page.getByRole('textbox', { name: 'Kody i ilości' }).fill(`${adult.code} 1\n${product.code} 2`);
-      await page.getByRole('main').getByRole('button', { name: 'Dodaj do koszyka' }).click();
+      await page.getByRole('main').getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
       const popup = page.getByRole('dialog', { name: 'Produkt dla osób pełnoletnich' });
       await expect(popup).toBeVisible();
       await popup.getByRole('button', { name: 'Nie', exact: true }).click();
@@ -175,7 +175,7 @@ for (const { label, viewport } of VIEWPORTS) {
       await expect(page.getByRole('textbox', { name: 'Kody i ilości' })).toHaveValue(`${adult.code} 1`);
 
       // Confirmed, it goes in.
-      await page.getByRole('main').getByRole('button', { name: 'Dodaj do koszyka' }).click();
+      await page.getByRole('main').getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
       await popup.getByRole('button', { name: 'Tak, mam ukończone 18 lat' }).click();
       await expect.poll(() => serverQuantities(page)).toEqual({ [product.id]: 2, [adult.id]: 1 });
     });

@@ -95,6 +95,8 @@ for (const { name, size } of VIEWPORTS) {
       const alert = page.getByRole('main').getByRole('alert').filter({ hasText: `Nie udało się zaakceptować zamówienia ${order.number}.` });
       await expect(alert).toBeVisible();
       await expect(alert).toContainText('Brak połączenia z serwerem – sprawdź połączenie z internetem i spróbuj ponownie.');
+      // Said once, in the alert that stays on the page (no toast repeating it).
+      await expect(page.getByText(`Nie udało się zaakceptować zamówienia ${order.number}.`)).toHaveCount(1);
       if (size.width === 390) await page.screenshot({ path: '.tmp/screens-accept/order-page-accept-failed-390.png' });
       await expectNoAxeViolations(page);
       // Nothing was decided: the order still waits, and a second try goes through.
@@ -109,7 +111,7 @@ for (const { name, size } of VIEWPORTS) {
       await logInAs(page, 'akceptant@firma.demo');
       await page.goto(QUEUE);
       const items = queueItems(page, wide);
-      await expect(items.nth(1)).toBeVisible({ timeout: 30_000 });
+      await expect(items.nth(1)).toBeVisible();
       const first = ((await items.nth(0).getByRole('link').first().textContent()) ?? '').trim();
       const second = ((await items.nth(1).getByRole('link').first().textContent()) ?? '').trim();
       await items.nth(0).getByRole('checkbox').check();

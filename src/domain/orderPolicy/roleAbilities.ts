@@ -20,6 +20,9 @@ export const ONLY_DATA_ALLOWED_OPERATIONS: readonly string[] = [
   'resetPassword',
   'subscribeNewsletter', // own newsletter subscription
   'confirmNewsletter',
+  'registerUser', // an account of one's own (the shop's registration; it changes no company data)
+  'confirmRegistration',
+  'resendActivationLink',
 ];
 
 /** The request methods that only read. */

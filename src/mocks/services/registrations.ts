@@ -158,7 +158,7 @@ export function registerUser(input: UserRegistration, locale: DemoLocale): Regis
   const pending = openRegistrationOf(email);
   if (pending) {
     sendActivationAgain(pending);
-    return { id: pending.id, email, message: texts.registered(email) };
+    return { id: oneTimeId(), email, message: texts.registered(email) };
   }
 
   const firstName = input.firstName.trim();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SalesOrderSummary } from '../../generated/model';
 import { showToast } from '../../ui/toasts/toastStore';
 import { useInvalidateOrder, useOrderAction } from '../orders/useOrderMutations';
-import { decideEach, failureText, type Decision, type DecisionOutcome } from './orderDecision';
+import { decideEach, type Decision, type DecisionOutcome } from './orderDecision';
 
 export type { Decision, DecisionOutcome } from './orderDecision';
 
@@ -12,8 +12,9 @@ type DecidedOrder = Pick<SalesOrderSummary, 'id' | 'number'>;
 /**
  * The account area's one way to accept or reject orders (the queue's row and bulk actions, the order
  * page): each order through the orders' Refine action (which invalidates the order, the lists, the
- * queue and the approvers' count behind every badge, by resource), then a toast for what was done and
- * one naming each order that failed and why. The outcome lists every order's result.
+ * queue and the approvers' count behind every badge, by resource), then a toast for what was done.
+ * The outcome lists every order's result; the caller shows the failures once, in an alert that stays
+ * on the page naming each failed order and why (a toast as well would say it twice).
  */
 export function useOrderDecisions() {
   const { t } = useTranslation('account');
@@ -35,10 +36,6 @@ export function useOrderDecisions() {
           showToast({ message: t(`acceptance.toast.${decision}One`, { number: outcome.done[0].number }) });
         } else if (outcome.done.length > 1) {
           showToast({ message: t(`acceptance.toast.${decision}Many`, { count: outcome.done.length }) });
-        }
-        for (const { order, failure } of outcome.failed) {
-          const text = failureText(t, decision, order.number, failure);
-          showToast({ severity: 'error', title: text.title, message: text.reason });
         }
         return outcome;
       } finally {
