@@ -56,7 +56,7 @@ for (const { name, size } of VIEWPORTS) {
       const subjects = await mailSubjects(page, email);
       expect(subjects.filter((subject) => subject.includes(ACTIVATION_SUBJECT))).toHaveLength(2);
       await page.getByRole('main').getByRole('link', { name: ACTIVATION_SUBJECT }).first().click();
-      await page.getByRole('main').getByRole('link', { name: 'Aktywuj konto' }).click();
+      await page.getByRole('main').getByRole('link', { name: 'Aktywuj konto', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Konto jest aktywne' })).toBeVisible();
 
       // A wrong password still learns nothing about the registration.
@@ -70,8 +70,8 @@ for (const { name, size } of VIEWPORTS) {
     test('registering an address already used answers exactly as a new one, and its owner is told by e-mail', async ({ page }) => {
       const fresh = await register(page, `nowa.firma.${size.width}@drukarnia-lis.pl`);
       const taken = await register(page, 'klient@spinacz.demo');
+      // Word for word the same page (only the address differs): nothing tells that the account exists.
       expect(taken).toBe(fresh.replaceAll(`nowa.firma.${size.width}@drukarnia-lis.pl`, 'klient@spinacz.demo'));
-      expect(taken).not.toContain('już istnieje');
       if (size.width === 390) await page.screenshot({ path: '.tmp/screens-accept/registration-neutral-390.png', fullPage: true });
       await expectNoAxeViolations(page);
 
