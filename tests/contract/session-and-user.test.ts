@@ -63,6 +63,19 @@ describe('POST /oauth2/token', () => {
     }
   });
 
+  it('moves the guest’s cart to a buyer at login, but not to the data-only role, whose login still works', async () => {
+    const [product] = getSeed().products.filter((p) => p.packKind === 'single' && !p.discontinued && p.stock > 100 && p.orderMultiple === 1 && p.deposit === null);
+    const lines = async (token: string) => (await getCurrentCart(undefined, asBearer(token))).shoppingCart.items.map((item) => [item.productId, item.quantity]);
+    const buyerGuest = await logIn('guest');
+    await addToCurrentCart({ productId: product.id, quantity: 2 }, asBearer(buyerGuest));
+    expect(await lines(await logIn('kupiec@firma.demo', undefined, buyerGuest))).toEqual([[product.id, 2]]);
+    const dataGuest = await logIn('guest');
+    await addToCurrentCart({ productId: product.id, quantity: 4 }, asBearer(dataGuest));
+    const dataOnly = await logIn('dane@firma.demo', undefined, dataGuest);
+    expect((await getCurrentUser(ALL, asBearer(dataOnly))).user.roleName).toBe('onlyData');
+    expect(await lines(dataOnly)).toEqual([]);
+  });
+
   it('validates the body with a Polish message naming the field', async () => {
     const error = await failure(postToken({ ...credentials('', 'x') }));
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION' });

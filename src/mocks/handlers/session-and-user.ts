@@ -24,6 +24,7 @@ import { requestLocale } from '../http/locale';
 import { checkNewPassword, passwordReminderStatus, requestPasswordReminder, resetPassword } from '../services/passwordReminders';
 import { checkRegistrationFields, confirmRegistration, inactiveAccountRefusal, registerUser, resendActivationLink } from '../services/registrations';
 import { VALIDATION_MESSAGES } from '../../domain/validation';
+import { mayCallOperation } from '../../domain/orderPolicy';
 
 const tokenResponse = (accessToken: string, isGuest: boolean, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): TokenResponse => ({
   token_type: 'Bearer',
@@ -52,7 +53,8 @@ export const sessionAndUserOperations = {
     forgetActiveAccount(user.login); // a new login starts in the account it logged in with (services/accountSwitch.ts)
     if (punchOut) return json(punchOutTokenResponse(user.id, punchOut));
     const guest = body.spinacz_guest_token ? decodeToken(body.spinacz_guest_token) : null;
-    if (guest?.kind === 'guest') mergeCarts(`g:${guest.sub}`, `u:${user.id}`);
+    // The guest's cart moves over only to a role that may fill a cart (not the data-only role: it could neither order nor clear it).
+    if (guest?.kind === 'guest' && mayCallOperation(user.roleName, 'addItemsToCurrentCart', 'POST')) mergeCarts(`g:${guest.sub}`, `u:${user.id}`);
     // "Zapamiętaj mnie": the login lasts 30 days instead of a day (the auth cookie follows expires_in).
     const lifetime = body.spinacz_remember_me === '1' ? REMEMBER_ME_LIFETIME_SECONDS : TOKEN_LIFETIME_SECONDS;
     return json(tokenResponse(issueToken('user', String(user.id), lifetime), false, lifetime));
