@@ -68,6 +68,8 @@ for (const { label, viewport } of VIEWPORTS) {
     test.use({ viewport });
 
     test('a quantity that is not a whole number is refused and the cart keeps its quantity; an emptied field is not a deletion', async ({ page }) => {
+      // Two product pages, two waits past the debounce and a save: longer than one page's walk on a busy machine.
+      test.setTimeout(90_000);
       await openPage(page, '/');
       const product = await paper(page);
       await putIntoCart(page, product.id, 10);
