@@ -7,6 +7,8 @@ const PAPER = '/produkt/papier-ksero-pollux-a4-100-g-m2-500-ark-198552';
 const PAPER_NET = 34.49;
 const ORDER_BUTTON = 'Zamówienie z obowiązkiem zapłaty';
 const QUEUE = '/moje-konto/zamowienia-oczekujace';
+/** A fresh load of the queue (the account area's grid code and the list) on a busy shared machine can take over 10 s. */
+const QUEUE_FIRST_LOAD = 30_000;
 const VIEWPORTS = [
   { name: 'desktop 1440 px', size: { width: 1440, height: 900 } },
   { name: 'phone 390 px', size: { width: 390, height: 844 } },
@@ -81,7 +83,7 @@ for (const { name, size } of VIEWPORTS) {
       // The page shows the decision without a reload: no more accepting, and the queue agrees.
       await expect(page.getByRole('button', { name: 'Akceptuj', exact: true })).toHaveCount(0);
       await page.goto(QUEUE);
-      await expect(queueItems(page, size.width > 900).first()).toBeVisible();
+      await expect(queueItems(page, size.width > 900).first()).toBeVisible({ timeout: QUEUE_FIRST_LOAD });
       await expect(page.getByRole('link', { name: order.number })).toHaveCount(0);
     });
 
@@ -111,7 +113,7 @@ for (const { name, size } of VIEWPORTS) {
       await logInAs(page, 'akceptant@firma.demo');
       await page.goto(QUEUE);
       const items = queueItems(page, wide);
-      await expect(items.nth(1)).toBeVisible();
+      await expect(items.nth(1)).toBeVisible({ timeout: QUEUE_FIRST_LOAD });
       const first = ((await items.nth(0).getByRole('link').first().textContent()) ?? '').trim();
       const second = ((await items.nth(1).getByRole('link').first().textContent()) ?? '').trim();
       await items.nth(0).getByRole('checkbox').check();
