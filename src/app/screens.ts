@@ -129,8 +129,7 @@ const SCREEN_NAMESPACES: Partial<Record<ScreenId, readonly LaterNamespace[]>> = 
   passwordReset: ['auth'],
   cart: ['cart'],
   shoppingList: ['cart'],
-  // The approval-validation dialog is the account area's (src/resources/acceptance), with its texts.
-  acceptOrder: ['acceptOrder', 'account'],
+  acceptOrder: ['acceptOrder'],
   checkout: ['cart', 'checkout'],
   confirmation: ['checkout'],
   textPage: ['content', 'pages'],

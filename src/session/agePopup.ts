@@ -6,12 +6,11 @@ import { confirmAge } from './ageGate';
 
 /**
  * The age popup (spec §4): "Yes" sets the age cookie and carries out the held add; "No" closes the
- * popup when an add was held (and runs `onDecline`, e.g. to tell which products were not added),
- * else goes back one page. Closing with the X or Escape is a "No".
+ * popup when an add was held, else goes back one page.
  */
 let openId: number | null = null;
 
-export function showAgePopup(pendingAdd?: () => void, onDecline?: () => void): void {
+export function showAgePopup(pendingAdd?: () => void): void {
   if (openId !== null && modalStore.get().some((modal) => modal.id === openId)) closeModal(openId);
   let decided = false;
   const t = i18n.t.bind(i18n);
@@ -25,7 +24,6 @@ export function showAgePopup(pendingAdd?: () => void, onDecline?: () => void): v
         action: () => {
           decided = true;
           if (declineOutcome(pendingAdd !== undefined) === 'goBack') window.history.back();
-          else onDecline?.();
         },
       },
       {
@@ -41,9 +39,7 @@ export function showAgePopup(pendingAdd?: () => void, onDecline?: () => void): v
     onClose: () => {
       openId = null;
       // Closing with the X or Escape is a "No" too.
-      if (decided) return;
-      if (declineOutcome(pendingAdd !== undefined) === 'goBack') window.history.back();
-      else onDecline?.();
+      if (!decided && declineOutcome(pendingAdd !== undefined) === 'goBack') window.history.back();
     },
   });
 }

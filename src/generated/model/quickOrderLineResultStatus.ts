@@ -22,5 +22,4 @@ export const QuickOrderLineResultStatus = {
   wrongMultiple: 'wrongMultiple',
   invalidQuantity: 'invalidQuantity',
   unavailable: 'unavailable',
-  ageConfirmationRequired: 'ageConfirmationRequired',
 } as const;

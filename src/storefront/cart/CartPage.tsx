@@ -23,8 +23,6 @@ import { PromoCodeForm } from './PromoCodeForm';
 import { QuickOrderPanel } from './QuickOrderPanel';
 import { usePunchOutReturn } from '../punch-out/OciCartForm';
 import { useCart } from './useCart';
-import { OnlyDataNote } from './OnlyDataNote';
-import { useMayBuy } from './useMayBuy';
 
 /** `/koszyk?edytuj-zamowienie=<id>` enters edit-order mode (the account's order screen does it with startEditOrder). */
 export const EDIT_ORDER_PARAM = 'edytuj-zamowienie';
@@ -70,7 +68,6 @@ export function CartPage() {
   const { cart, order, orderId, isPending, isError, refetch } = useCart();
   const centres = useCostCentres();
   const punchOut = usePunchOutReturn();
-  const mayBuy = useMayBuy();
   useEditOrderFromQuery();
   useEffect(() => startCartSync(), []);
   usePageMeta({ title: t('title'), description: t('description'), noindex: true });
@@ -133,7 +130,7 @@ export function CartPage() {
           {/* OCI sends unit prices: a code's discount on the whole cart could not go back to the procurement system. */}
           {!editing && !punchOut ? (
             <div className={classes.box}>
-              <PromoCodeForm cart={cart} />
+              <PromoCodeForm activeCode={cart.promoCode} />
             </div>
           ) : null}
         </div>
@@ -154,10 +151,9 @@ export function CartPage() {
         </TextLink>
       </div>
       {editing ? <EditOrderBanner orderId={orderId} orderNumber={order?.orderNumber} /> : null}
-      {mayBuy ? null : <OnlyDataNote />}
       {body}
       {/* Below the lines, so it comes with them: drawn earlier it would move down when they arrive. */}
-      {!editing && mayBuy && (cart || isError) ? (
+      {!editing && (cart || isError) ? (
         <div className={classes.quickOrder}>
           <QuickOrderPanel />
         </div>

@@ -8,7 +8,6 @@ import controls from '../../ui/controls.module.css';
 import { LinkBehavior } from '../../ui/LinkBehavior';
 import { OciCartForm, usePunchOutReturn } from '../punch-out/OciCartForm';
 import classes from './CartSummary.module.css';
-import { useMayBuy } from './useMayBuy';
 
 /** "Do darmowej dostawy brakuje …" with a progress bar (spec §3 missingAmountForFreeDelivery). */
 export function FreeDeliveryProgress({ cart, showNetPrices }: { cart: Cart; showNetPrices: boolean }) {
@@ -32,7 +31,6 @@ export function FreeDeliveryProgress({ cart, showNetPrices }: { cart: Cart; show
  */
 export function CartSummary({ cart, showNetPrices, editing }: { cart: Cart; showNetPrices: boolean; editing: boolean }) {
   const { t } = useTranslation('cart');
-  const mayBuy = useMayBuy();
   const money = (value: Cart['total']) => formatMoney(value, showNetPrices);
   const free = cart.deliveryFee.gross === 0;
   // In a punch-out session the cart goes back to the procurement system instead of to checkout.
@@ -86,7 +84,7 @@ export function CartSummary({ cart, showNetPrices, editing }: { cart: Cart; show
         <span>{t('totals.grandTotal')}</span>
         <strong>{cart.dueAmount.valueFormatted}</strong>
       </p>
-      {editing || !mayBuy ? null : punchOut ? (
+      {editing ? null : punchOut ? (
         <OciCartForm items={cart.items} punchOut={punchOut} buttonClassName={`${controls.contained} ${classes.checkout}`} />
       ) : (
         <LinkBehavior href={localePath('checkout')} className={`${controls.contained} ${classes.checkout}`}>

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
-import { queryClient } from '../../api/queryClient';
 import { localePath, useLocale } from '../../app/routes';
 import { usePageMeta } from '../../app/seo/usePageMeta';
 import { formatDate } from '../../domain/date';
@@ -18,13 +17,8 @@ import { LinkBehavior } from '../../ui/LinkBehavior';
 import { LoadingButton } from '../../ui/LoadingButton';
 import { Spinner } from '../../ui/Spinner';
 import classes from './AcceptOrderPage.module.css';
-import { decisionFailure, decisionState, failureText, invalidateAfterDecision } from '../../resources/acceptance/orderDecision';
+import { decisionFailure, decisionState, invalidateOrderQueries } from './orderDecision';
 import { REJECTION_REASON_MAX, rejectionSchema, type RejectionValues } from './rejectionSchema';
-
-// The confirmation every way of accepting shows (cost centre, value, the amount over the limit); MUI, so loaded when needed.
-const OrderApprovalValidationDialog = lazy(() =>
-  import('../../resources/acceptance/OrderApprovalValidationDialog').then((module) => ({ default: module.OrderApprovalValidationDialog })),
-);
 
 /** The order in the link: `?id=<order id>` (the approval e-mail's accept link). */
 const ID_PARAM = 'id';
@@ -245,9 +239,7 @@ function DecisionForm({ order, onDecided, onStale, onNotAllowed }: { order: Sale
   const { t } = useTranslation(['acceptOrder', 'common']);
   const [rejecting, setRejecting] = useState(false);
   const [pending, setPending] = useState<'accept' | 'reject' | null>(null);
-  const [error, setError] = useState<{ title: string; reason: string } | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const { showNetPrices } = useSession();
+  const [error, setError] = useState<string | null>(null);
   const over = Math.max(0, order.amountOverLimit ?? 0);
   const schema = useMemo(
     () => rejectionSchema({ required: t('common:validation.required'), maxLength: t('common:validation.maxLength', { length: REJECTION_REASON_MAX }) }),
@@ -264,18 +256,16 @@ function DecisionForm({ order, onDecided, onStale, onNotAllowed }: { order: Sale
     setError(null);
     try {
       const { salesOrder } = decision === 'accept' ? await acceptSalesOrder(order.id) : await rejectSalesOrder(order.id, { reason: reason ?? '' });
-      setConfirming(false);
-      void invalidateAfterDecision(queryClient, [order.id]);
+      void invalidateOrderQueries();
       onDecided({ decision: decision === 'accept' ? 'accepted' : 'rejected', number: salesOrder.number, reason });
     } catch (failure) {
-      const refused = decisionFailure(failure);
-      setConfirming(false);
-      // Whatever happened, the lists and the count show the order as it is now.
-      void invalidateAfterDecision(queryClient, [order.id]);
+      const refused = decisionFailure(failure, t('decisionFailed'));
       // Decided by someone else meanwhile: the order as it is now says so.
-      if (refused.kind === 'decided') onStale();
-      else if (refused.kind === 'notAllowed') onNotAllowed();
-      else setError(failureText(t, decision, order.number, refused));
+      if (refused.kind === 'decided') {
+        void invalidateOrderQueries();
+        onStale();
+      } else if (refused.kind === 'notAllowed') onNotAllowed();
+      else setError(refused.message);
       setPending(null);
     }
   }
@@ -289,7 +279,7 @@ function DecisionForm({ order, onDecided, onStale, onNotAllowed }: { order: Sale
       {over > 0 ? <p className={classes.warning}>{t('overLimit', { amount: formatPln(over) })}</p> : null}
       {error ? (
         <p className={classes.error} role="alert">
-          <strong>{error.title}</strong> {error.reason}
+          {error}
         </p>
       ) : null}
       {rejecting ? (
@@ -334,7 +324,7 @@ function DecisionForm({ order, onDecided, onStale, onNotAllowed }: { order: Sale
         </form>
       ) : (
         <div className={classes.actions}>
-          <LoadingButton className={`${controls.button} ${controls.contained} ${classes.decide}`} loading={pending === 'accept'} disabled={pending !== null} onClick={() => setConfirming(true)}>
+          <LoadingButton className={`${controls.button} ${controls.contained} ${classes.decide}`} loading={pending === 'accept'} disabled={pending !== null} onClick={() => void decide('accept')}>
             {t('accept')}
           </LoadingButton>
           <button ref={rejectButton} type="button" className={`${controls.button} ${controls.outlined} ${classes.decide}`} disabled={pending !== null} onClick={() => setRejecting(true)}>
@@ -342,18 +332,6 @@ function DecisionForm({ order, onDecided, onStale, onNotAllowed }: { order: Sale
           </button>
         </div>
       )}
-      {confirming ? (
-        <Suspense fallback={null}>
-          <OrderApprovalValidationDialog
-            open
-            orders={[order]}
-            showNetPrices={showNetPrices}
-            onClose={() => setConfirming(false)}
-            onConfirm={() => decide('accept')}
-            pending={pending === 'accept'}
-          />
-        </Suspense>
-      ) : null}
     </section>
   );
 }

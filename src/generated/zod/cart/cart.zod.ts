@@ -131,11 +131,7 @@ export const getCurrentCartResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
-  "promoCodeOnHold": zod.union([zod.object({
-  "code": zod.string(),
-  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
-}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
+  "promoCode": zod.string().nullish(),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -275,11 +271,7 @@ export const addToCurrentCartResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
-  "promoCodeOnHold": zod.union([zod.object({
-  "code": zod.string(),
-  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
-}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
+  "promoCode": zod.string().nullish(),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -419,11 +411,7 @@ export const updateCurrentCartItemResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
-  "promoCodeOnHold": zod.union([zod.object({
-  "code": zod.string(),
-  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
-}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
+  "promoCode": zod.string().nullish(),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -559,11 +547,7 @@ export const deleteFromCurrentCartResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
-  "promoCodeOnHold": zod.union([zod.object({
-  "code": zod.string(),
-  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
-}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
+  "promoCode": zod.string().nullish(),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -705,11 +689,7 @@ export const addItemsToCurrentCartResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
-  "promoCodeOnHold": zod.union([zod.object({
-  "code": zod.string(),
-  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
-}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
+  "promoCode": zod.string().nullish(),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -847,11 +827,7 @@ export const deleteItemsFromCurrentCartResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
-  "promoCodeOnHold": zod.union([zod.object({
-  "code": zod.string(),
-  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
-}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
+  "promoCode": zod.string().nullish(),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -989,11 +965,7 @@ export const applyPromoCodeResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
-  "promoCodeOnHold": zod.union([zod.object({
-  "code": zod.string(),
-  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
-}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
+  "promoCode": zod.string().nullish(),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -1125,11 +1097,7 @@ export const removePromoCodeResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
-  "promoCodeOnHold": zod.union([zod.object({
-  "code": zod.string(),
-  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
-}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
+  "promoCode": zod.string().nullish(),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -1159,8 +1127,7 @@ export const addQuickOrderToCurrentCartBody = zod.object({
   "lines": zod.array(zod.object({
   "line": zod.number().min(1).describe('The line number in what the buyer pasted (for the messages).'),
   "code": zod.string().min(1).max(addQuickOrderToCurrentCartBodyLinesItemCodeMax).describe('The product code, EAN or OEM code.'),
-  "quantity": zod.number().min(addQuickOrderToCurrentCartBodyLinesItemQuantityMin).max(addQuickOrderToCurrentCartBodyLinesItemQuantityMax),
-  "ageConfirmed": zod.boolean().optional().describe('The shopper has confirmed being 18 or older (spec §4 age popup); without it a product for adults is not added (status ageConfirmationRequired).')
+  "quantity": zod.number().min(addQuickOrderToCurrentCartBodyLinesItemQuantityMin).max(addQuickOrderToCurrentCartBodyLinesItemQuantityMax)
 })).min(1).max(addQuickOrderToCurrentCartBodyLinesMax)
 })
 
@@ -1274,11 +1241,7 @@ export const addQuickOrderToCurrentCartResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
-  "promoCodeOnHold": zod.union([zod.object({
-  "code": zod.string(),
-  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
-}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
+  "promoCode": zod.string().nullish(),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -1298,7 +1261,7 @@ export const addQuickOrderToCurrentCartResponse = zod.object({
   "line": zod.number(),
   "code": zod.string(),
   "quantity": zod.number(),
-  "status": zod.enum(['added', 'unknownCode', 'wrongMultiple', 'invalidQuantity', 'unavailable', 'ageConfirmationRequired']),
+  "status": zod.enum(['added', 'unknownCode', 'wrongMultiple', 'invalidQuantity', 'unavailable']),
   "message": zod.string().nullable().describe('Why the line was not added (or a note on an added one).'),
   "productId": zod.number().nullable(),
   "name": zod.string().nullable()
@@ -1423,11 +1386,7 @@ export const getSalesOrderAsCartResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
-  "promoCodeOnHold": zod.union([zod.object({
-  "code": zod.string(),
-  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
-}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
+  "promoCode": zod.string().nullish(),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -1648,11 +1607,7 @@ export const addSalesOrderItemResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
-  "promoCodeOnHold": zod.union([zod.object({
-  "code": zod.string(),
-  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
-}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
+  "promoCode": zod.string().nullish(),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -1873,11 +1828,7 @@ export const updateSalesOrderItemResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
-  "promoCodeOnHold": zod.union([zod.object({
-  "code": zod.string(),
-  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
-}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
+  "promoCode": zod.string().nullish(),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -2094,11 +2045,7 @@ export const deleteSalesOrderItemResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
-  "promoCodeOnHold": zod.union([zod.object({
-  "code": zod.string(),
-  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
-}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
+  "promoCode": zod.string().nullish(),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),
