@@ -68,6 +68,8 @@ async function acceptBothSelected(page: Page, bulk: Locator, first: string, seco
 }
 
 test('an approver accepts one order from the grid and rejects another with a reason; the badges count down', async ({ page }) => {
+  // Two decisions, each with its dialog, and the badges after them: a journey longer than one page's test.
+  test.slow();
   await logInAs(page, 'akceptant@firma.demo');
   const before = await openQueue(page);
   expect(before).toBeGreaterThanOrEqual(2);
