@@ -51,6 +51,8 @@ function printFailedUnitTests() {
     if (!failed.length && file.status === 'failed') console.log(`  ${file.name}: ${firstLine(file.message)}`);
     for (const test of failed) console.log(`  ${file.name} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
   }
+  const anyFailed = testResults.some((file) => file.status === 'failed');
+  if (!anyFailed) console.log('  every test passed, but Vitest reported an error outside them (see "Unhandled" above the end-to-end output)');
 }
 
 function firstLine(text = '') {

@@ -39,12 +39,10 @@ export function focusFirstInvalid(formRef: RefObject<HTMLFormElement | null>, na
     field?.scrollIntoView?.({ block: 'center' });
   };
   if (names?.length) {
-    const form = formRef.current;
-    const fields = names
-      .map((name) => form?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`))
-      .filter((field): field is HTMLElement => Boolean(field))
-      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-    if (fields.length) return focus(fields[0]);
+    const wanted = new Set(names);
+    // querySelectorAll keeps the page's order: the first match is the first field in error.
+    const first = [...(formRef.current?.querySelectorAll<HTMLElement>('[name]') ?? [])].find((field) => wanted.has(field.getAttribute('name') ?? ''));
+    if (first) return focus(first);
   }
   window.requestAnimationFrame(() => focus(formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')));
 }
