@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { COOKIE, readCookie } from '../api/cookies';
 import { leavingStore, useSession, useStore } from '../session';
 import { ThirdPartyScripts } from '../storefront/consent/ThirdPartyScripts';
+import { useCompanySwitchedNotice } from '../storefront/company/switchedNotice';
 import { LoginErrorPage } from '../storefront/errors/LoginErrorPage';
 import { ModalHost } from '../ui/modal/ModalHost';
 import { ToastHost } from '../ui/toasts/ToastHost';
@@ -21,6 +22,7 @@ export function RootRoute() {
   const { status } = useSession();
   const leaving = useStore(leavingStore);
   usePageViews();
+  useCompanySwitchedNotice();
   if (status === 'error') return <LoginErrorPage />;
   // A logout ends in a new page load: its loader instead of the page of a user who is gone.
   if (leaving) return <BootScreen />;

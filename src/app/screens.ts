@@ -129,7 +129,8 @@ const SCREEN_NAMESPACES: Partial<Record<ScreenId, readonly LaterNamespace[]>> = 
   passwordReset: ['auth'],
   cart: ['cart'],
   shoppingList: ['cart'],
-  acceptOrder: ['acceptOrder'],
+  // The approval-validation dialog is the account area's (src/resources/acceptance), with its texts.
+  acceptOrder: ['acceptOrder', 'account'],
   checkout: ['cart', 'checkout'],
   confirmation: ['checkout'],
   textPage: ['content', 'pages'],

@@ -13,3 +13,15 @@ export function addNeedsAgeCheck(forAdults: boolean, confirmed: boolean): boolea
 export function declineOutcome(hasPendingAdd: boolean): 'close' | 'goBack' {
   return hasPendingAdd ? 'close' : 'goBack';
 }
+
+/**
+ * Several products added at once (quick order, a shopping list, a copied order): the lines that
+ * must wait for the visitor's word (`gated`: for adults, age not confirmed) and those that go in
+ * anyway (`free`), each in the order given. A declined popup then adds only the free ones.
+ */
+export function splitByAgeGate<L>(lines: readonly L[], forAdults: (line: L) => boolean, confirmed: boolean): { free: L[]; gated: L[] } {
+  const free: L[] = [];
+  const gated: L[] = [];
+  for (const line of lines) (addNeedsAgeCheck(forAdults(line), confirmed) ? gated : free).push(line);
+  return { free, gated };
+}

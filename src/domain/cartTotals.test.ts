@@ -1,13 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotals, lineValue, splitProportionally } from './cartTotals';
+import { grossFromNet, round2 } from './money';
+import { cartTotals, lineValue, splitProportionally, unitPrice } from './cartTotals';
+
+describe('unitPrice', () => {
+  it('rounds the net to grosze and takes the gross from it, rounded to grosze', () => {
+    expect(unitPrice(34.49, 23)).toEqual({ net: 34.49, gross: 42.42 }); // 42.4227
+    expect(unitPrice(1.005, 8)).toEqual({ net: 1.01, gross: 1.09 }); // 1.01 × 1.08 = 1.0908
+  });
+});
 
 describe('lineValue', () => {
-  it('multiplies the unit net in grosze and takes the gross from the line net, not from unit grosses', () => {
-    // 3 × 0.35 net at 23 %: unit gross 0.43 × 3 would be 1.29; the line's own gross is 1.05 × 1.23 = 1.2915 → 1.29.
-    expect(lineValue(0.35, 3, 23)).toEqual({ net: 1.05, gross: 1.29 });
-    // 7 × 1.11 net at 8 %: 7.77 net → 8.3916 → 8.39 (7 × the rounded unit gross 1.20 would be 8.40).
-    expect(lineValue(1.11, 7, 8)).toEqual({ net: 7.77, gross: 8.39 });
-    expect(lineValue(19.99, 100_000, 5)).toEqual({ net: 1_999_000, gross: 2_098_950 });
+  it('is the quantity times the unit price shown, net and gross each', () => {
+    // 10 × 42,42 zł gross (34,49 net at 23 %) is 424,20 zł, not 344,90 × 1.23 = 424,23.
+    expect(lineValue(34.49, 10, 23)).toEqual({ net: 344.9, gross: 424.2 });
+    // 7 × 1,11 net at 8 %: the unit gross 1,20 × 7 = 8,40.
+    expect(lineValue(1.11, 7, 8)).toEqual({ net: 7.77, gross: 8.4 });
+    expect(lineValue(19.99, 100_000, 5)).toEqual({ net: 1_999_000, gross: 2_099_000 });
+  });
+
+  it('never starts from an unrounded unit price', () => {
+    // 42.4249 net rounds to 42.42 before it is multiplied: 10 × 42.42 = 424.20, not 424.25.
+    expect(lineValue(42.4249, 10, 0).net).toBe(424.2);
+  });
+
+  it('holds for random unit prices and quantities: value = round2(unit shown × quantity), net and gross', () => {
+    // A small deterministic generator (mulberry32): the same cases on every run.
+    let seed = 20_260_611;
+    const random = () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+    };
+    const rates = [0, 5, 8, 23];
+    for (let run = 0; run < 2000; run += 1) {
+      const unitNet = Math.floor(random() * 1_000_000) / 1000; // up to three decimals: also unrounded prices
+      const quantity = 1 + Math.floor(random() * 500);
+      const vatRate = rates[Math.floor(random() * rates.length)];
+      const shown = unitPrice(unitNet, vatRate);
+      const value = lineValue(unitNet, quantity, vatRate);
+      expect(shown.net).toBe(round2(unitNet));
+      expect(shown.gross).toBe(grossFromNet(unitNet, vatRate));
+      expect(value.net).toBe(round2(shown.net * quantity));
+      expect(value.gross).toBe(round2(shown.gross * quantity));
+    }
   });
 });
 
@@ -36,21 +72,21 @@ describe('cartTotals', () => {
   it('sums line values, deposits outside VAT and delivery at 23 % into the grand total', () => {
     const totals = cartTotals(lines, { deliveryNet: 14.99 });
     expect(totals.lines).toEqual([
-      { net: 37.02, gross: 45.53 },
-      { net: 9.98, gross: 10.48 },
+      { net: 37.02, gross: 45.54 }, // 3 × 15,18
+      { net: 9.98, gross: 10.48 }, // 2 × 5,24
       { net: 8.15, gross: 8.8 },
-      { net: 4.95, gross: 6.09 },
+      { net: 4.95, gross: 6.1 }, // 5 × 1,22
     ]);
-    expect(totals.goods).toEqual({ net: 60.1, gross: 70.9 });
+    expect(totals.goods).toEqual({ net: 60.1, gross: 70.92 });
     expect(totals.deposits).toEqual({ net: 1, gross: 1 });
     expect(totals.delivery).toEqual({ net: 14.99, gross: 18.44 });
-    expect(totals.grandTotal).toEqual({ net: 76.09, gross: 90.34 });
+    expect(totals.grandTotal).toEqual({ net: 76.09, gross: 90.36 });
     expect(totals.discount).toEqual({ net: 0, gross: 0 });
   });
 
   it('summarises by VAT rate, highest first, with delivery in the 23 % row', () => {
     expect(cartTotals(lines, { deliveryNet: 14.99 }).vatSummary).toEqual([
-      { vatRate: 23, net: 56.96, vat: 13.1, gross: 70.06 },
+      { vatRate: 23, net: 56.96, vat: 13.12, gross: 70.08 },
       { vatRate: 8, net: 8.15, vat: 0.65, gross: 8.8 },
       { vatRate: 5, net: 9.98, vat: 0.5, gross: 10.48 },
     ]);

@@ -1,11 +1,14 @@
 /**
- * The money of a cart or an order, as a Polish invoice shows it: every line's net is the unit net
- * times the quantity in grosze, its gross is computed from that net (VAT per line), and every total
- * is a sum of line amounts, so the lines, the VAT summary and the grand total always agree to the grosz.
- * All arithmetic is done in whole grosze (integers); amounts leave as złoty with two decimals.
+ * The money of a cart or an order. The unit price is rounded to grosze first, net and gross each
+ * (the gross from the net and the VAT rate); a line's value is that unit price times the quantity,
+ * net and gross each, so a line always reads "quantity × unit price shown = value" on every page
+ * and document, whichever of net or gross the buyer sees (docs/adr/0002-line-values.md). Every
+ * total is a sum of line amounts, so the lines, the VAT summary (VAT = gross − net per rate) and
+ * the grand total agree to the grosz. All arithmetic is done in whole grosze (integers); amounts
+ * leave as złoty with two decimals.
  */
 import type { VatSummaryLine } from '../generated/model';
-import { grossFromNet } from './money';
+import { grossFromNet, round2 } from './money';
 
 /** A net and a gross amount in złoty. */
 export interface NetGross {
@@ -22,7 +25,7 @@ export interface TotalsLine {
 }
 
 export interface CartTotals {
-  /** Each line's value (net × quantity, gross from that net). */
+  /** Each line's value (`lineValue`: the rounded unit net and unit gross, each × quantity). */
   lines: NetGross[];
   /** Sum of the lines (goods before the discount). */
   goods: NetGross;
@@ -41,10 +44,21 @@ const toCents = (amount: number): number => Math.round(amount * 100);
 const fromCents = (cents: number): number => cents / 100;
 const grossCents = (netCents: number, vatRate: number): number => toCents(grossFromNet(fromCents(netCents), vatRate));
 
-/** A line's value: net = unit net × quantity in grosze, gross from that net. */
+/** The unit price as shown: net rounded to grosze, gross from that net rounded to grosze. */
+export function unitPrice(unitNet: number, vatRate: number): NetGross {
+  return { net: round2(unitNet), gross: grossFromNet(unitNet, vatRate) };
+}
+
+/** Whole grosze of a unit amount times a quantity (rounded per line, for a fractional quantity). */
+const timesQuantity = (unitCents: number, quantity: number): number => Math.round(unitCents * quantity);
+
+/**
+ * A line's value: the unit price shown (rounded to grosze, net and gross) times the quantity, net
+ * and gross each — never computed from an unrounded price. The one rule of every line value.
+ */
 export function lineValue(unitNet: number, quantity: number, vatRate: number): NetGross {
-  const net = toCents(unitNet) * quantity;
-  return { net: fromCents(net), gross: fromCents(grossCents(net, vatRate)) };
+  const unit = unitPrice(unitNet, vatRate);
+  return { net: fromCents(timesQuantity(toCents(unit.net), quantity)), gross: fromCents(timesQuantity(toCents(unit.gross), quantity)) };
 }
 
 /**
@@ -75,8 +89,9 @@ export function splitProportionally(totalCents: number, partsCents: number[]): n
  */
 export function cartTotals(lines: readonly TotalsLine[], options: { discountNet?: number; deliveryNet?: number; deliveryVat?: number } = {}): CartTotals {
   const deliveryVat = options.deliveryVat ?? 23;
-  const values = lines.map((line) => ({ net: toCents(line.unitNet) * line.quantity, vatRate: line.vatRate }));
-  const lineGross = values.map((value) => grossCents(value.net, value.vatRate));
+  const lineValues = lines.map((line) => lineValue(line.unitNet, line.quantity, line.vatRate));
+  const values = lines.map((line, index) => ({ net: toCents(lineValues[index].net), vatRate: line.vatRate }));
+  const lineGross = lineValues.map((value) => toCents(value.gross));
   const depositCents = lines.reduce((sum, line) => sum + (line.deposit === null ? 0 : toCents(line.deposit) * line.quantity), 0);
 
   // Goods by VAT rate: sums of the lines' nets and grosses.

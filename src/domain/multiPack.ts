@@ -25,3 +25,32 @@ export function multiPackOptions<T extends MultiPackLike>(packs: readonly T[]): 
 export function hasPackChoice(packs: readonly MultiPackLike[]): boolean {
   return multiPackOptions(packs).length > 1;
 }
+
+/** A pack's prices in złoty net: its own for the buyer (list or negotiated) and its list price. */
+export interface PackPrices {
+  ownNet: number;
+  listNet: number;
+  /** Single pieces in the pack. */
+  quantity: number;
+}
+
+/** The single piece of the same product: the buyer's net price and the list price. */
+export interface SinglePrices {
+  net: number;
+  listNet: number;
+}
+
+/**
+ * The net price of a pack for a buyer: never more per unit than the single piece costs them. A
+ * negotiated single price is carried over to the pack with the pack's own advantage on the list
+ * (its list price against quantity × the single's list price), so a pack stays at least as good a
+ * deal as on the list; the pack's own price is kept when it is lower still. All in whole grosze.
+ */
+export function packPriceNet(pack: PackPrices, single: SinglePrices): number {
+  if (!(pack.quantity > 0) || !(single.net > 0)) return pack.ownNet;
+  const singleCents = Math.round(single.net * 100);
+  const listForQuantity = Math.round(single.listNet * 100) * pack.quantity;
+  const ratio = listForQuantity > 0 ? Math.min(1, Math.round(pack.listNet * 100) / listForQuantity) : 1;
+  const capCents = Math.round(singleCents * pack.quantity * ratio);
+  return Math.min(Math.round(pack.ownNet * 100), capCents) / 100;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePromoCode, promoCodeOutcome, type PromoCodeRule } from './promoCode';
+import { holdsCode, normalizePromoCode, promoCartStamp, promoCodeOutcome, type PromoCodeRule } from './promoCode';
 
 const rule = (overrides: Partial<PromoCodeRule>): PromoCodeRule => ({
   code: 'X', kind: 'percent', value: 10, minimumNet: 0, validFrom: null, validTo: null, ...overrides,
@@ -33,5 +33,24 @@ describe('promoCodeOutcome', () => {
 
   it('compares codes without case or surrounding spaces', () => {
     expect(normalizePromoCode('  spinacz10 ')).toBe('SPINACZ10');
+  });
+});
+
+describe('promo code state of a cart', () => {
+  const cart = { items: [{ productId: 1, quantity: 10 }, { productId: 2, quantity: 1 }], promoCode: 'BIURO50', promoCodeOnHold: null };
+  it('a cart with the same lines and code has the same stamp, in any order', () => {
+    expect(promoCartStamp({ ...cart, items: [...cart.items].reverse() })).toBe(promoCartStamp(cart));
+  });
+  it('a changed quantity, line or code changes the stamp', () => {
+    const stamp = promoCartStamp(cart);
+    expect(promoCartStamp({ ...cart, items: [{ productId: 1, quantity: 7 }, { productId: 2, quantity: 1 }] })).not.toBe(stamp);
+    expect(promoCartStamp({ ...cart, items: [{ productId: 1, quantity: 10 }] })).not.toBe(stamp);
+    expect(promoCartStamp({ ...cart, promoCode: null, promoCodeOnHold: { code: 'BIURO50' } })).not.toBe(stamp);
+  });
+  it('holds a code only below its minimum', () => {
+    expect(holdsCode({ status: 'belowMinimum', missingNet: 5 })).toBe(true);
+    expect(holdsCode({ status: 'expired', validTo: '2025-11-30' })).toBe(false);
+    expect(holdsCode({ status: 'notYetValid', validFrom: '2025-11-30' })).toBe(false);
+    expect(holdsCode({ status: 'applied', discountNet: 5, freeDelivery: false })).toBe(false);
   });
 });

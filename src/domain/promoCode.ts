@@ -39,3 +39,29 @@ export function promoCodeOutcome(rule: PromoCodeRule, goodsNet: number, today: s
     rule.kind === 'percent' ? Math.round((goodsCents * rule.value) / 100) : rule.kind === 'amount' ? Math.round(rule.value * 100) : 0;
   return { status: 'applied', discountNet: Math.min(discountCents, goodsCents) / 100, freeDelivery: rule.kind === 'freeDelivery' };
 }
+
+/**
+ * Whether a cart keeps a code that does not apply now: below its minimum the shopper can still
+ * reach it (the code applies again by itself); expired or not yet valid it cannot come back with
+ * the cart's contents, so the cart drops it.
+ */
+export function holdsCode(outcome: PromoCodeOutcome): outcome is { status: 'belowMinimum'; missingNet: number } {
+  return outcome.status === 'belowMinimum';
+}
+
+/** What a cart's promo messages depend on: its lines' quantities and its code (in effect or on hold). */
+export interface PromoCartState {
+  items: readonly { productId: number; quantity: number }[];
+  promoCode?: string | null;
+  promoCodeOnHold?: { code: string } | null;
+}
+
+/**
+ * A stamp of the cart a promo message was given for: the message of an apply or a removal is shown
+ * only while the cart still has this stamp, so no success or error outlives a change of the cart
+ * (the cart's own promo state is shown instead).
+ */
+export function promoCartStamp(cart: PromoCartState): string {
+  const lines = cart.items.map((item) => `${item.productId}x${item.quantity}`).sort().join(',');
+  return `${lines}|${cart.promoCode ?? ''}|${cart.promoCodeOnHold?.code ?? ''}`;
+}

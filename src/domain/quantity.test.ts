@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addGroup, canDecrease, decreaseQuantity, groupSize, increaseQuantity, initialQuantity, isMultipleEnforced, isQuantityInError,
-  isValidOrderMultiple, isValidQuantity, parseQuantity, quantityStep, showsGroupAdd, stockShortage,
+  isValidOrderMultiple, isValidQuantity, MAX_TYPED_QUANTITY, parseTypedQuantity, quantityStep, showsGroupAdd, stockShortage,
 } from './quantity';
 
 const none = { orderQuantityMultiple: 1, orderQuantityMultipleSuggestedOnly: false };
@@ -41,11 +41,24 @@ describe('isValidQuantity', () => {
 });
 
 describe('quantity input', () => {
-  it('keeps digits only and treats empty as 0', () => {
-    expect(parseQuantity('')).toBe(0);
-    expect(parseQuantity('12')).toBe(12);
-    expect(parseQuantity('1a2')).toBe(12);
-    expect(parseQuantity('-3')).toBe(3);
+  it('reads whole numbers of digits', () => {
+    expect(parseTypedQuantity('12')).toEqual({ kind: 'quantity', value: 12 });
+    expect(parseTypedQuantity(' 007 ')).toEqual({ kind: 'quantity', value: 7 });
+    expect(parseTypedQuantity('0')).toEqual({ kind: 'quantity', value: 0 });
+    expect(parseTypedQuantity(String(MAX_TYPED_QUANTITY))).toEqual({ kind: 'quantity', value: MAX_TYPED_QUANTITY });
+  });
+  it('tells an empty field apart from a quantity', () => {
+    expect(parseTypedQuantity('')).toEqual({ kind: 'empty' });
+    expect(parseTypedQuantity('   ')).toEqual({ kind: 'empty' });
+  });
+  it('refuses what is not a whole number instead of reading digits out of it', () => {
+    for (const text of ['2.5', '1e3', '-5', '7,5', '1 000', 'abc', '1a2', '+3', '０', '١']) {
+      expect(parseTypedQuantity(text), text).toEqual({ kind: 'refused', reason: 'notWhole' });
+    }
+  });
+  it('refuses more than the cart holds', () => {
+    expect(parseTypedQuantity(String(MAX_TYPED_QUANTITY + 1))).toEqual({ kind: 'refused', reason: 'tooLarge' });
+    expect(parseTypedQuantity('99999999999999999999')).toEqual({ kind: 'refused', reason: 'tooLarge' });
   });
   it('disables minus at or below the step', () => {
     expect(canDecrease(1, 1)).toBe(false);

@@ -27,10 +27,27 @@ export function isValidQuantity(quantity: number, rule: OrderMultiple): boolean 
   return Number.isInteger(quantity) && quantity >= 1 && isValidOrderMultiple(quantity, rule);
 }
 
-/** Quantity inputs accept whole numbers; empty is allowed and becomes 0. */
-export function parseQuantity(text: string): number {
-  const digits = text.replace(/\D/g, '');
-  return digits === '' ? 0 : Number(digits);
+/** The most of one product a cart line holds (the contract's CartItemChange maximum). */
+export const MAX_TYPED_QUANTITY = 100_000;
+
+/** Why a typed quantity is refused: not a whole number of digits, zero where zero means nothing, or above the maximum. */
+export type QuantityRefusal = 'notWhole' | 'belowOne' | 'tooLarge';
+
+/**
+ * What the shopper typed into a quantity field (spec §5 "numeric (digits only)"): digits only make
+ * a quantity ("007" is 7, "0" is 0); an empty field is `empty` (not a quantity yet, and never a
+ * deletion by itself); "2.5", "1e3", "-5", "7,5", "1 000" or letters are `refused` — nothing is read
+ * out of them, so the previous quantity stays.
+ */
+export type TypedQuantity = { kind: 'empty' } | { kind: 'quantity'; value: number } | { kind: 'refused'; reason: Exclude<QuantityRefusal, 'belowOne'> };
+
+export function parseTypedQuantity(text: string): TypedQuantity {
+  const trimmed = text.trim();
+  if (trimmed === '') return { kind: 'empty' };
+  if (!/^[0-9]+$/.test(trimmed)) return { kind: 'refused', reason: 'notWhole' };
+  const value = Number(trimmed);
+  if (value > MAX_TYPED_QUANTITY) return { kind: 'refused', reason: 'tooLarge' };
+  return { kind: 'quantity', value };
 }
 
 /** The minus button is disabled at or below the step. */

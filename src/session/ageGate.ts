@@ -1,5 +1,5 @@
 import { COOKIE, COOKIE_SECONDS, readCookie, writeCookie } from '../api/cookies';
-import { addNeedsAgeCheck } from '../domain/ageGate';
+import { addNeedsAgeCheck, splitByAgeGate } from '../domain/ageGate';
 
 /**
  * The age gate of spec §4, §9: the visitor's answer lives in a cookie for 24 hours. The popup's
@@ -13,13 +13,30 @@ export function confirmAge(): void {
   writeCookie(COOKIE.ageInformationPopup, '1', COOKIE_SECONDS.ageInformationPopup);
 }
 
-/** Opens the age popup; `pendingAdd` is the add it holds (none when an adult product's page asks). */
-export function openAgePopup(pendingAdd?: () => void): void {
-  void import('./agePopup').then((module) => module.showAgePopup(pendingAdd));
+/** Opens the age popup; `pendingAdd` is the add it holds (none when an adult product's page asks), `onDecline` runs on "No". */
+export function openAgePopup(pendingAdd?: () => void, onDecline?: () => void): void {
+  void import('./agePopup').then((module) => module.showAgePopup(pendingAdd, onDecline));
 }
 
 /** Runs `add` now, or after the visitor confirms their age when the product is for adults. */
 export function withAgeCheck(forAdults: boolean, add: () => void): void {
   if (addNeedsAgeCheck(forAdults, isAgeConfirmed())) openAgePopup(add);
   else add();
+}
+
+/**
+ * The age gate of every add of several products at once (quick order, a shopping list into the
+ * cart, a copied order): the adult-only lines (splitByAgeGate) wait for one popup. "Yes" lets all
+ * lines through; "No" lets only the others through and returns the held ones as `declined`, for
+ * the caller to name them. Without adult-only lines (or with the age confirmed) nothing is asked.
+ */
+export function passAgeGate<L>(lines: readonly L[], forAdults: (line: L) => boolean): Promise<{ allowed: L[]; declined: L[] }> {
+  const { free, gated } = splitByAgeGate(lines, forAdults, isAgeConfirmed());
+  if (gated.length === 0) return Promise.resolve({ allowed: [...lines], declined: [] });
+  return new Promise((resolve) => {
+    openAgePopup(
+      () => resolve({ allowed: [...lines], declined: [] }),
+      () => resolve({ allowed: free, declined: gated }),
+    );
+  });
 }

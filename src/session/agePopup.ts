@@ -6,11 +6,12 @@ import { confirmAge } from './ageGate';
 
 /**
  * The age popup (spec §4): "Yes" sets the age cookie and carries out the held add; "No" closes the
- * popup when an add was held, else goes back one page.
+ * popup when an add was held (and runs `onDecline`, e.g. to tell which products were not added),
+ * else goes back one page. Closing with the X or Escape is a "No".
  */
 let openId: number | null = null;
 
-export function showAgePopup(pendingAdd?: () => void): void {
+export function showAgePopup(pendingAdd?: () => void, onDecline?: () => void): void {
   if (openId !== null && modalStore.get().some((modal) => modal.id === openId)) closeModal(openId);
   let decided = false;
   const t = i18n.t.bind(i18n);
@@ -24,6 +25,7 @@ export function showAgePopup(pendingAdd?: () => void): void {
         action: () => {
           decided = true;
           if (declineOutcome(pendingAdd !== undefined) === 'goBack') window.history.back();
+          else onDecline?.();
         },
       },
       {
@@ -39,7 +41,9 @@ export function showAgePopup(pendingAdd?: () => void): void {
     onClose: () => {
       openId = null;
       // Closing with the X or Escape is a "No" too.
-      if (!decided && declineOutcome(pendingAdd !== undefined) === 'goBack') window.history.back();
+      if (decided) return;
+      if (declineOutcome(pendingAdd !== undefined) === 'goBack') window.history.back();
+      else onDecline?.();
     },
   });
 }

@@ -50,7 +50,11 @@ describe('switching company', () => {
     expect(await failure(getAccountSwitchInfo(2, token))).toMatchObject({ status: 404 });
 
     const answer = switchAccountResponse.parse(await switchAccount(4, { userDecisionWhatToDoWithShoppingCarts: 'move' }, token));
-    expect(answer).toEqual({ userId: 4, message: 'Pracujesz teraz w firmie „Meblomax Logistyka sp. z o.o.”. Koszyk został przeniesiony.' });
+    expect(answer.userId).toBe(4);
+    // The answer says where the cart went and that prices now follow the other company (its list prices).
+    expect(answer.message).toContain('Pracujesz teraz w firmie „Meblomax Logistyka sp. z o.o.”.');
+    expect(answer.message).toContain('Koszyk został przeniesiony.');
+    expect(answer.message).toContain('Ceny w sklepie są teraz cenami firmy „Meblomax Logistyka sp. z o.o.”: cenami katalogowymi, bez cen negocjowanych.');
 
     const after = await getCurrentUser(ALL, token);
     expect(after).toMatchObject({ user: { id: 4 }, company: { id: 1002, name: 'Meblomax Logistyka sp. z o.o.', hasOffer: false }, acl: { eInvoiceEnabled: false } });

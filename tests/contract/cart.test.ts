@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { money, sumMoney } from '../../src/domain/money';
+import { lineValue } from '../../src/domain/cartTotals';
+import { money, moneyFromNetGross, sumMoney } from '../../src/domain/money';
 import {
   addItemsToCurrentCart, addQuickOrderToCurrentCart, addSalesOrderItem, addToCurrentCart, applyPromoCode, deleteFromCurrentCart, deleteItemsFromCurrentCart,
   deleteSalesOrderItem, getCurrentCart, getSalesOrderAsCart, updateCurrentCartItem, updateSalesOrderItem, removePromoCode } from '../../src/generated/api/cart/cart';
@@ -24,7 +25,9 @@ describe('the current cart', () => {
     const token = await logIn('guest');
     const cheap = find((p) => p.orderMultiple === 1 && p.deposit === null && p.priceNet < 20);
     const { shoppingCart: cart } = addToCurrentCartResponse.parse(await addToCurrentCart({ productId: cheap.id, quantity: 2 }, asBearer(token)));
-    const value = money(cheap.priceNet * 2, cheap.vat);
+    // A line's value is the unit price shown times the quantity, net and gross each (src/domain/cartTotals.ts).
+    const line = lineValue(cheap.priceNet, 2, cheap.vat);
+    const value = moneyFromNetGross(line.net, line.gross);
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0]).toMatchObject({ productId: cheap.id, quantity: 2, valueObject: value });
     expect(cart.total).toEqual(value);
@@ -204,7 +207,7 @@ describe('promo codes', () => {
     expect((await getCurrentCart(undefined, asBearer(token))).shoppingCart).toMatchObject({ promoCode: null, discountValue: { net: 0 } });
   });
 
-  it('drops an amount code when the cart falls below its minimum, and says so', async () => {
+  it('holds an amount code while the cart is below its minimum, says what is missing, and applies it again once the cart reaches it', async () => {
     const token = await logIn('guest');
     const item = single((p) => p.priceNet > 40 && p.priceNet < 100);
     const quantity = Math.ceil(300 / item.priceNet);
@@ -213,9 +216,11 @@ describe('promo codes', () => {
     expect(applied.discountValue.net).toBe(50);
     expect(applied.promoCode).toBe('BIURO50');
     const lowered = await updateCurrentCartItem({ productId: item.id, quantity: quantity - 1 }, asBearer(token));
-    expect(lowered.shoppingCart).toMatchObject({ promoCode: null, discountValue: { net: 0 } });
-    expect(lowered.message).toContain('Kod rabatowy „BIURO50” został usunięty z koszyka: obowiązuje od 300,00\u00a0zł netto');
+    expect(lowered.shoppingCart).toMatchObject({ promoCode: null, discountValue: { net: 0 }, promoCodeOnHold: { code: 'BIURO50' } });
+    expect(lowered.shoppingCart.promoCodeOnHold?.message).toContain('Kod rabatowy „BIURO50” nie jest teraz naliczany: obowiązuje od 300,00\u00a0zł netto wartości produktów – brakuje');
     expect((await getCurrentCart(undefined, asBearer(token))).message).toBeNull();
+    const raised = await updateCurrentCartItem({ productId: item.id, quantity }, asBearer(token));
+    expect(raised.shoppingCart).toMatchObject({ promoCode: 'BIURO50', discountValue: { net: 50 }, promoCodeOnHold: null });
   });
 
   it('makes delivery free with DOSTAWA0 until the cart is cleared', async () => {
@@ -263,6 +268,20 @@ describe('quick order', () => {
     expect(response.message).toBe('Dodano do koszyka 4 z 8 wierszy; pozostałe wymagają poprawy.');
     const quantities = Object.fromEntries(response.shoppingCart.items.map((i) => [i.productId, i.quantity]));
     expect(quantities).toEqual({ [byCode.id]: 5, [byEan.id]: 1, [toner.id]: 1 });
+  });
+
+  it('adds a product for adults only with the shopper\'s confirmed age (spec §4), the other lines either way', async () => {
+    const token = await logIn('guest');
+    const adultCategories = new Set(getSeed().categories.filter((c) => c.forAdults).map((c) => c.id));
+    const adult = getSeed().products.find((p) => adultCategories.has(p.categoryId) && !p.discontinued && p.stock > 10 && p.orderMultiple === 1)!;
+    const paper = single((p) => !adultCategories.has(p.categoryId));
+    const asked = await addQuickOrderToCurrentCart({ lines: [{ line: 1, code: adult.code, quantity: 1 }, { line: 2, code: paper.code, quantity: 1 }] }, asBearer(token));
+    expect(asked.results.map((r) => [r.line, r.status])).toEqual([[1, 'ageConfirmationRequired'], [2, 'added']]);
+    expect(asked.results[0]).toMatchObject({ productId: adult.id, message: `Produkt „${adult.name}” jest przeznaczony dla osób pełnoletnich – potwierdź, że masz ukończone 18 lat.` });
+    expect(asked.shoppingCart.items.map((i) => i.productId)).toEqual([paper.id]);
+    const confirmed = await addQuickOrderToCurrentCart({ lines: [{ line: 1, code: adult.code, quantity: 1, ageConfirmed: true }] }, asBearer(token));
+    expect(confirmed.results[0].status).toBe('added');
+    expect(confirmed.shoppingCart.items.map((i) => i.productId).sort()).toEqual([paper.id, adult.id].sort());
   });
 
   it('refuses an empty request', async () => {

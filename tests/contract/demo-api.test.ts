@@ -71,10 +71,10 @@ import {
 } from '../../src/generated/zod/shopping-lists/shopping-lists.zod';
 import { asBearer, logIn, setupDemoApi } from '../setup/demoApi';
 import {
-  confirmRegistration, getPasswordReminder, registerUser, requestPasswordReminder, resetPassword,
+  confirmRegistration, getPasswordReminder, registerUser, requestPasswordReminder, resendActivationLink, resetPassword,
 } from '../../src/generated/api/session-and-user/session-and-user';
 import {
-  confirmRegistrationResponse, getPasswordReminderResponse, requestPasswordReminderResponse, resetPasswordResponse,
+  confirmRegistrationResponse, getPasswordReminderResponse, requestPasswordReminderResponse, resendActivationLinkResponse, resetPasswordResponse,
 } from '../../src/generated/zod/session-and-user/session-and-user.zod';
 import { issuePasswordLink } from '../../src/mocks/services/passwordReminders';
 import { getAccountSwitcher, getAccountSwitchInfo, getCurrentCompany, switchAccount, updateCurrentCompany } from '../../src/generated/api/account/account';
@@ -304,6 +304,7 @@ const SMOKE: Record<string, () => Promise<unknown>> = {
     return parse(confirmRegistrationResponse, await confirmRegistration((await registerUser(REGISTRATION, guest)).id, guest));
   },
   requestPasswordReminder: async () => parse(requestPasswordReminderResponse, await requestPasswordReminder({ email: 'kupiec@firma.demo' }, asBearer(await logIn('guest')))),
+  resendActivationLink: async () => parse(resendActivationLinkResponse, await resendActivationLink({ email: 'kupiec@firma.demo' }, asBearer(await logIn('guest')))),
   getPasswordReminder: async () => parse(getPasswordReminderResponse, await getPasswordReminder(issuePasswordLink(2, 'passwordReset'), asBearer(await logIn('guest')))),
   resetPassword: async () => parse(resetPasswordResponse, await resetPassword(issuePasswordLink(6, 'companyUser'), { password: 'PierwszeHaslo1' }, asBearer(await logIn('guest')))),
 };

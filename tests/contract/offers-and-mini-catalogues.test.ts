@@ -1,3 +1,4 @@
+import { onlyDataMessage } from '../../src/domain/orderPolicy';
 /**
  * Offers, offer requests and mini-catalogues through the generated client: the company's negotiated
  * offers (paged, filtered by status), a request that lists among them and is confirmed by e-mail, the
@@ -110,7 +111,7 @@ describe('POST offers/requests', () => {
   });
 
   it('is refused to a data-only user and a private customer (403)', async () => {
-    expect(await failure(createOfferRequest({ message: 'Oferta' }, asBearer(await logIn('dane@firma.demo'))))).toMatchObject({ status: 403, message: 'Twoja rola pozwala tylko przeglądać dane – nie możesz wysyłać zapytań ofertowych.' });
+    expect(await failure(createOfferRequest({ message: 'Oferta' }, asBearer(await logIn('dane@firma.demo'))))).toMatchObject({ status: 403, message: onlyDataMessage('pl') });
     expect((await failure(createOfferRequest({ message: 'Oferta' }, asBearer(await logIn('klient@spinacz.demo'))))).status).toBe(403);
   });
 });

@@ -30,6 +30,10 @@ const OWNER: Role[] = ['buyer'];
 const APPROVER: Role[] = ['approver'];
 /** acl reports: akceptant@firma.demo and dane@firma.demo. */
 const REPORTS: Role[] = ['approver', 'onlyData'];
+/** Everyone who may buy: the guest and every logged-in role but onlyData (the data-only role reads only). */
+const BUYERS: Role[] = ['guest', 'buyer', 'approver', 'other'];
+/** The users who may keep shopping lists: every logged-in role but onlyData. */
+const LIST_KEEPERS: Role[] = ['buyer', 'approver', 'other'];
 /** The guest whose payment or order it is (a logged-in user orders through placeOrder). */
 const GUEST: Role[] = ['guest'];
 
@@ -45,6 +49,7 @@ export const PERMISSIONS: Record<string, Permission> = {
   requestPasswordReminder: { allowed: EVERYONE },
   getPasswordReminder: { allowed: EVERYONE },
   resetPassword: { allowed: EVERYONE },
+  resendActivationLink: { allowed: EVERYONE },
 
   // Settings and menus
   getSettings: { allowed: EVERYONE },
@@ -72,14 +77,14 @@ export const PERMISSIONS: Record<string, Permission> = {
 
   // Cart: everyone's own cart (the guest adds to cart, spec §6)
   getCurrentCart: { allowed: EVERYONE },
-  addToCurrentCart: { allowed: EVERYONE },
-  updateCurrentCartItem: { allowed: EVERYONE },
-  deleteFromCurrentCart: { allowed: EVERYONE },
-  addItemsToCurrentCart: { allowed: EVERYONE },
-  deleteItemsFromCurrentCart: { allowed: EVERYONE },
-  applyPromoCode: { allowed: EVERYONE },
-  removePromoCode: { allowed: EVERYONE },
-  addQuickOrderToCurrentCart: { allowed: EVERYONE },
+  addToCurrentCart: { allowed: BUYERS },
+  updateCurrentCartItem: { allowed: BUYERS },
+  deleteFromCurrentCart: { allowed: BUYERS },
+  addItemsToCurrentCart: { allowed: BUYERS },
+  deleteItemsFromCurrentCart: { allowed: BUYERS },
+  applyPromoCode: { allowed: BUYERS },
+  removePromoCode: { allowed: BUYERS },
+  addQuickOrderToCurrentCart: { allowed: BUYERS },
   // Edit-order mode on a Meblomax order awaiting acceptance
   getSalesOrderAsCart: { allowed: COMPANY_CHANGE },
   addSalesOrderItem: { allowed: COMPANY_CHANGE },
@@ -139,10 +144,10 @@ export const PERMISSIONS: Record<string, Permission> = {
 
   // Shopping lists: each user's own
   getShoppingLists: { allowed: USERS },
-  createShoppingList: { allowed: USERS },
+  createShoppingList: { allowed: LIST_KEEPERS },
   getDefaultShoppingList: { allowed: USERS },
-  addToDefaultShoppingList: { allowed: USERS },
-  deleteFromDefaultShoppingList: { allowed: USERS },
+  addToDefaultShoppingList: { allowed: LIST_KEEPERS },
+  deleteFromDefaultShoppingList: { allowed: LIST_KEEPERS },
   getShoppingListTypes: { allowed: USERS },
   getShoppingListCycles: { allowed: USERS },
   updateShoppingList: { allowed: OWNER },
@@ -164,7 +169,8 @@ export const PERMISSIONS: Record<string, Permission> = {
   getMiniCatalogues: { allowed: USERS },
   getMiniCatalogueProducts: { allowed: USERS },
   getReports: { allowed: REPORTS },
-  createReport: { allowed: REPORTS },
+  // Ordering a report changes data: onlyData reads the reports others order (acl reports), it orders none.
+  createReport: { allowed: APPROVER },
   getReportTypes: { allowed: REPORTS },
   getSpendingSummary: { allowed: REPORTS },
   deleteReport: { allowed: APPROVER },

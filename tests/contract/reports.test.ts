@@ -1,3 +1,4 @@
+import { onlyDataMessage } from '../../src/domain/orderPolicy';
 /**
  * Reports through the generated client: types, the list (24 a page, newest first, live status),
  * ordering one with spec §5's date-range messages, pending → ready (or failed) by time, the real XLSX
@@ -294,11 +295,12 @@ describe('DELETE reports/{id}', () => {
     expect(await failure(deleteReport(first.id, asBearer(admin)))).toMatchObject({ status: 404 });
   });
 
-  it('does not know another user\'s report (404), neither for deleting nor for the file', async () => {
+  it('does not give another user\'s report: its file is unknown (404), and the data-only role deletes no report (403)', async () => {
     const { report } = await order(await logIn(ADMIN), { typeId: 1, ...recent() });
     const other = await logIn('dane@firma.demo');
-    expect(await failure(deleteReport(report.id, asBearer(other)))).toMatchObject({ status: 404, message: 'Nie znaleziono raportu.' });
+    expect(await failure(deleteReport(report.id, asBearer(other)))).toMatchObject({ status: 403, message: onlyDataMessage('pl') });
     expect((await failure(getReportFile(report.id, asBearer(other)))).status).toBe(404);
+    expect((await getReports(undefined, asBearer(await logIn(ADMIN)))).reports.map((entry) => entry.id)).toContain(report.id);
   });
 });
 

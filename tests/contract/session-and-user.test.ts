@@ -5,7 +5,7 @@ import { getCurrentUserResponse, postTokenResponse } from '../../src/generated/z
 import { DEMO_ACCOUNTS, issueToken } from '../../src/mocks';
 import { asBearer, failure, logIn, setupDemoApi } from '../setup/demoApi';
 import {
-  confirmRegistration, getPasswordReminder, registerUser, requestPasswordReminder, resetPassword,
+  confirmRegistration, getPasswordReminder, registerUser, requestPasswordReminder, resendActivationLink, resetPassword,
 } from '../../src/generated/api/session-and-user/session-and-user';
 import {
   confirmRegistrationResponse, getPasswordReminderResponse, requestPasswordReminderResponse, resetPasswordResponse,
@@ -61,6 +61,19 @@ describe('POST /oauth2/token', () => {
     for (const [login, password] of [['kupiec@firma.demo', 'zle-haslo'], ['nikt@firma.demo', 'Spinacz123!']]) {
       expect(await failure(postToken(credentials(login, password)))).toMatchObject({ status: 400, code: 'INVALID-CREDENTIALS', message: 'Nieprawidłowy login lub hasło.' });
     }
+  });
+
+  it('moves the guest’s cart to a buyer at login, but not to the data-only role, whose login still works', async () => {
+    const [product] = getSeed().products.filter((p) => p.packKind === 'single' && !p.discontinued && p.stock > 100 && p.orderMultiple === 1 && p.deposit === null);
+    const lines = async (token: string) => (await getCurrentCart(undefined, asBearer(token))).shoppingCart.items.map((item) => [item.productId, item.quantity]);
+    const buyerGuest = await logIn('guest');
+    await addToCurrentCart({ productId: product.id, quantity: 2 }, asBearer(buyerGuest));
+    expect(await lines(await logIn('kupiec@firma.demo', undefined, buyerGuest))).toEqual([[product.id, 2]]);
+    const dataGuest = await logIn('guest');
+    await addToCurrentCart({ productId: product.id, quantity: 4 }, asBearer(dataGuest));
+    const dataOnly = await logIn('dane@firma.demo', undefined, dataGuest);
+    expect((await getCurrentUser(ALL, asBearer(dataOnly))).user.roleName).toBe('onlyData');
+    expect(await lines(dataOnly)).toEqual([]);
   });
 
   it('validates the body with a Polish message naming the field', async () => {
@@ -161,7 +174,7 @@ describe('POST users/registration and GET users/registration/{id}', () => {
     const registered = confirmRegistrationResponse.extend({ id: z.string() }).parse(await response.json());
     const [link] = await mailLinks(COMPANY_REGISTRATION.email);
     expect(link).toBe(`/rejestracja/${registered.id}`);
-    expect(await failure(logIn(COMPANY_REGISTRATION.email, 'Bezpieczne1!'))).toMatchObject({ code: 'INVALID-CREDENTIALS' });
+    expect(await failure(logIn(COMPANY_REGISTRATION.email, 'Bezpieczne1!'))).toMatchObject({ code: 'ACCOUNT-NOT-ACTIVE' });
 
     const confirmed = confirmRegistrationResponse.parse(await confirmRegistration(lastSegment(link), asBearer(guest)));
     expect(confirmed).toEqual({ email: 'ewa.lis@drukarnia-lis.pl', message: 'Konto zostało aktywowane. Możesz się zalogować.' });
@@ -184,13 +197,43 @@ describe('POST users/registration and GET users/registration/{id}', () => {
     expect(await mailLinks(COMPANY_REGISTRATION.email)).toEqual([]);
   });
 
-  it('answers 409 for an address an account uses (case ignored) or a registration waits for', async () => {
+  it('answers an address an account uses exactly as a new one (no enumeration): its owner is told by e-mail', async () => {
     const guest = asBearer(await logIn('guest'));
-    const taken = await failure(registerUser({ ...COMPANY_REGISTRATION, email: 'Klient@Spinacz.demo' }, guest));
-    expect(taken).toMatchObject({ status: 409, code: 'EMAIL-TAKEN', body: { field: 'email' } });
-    expect(taken.message).toBe('Konto z adresem klient@spinacz.demo już istnieje. Zaloguj się albo, jeśli nie pamiętasz hasła, ustaw nowe hasło.');
-    await registerUser(COMPANY_REGISTRATION, guest);
-    expect(await failure(registerUser(COMPANY_REGISTRATION, guest))).toMatchObject({ status: 409, code: 'REGISTRATION-PENDING' });
+    const taken = await registerUser({ ...COMPANY_REGISTRATION, email: 'Klient@Spinacz.demo' }, guest);
+    const fresh = await registerUser(COMPANY_REGISTRATION, guest);
+    const neutral = (email: string) =>
+      `Dziękujemy! Na adres ${email} wysłaliśmy wiadomość z dalszymi krokami: link aktywacyjny nowego konta, ważny 48 godzin, albo – jeśli konto z tym adresem już istnieje – wskazówki, jak się zalogować.`;
+    expect(taken).toMatchObject({ email: 'klient@spinacz.demo', message: neutral('klient@spinacz.demo') });
+    expect(fresh).toMatchObject({ email: COMPANY_REGISTRATION.email, message: neutral(COMPANY_REGISTRATION.email) });
+    expect(Object.keys(taken).sort()).toEqual(Object.keys(fresh).sort());
+    // The owner of the used address gets a note with the ways in, not an activation link.
+    expect(await mailLinks('klient@spinacz.demo')).toEqual(['/logowanie', '/przypomnienie-hasla']);
+    // Registering again while the link waits sends the same link again, with the same answer.
+    const again = await registerUser(COMPANY_REGISTRATION, guest);
+    expect(again).toMatchObject({ email: fresh.email, message: fresh.message });
+    // The answer never carries the waiting registration's link: only the mailbox of the address does.
+    expect(again.id).not.toBe(fresh.id);
+    expect(await mailLinks(COMPANY_REGISTRATION.email)).toEqual([`/rejestracja/${fresh.id}`]);
+  });
+
+  it('a login of a registration not activated yet is told so (400 ACCOUNT-NOT-ACTIVE), and the link can be sent again', async () => {
+    const guest = asBearer(await logIn('guest'));
+    const { id } = await registerUser(COMPANY_REGISTRATION, guest);
+    const early = await failure(postToken(credentials(COMPANY_REGISTRATION.email, COMPANY_REGISTRATION.password)));
+    expect(early).toMatchObject({ status: 400, code: 'ACCOUNT-NOT-ACTIVE' });
+    expect(early.message).toBe('Konto nie zostało jeszcze aktywowane. Kliknij link aktywacyjny z wiadomości, którą wysłaliśmy po rejestracji, albo wyślij go ponownie.');
+    // A wrong password learns nothing about the registration.
+    expect(await failure(postToken(credentials(COMPANY_REGISTRATION.email, 'Zgadywane1!')))).toMatchObject({ status: 400, code: 'INVALID-CREDENTIALS' });
+
+    const resent = await resendActivationLink({ email: COMPANY_REGISTRATION.email }, guest);
+    const unknown = await resendActivationLink({ email: 'nikt@spinacz.demo' }, guest);
+    expect(resent.message).toBe(`Jeśli adres ${COMPANY_REGISTRATION.email} czeka na aktywację konta, wysłaliśmy na niego ponownie link aktywacyjny. Link jest ważny 48 godzin.`);
+    expect(unknown.message).toBe(resent.message.replace(COMPANY_REGISTRATION.email, 'nikt@spinacz.demo'));
+    expect(await mailLinks('nikt@spinacz.demo')).toEqual([]);
+    const [link] = await mailLinks(COMPANY_REGISTRATION.email);
+    expect(link).toBe(`/rejestracja/${id}`);
+    await confirmRegistration(lastSegment(link), guest);
+    expect((await postToken(credentials(COMPANY_REGISTRATION.email, COMPANY_REGISTRATION.password))).spinacz_is_guest).toBe(false);
   });
 
   it('activates once (409 after), 404 for an unknown link, and 401 without a token', async () => {

@@ -64,17 +64,7 @@ test('a company registers, activates the account from the demo mailbox and logs 
   await expect(page.getByText('Konto zostało już aktywowane. Możesz się zalogować.')).toBeVisible();
 });
 
-test('an address with an account is refused with a way to log in or set a new password, and nothing entered is lost', async ({ page }) => {
-  await open(page, '/rejestracja');
-  await fillCompanyRegistration(page, 'Klient@Spinacz.demo');
-  await page.getByRole('button', { name: 'Załóż konto' }).click();
-  await expect(page.getByText('Konto z adresem klient@spinacz.demo już istnieje. Zaloguj się albo, jeśli nie pamiętasz hasła, ustaw nowe hasło.')).toBeVisible();
-  await expect(page.getByLabel(/^Adres e-mail/)).toBeFocused();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Ustaw nowe hasło' })).toHaveAttribute('href', '/przypomnienie-hasla');
-  await expect(page.getByLabel(/^Nazwa firmy/)).toHaveValue('Drukarnia Lis sp. z o.o.');
-  await expect(page.getByLabel(/^Hasło/)).toHaveValue(PASSWORD);
-  await expectNoAxeViolations(page);
-});
+// An address with an account gets the same answer as a new one: see account-activation.spec.ts.
 
 test('a password is reset from the demo mailbox link and the new one logs in; the link works once', async ({ page }) => {
   await open(page, '/logowanie');

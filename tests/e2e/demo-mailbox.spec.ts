@@ -107,7 +107,11 @@ test('an approver accepts an order from the link in the demo mailbox, logging in
   await page.getByRole('button', { name: 'Anuluj' }).click();
   await expect(reason).toHaveCount(0);
 
+  // Accepting over the limit is confirmed in the approval-validation dialog, as in the queue.
   await page.getByRole('button', { name: 'Akceptuj zamówienie' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Akceptacja zamówienia' });
+  await expect(dialog.getByText(/przekroczenie limitu/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Akceptuj', exact: true }).click();
   const result = page.getByRole('heading', { level: 2, name: `Zamówienie ${number} zostało zaakceptowane.` });
   await expect(result).toBeVisible();
   await expect(result).toBeFocused();

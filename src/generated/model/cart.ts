@@ -15,6 +15,7 @@ import type { CartItem } from './cartItem';
 import type { Money } from './money';
 import type { CartDueAmount } from './cartDueAmount';
 import type { CartPromoCode } from './cartPromoCode';
+import type { CartPromoCodeOnHold } from './cartPromoCodeOnHold';
 import type { VatSummaryLine } from './vatSummaryLine';
 
 export interface Cart {
@@ -29,7 +30,10 @@ export interface Cart {
   giftsValue: Money;
   missingAmountForFreeDelivery: Money;
   dueAmount: CartDueAmount;
+  /** The promo code in effect (its discount is in discountValue). */
   promoCode?: CartPromoCode;
+  /** A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise. */
+  promoCodeOnHold?: CartPromoCodeOnHold;
   /** What the applied promo code takes off the goods (zero without a code). */
   discountValue: Money;
   /** Net, VAT and gross of the goods, delivery and discount by VAT rate (as the invoice will show them). */

@@ -12,4 +12,7 @@ expired token gives 401 with `code: INVALID-TOKEN`. Lists take `limit`, `offset`
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * The promo code in effect (its discount is in discountValue).
+ */
 export type CartPromoCode = string | null;

@@ -14,6 +14,9 @@ expired token gives 401 with `code: INVALID-TOKEN`. Lists take `limit`, `offset`
 import type { OrderStatusChangeStatus } from './orderStatusChangeStatus';
 import type { OrderStatusChangeBy } from './orderStatusChangeBy';
 import type { OrderStatusChangeNote } from './orderStatusChangeNote';
+import type { OrderStatusChangeKind } from './orderStatusChangeKind';
+import type { OrderStatusChangeAmountBefore } from './orderStatusChangeAmountBefore';
+import type { OrderStatusChangeAmountAfter } from './orderStatusChangeAmountAfter';
 
 export interface OrderStatusChange {
   status: OrderStatusChangeStatus;
@@ -23,4 +26,10 @@ export interface OrderStatusChange {
   by: OrderStatusChangeBy;
   /** E.g. the reason of a rejection. */
   note?: OrderStatusChangeNote;
+  /** What the entry records: a step of the order (status), a change of its lines in edit-order mode (edit, with the amounts), an approver's decision, or a return to awaiting acceptance after a change over the cost centre's limit (reapproval). Absent: status. */
+  kind?: OrderStatusChangeKind;
+  /** An edit's grand total before the change. */
+  amountBefore?: OrderStatusChangeAmountBefore;
+  /** An edit's grand total after the change. */
+  amountAfter?: OrderStatusChangeAmountAfter;
 }

@@ -29,4 +29,6 @@ export interface QuickOrderLine {
    * @maximum 100000
    */
   quantity: number;
+  /** The shopper has confirmed being 18 or older (spec §4 age popup); without it a product for adults is not added (status ageConfirmationRequired). */
+  ageConfirmed?: boolean;
 }

@@ -22,4 +22,5 @@ export const QuickOrderLineResultStatus = {
   wrongMultiple: 'wrongMultiple',
   invalidQuantity: 'invalidQuantity',
   unavailable: 'unavailable',
+  ageConfirmationRequired: 'ageConfirmationRequired',
 } as const;

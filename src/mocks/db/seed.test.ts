@@ -106,7 +106,8 @@ describe('the seed', () => {
       const totals = orderTotals(order);
       const net = order.lines.reduce((sum, line) => sum + Math.round(line.priceNet * line.quantity * 100), 0) / 100;
       expect(totals.total.net).toBeCloseTo(net, 2);
-      expect(totals.total.gross).toBeCloseTo(order.lines.reduce((sum, line) => sum + grossFromNet(line.priceNet * line.quantity, line.vat), 0), 2);
+      // Every line: the unit gross (from the unit net, rounded to grosze) × the quantity.
+      expect(totals.total.gross).toBeCloseTo(order.lines.reduce((sum, line) => sum + Math.round(grossFromNet(line.priceNet, line.vat) * 100) * line.quantity, 0) / 100, 2);
       expect(order.deliveryNet === 0 || totals.total.net < 250).toBe(true);
     }
   });

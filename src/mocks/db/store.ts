@@ -61,6 +61,23 @@ export interface OrderDecision {
   reason: string | null;
 }
 
+/**
+ * A dated entry of an order's history beyond its placement (the order policy): a change of its lines
+ * in edit-order mode (amounts before and after), an approver's decision, or a return to "awaiting
+ * acceptance" after a change over its cost centre's limit.
+ */
+export interface OrderEvent {
+  kind: 'edit' | 'decision' | 'reapproval';
+  /** The order's status after the entry. */
+  status: OrderStatusId;
+  at: string;
+  byUserId: number | null;
+  note: string | null;
+  /** An edit's grand totals (net and gross) before and after. */
+  amountBefore?: { net: number; gross: number };
+  amountAfter?: { net: number; gross: number };
+}
+
 /** A notification for a user (e.g. the buyer, after an approver's decision). */
 export interface StoredNotification {
   id: number;
@@ -211,6 +228,8 @@ export interface DemoState {
   orderChanges: Record<string, OrderChange>;
   /** Approvers' decisions by order id (the status itself is in orderStatus). */
   orderDecisions: Record<string, OrderDecision>;
+  /** Edits, decisions and re-approvals of orders, oldest first, by order id (services/orderHistory.ts). */
+  orderEvents?: Record<string, OrderEvent[]>;
   /** Notifications, newest last. */
   notifications: StoredNotification[];
   /** Whether the demo users' starting notifications were put in (once, after a reset too). */

@@ -60,8 +60,8 @@ export const accountOperations = {
   }),
 
   getCostCenters: operation('getCostCenters', 'get', api('/cost-centers'), ({ request }) => {
-    const { company } = requireUser(request);
-    const body: CostCenterListResponse = { costCenters: costCentersOf(company) };
+    const { user, company } = requireUser(request);
+    const body: CostCenterListResponse = { costCenters: costCentersOf(user, company) };
     return json(body);
   }),
 

@@ -18,12 +18,13 @@ import { forgetActiveAccount } from '../services/accountSwitch';
 import { oldFrontendLink } from '../services/oldFrontend';
 import { currentUserResponse } from '../services/users';
 import {
-  confirmRegistrationParams, getPasswordReminderParams, registerUserBody, requestPasswordReminderBody, resetPasswordBody, resetPasswordParams,
+  confirmRegistrationParams, getPasswordReminderParams, registerUserBody, requestPasswordReminderBody, resendActivationLinkBody, resetPasswordBody, resetPasswordParams,
 } from '../../generated/zod/session-and-user/session-and-user.zod';
 import { requestLocale } from '../http/locale';
 import { checkNewPassword, passwordReminderStatus, requestPasswordReminder, resetPassword } from '../services/passwordReminders';
-import { checkRegistrationFields, confirmRegistration, registerUser } from '../services/registrations';
+import { checkRegistrationFields, confirmRegistration, inactiveAccountRefusal, registerUser, resendActivationLink } from '../services/registrations';
 import { VALIDATION_MESSAGES } from '../../domain/validation';
+import { mayCallOperation } from '../../domain/orderPolicy';
 
 const tokenResponse = (accessToken: string, isGuest: boolean, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): TokenResponse => ({
   token_type: 'Bearer',
@@ -45,11 +46,15 @@ export const sessionAndUserOperations = {
     }
     const login = body.username.trim().toLowerCase();
     const user = allUsers().find((candidate) => candidate.login === login && candidate.password !== '');
-    if (!user || user.password !== body.password) throw badRequest(MESSAGES.invalidCredentials, 'INVALID-CREDENTIALS');
+    if (!user || user.password !== body.password) {
+      // A registration not yet activated is said so (its link can be sent again), only to whoever knows its password.
+      throw inactiveAccountRefusal(login, body.password, requestLocale(request)) ?? badRequest(MESSAGES.invalidCredentials, 'INVALID-CREDENTIALS');
+    }
     forgetActiveAccount(user.login); // a new login starts in the account it logged in with (services/accountSwitch.ts)
     if (punchOut) return json(punchOutTokenResponse(user.id, punchOut));
     const guest = body.spinacz_guest_token ? decodeToken(body.spinacz_guest_token) : null;
-    if (guest?.kind === 'guest') mergeCarts(`g:${guest.sub}`, `u:${user.id}`);
+    // The guest's cart moves over only to a role that may fill a cart (not the data-only role: it could neither order nor clear it).
+    if (guest?.kind === 'guest' && mayCallOperation(user.roleName, 'addItemsToCurrentCart', 'POST')) mergeCarts(`g:${guest.sub}`, `u:${user.id}`);
     // "Zapamiętaj mnie": the login lasts 30 days instead of a day (the auth cookie follows expires_in).
     const lifetime = body.spinacz_remember_me === '1' ? REMEMBER_ME_LIFETIME_SECONDS : TOKEN_LIFETIME_SECONDS;
     return json(tokenResponse(issueToken('user', String(user.id), lifetime), false, lifetime));
@@ -89,6 +94,12 @@ export const registrationAndPasswordOperations = {
     const body = (await parseJsonBody(registerUserBody, request, { messages: { email: VALIDATION_MESSAGES.email } }))!;
     // checkRegistrationFields has refused anything but true; the contract's type says so.
     return json(registerUser({ ...body, termsOfUseAgreement: true }, requestLocale(request)), 201);
+  }),
+
+  resendActivationLink: operation('resendActivationLink', 'post', api('/users/registration/activation-link'), async ({ request }) => {
+    requireSession(request);
+    const body = (await parseJsonBody(resendActivationLinkBody, request, { messages: { email: VALIDATION_MESSAGES.email } }))!;
+    return json(resendActivationLink(body.email, requestLocale(request)));
   }),
 
   confirmRegistration: operation('confirmRegistration', 'get', api('/users/registration/:id'), ({ request, params }) => {

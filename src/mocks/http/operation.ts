@@ -3,6 +3,7 @@ import { demoControl } from '../control';
 import { localiseResponse } from '../presenters/localiseResponse';
 import { DemoHttpError, errorResponse, MESSAGES } from './errors';
 import { requestLocale } from './locale';
+import { requireRoleMayCall } from './roleGate';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -17,7 +18,8 @@ export type OperationResolver = (info: OperationInfo) => Response | Promise<Resp
 export type OperationHandler = HttpHandler & { operationId: string };
 
 /**
- * One contract operation as an MSW handler: injected latency/faults first, then the resolver;
+ * One contract operation as an MSW handler: injected latency/faults first, then the role gate
+ * (roleGate.ts), then the resolver;
  * a thrown DemoHttpError becomes `{code, message}`, anything else a 500 — never a crash.
  */
 export function operation(operationId: string, method: Method, path: string, resolver: OperationResolver): OperationHandler {
@@ -30,6 +32,8 @@ export function operation(operationId: string, method: Method, path: string, res
       return errorResponse(fault.status, fault.code, fault.message, fault.field ? { field: fault.field } : undefined);
     }
     try {
+      // What the session's role may call (the data-only role: reading and its own settings only).
+      requireRoleMayCall(operationId, request);
       const response = await resolver({ request, params });
       // The demo data is Polish; an English request gets its readable texts in English.
       return requestLocale(request) === 'en' ? await localiseResponse(response) : response;

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { fromSearchParams } from '../../api/queryString';
+import { quantityMaximumMessage } from '../../domain/orderPolicy';
 import { plural } from '../db/text';
 import { badRequest, DemoHttpError, MESSAGES } from './errors';
 
@@ -87,6 +88,8 @@ interface Issue { code: string; path: PropertyKey[]; expected?: string; minimum?
 const characters = (count: number | bigint | undefined) => `${count} ${plural(Number(count), 'znak', 'znaki', 'znaków')}`;
 const elements = (count: number | bigint | undefined) => `${count} ${plural(Number(count), 'element', 'elementy', 'elementów')}`;
 
+const isQuantityPath = (path: PropertyKey[]): boolean => String(path[path.length - 1] ?? '') === 'quantity';
+
 /** A Polish message naming the field, for the first zod issue. */
 export function polishIssueMessage(issue: Issue): string {
   const field = `„${fieldName(issue.path)}”`;
@@ -101,6 +104,8 @@ export function polishIssueMessage(issue: Issue): string {
           ? `Pole ${field} musi zawierać co najmniej ${elements(issue.minimum)}.`
           : `Pole ${field} musi mieć wartość co najmniej ${issue.minimum}.`;
     case 'too_big':
+      // A quantity over the maximum is a sentence a shopper reads (the order policy's quantity rule), not a field's name.
+      if (isQuantityPath(issue.path) && issue.origin !== 'string' && issue.origin !== 'array') return quantityMaximumMessage();
       return issue.origin === 'string'
         ? `Pole ${field} może mieć najwyżej ${characters(issue.maximum)}.`
         : issue.origin === 'array'

@@ -9,8 +9,9 @@ import type { NamedRef, OrderStatusChange, PersonRef, SalesDocument } from '../.
 import { ORDER_STATUSES } from '../db/reference';
 import { deliveryNoteOf } from '../db/seed/deliveryDocuments';
 import { fulfilmentTimes } from '../db/seed/invoices';
-import { allUsers, getSeed, getState } from '../db/store';
+import { allUsers, getSeed, getState, type OrderEvent } from '../db/store';
 import type { SeedOrder } from '../db/types';
+import { moneyFromNetGross } from '../../domain/money';
 import { personName } from './order';
 
 const HOUR = 3_600_000;
@@ -43,11 +44,36 @@ export function orderDecision(order: SeedOrder): { status: 'accepted' | 'rejecte
   return null;
 }
 
-/** Oldest first: placed, waiting and the decision, then the fulfilment steps. */
+/** A stored entry of the order policy (edit, decision, re-approval) as a history step. */
+function eventStep(event: OrderEvent): OrderStatusChange {
+  const name = event.kind === 'edit' ? 'Zmiana zamówienia' : STEP_NAMES[event.status];
+  const by = event.byUserId === null ? null : personRef(event.byUserId);
+  const amounts = event.kind === 'edit' && event.amountBefore && event.amountAfter
+    ? { amountBefore: moneyFromNetGross(event.amountBefore.net, event.amountBefore.gross), amountAfter: moneyFromNetGross(event.amountAfter.net, event.amountAfter.gross) }
+    : {};
+  return { ...step(event.status, event.at, by, event.note), name, kind: event.kind, ...amounts };
+}
+
+/**
+ * Oldest first: placed, waiting and the decision, then the fulfilment steps. An order with stored
+ * entries (services/orderHistory.ts) shows how it was placed, then every edit, decision and
+ * re-approval in the order they happened.
+ */
 export function statusHistory(order: SeedOrder): OrderStatusChange[] {
+  const events = getState().orderEvents?.[order.id] ?? [];
+  if (!events.length) return baseHistory(order, orderDecision(order));
+  const asPlaced = getSeed().orders.find((candidate) => candidate.id === order.id) ?? getState().placedOrders.find((candidate) => candidate.id === order.id) ?? order;
+  // A decision stored before its history entry was kept (older demo data) comes first.
+  const stored = getState().orderDecisions[order.id];
+  const earlier: OrderEvent[] = stored && !events.some((event) => event.kind === 'decision')
+    ? [{ kind: 'decision', status: stored.decision, at: stored.at, byUserId: stored.byUserId, note: stored.reason }]
+    : [];
+  return [...baseHistory(asPlaced, null), ...[...earlier, ...events].map(eventStep)];
+}
+
+function baseHistory(order: SeedOrder, decision: ReturnType<typeof orderDecision>): OrderStatusChange[] {
   const buyer = personRef(order.userId) ?? (order.placed ? { id: order.userId, name: order.placed.buyer.name } : null);
   const history = [step('placed', order.createdAt, buyer)];
-  const decision = orderDecision(order);
   if (decision || order.status === 'awaitingAcceptance') history.push(step('awaitingAcceptance', order.createdAt, null));
   if (decision) history.push(step(decision.status, decision.at, decision.by, decision.reason));
   if (order.placed) {

@@ -85,7 +85,9 @@ describe('the switch preview', () => {
     const info = switchInfo(main(), 4, 'en');
     expect(info.message).toBe('Your cart in “Meblomax sp. z o.o.” holds 1 product. What should happen to it when you switch to “Meblomax Logistyka sp. z o.o.”?');
     expect(info.moveCartOptions.map((option) => option.label)).toEqual(['Keep the cart in “Meblomax sp. z o.o.”', 'Move the cart to “Meblomax Logistyka sp. z o.o.”']);
-    expect(switchAccount(main(), 4, 'move', 'en').message).toBe('You are now working in “Meblomax Logistyka sp. z o.o.”. The cart has been moved.');
+    expect(switchAccount(main(), 4, 'move', 'en').message).toBe(
+      'You are now working in “Meblomax Logistyka sp. z o.o.”. Prices in the shop now follow “Meblomax Logistyka sp. z o.o.”: list prices, without negotiated prices. The cart has been moved.',
+    );
   });
 
   it('says which products the other company may not order', () => {
@@ -98,13 +100,20 @@ describe('the switch preview', () => {
 describe('switching', () => {
   it('makes the other account the active one of the login: the same token now works in the other company', () => {
     expect(sessionOfLogin()).toMatchObject({ user: { id: 3 }, company: { id: MEBLOMAX } });
-    expect(switchAccount(main(), 4, 'nothing')).toEqual({ message: 'Pracujesz teraz w firmie „Meblomax Logistyka sp. z o.o.”.', userId: 4 });
+    expect(switchAccount(main(), 4, 'nothing')).toEqual({ message: 'Pracujesz teraz w firmie „Meblomax Logistyka sp. z o.o.”. Ceny w sklepie są teraz cenami firmy „Meblomax Logistyka sp. z o.o.”: cenami katalogowymi, bez cen negocjowanych.', userId: 4 });
     expect(getState().activeAccounts).toEqual({ 'akceptant@firma.demo': 4 });
     expect(sessionOfLogin()).toMatchObject({ user: { id: 4 }, company: { id: LOGISTYKA } });
     // Other logins are not affected, and switching back works with the token of either account.
     expect(sessionFromToken(issueToken('user', '2'))).toMatchObject({ user: { id: 2 } });
     switchAccount(sessionOfLogin(), 3, 'nothing');
     expect(sessionFromToken(issueToken('user', '4'))).toMatchObject({ user: { id: 3 }, company: { id: MEBLOMAX } });
+  });
+
+  it('says that prices now follow the other company: its negotiated prices or the list', () => {
+    expect(switchAccount(main(), 4, 'nothing').message).toContain('cenami katalogowymi, bez cen negocjowanych');
+    expect(switchAccount(sessionOfLogin(), 3, 'nothing', 'en').message).toBe(
+      'You are now working in “Meblomax sp. z o.o.”. Prices in the shop now follow “Meblomax sp. z o.o.”, with its negotiated prices.',
+    );
   });
 
   it('a new login starts in the account it logged in with', () => {
@@ -131,7 +140,7 @@ describe('switching', () => {
     expect(lines(3)).toEqual([[wine().id, 1]]);
     expect(getState().promoCodes).toEqual({ 'u:4': 'SPINACZ10' });
     expect(answer.message).toBe(
-      `Pracujesz teraz w firmie „Meblomax Logistyka sp. z o.o.”. Koszyk został przeniesiony. Produkt „${wine().name}” został w koszyku firmy „Meblomax sp. z o.o.”: ` +
+      `Pracujesz teraz w firmie „Meblomax Logistyka sp. z o.o.”. Ceny w sklepie są teraz cenami firmy „Meblomax Logistyka sp. z o.o.”: cenami katalogowymi, bez cen negocjowanych. Koszyk został przeniesiony. Produkt „${wine().name}” został w koszyku firmy „Meblomax sp. z o.o.”: ` +
         `Twoja firma nie może zamawiać produktów z kategorii „${getSeed().categoryById.get(wine().categoryId)!.name}”.`,
     );
   });
@@ -140,7 +149,7 @@ describe('switching', () => {
     add(main(), pen(), 2);
     add(main(), toner(), 1);
     add(logistics(), pen(), 3);
-    expect(switchAccount(main(), 4, 'merge').message).toBe('Pracujesz teraz w firmie „Meblomax Logistyka sp. z o.o.”. Koszyki zostały połączone.');
+    expect(switchAccount(main(), 4, 'merge').message).toBe('Pracujesz teraz w firmie „Meblomax Logistyka sp. z o.o.”. Ceny w sklepie są teraz cenami firmy „Meblomax Logistyka sp. z o.o.”: cenami katalogowymi, bez cen negocjowanych. Koszyki zostały połączone.');
     expect(lines(4)).toEqual([[pen().id, 5], [toner().id, 1]]);
     expect(lines(3)).toEqual([]);
   });

@@ -11,7 +11,8 @@
  *   empty either, "merge" (both carts together, in the other company).
  * - `switchAccount(session, userId, decision)`: applies the decision and makes the account the login's
  *   active one (`state.activeAccounts`; http/auth.ts sessionFromToken resolves it, so from the next
- *   request on every operation sees the other company: prices, acl, cost centres, cart).
+ *   request on every operation sees the other company: prices, acl, cost centres, cart). Its message
+ *   says that prices now follow the other company (its negotiated prices or the list prices).
  *
  * Moving lines checks each against the other company's rules (`checkQuantity`: a category it may not
  * order from, a product no longer offered, the maximum): such a line is not moved, it stays in the
@@ -52,6 +53,8 @@ const TEXTS = {
     question: (from: string, count: string, to: string) => `W koszyku firmy ${quoted(from)} masz ${count}. Co zrobić z koszykiem po przejściu do firmy ${quoted(to)}?`,
     refused: (count: string, from: string, to: string) => `${count} nie da się przenieść – firma ${quoted(to)} nie może ich zamawiać; zostaną w koszyku firmy ${quoted(from)}.`,
     switched: (to: string) => `Pracujesz teraz w firmie ${quoted(to)}.`,
+    prices: (to: string, negotiated: boolean) =>
+      negotiated ? `Ceny w sklepie są teraz cenami firmy ${quoted(to)}, z jej cenami negocjowanymi.` : `Ceny w sklepie są teraz cenami firmy ${quoted(to)}: cenami katalogowymi, bez cen negocjowanych.`,
     moved: 'Koszyk został przeniesiony.',
     merged: 'Koszyki zostały połączone.',
     stayed: (name: string, from: string, reason: string) => `Produkt ${quoted(name)} został w koszyku firmy ${quoted(from)}: ${reason}`,
@@ -64,6 +67,8 @@ const TEXTS = {
     question: (from: string, count: string, to: string) => `Your cart in “${from}” holds ${count}. What should happen to it when you switch to “${to}”?`,
     refused: (count: string, from: string, to: string) => `${count} cannot be moved – “${to}” may not order them; they stay in the cart of “${from}”.`,
     switched: (to: string) => `You are now working in “${to}”.`,
+    prices: (to: string, negotiated: boolean) =>
+      negotiated ? `Prices in the shop now follow “${to}”, with its negotiated prices.` : `Prices in the shop now follow “${to}”: list prices, without negotiated prices.`,
     moved: 'The cart has been moved.',
     merged: 'The carts have been merged.',
     stayed: (name: string, from: string, reason: string) => `“${name}” stayed in the cart of “${from}”: ${reason}`,
@@ -181,7 +186,8 @@ export function switchAccount(session: UserSession, userId: number, decision: Sh
   });
   const text = TEXTS[locale];
   const done = { nothing: '', move: text.moved, merge: text.merged }[decision];
-  const message = [text.switched(target.company.name), done, ...notes].filter(Boolean).join(' ');
+  // Prices follow the company (its negotiated prices or the list): the buyer is told so.
+  const message = [text.switched(target.company.name), text.prices(target.company.name, target.company.hasOffer), done, ...notes].filter(Boolean).join(' ');
   return { message, userId: target.user.id };
 }
 

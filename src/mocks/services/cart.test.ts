@@ -98,7 +98,8 @@ describe('presentCart', () => {
       cart.items.forEach((item, index) => {
         const p = picked[index];
         expect(cents(item.valueObject.net)).toBe(cents(p.priceNet) * item.quantity);
-        expect(item.valueObject.gross).toBe(grossFromNet(item.valueObject.net, p.vat));
+        expect(cents(item.valueObject.gross)).toBe(cents(grossFromNet(p.priceNet, p.vat)) * item.quantity);
+        expect(cents(item.valueObject.gross)).toBe(cents(item.priceObject.gross) * item.quantity);
         netSum += cents(item.valueObject.net);
         grossSum += cents(item.valueObject.gross);
         depositSum += p.deposit === null ? 0 : cents(p.deposit) * item.quantity;

@@ -15,6 +15,7 @@
  * - `clearCart(owner)`: empties the cart and drops its promo code (after an order is placed).
  * - `mergeCarts(from, to)`: a guest's cart (and code) to the user at login.
  */
+import { MAX_LINE_QUANTITY, quantityMaximumMessage } from '../../domain/orderPolicy';
 import { lineValue, type NetGross } from '../../domain/cartTotals';
 import { deliveryFeeNet, missingForFreeDelivery } from '../../domain/deliveryFee';
 import { isValidOrderMultiple } from '../../domain/quantity';
@@ -29,7 +30,8 @@ import { deliveryOption, presentPricedCart, type PricedEntry } from './cartMoney
 import { unitPriceNet } from './companyPrices';
 import { dropPromoCode, mergePromoCodes, NO_PROMO, promoEffectFor, type PromoEffect } from './promoCodes';
 
-export const MAX_LINE_QUANTITY = 100_000;
+/** The largest quantity of one product (the order policy's quantity rule). */
+export { MAX_LINE_QUANTITY };
 
 /** Cart lines priced at the products' current prices for the viewer (its company's offer, see companyPrices.ts; lines of products no longer in the catalogue are left out). */
 export function cartEntries(lines: readonly CartLine[], ctx: ViewContext): PricedEntry[] {
@@ -62,7 +64,7 @@ export const cartLines = (owner: string): CartLine[] => getState().carts[owner] 
 export function ownerCart(owner: string, ctx: ViewContext, deliveryMethod?: string): { cart: Cart; notice: string | null } {
   const lines = cartLines(owner);
   const promo = promoEffectFor(owner, goodsNet(cartEntries(lines, ctx)), ctx);
-  return { cart: presentCart(lines, ctx, deliveryMethod, promo), notice: promo.notice };
+  return { cart: { ...presentCart(lines, ctx, deliveryMethod, promo), promoCodeOnHold: promo.onHold ?? null }, notice: promo.notice };
 }
 
 export const cartFor = (owner: string, ctx: ViewContext, deliveryMethod?: string): Cart => ownerCart(owner, ctx, deliveryMethod).cart;
@@ -104,7 +106,7 @@ export function checkQuantity(product: SeedProduct, quantity: number, ctx: ViewC
     return { ok: false, code: 'CATEGORY-BLOCKED', message: `Twoja firma nie może zamawiać produktów z kategorii „${category?.name ?? ''}”.` };
   }
   if (!Number.isInteger(quantity) || quantity < 1) return { ok: false, code: 'QUANTITY', message: 'Ilość musi być większa od zera.' };
-  if (quantity > MAX_LINE_QUANTITY) return { ok: false, code: 'QUANTITY', message: `Maksymalna ilość jednego produktu w koszyku to ${MAX_LINE_QUANTITY}.` };
+  if (quantity > MAX_LINE_QUANTITY) return { ok: false, code: 'QUANTITY', message: quantityMaximumMessage() };
   const rule = { orderQuantityMultiple: product.orderMultiple, orderQuantityMultipleSuggestedOnly: product.orderMultipleSuggestedOnly };
   const multiple = product.orderMultiple;
   if (!isValidOrderMultiple(quantity, rule)) {

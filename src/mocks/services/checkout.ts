@@ -4,6 +4,7 @@
  */
 import { addDays, deliveryDateProblem, workingDaysAfter } from '../../domain/deliveryDate';
 import { formatAmount } from '../../domain/money';
+import { costCentreNotAssignedMessage } from '../../domain/orderPolicy';
 import type {
   Cart, CheckoutCompanyData, CheckoutResponse, CheckoutWithRegistrationResponse, Country, DeliveryDateValidationResponse,
   DeliveryMethod, InsufficientStockOption, PaymentMethod,
@@ -240,9 +241,9 @@ export function checkoutForUser(session: Extract<Session, { kind: 'user' }>, ctx
   const { user, company } = session;
   const owner = cartOwner(session);
   const { cart, lines } = checkoutCart(owner, ctx, 'courier');
-  const costCenters = costCentersOf(company);
+  const costCenters = costCentersOf(user, company);
   if (costCenterId !== undefined && !costCenters.some((centre) => centre.id === costCenterId)) {
-    throw fieldError('costCenterId', 'Wybrane centrum kosztowe nie należy do Twojej firmy.');
+    throw fieldError('costCenterId', costCentreNotAssignedMessage());
   }
   const acl = aclOf(user, company);
   const consignees = company.isPrivateCustomer

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userSession, withFreshDemoState } from '../../../tests/setup/demoState';
 import { negotiatedPrice, seededOffers } from '../db/seed/offers';
+import { indexes } from '../db/indexes';
 import { getSeed } from '../db/store';
 import { viewContext } from '../presenters/context';
 import { toProductSummary } from '../presenters/product';
@@ -49,5 +50,29 @@ describe("a company's negotiated prices", () => {
     const product = productOf(offer(/^Tonery i tusze/).lines[0]);
     expect(toProductSummary(product, meblomax())).toMatchObject({ priceObject: { net: negotiatedPrice(product) }, isFromMyOffer: true });
     expect(toProductSummary(product, logistics())).toMatchObject({ priceObject: { net: product.priceNet }, isFromMyOffer: false });
+  });
+
+  it('carry over to the packs of a negotiated product: a pack never costs more per unit than the piece', () => {
+    const ctx = meblomax();
+    const prices = [...indexes(getSeed()).packMembers.values()].filter((members) => members.some((member) => member.packKind !== 'single'));
+    let negotiated = 0;
+    for (const members of prices) {
+      const single = members.find((member) => member.packKind === 'single')!;
+      const piece = toProductSummary(single, ctx).multiPacks.find((pack) => pack.id === single.id)!;
+      if (unitPriceNet(ctx, single) < single.priceNet) negotiated += 1;
+      for (const pack of toProductSummary(single, ctx).multiPacks) {
+        expect(pack.unitPrice!.net).toBeLessThanOrEqual(piece.unitPrice!.net);
+        expect(pack.unitPrice!.gross).toBeLessThanOrEqual(piece.unitPrice!.gross);
+        // The pack in the cart costs what its option says.
+        expect(unitPriceNet(ctx, getSeed().productById.get(pack.id)!)).toBe(pack.priceObject.net);
+      }
+    }
+    expect(negotiated).toBeGreaterThan(0);
+  });
+
+  it('leave a pack at its list price for a buyer without an offer', () => {
+    const pack = getSeed().products.find((product) => product.packKind === 'collective')!;
+    expect(unitPriceNet(logistics(), pack)).toBe(pack.priceNet);
+    expect(unitPriceNet(guest(), pack)).toBe(pack.priceNet);
   });
 });

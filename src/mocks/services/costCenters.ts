@@ -1,26 +1,41 @@
-/** The cost centres a logged-in user orders on, and the approvers' count of orders waiting for them. */
+/**
+ * The cost centres a logged-in user orders on (src/domain/orderPolicy/allowedCostCentres.ts: the ones
+ * an administrator ticked for her, else all of her company's), and the approvers' count of orders
+ * waiting for them. Every path that shows or picks a centre (GET cost-centers, GET checkout, the
+ * cart's limits, placing an order) asks `userCostCenters`.
+ */
+import { allowedCostCentreIds, preselectedCostCentreId } from '../../domain/orderPolicy';
 import type { CostCenter } from '../../generated/model';
-import { allOrders, getSeed } from '../db/store';
+import { allOrders, getSeed, getState } from '../db/store';
 import type { SeedCompany, SeedCostCenter, SeedUser } from '../db/types';
 import { toCostCenter } from '../presenters/costCenter';
 
-/**
- * The company's cost centres. Every user of a company may order on all of them (the user's default
- * is preselected); a private customer has none.
- */
+/** All of the company's cost centres (a private customer has none). */
 export function companyCostCenters(company: SeedCompany): SeedCostCenter[] {
   return company.isPrivateCustomer ? [] : getSeed().costCenters.filter((centre) => centre.companyId === company.id);
 }
 
-export function costCentersOf(company: SeedCompany): CostCenter[] {
-  const seed = getSeed();
-  return companyCostCenters(company).map((centre) => toCostCenter(centre, seed));
+/** The centres ticked for a user her administrator added (undefined: no assignment, as every seeded user). */
+export function assignedCostCenterIds(userId: number): number[] | undefined {
+  return (getState().companyUsers ?? []).find((account) => account.user.id === userId)?.costCenterIds;
 }
 
-/** The centre preselected at checkout: the user's default when it is the company's, else the first. */
-export function defaultCostCenterId(user: SeedUser, company: SeedCompany): number | null {
+/** The centres the user may order on. */
+export function userCostCenters(user: SeedUser, company: SeedCompany): SeedCostCenter[] {
   const centres = companyCostCenters(company);
-  return (centres.find((centre) => centre.id === user.defaultCostCenterId) ?? centres[0])?.id ?? null;
+  const allowed = allowedCostCentreIds(centres.map((centre) => centre.id), assignedCostCenterIds(user.id));
+  return centres.filter((centre) => allowed.includes(centre.id));
+}
+
+/** The user's centres as the API shows them (with what is used and left this month). */
+export function costCentersOf(user: SeedUser, company: SeedCompany): CostCenter[] {
+  const seed = getSeed();
+  return userCostCenters(user, company).map((centre) => toCostCenter(centre, seed));
+}
+
+/** The centre preselected at checkout: the user's default when she may use it, else her first. */
+export function defaultCostCenterId(user: SeedUser, company: SeedCompany): number | null {
+  return preselectedCostCentreId(userCostCenters(user, company).map((centre) => centre.id), user.defaultCostCenterId);
 }
 
 /** Spec §6: approvers see how many of the company's orders wait for acceptance; others get 0. */

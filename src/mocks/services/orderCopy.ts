@@ -5,7 +5,7 @@
  * no longer offered or blocked for the company is left out. The message names what changed.
  */
 import { cartOwner } from '../http/auth';
-import { DemoHttpError, forbidden } from '../http/errors';
+import { DemoHttpError } from '../http/errors';
 import type { ViewContext } from '../presenters/context';
 import { addQuantities, cartLines, checkQuantity, clearCart, MAX_LINE_QUANTITY } from './cart';
 import { orderForSession } from './orderAccess';
@@ -15,7 +15,7 @@ type UserSession = { kind: 'user'; user: SeedUser; company: SeedCompany; token: 
 
 /** Copies the order's products into the session's cart; returns the message for the user. */
 export function copyOrderToCart(session: UserSession, orderId: number, ctx: ViewContext, options: { clearCart?: boolean } = {}): string {
-  if (session.user.roleName === 'onlyData') throw forbidden('Twoja rola pozwala tylko przeglądać dane – nie możesz kupować.');
+  // The data-only role never gets here: the operation wrapper's role gate (http/roleGate.ts) refuses it.
   const order = orderForSession(session, orderId);
   const owner = cartOwner(session);
   const quantities = new Map<number, number>();

@@ -148,7 +148,7 @@ describe('changing and copying orders', () => {
     expect(cartLines('u:2')[0].quantity).toBe(lines[0].quantity * 2);
     copyOrderToCart(session, order.id, viewContext(session), { clearCart: true });
     expect(cartLines('u:2')[0].quantity).toBe(lines[0].quantity);
-    expect(demoError(() => copyOrderToCart(as('dane@firma.demo'), order.id, viewContext(session))).status).toBe(403);
+    // The data-only role is refused before the service runs (http/roleGate.test.ts).
   });
 
   it('offers the orders list’s filters with their kinds', () => {

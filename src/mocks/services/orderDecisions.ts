@@ -7,7 +7,7 @@
  * presenters/costCenter.ts); accepting keeps it there, rejecting releases it. Accepting is refused (409)
  * only when the centre's rule refuses the order outright (a hard limit that may not be exceeded).
  */
-import { costCentreMessage } from '../../domain/costCentre';
+import { acceptanceOutcome } from '../../domain/orderPolicy';
 import { formatPln } from '../../domain/money';
 import { ROUTES } from '../../app/routePaths';
 import type { OrderStatusId, SalesOrderChange } from '../../generated/model';
@@ -18,7 +18,8 @@ import { badRequest, DemoHttpError, forbidden } from '../http/errors';
 import { orderTotals, personName } from '../presenters/order';
 import { sendOrderDecisionMail } from './mail/orderMails';
 import { notify } from './notifications';
-import { acceptanceDecision, orderLimitValue } from './orderLimits';
+import { recordOrderEvent } from './orderHistory';
+import { centreWithoutOrder, isCompanyApprover, orderLimitValue } from './orderLimits';
 import { orderForSession } from './orderAccess';
 
 type UserSession = { kind: 'user'; user: SeedUser; company: SeedCompany; token: string };
@@ -31,14 +32,10 @@ const CLOSED: OrderStatusId[] = ['shipped', 'delivered', 'cancelled', 'rejected'
 /** The shop path of an order's page in the account (a notification's link). */
 export const orderPagePath = (orderId: number): string => ROUTES['dashboard-orders-slug'].pl.replace(':slug', String(orderId));
 
-function requireNotOnlyData(user: SeedUser, action: string): void {
-  if (user.roleName === 'onlyData') throw forbidden(`Twoja rola pozwala tylko przeglądać dane – nie możesz ${action}.`);
-}
-
 /** PATCH sales-orders/{id}: the buyer, an approver or an administrator changes comment / client order number while the order is open. */
 export function updateOrder(session: UserSession, orderId: number, change: SalesOrderChange): SeedOrder {
+  // The data-only role never gets here: the operation wrapper's role gate (http/roleGate.ts) refuses it.
   const { user } = session;
-  requireNotOnlyData(user, 'zmieniać zamówień');
   const order = orderForSession(session, orderId);
   if (order.userId !== user.id && !user.canApprove && user.roleName !== 'admin') throw forbidden('Możesz zmieniać tylko własne zamówienia.');
   if (CLOSED.includes(order.status)) {
@@ -59,8 +56,7 @@ export function updateOrder(session: UserSession, orderId: number, change: Sales
 /** The order an approver may decide now: 403 for anyone else, 409 when it no longer waits. */
 function orderToDecide(session: UserSession, orderId: number, action: string): SeedOrder {
   const { user } = session;
-  requireNotOnlyData(user, action);
-  if (!user.canApprove) throw forbidden(`Tylko osoba akceptująca zamówienia może ${action}.`);
+  if (!isCompanyApprover(user, session.company)) throw forbidden(`Tylko osoba akceptująca zamówienia może ${action}.`);
   const order = orderForSession(session, orderId);
   if (order.status !== 'awaitingAcceptance') {
     const decided = order.status === 'accepted' || order.status === 'rejected';
@@ -77,6 +73,7 @@ function decide(session: UserSession, order: SeedOrder, decision: 'accepted' | '
     state.orderStatus[order.id] = decision;
     state.orderDecisions[order.id] = { decision, byUserId: session.user.id, at, reason };
   });
+  recordOrderEvent(order.id, { kind: 'decision', status: decision, at, byUserId: session.user.id, note: reason });
   const value = formatPln(orderTotals(order).grandTotal.gross);
   const approver = personName(session.user);
   notify(order.userId, decision === 'accepted'
@@ -88,9 +85,11 @@ function decide(session: UserSession, order: SeedOrder, decision: 'accepted' | '
 /** POST sales-orders/{id}/accept. */
 export function acceptOrder(session: UserSession, orderId: number): SeedOrder {
   const order = orderToDecide(session, orderId, 'akceptować zamówień');
-  const { decision, centre } = acceptanceDecision(order);
-  if (decision === 'refused' && centre) {
-    throw conflict(`Nie można zaakceptować zamówienia – limit centrum kosztowego „${centre.name}” nie może zostać przekroczony: ${costCentreMessage(orderLimitValue(order), centre.limitAvailable ?? centre.limit ?? 0)}.`, 'COST-CENTER-LIMIT');
+  // The order policy decides, the same for the queue, the order page, the mail link and bulk acceptance (all call this).
+  const centre = centreWithoutOrder(order);
+  const outcome = acceptanceOutcome(centre, orderLimitValue(order));
+  if (!outcome.mayAccept && centre) {
+    throw conflict(`Nie można zaakceptować zamówienia – limit centrum kosztowego „${centre.name}” nie może zostać przekroczony: ${outcome.message}.`, 'COST-CENTER-LIMIT');
   }
   decide(session, order, 'accepted', null);
   return orderForSession(session, orderId);

@@ -4,19 +4,32 @@
  * approver, never a data-only user). Changed lines are kept in `state.orderLines`, which `allOrders()`
  * applies, so the order list, the order page and the totals all show the edited order.
  * Lines already in the order keep the order's prices; a product added while editing gets today's price.
+ *
+ * Every change goes through the order policy's edit rule (src/domain/orderPolicy/editRule.ts): the
+ * edited order is checked as if placed now. Over a hard limit the change is refused (409, §5 message)
+ * and nothing changes; over a limit that may be exceeded after approval an accepted order waits for
+ * acceptance again (its approvers get a notification and an e-mail); each change is a dated entry of
+ * the order's history with the amounts before and after.
  */
+import { formatPln } from '../../domain/money';
+import { editOutcome, type EditableStatus } from '../../domain/orderPolicy';
 import type { OrderCart } from '../../generated/model';
 import { ORDER_STATUSES } from '../db/reference';
 import { orderPromoEffect } from '../db/seed/promoCodes';
 import { allOrders, updateState } from '../db/store';
-import type { SeedOrder, SeedOrderLine } from '../db/types';
+import type { SeedOrder, SeedOrderLine, SeedUser } from '../db/types';
 import { DemoHttpError, forbidden, notFound } from '../http/errors';
 import type { ViewContext } from '../presenters/context';
-import { toSalesOrderSummary } from '../presenters/order';
+import { orderTotals, personName, toSalesOrderSummary } from '../presenters/order';
 import { toProductSummary } from '../presenters/product';
 import { goodsNet, requireProduct, requireQuantity } from './cart';
 import { presentPricedCart, type PricedEntry } from './cartMoney';
 import { unitPriceNet } from './companyPrices';
+import { approversOf, sendAwaitingApprovalMails } from './mail/orderMails';
+import { notify } from './notifications';
+import { orderPagePath } from './orderDecisions';
+import { recordOrderEvent } from './orderHistory';
+import { centreWithoutOrder, isCompanyApprover, orderLimitValue } from './orderLimits';
 import { visibleOrders } from './orders';
 
 const EDITABLE = new Set(['awaitingAcceptance', 'accepted']);
@@ -55,11 +68,53 @@ export function presentOrderCart(order: SeedOrder, ctx: ViewContext): OrderCart 
   };
 }
 
-function saveLines(order: SeedOrder, lines: SeedOrderLine[]): void {
+const amount = (order: SeedOrder) => {
+  const { net, gross } = orderTotals(order).grandTotal;
+  return { net, gross };
+};
+
+/**
+ * Saves the order's new lines when the edit rule allows them: refused (409 COST-CENTER-LIMIT) over a
+ * hard limit, back to awaiting acceptance over an approval limit, else the status stays.
+ */
+function saveLines(order: SeedOrder, lines: SeedOrderLine[], ctx: Viewer): void {
   if (lines.length === 0) throw new DemoHttpError(409, 'ORDER-EMPTY', 'Zamówienie musi zawierać co najmniej jeden produkt.');
+  const edited: SeedOrder = { ...order, lines };
+  const centre = centreWithoutOrder(order);
+  const outcome = editOutcome({
+    status: order.status as EditableStatus,
+    centre,
+    valueBefore: orderLimitValue(order),
+    valueAfter: orderLimitValue(edited),
+    editorIsApprover: isCompanyApprover(ctx.user, ctx.company),
+  });
+  if (outcome.kind === 'refused') throw new DemoHttpError(409, 'COST-CENTER-LIMIT', outcome.message, { field: 'quantity' });
+  const at = new Date().toISOString();
   updateState((state) => {
     state.orderLines[order.id] = lines;
+    if (outcome.kind === 'reapproval') state.orderStatus[order.id] = outcome.status;
   });
+  recordOrderEvent(order.id, { kind: 'edit', status: outcome.status, at, byUserId: ctx.user.id, note: null, amountBefore: amount(order), amountAfter: amount(edited) });
+  if (outcome.kind === 'reapproval') requestReapproval(reloaded(order), centre?.name ?? null, ctx.user, at);
+}
+
+/** The edited order waits again: a dated history entry, and its company's approvers are told (notification and e-mail). */
+function requestReapproval(order: SeedOrder, centreName: string | null, editor: SeedUser, at: string): void {
+  const centre = centreName ? ` „${centreName}”` : '';
+  recordOrderEvent(order.id, {
+    kind: 'reapproval', status: 'awaitingAcceptance', at, byUserId: null,
+    note: `Po zmianie zamówienie przekracza limit centrum kosztowego${centre} – czeka na ponowną akceptację.`,
+  });
+  const value = formatPln(orderTotals(order).grandTotal.gross);
+  for (const approver of approversOf(order)) {
+    if (approver.id === editor.id) continue;
+    notify(approver.id, {
+      title: `Zamówienie ${order.number} czeka na ponowną akceptację`,
+      message: `${personName(editor)} zmienił(a) zamówienie ${order.number} – po zmianie jego wartość (${value}) przekracza limit centrum kosztowego${centre}. Zaakceptuj je albo odrzuć.`,
+      link: orderPagePath(order.id),
+    });
+  }
+  sendAwaitingApprovalMails(order, editor);
 }
 
 /** The order after a change, as allOrders() now has it. */
@@ -74,7 +129,7 @@ export function addOrderItem(orderId: number, productId: number, quantity: numbe
   const lines = existing
     ? order.lines.map((line) => (line === existing ? { ...line, quantity: line.quantity + quantity } : line))
     : [...order.lines, { productId, quantity, priceNet: unitPriceNet(ctx, product), vat: product.vat, deposit: product.deposit }];
-  saveLines(order, lines);
+  saveLines(order, lines, ctx);
   return { order: reloaded(order), note };
 }
 
@@ -88,7 +143,7 @@ export function setOrderItemQuantity(orderId: number, productId: number, quantit
   const lines = existing
     ? order.lines.map((line) => (line.productId === productId ? { ...line, quantity } : line))
     : [...order.lines, { productId, quantity, priceNet: unitPriceNet(ctx, product), vat: product.vat, deposit: product.deposit }];
-  saveLines(order, lines);
+  saveLines(order, lines, ctx);
   return { order: reloaded(order), note };
 }
 
@@ -96,6 +151,6 @@ export function setOrderItemQuantity(orderId: number, productId: number, quantit
 export function removeOrderItem(orderId: number, productId: number, ctx: Viewer): SeedOrder {
   const order = editableOrder(orderId, ctx);
   if (!order.lines.some((line) => line.productId === productId)) throw notFound(`Produktu o identyfikatorze ${productId} nie ma w zamówieniu ${order.number}.`);
-  saveLines(order, order.lines.filter((line) => line.productId !== productId));
+  saveLines(order, order.lines.filter((line) => line.productId !== productId), ctx);
   return reloaded(order);
 }

@@ -7,7 +7,7 @@ import { amountOverLimit, costCentreDecision, type CostCentreDecision } from '..
 import { round2 } from '../../domain/money';
 import type { CostCenter } from '../../generated/model';
 import { getSeed } from '../db/store';
-import type { SeedOrder } from '../db/types';
+import type { SeedCompany, SeedOrder, SeedUser } from '../db/types';
 import { toCostCenter } from '../presenters/costCenter';
 import { orderTotals } from '../presenters/order';
 
@@ -35,4 +35,9 @@ export function orderAmountOverLimit(order: SeedOrder): number | null {
 export function acceptanceDecision(order: SeedOrder): { decision: CostCentreDecision; centre: CostCenter | null } {
   const centre = centreWithoutOrder(order);
   return { decision: centre ? costCentreDecision(centre, orderLimitValue(order)) : 'withinLimit', centre };
+}
+
+/** An approver of the company (the data-only role never is one): her own orders and changes need no other approval. */
+export function isCompanyApprover(user: SeedUser, company: Pick<SeedCompany, 'id'>): boolean {
+  return user.canApprove && user.roleName !== 'onlyData' && user.companyId === company.id;
 }

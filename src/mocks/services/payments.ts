@@ -10,12 +10,13 @@ import { allOrders, getSeed, getState, updateState, type DemoPayment } from '../
 import type { SeedInvoice, SeedOrder } from '../db/types';
 import type { Session } from '../http/auth';
 import { moneyFromNetGross } from '../../domain/money';
+import { ONLINE_PREPAYMENT } from '../../domain/orderPayment';
 import { DemoHttpError, notFound } from '../http/errors';
 import { amountDue, invoiceTotals } from '../presenters/invoice';
 import { orderTotals } from '../presenters/order';
 import { canSeeOrder, orderForSession } from './orderAccess';
 
-export const ONLINE_PAYMENT = 'online';
+export const ONLINE_PAYMENT = ONLINE_PREPAYMENT;
 
 /** The shop path of the demo payment page for a token. */
 export const paymentPagePath = (token: string): string => `/demo/platnosc/${token}`;

@@ -5,14 +5,15 @@
  * emptied, an online payment opened and, for a guest who asked, an account created.
  */
 import { costCentreCartValue } from '../../domain/checkout';
-import { amountOverLimit, costCentreDecision, costCentreMessage } from '../../domain/costCentre';
+import { amountOverLimit } from '../../domain/costCentre';
+import { costCentreNotAssignedMessage, placementOutcome } from '../../domain/orderPolicy';
 import { formatAmount, formatPln } from '../../domain/money';
 import { normalizeTaxId } from '../../domain/validation';
 import type { AnonymousCheckoutForm, CheckoutForm, OrderStatusId, PlacedOrderResponse } from '../../generated/model';
 import { allOrders, allUsers, getSeed, updateState, type CartLine } from '../db/store';
 import type { AddressRecord, PlacedOrderDetails, SeedCompany, SeedOrder, SeedUser, StockDecision } from '../db/types';
 import { cartOwner, type Session } from '../http/auth';
-import { DemoHttpError, forbidden } from '../http/errors';
+import { DemoHttpError } from '../http/errors';
 import { viewContext, type ViewContext } from '../presenters/context';
 import { toCostCenter } from '../presenters/costCenter';
 import { toSalesOrderSummaryFor } from '../presenters/salesOrder';
@@ -23,7 +24,8 @@ import {
 } from './checkout';
 import { checkAnonymousFields, checkUserFields, fieldError } from './checkoutValidation';
 import { createCustomerAccount } from './customerAccounts';
-import { companyCostCenters } from './costCenters';
+import { companyCostCenters, userCostCenters } from './costCenters';
+import { isCompanyApprover } from './orderLimits';
 import { addressFromInput, addToBook, findDeliveryAddress, defaultDeliveryAddress, toAddressRecord } from './deliveryAddresses';
 import { findPickupPoint } from './pickupPoints';
 import { sendPlacedOrderMails } from './mail/orderMails';
@@ -46,7 +48,6 @@ export const CHECKOUT_MESSAGES = {
   costCenterForeign: 'Wybrane centrum kosztowe nie należy do Twojej firmy.',
   consignee: 'Wybrany odbiorca nie należy do Twojej firmy.',
   minimumOrder: (minimum: number) => `Minimalna wartość zamówienia Twojej firmy to ${formatAmount(minimum)} zł netto.`,
-  onlyData: 'Twoja rola pozwala tylko przeglądać dane – nie możesz składać zamówień.',
   accountExists: (email: string) => `Konto z adresem ${email} już istnieje.`,
   placed: (number: string) => `Dziękujemy! Zamówienie ${number} zostało przyjęte.`,
   awaiting: (number: string, centre: string, over: number) => `Dziękujemy! Zamówienie ${number} czeka na akceptację – przekracza limit centrum kosztowego „${centre}” o ${formatPln(over)}.`,
@@ -181,7 +182,6 @@ function response(order: SeedOrder, viewer: SeedUser | null, paymentRedirectUrl:
 /** POST checkout/orders: a logged-in buyer's order. */
 export function placeOrder(session: Extract<Session, { kind: 'user' }>, form: CheckoutForm): PlacedOrderResponse {
   const { user, company } = session;
-  if (user.roleName === 'onlyData') throw forbidden(CHECKOUT_MESSAGES.onlyData);
   const owner = cartOwner(session);
   requireCart(owner);
   checkUserFields(form);
@@ -237,20 +237,22 @@ export function placeOrder(session: Extract<Session, { kind: 'user' }>, form: Ch
     throw new DemoHttpError(400, 'MINIMUM-ORDER-VALUE', CHECKOUT_MESSAGES.minimumOrder(company.minimumOrderNet));
   }
 
-  // Spec §5's cost-centre rule on the order's net goods value against what is left of the limit.
+  // The order policy (src/domain/orderPolicy): a centre the user was given, and spec §5's cost-centre
+  // rule on the order's net goods value against what is left of the limit.
   const centres = companyCostCenters(company);
   let status: OrderStatusId = 'accepted';
   let awaiting: { name: string; over: number } | null = null;
   if (centres.length && form.costCenterId === undefined) throw fieldError('costCenterId', CHECKOUT_MESSAGES.costCenterRequired);
   const centre = form.costCenterId === undefined ? undefined : centres.find((candidate) => candidate.id === form.costCenterId);
   if (form.costCenterId !== undefined && !centre) throw fieldError('costCenterId', CHECKOUT_MESSAGES.costCenterForeign);
+  if (centre && !userCostCenters(user, company).some((mine) => mine.id === centre.id)) {
+    throw new DemoHttpError(403, 'COST-CENTER-NOT-ASSIGNED', costCentreNotAssignedMessage(), { field: 'costCenterId' });
+  }
   if (centre) {
     const limits = toCostCenter(centre, getSeed());
-    const decided = costCentreDecision(limits, goodsNet);
-    if (decided === 'refused') {
-      throw new DemoHttpError(400, 'COST-CENTER-LIMIT', costCentreMessage(goodsNet, limits.limitAvailable ?? limits.limit ?? 0), { field: 'costCenterId' });
-    }
-    if (decided === 'needsAcceptance' && !user.canApprove) {
+    const outcome = placementOutcome(limits, goodsNet, isCompanyApprover(user, company));
+    if (outcome.outcome === 'refused') throw new DemoHttpError(400, 'COST-CENTER-LIMIT', outcome.message, { field: 'costCenterId' });
+    if (outcome.status === 'awaitingAcceptance') {
       status = 'awaitingAcceptance';
       awaiting = { name: centre.name, over: amountOverLimit(limits, goodsNet) };
     }

@@ -17,12 +17,26 @@ beforeEach(() => configurePersistence(memoryPersistence()));
 describe('promo codes of a cart', () => {
   it('keeps a code while it applies and drops it, with the reason, once it expires', () => {
     expect(applyPromoCode('g:a', 'jesien2025', 100, guest())).toBe('Kod rabatowy „JESIEN2025” został naliczony: −15% na produkty.');
-    expect(promoEffectFor('g:a', 100, guest())).toEqual({ code: 'JESIEN2025', discountNet: 15, freeDelivery: false, notice: null });
+    expect(promoEffectFor('g:a', 100, guest())).toEqual({ code: 'JESIEN2025', discountNet: 15, freeDelivery: false, notice: null, onHold: null });
     expect(promoEffectFor('g:a', 100, guest(winter))).toEqual({
-      code: null, discountNet: 0, freeDelivery: false, notice: 'Kod rabatowy „JESIEN2025” został usunięty z koszyka: wygasł 30.11.2025.',
+      code: null, discountNet: 0, freeDelivery: false, notice: 'Kod rabatowy „JESIEN2025” został usunięty z koszyka: wygasł 30.11.2025.', onHold: null,
     });
     expect(getState().promoCodes['g:a']).toBeUndefined();
     expect(promoEffectFor('g:a', 100, guest(winter)).notice).toBeNull();
+  });
+
+  it('keeps a code below its minimum on hold, says what is missing, and applies it again once the goods reach it', () => {
+    expect(applyPromoCode('g:h', 'BIURO50', 300, guest())).toBe('Kod rabatowy „BIURO50” został naliczony: −50,00\u00a0zł netto.');
+    const held = promoEffectFor('g:h', 210, guest());
+    expect(held).toEqual({
+      code: null, discountNet: 0, freeDelivery: false, notice: null,
+      onHold: {
+        code: 'BIURO50',
+        message: 'Kod rabatowy „BIURO50” nie jest teraz naliczany: obowiązuje od 300,00\u00a0zł netto wartości produktów – brakuje 90,00\u00a0zł. Zostanie naliczony sam, gdy koszyk spełni warunek.',
+      },
+    });
+    expect(getState().promoCodes['g:h']).toBe('BIURO50');
+    expect(promoEffectFor('g:h', 300, guest())).toEqual({ code: 'BIURO50', discountNet: 50, freeDelivery: false, notice: null, onHold: null });
   });
 
   it('replaces the code a cart had with the new one', () => {

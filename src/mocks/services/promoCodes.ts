@@ -1,9 +1,12 @@
 /**
  * Promo codes of a cart: applying one (one code per cart, a new one replaces the old), checking it
- * again on every presentation of the cart, and the Polish messages of each outcome.
+ * again on every presentation of the cart, and the Polish messages of each outcome. A code whose
+ * minimum the cart no longer reaches stays remembered ("on hold", with what is missing) and applies
+ * again by itself once the goods reach it; an expired or withdrawn code is dropped with a notice.
  */
 import { formatPln } from '../../domain/money';
-import { normalizePromoCode, promoCodeOutcome, type PromoCodeOutcome, type PromoCodeRule } from '../../domain/promoCode';
+import { holdsCode, normalizePromoCode, promoCodeOutcome, type PromoCodeOutcome, type PromoCodeRule } from '../../domain/promoCode';
+import type { PromoCodeOnHold } from '../../generated/model';
 import { promoCodeRule } from '../db/seed/promoCodes';
 import { getState, updateState } from '../db/store';
 import { DemoHttpError } from '../http/errors';
@@ -19,9 +22,11 @@ export interface PromoEffect {
   freeDelivery: boolean;
   /** Why a code was just dropped from the cart (null otherwise). */
   notice: string | null;
+  /** The remembered code that does not apply to the cart now, and why (null otherwise). */
+  onHold?: PromoCodeOnHold | null;
 }
 
-export const NO_PROMO: PromoEffect = { code: null, discountNet: 0, freeDelivery: false, notice: null };
+export const NO_PROMO: PromoEffect = { code: null, discountNet: 0, freeDelivery: false, notice: null, onHold: null };
 
 const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 const polishDay = (iso: string): string => polishDate(new Date(`${iso}T00:00:00Z`));
@@ -67,13 +72,20 @@ export function applyPromoCode(owner: string, rawCode: string, goodsNet: number,
   return appliedMessage(rule);
 }
 
-/** The owner's code checked against the goods now; a code that no longer applies is dropped, with a notice. */
+/**
+ * The owner's code checked against the goods now. Below its minimum it stays remembered, on hold
+ * with what is missing, and applies again once the goods reach it; a code that can no longer apply
+ * (expired, withdrawn) is dropped, with a notice.
+ */
 export function promoEffectFor(owner: string, goodsNet: number, ctx: ViewContext): PromoEffect {
   const code = getState().promoCodes[owner];
   if (!code) return NO_PROMO;
   const rule = promoCodeRule(code);
   const outcome = rule ? promoCodeOutcome(rule, goodsNet, isoDay(ctx.seed.today)) : null;
-  if (rule && outcome?.status === 'applied') return { code, discountNet: outcome.discountNet, freeDelivery: outcome.freeDelivery, notice: null };
+  if (rule && outcome?.status === 'applied') return { ...NO_PROMO, code, discountNet: outcome.discountNet, freeDelivery: outcome.freeDelivery };
+  if (rule && outcome && holdsCode(outcome)) {
+    return { ...NO_PROMO, onHold: { code, message: `Kod rabatowy „${code}” nie jest teraz naliczany: ${reason(rule, outcome)}. Zostanie naliczony sam, gdy koszyk spełni warunek.` } };
+  }
   dropPromoCode(owner);
   const why = rule && outcome && outcome.status !== 'applied' ? reason(rule, outcome) : 'nie jest już dostępny';
   return { ...NO_PROMO, notice: `Kod rabatowy „${code}” został usunięty z koszyka: ${why}.` };

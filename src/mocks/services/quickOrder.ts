@@ -4,6 +4,7 @@
  * the cart's own quantity rule; valid lines go in (repeated codes add up), the others are reported
  * with a Polish message naming the line.
  */
+import { addNeedsAgeCheck } from '../../domain/ageGate';
 import type { QuickOrderLine, QuickOrderLineResult, QuickOrderLineResultStatus } from '../../generated/model';
 import { normalizeCode } from '../db/indexes';
 import { plural } from '../db/text';
@@ -72,6 +73,10 @@ export function addQuickOrder(owner: string, lines: readonly QuickOrderLine[], c
     if (!found) return { ...base, status: 'unknownCode', message: `Nie znaleziono produktu o kodzie „${code}”.`, productId: null, name: null };
     const { product } = found;
     const named = { ...base, productId: product.id, name: product.name };
+    // Spec §4 age gate: a product for adults goes in only with the shopper's confirmed age.
+    if (addNeedsAgeCheck(ctx.seed.categoryById.get(product.categoryId)?.forAdults ?? false, line.ageConfirmed === true)) {
+      return { ...named, status: 'ageConfirmationRequired', message: `Produkt „${product.name}” jest przeznaczony dla osób pełnoletnich – potwierdź, że masz ukończone 18 lat.` };
+    }
     if (!Number.isInteger(line.quantity) || line.quantity < 1) {
       return { ...named, status: 'invalidQuantity', message: 'Ilość musi być liczbą całkowitą większą od zera.' };
     }

@@ -2,7 +2,10 @@
  * Registration: the form is checked with the rules of spec §5, kept as a pending registration and
  * an e-mail with the activation link (`/rejestracja/<id>`, valid 48 hours) is sent. Opening the
  * link creates the account (services/customerAccounts.ts, the same kind of account a guest's
- * checkout creates); only then can the customer log in.
+ * checkout creates); only then can the customer log in. Logging in before that says the account is
+ * not active yet, and the link can be sent again. Registering gets the same answer whether or not
+ * the address has an account (the owner of a used address gets a note instead), so nobody can find
+ * out from it who shops here.
  */
 import { phoneProblem } from '../../domain/checkout';
 import { isValidEmail, isValidTaxId, normalizeTaxId, PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES } from '../../domain/validation';
@@ -14,7 +17,7 @@ import type { DemoLocale } from '../http/locale';
 import { checkAddress, fieldError } from './checkoutValidation';
 import { createCustomerAccount } from './customerAccounts';
 import { addressFromInput } from './deliveryAddresses';
-import { sendRegistrationMail } from './mail/registrationMail';
+import { sendRegistrationAttemptMail, sendRegistrationMail } from './mail/registrationMail';
 import { oneTimeId } from './oneTimeId';
 
 /** How long the activation link works. */
@@ -27,7 +30,10 @@ export const REGISTRATION_MESSAGES = {
   pl: {
     emailTaken: (email: string) => `Konto z adresem ${email} już istnieje. Zaloguj się albo, jeśli nie pamiętasz hasła, ustaw nowe hasło.`,
     pending: (email: string) => `Na adres ${email} wysłaliśmy już link aktywacyjny. Otwórz wiadomość od nas i kliknij „Aktywuj konto” (zajrzyj też do folderu spam).`,
-    registered: (email: string) => `Dziękujemy! Na adres ${email} wysłaliśmy wiadomość z linkiem aktywacyjnym. Kliknij go w ciągu ${REGISTRATION_LINK_HOURS} godzin, aby aktywować konto.`,
+    registered: (email: string) =>
+      `Dziękujemy! Na adres ${email} wysłaliśmy wiadomość z dalszymi krokami: link aktywacyjny nowego konta, ważny ${REGISTRATION_LINK_HOURS} godzin, albo – jeśli konto z tym adresem już istnieje – wskazówki, jak się zalogować.`,
+    notActive: 'Konto nie zostało jeszcze aktywowane. Kliknij link aktywacyjny z wiadomości, którą wysłaliśmy po rejestracji, albo wyślij go ponownie.',
+    resent: (email: string) => `Jeśli adres ${email} czeka na aktywację konta, wysłaliśmy na niego ponownie link aktywacyjny. Link jest ważny ${REGISTRATION_LINK_HOURS} godzin.`,
     unknown: 'Nie znaleźliśmy tego linku aktywacyjnego. Sprawdź, czy adres został skopiowany w całości, albo załóż konto ponownie.',
     activatedAlready: 'Konto zostało już aktywowane. Możesz się zalogować.',
     expired: `Link aktywacyjny wygasł – był ważny ${REGISTRATION_LINK_HOURS} godzin. Załóż konto ponownie, a wyślemy nowy link.`,
@@ -36,7 +42,10 @@ export const REGISTRATION_MESSAGES = {
   en: {
     emailTaken: (email: string) => `An account with the address ${email} already exists. Log in or, if you have forgotten your password, set a new one.`,
     pending: (email: string) => `We have already sent an activation link to ${email}. Open our message and click "Aktywuj konto" (check your spam folder too).`,
-    registered: (email: string) => `Thank you! We have sent a message with an activation link to ${email}. Click it within ${REGISTRATION_LINK_HOURS} hours to activate your account.`,
+    registered: (email: string) =>
+      `Thank you! We have sent a message with the next steps to ${email}: an activation link for the new account, valid for ${REGISTRATION_LINK_HOURS} hours, or – if an account with this address already exists – how to log in.`,
+    notActive: 'This account has not been activated yet. Click the activation link in the message we sent after registration, or send it again.',
+    resent: (email: string) => `If the address ${email} is waiting for account activation, we have sent the activation link to it again. The link is valid for ${REGISTRATION_LINK_HOURS} hours.`,
     unknown: 'We could not find this activation link. Check that the whole address was copied, or register again.',
     activatedAlready: 'This account has already been activated. You can log in.',
     expired: `The activation link has expired – it was valid for ${REGISTRATION_LINK_HOURS} hours. Register again and we will send a new link.`,
@@ -97,14 +106,60 @@ const openRegistrationOf = (email: string): PendingRegistration | undefined =>
 /** The id of the open registration of an address (what its e-mail links to); tests and the demo console. */
 export const pendingRegistrationId = (email: string): string | null => openRegistrationOf(email.trim().toLowerCase())?.id ?? null;
 
-const conflict = (code: string, message: string) => new DemoHttpError(409, code, message, { field: 'email' });
+/** The newest registration of an address not activated yet (its link may have expired). */
+const unactivatedRegistrationOf = (email: string): PendingRegistration | undefined =>
+  Object.values(getState().registrations ?? {})
+    .filter((registration) => registration.email === email && registration.activatedAt === null)
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
 
-/** POST users/registration (the body has passed checkRegistrationFields and the contract's schema). */
+/** Opens the registration's link for another REGISTRATION_LINK_HOURS and mails it again. */
+function sendActivationAgain(registration: PendingRegistration): void {
+  const expiresAt = new Date(Date.now() + REGISTRATION_LINK_HOURS * HOUR).toISOString();
+  updateState((state) => {
+    const stored = state.registrations?.[registration.id];
+    if (stored) stored.expiresAt = expiresAt;
+  });
+  sendRegistrationMail({ ...registration, expiresAt });
+}
+
+/**
+ * The token endpoint's answer for a login that is not an account (yet): the address and password of a
+ * registration whose link has not been opened get ACCOUNT-NOT-ACTIVE (400: a 401 would log the
+ * session out, spec §8); anything else is null (the usual "wrong login or password").
+ */
+export function inactiveAccountRefusal(login: string, password: string, locale: DemoLocale): DemoHttpError | null {
+  const email = login.trim().toLowerCase();
+  if (hasAccount(email)) return null;
+  const registration = unactivatedRegistrationOf(email);
+  if (!registration || registration.form.password !== password) return null;
+  return new DemoHttpError(400, 'ACCOUNT-NOT-ACTIVE', REGISTRATION_MESSAGES[locale].notActive);
+}
+
+/** POST users/registration/activation-link: the same answer for any address; one waiting for activation gets its link again. */
+export function resendActivationLink(email: string, locale: DemoLocale): { message: string } {
+  const address = email.trim().toLowerCase();
+  const registration = hasAccount(address) ? undefined : unactivatedRegistrationOf(address);
+  if (registration) sendActivationAgain(registration);
+  return { message: REGISTRATION_MESSAGES[locale].resent(address) };
+}
+
+/**
+ * POST users/registration (the body has passed checkRegistrationFields and the contract's schema).
+ * An address with an account gets the same answer as a new one (its owner is told by e-mail that
+ * someone tried to register it); one waiting for activation gets its link again.
+ */
 export function registerUser(input: UserRegistration, locale: DemoLocale): RegistrationResponse {
   const texts = REGISTRATION_MESSAGES[locale];
   const email = input.email.trim().toLowerCase();
-  if (hasAccount(email)) throw conflict('EMAIL-TAKEN', texts.emailTaken(email));
-  if (openRegistrationOf(email)) throw conflict('REGISTRATION-PENDING', texts.pending(email));
+  if (hasAccount(email)) {
+    sendRegistrationAttemptMail(email);
+    return { id: oneTimeId(), email, message: texts.registered(email) };
+  }
+  const pending = openRegistrationOf(email);
+  if (pending) {
+    sendActivationAgain(pending);
+    return { id: oneTimeId(), email, message: texts.registered(email) };
+  }
 
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import type { SalesOrderSummary } from '../../generated/model';
 import { useSession } from '../../session';
@@ -20,10 +19,11 @@ import { useListFilters } from '../filters/useListFilters';
 import { orderFilterTexts } from '../orders/orderFilterTexts';
 import { ACCEPTANCE_RESOURCE } from './acceptanceResource';
 import { acceptanceColumns } from './acceptanceColumns';
-import { EMPTY_SELECTION, selectedRows } from './bulkDecisions';
+import { EMPTY_SELECTION, selectedRows, selectionOf } from './bulkDecisions';
+import { DecisionReport } from './DecisionReport';
 import { OrderApprovalValidationDialog } from './OrderApprovalValidationDialog';
 import { RejectOrderDialog } from './RejectOrderDialog';
-import { useOrderDecisions, type Decision } from './useOrderDecisions';
+import { useOrderDecisions, type Decision, type DecisionOutcome } from './useOrderDecisions';
 import { usePhoneLayout } from '../ui/usePhoneLayout';
 
 const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
@@ -65,12 +65,13 @@ function AcceptanceQueue() {
   // The dialog keeps its orders while it closes (its exit transition still shows them).
   const [dialog, setDialog] = useState<{ decision: Decision; orders: SalesOrderSummary[]; open: boolean } | null>(null);
   const openDialog = useCallback((decision: Decision, orders: SalesOrderSummary[]) => setDialog({ decision, orders, open: true }), []);
+  // A decision on several orders (or one that failed) is reported order by order until closed.
+  const [report, setReport] = useState<DecisionOutcome<SalesOrderSummary> | null>(null);
   const closeDialog = () => setDialog((current) => current && { ...current, open: false });
 
   const narrow = usePhoneLayout();
-  // Below 600 px the row actions decide one order at a time; ticking rows for bulk needs the width.
-  const phone = useMediaQuery('(max-width:599.95px)', { noSsr: true });
-  const bulk = canDecide && !phone;
+  // Cards are ticked on phones too: a decision on several orders (and the report of each) works at any width.
+  const bulk = canDecide;
   const columns = useMemo(
     () =>
       acceptanceColumns(t, {
@@ -92,9 +93,12 @@ function AcceptanceQueue() {
 
   const confirm = async (reason?: string) => {
     if (!dialog) return;
-    await decide(dialog.decision, dialog.orders, reason);
+    setReport(null);
+    const outcome = await decide(dialog.decision, dialog.orders, reason);
     closeDialog();
-    setSelection(EMPTY_SELECTION);
+    // The orders that failed stay ticked, ready to try again; the decided ones leave the queue.
+    setSelection(selectionOf(outcome.failed.map(({ order }) => order.id)));
+    if (outcome.results.length > 1 || outcome.failed.length) setReport(outcome);
   };
 
   return (
@@ -110,6 +114,7 @@ function AcceptanceQueue() {
       toolbar={
         <>
           <FilterBar filters={filters} texts={orderFilterTexts(t)} applyOn="submit" collapsible={narrow} />
+          {report ? <DecisionReport outcome={report} onClose={() => setReport(null)} /> : null}
           {bulk && selected.length > 0 ? (
             <Paper
               variant="outlined"

@@ -3,16 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { SalesOrderSummary } from '../../generated/model';
 import { showToast } from '../../ui/toasts/toastStore';
 import { useInvalidateOrder, useOrderAction } from '../orders/useOrderMutations';
-import { decideEach, type DecisionOutcome } from './bulkDecisions';
+import { decideEach, type Decision, type DecisionOutcome } from './orderDecision';
 
-export type Decision = 'accept' | 'reject';
+export type { Decision, DecisionOutcome } from './orderDecision';
 
 type DecidedOrder = Pick<SalesOrderSummary, 'id' | 'number'>;
 
 /**
- * Accepting or rejecting one order or several: each through the orders' Refine action (which
- * invalidates the order, the lists, the queue and the approvers' count behind every badge), then a
- * toast for what was done and one with the server's message for each refusal (409 decided already, 403).
+ * The account area's one way to accept or reject orders (the queue's row and bulk actions, the order
+ * page): each order through the orders' Refine action (which invalidates the order, the lists, the
+ * queue and the approvers' count behind every badge, by resource), then a toast for what was done.
+ * The outcome lists every order's result; the caller shows the failures once, in an alert that stays
+ * on the page naming each failed order and why (a toast as well would say it twice).
  */
 export function useOrderDecisions() {
   const { t } = useTranslation('account');
@@ -22,21 +24,18 @@ export function useOrderDecisions() {
   const [pending, setPending] = useState<Decision | null>(null);
 
   const decide = useCallback(
-    async (decision: Decision, orders: readonly DecidedOrder[], reason?: string): Promise<DecisionOutcome> => {
+    async <T extends DecidedOrder>(decision: Decision, orders: readonly T[], reason?: string): Promise<DecisionOutcome<T>> => {
       setPending(decision);
       try {
-        const outcome = await decideEach(orders, (order) =>
+        const outcome = await decideEach(decision, orders, (order) =>
           decision === 'accept' ? accept.run(order.id) : reject.run(order.id, { reason: reason ?? '' }),
         );
-        // A refused order may have been decided by someone else meanwhile: show the queue as it is now.
-        if (outcome.failed.length) await invalidateOrder(orders[0].id);
+        // A failed order may have been decided by someone else meanwhile: show it and the queue as they are now.
+        await Promise.all(outcome.failed.map(({ order }) => invalidateOrder(order.id)));
         if (outcome.done.length === 1) {
-          showToast({ message: t(`acceptance.toast.${decision}One`, { number: outcome.done[0] }) });
+          showToast({ message: t(`acceptance.toast.${decision}One`, { number: outcome.done[0].number }) });
         } else if (outcome.done.length > 1) {
           showToast({ message: t(`acceptance.toast.${decision}Many`, { count: outcome.done.length }) });
-        }
-        for (const failure of outcome.failed) {
-          showToast({ severity: 'error', title: t('acceptance.toast.failed', { number: failure.number }), message: failure.message });
         }
         return outcome;
       } finally {

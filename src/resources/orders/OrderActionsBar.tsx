@@ -14,8 +14,11 @@ import PaymentIcon from '@mui/icons-material/Payment';
 import ReplayIcon from '@mui/icons-material/Replay';
 import TagIcon from '@mui/icons-material/Tag';
 import type { SalesOrder } from '../../generated/model';
+import { useSession } from '../../session';
 import { localePath } from '../../app/routes';
 import { startEditOrder } from '../../session/editOrder';
+import { OrderApprovalValidationDialog } from '../acceptance/OrderApprovalValidationDialog';
+import { failureText, type DecisionOutcome } from '../acceptance/orderDecision';
 import { RejectOrderDialog } from '../acceptance/RejectOrderDialog';
 import { useOrderDecisions } from '../acceptance/useOrderDecisions';
 import type { OrderActionSet } from './orderActions';
@@ -27,7 +30,7 @@ import { visuallyHidden } from './orderFormat';
 import { PayOrderDialog } from './PayOrderDialog';
 import { TrackDeliveryDialog } from './TrackDeliveryDialog';
 
-type DialogName = 'copy' | 'comment' | 'number' | 'pay' | 'track' | 'reject';
+type DialogName = 'copy' | 'comment' | 'number' | 'pay' | 'track' | 'accept' | 'reject';
 
 /** The buttons of the actions the order allows this user, and their dialogs. */
 export function OrderActionsBar({ order, actions, labelledBy }: { order: SalesOrder; actions: OrderActionSet; labelledBy: string }) {
@@ -50,10 +53,26 @@ export function OrderActionsBar({ order, actions, labelledBy }: { order: SalesOr
       setFailure(messageOf(error, t('orders.actions.failed')));
     }
   };
-  const runAccept = () => decisions.decide('accept', [order]);
+  const { showNetPrices } = useSession();
+  /** A failed decision stays on the page, naming the order and why, until the next attempt. */
+  const report = (outcome: DecisionOutcome<SalesOrder>) => {
+    const failed = outcome.failed[0];
+    if (!failed) return;
+    const text = failureText(t, outcome.decision, order.number, failed.failure);
+    setFailure(`${text.title} ${text.reason}`);
+  };
+  // The same confirmation as the acceptance queue's: cost centre, value and the amount over the limit.
+  const runAccept = async () => {
+    setFailure(null);
+    const outcome = await decisions.decide('accept', [order]);
+    close();
+    report(outcome);
+  };
   const runReject = async (reason: string) => {
+    setFailure(null);
     const outcome = await decisions.decide('reject', [order], reason);
-    if (outcome.done.length) close();
+    close();
+    report(outcome);
   };
   const edit = () => {
     // The cart becomes the order ("TRYB EDYCJI") until the buyer ends the edit.
@@ -63,7 +82,7 @@ export function OrderActionsBar({ order, actions, labelledBy }: { order: SalesOr
 
   const buttons = [
     actions.accept && (
-      <Button key="accept" variant="contained" color="success" startIcon={<CheckIcon />} onClick={runAccept} loading={decisions.pending === 'accept'}>
+      <Button key="accept" variant="contained" color="success" startIcon={<CheckIcon />} onClick={() => setDialog('accept')} loading={decisions.pending === 'accept'}>
         {t('orders.actions.accept')}
       </Button>
     ),
@@ -116,7 +135,7 @@ export function OrderActionsBar({ order, actions, labelledBy }: { order: SalesOr
         {t('orders.detail.actions')}
       </Box>
       {failure && (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFailure(null)}>
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => setFailure(null)}>
           {failure}
         </Alert>
       )}
@@ -126,6 +145,14 @@ export function OrderActionsBar({ order, actions, labelledBy }: { order: SalesOr
       {dialog === 'number' && <EditOrderNumberDialog order={order} open onClose={close} />}
       {dialog === 'pay' && <PayOrderDialog order={order} open onClose={close} />}
       {dialog === 'track' && <TrackDeliveryDialog order={order} open onClose={close} />}
+      <OrderApprovalValidationDialog
+        open={dialog === 'accept'}
+        orders={[order]}
+        showNetPrices={showNetPrices}
+        onClose={close}
+        onConfirm={runAccept}
+        pending={decisions.pending === 'accept'}
+      />
       <RejectOrderDialog
         open={dialog === 'reject'}
         orderNumbers={[order.number]}

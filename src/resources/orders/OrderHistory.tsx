@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { OrderStatusChange } from '../../generated/model';
 import { useLocale } from '../../app/routes';
-import { dateTimeFormat } from './orderFormat';
+import { dateTimeFormat, formatMoney } from './orderFormat';
 
 /** One step of a status history: an order's, or a complaint's (the same fields with its own statuses). */
 export type StatusStep = Omit<OrderStatusChange, 'status'> & { status: string };
 
-/** The status history, oldest first, as a timeline: step, when, who, and a note (e.g. a rejection reason). */
+/** The status history, oldest first, as a timeline: step, when, who, an edit's amounts before and after, and a note (e.g. a rejection reason). */
 export function OrderHistory({ history, labelledBy }: { history: readonly StatusStep[]; labelledBy: string }) {
   const { t } = useTranslation('account');
   const format = dateTimeFormat(useLocale());
@@ -32,6 +32,11 @@ export function OrderHistory({ history, labelledBy }: { history: readonly Status
             <time dateTime={step.at}>{format.format(new Date(step.at))}</time>
             {step.by ? ` · ${t('orders.detail.historyBy', { name: step.by.name })}` : ''}
           </Typography>
+          {step.amountBefore && step.amountAfter && (
+            <Typography variant="body2">
+              {t('orders.detail.historyAmounts', { before: formatMoney(step.amountBefore, 'gross'), after: formatMoney(step.amountAfter, 'gross') })}
+            </Typography>
+          )}
           {step.note && <Typography variant="body2">{step.note}</Typography>}
         </Box>
       ))}

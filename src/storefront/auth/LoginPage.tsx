@@ -12,11 +12,13 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOr } from '../../api/ApiError';
+import { isApiError, serverMessageOr } from '../../api/ApiError';
 import { isDemoApi } from '../../app/config';
 import { localePath } from '../../app/routes';
 import { usePageMeta } from '../../app/seo/usePageMeta';
+import { resendActivationLink } from '../../generated/api/session-and-user/session-and-user';
 import { login, takeRequestedPath } from '../../session';
+import { DemoMailboxHint } from './DemoMailboxHint';
 import { DemoAccounts } from './DemoAccounts';
 import { PasswordField } from './PasswordField';
 import { loginSchema, type LoginValues } from './loginSchema';
@@ -26,6 +28,9 @@ export function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
+  /** A registered account whose activation link has not been opened: the address to send the link to again. */
+  const [inactive, setInactive] = useState<string | null>(null);
+  const [resend, setResend] = useState<{ pending: boolean; message: string | null; error: string | null }>({ pending: false, message: null, error: null });
   usePageMeta({ title: t('auth:login.title'), description: t('auth:login.description') });
   const schema = useMemo(() => loginSchema({ required: t('common:validation.required'), email: t('common:validation.email') }), [t]);
   const { control, handleSubmit, formState } = useForm<LoginValues>({
@@ -36,13 +41,27 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
+    setInactive(null);
+    setResend({ pending: false, message: null, error: null });
     try {
       await login(values.username, values.password, { rememberMe: values.rememberMe });
       await navigate(takeRequestedPath() ?? localePath('dashboard'), { replace: true });
     } catch (error) {
-      setServerError(serverMessageOr(error, t('auth:login.failed')));
+      if (isApiError(error) && error.code === 'ACCOUNT-NOT-ACTIVE') setInactive(values.username.trim());
+      setServerError(serverMessageOr(error, isApiError(error) && error.code === 'ACCOUNT-NOT-ACTIVE' ? t('auth:login.notActive') : t('auth:login.failed')));
     }
   });
+
+  const resendLink = async () => {
+    if (!inactive) return;
+    setResend({ pending: true, message: null, error: null });
+    try {
+      const { message } = await resendActivationLink({ email: inactive });
+      setResend({ pending: false, message, error: null });
+    } catch (error) {
+      setResend({ pending: false, message: null, error: serverMessageOr(error, t('auth:login.resendFailed')) });
+    }
+  };
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, maxWidth: 960, mx: 'auto', alignItems: 'start' }}>
@@ -53,11 +72,33 @@ export function LoginPage() {
         <Typography component="p" sx={{ color: 'text.secondary', mb: 3 }}>
           {t('auth:login.intro')}
         </Typography>
-        {serverError ? (
+        {serverError && inactive ? (
+          <Alert severity="warning" sx={{ mb: 2 }} role="alert">
+            <Typography component="p" sx={{ fontWeight: 700, mb: 0.5 }}>
+              {t('auth:login.notActiveTitle')}
+            </Typography>
+            <Typography component="p">{serverError}</Typography>
+            {resend.message ? (
+              <Typography component="p" role="status" sx={{ mt: 1 }}>
+                {resend.message}
+              </Typography>
+            ) : (
+              <Button variant="outlined" color="inherit" sx={{ mt: 1.5 }} loading={resend.pending} onClick={() => void resendLink()}>
+                {t('auth:login.resend')}
+              </Button>
+            )}
+            {resend.error ? (
+              <Typography component="p" role="alert" sx={{ mt: 1 }}>
+                {resend.error}
+              </Typography>
+            ) : null}
+          </Alert>
+        ) : serverError ? (
           <Alert severity="error" sx={{ mb: 2 }}>
             {serverError}
           </Alert>
         ) : null}
+        {resend.message && inactive ? <DemoMailboxHint email={inactive} /> : null}
         <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Controller
             name="username"

@@ -12,12 +12,14 @@ import { QuantityInput } from '../../ui/QuantityInput';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextLink } from '../../ui/TextLink';
 import { removeCartItem } from './cartActions';
+import { confirmRemoveItem } from './cartDialogs';
 import { changeCartQuantity, startCartSync, useLineQuantity } from './cartSync';
 import { CartTabs } from './CartTabs';
 import { CostCentreLimits, useCostCentres } from './CostCentreLimits';
 import classes from './CartDropdownPanel.module.css';
 import { EditOrderBanner } from './EditOrderBanner';
 import { useCart } from './useCart';
+import { useMayBuy } from './useMayBuy';
 
 function DropdownLine({ item, orderId, showNetPrices }: { item: CartItem; orderId: number | null; showNetPrices: boolean }) {
   const { t } = useTranslation('cart');
@@ -41,6 +43,7 @@ function DropdownLine({ item, orderId, showNetPrices }: { item: CartItem; orderI
           id={id}
           value={quantity}
           onChange={(value) => changeCartQuantity(item, orderId, value)}
+          onZero={(restore) => confirmRemoveItem(item, orderId, restore)}
           rule={item}
           uom={item.uom}
           label={t('line.quantity', { name: item.name })}
@@ -72,6 +75,7 @@ export default function CartDropdownPanel({ onNavigate }: { onNavigate: () => vo
   const [tab, setTab] = useState(0);
   // Punch-out: "Przenieś do systemu zakupowego" instead of "Do zamówienia".
   const punchOut = usePunchOutReturn();
+  const mayBuy = useMayBuy();
   useEffect(() => startCartSync(), []);
 
   const items = cart?.items ?? [];
@@ -155,7 +159,7 @@ export default function CartDropdownPanel({ onNavigate }: { onNavigate: () => vo
         <LinkBehavior href={localePath('cart')} className={controls.outlined} onClick={onNavigate}>
           {t('dropdown.toCart')}
         </LinkBehavior>
-        {orderId === null && items.length > 0 ? (
+        {orderId === null && items.length > 0 && mayBuy ? (
           punchOut ? (
             <OciCartForm items={items} punchOut={punchOut} buttonClassName={controls.contained} />
           ) : (

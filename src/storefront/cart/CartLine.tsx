@@ -74,6 +74,7 @@ export function CartLine({ item, orderId, showNetPrices, eager }: { item: CartIt
           id={`cart-quantity-${item.productId}`}
           value={quantity}
           onChange={(value) => changeCartQuantity(item, orderId, value)}
+          onZero={(restore) => confirmRemoveItem(item, orderId, restore)}
           rule={item}
           uom={item.uom}
           label={t('line.quantity', { name: item.name })}

@@ -23,6 +23,8 @@ import { PromoCodeForm } from './PromoCodeForm';
 import { QuickOrderPanel } from './QuickOrderPanel';
 import { usePunchOutReturn } from '../punch-out/OciCartForm';
 import { useCart } from './useCart';
+import { OnlyDataNote } from './OnlyDataNote';
+import { useMayBuy } from './useMayBuy';
 
 /** `/koszyk?edytuj-zamowienie=<id>` enters edit-order mode (the account's order screen does it with startEditOrder). */
 export const EDIT_ORDER_PARAM = 'edytuj-zamowienie';
@@ -68,6 +70,7 @@ export function CartPage() {
   const { cart, order, orderId, isPending, isError, refetch } = useCart();
   const centres = useCostCentres();
   const punchOut = usePunchOutReturn();
+  const mayBuy = useMayBuy();
   useEditOrderFromQuery();
   useEffect(() => startCartSync(), []);
   usePageMeta({ title: t('title'), description: t('description'), noindex: true });
@@ -130,7 +133,7 @@ export function CartPage() {
           {/* OCI sends unit prices: a code's discount on the whole cart could not go back to the procurement system. */}
           {!editing && !punchOut ? (
             <div className={classes.box}>
-              <PromoCodeForm activeCode={cart.promoCode} />
+              <PromoCodeForm cart={cart} />
             </div>
           ) : null}
         </div>
@@ -151,9 +154,10 @@ export function CartPage() {
         </TextLink>
       </div>
       {editing ? <EditOrderBanner orderId={orderId} orderNumber={order?.orderNumber} /> : null}
+      {mayBuy ? null : <OnlyDataNote />}
       {body}
       {/* Below the lines, so it comes with them: drawn earlier it would move down when they arrive. */}
-      {!editing && (cart || isError) ? (
+      {!editing && mayBuy && (cart || isError) ? (
         <div className={classes.quickOrder}>
           <QuickOrderPanel />
         </div>

@@ -8,6 +8,7 @@ import controls from '../../ui/controls.module.css';
 import { LinkBehavior } from '../../ui/LinkBehavior';
 import { OciCartForm, usePunchOutReturn } from '../punch-out/OciCartForm';
 import classes from './CartSummary.module.css';
+import { useMayBuy } from './useMayBuy';
 
 /** "Do darmowej dostawy brakuje …" with a progress bar (spec §3 missingAmountForFreeDelivery). */
 export function FreeDeliveryProgress({ cart, showNetPrices }: { cart: Cart; showNetPrices: boolean }) {
@@ -31,6 +32,7 @@ export function FreeDeliveryProgress({ cart, showNetPrices }: { cart: Cart; show
  */
 export function CartSummary({ cart, showNetPrices, editing }: { cart: Cart; showNetPrices: boolean; editing: boolean }) {
   const { t } = useTranslation('cart');
+  const mayBuy = useMayBuy();
   const money = (value: Cart['total']) => formatMoney(value, showNetPrices);
   const free = cart.deliveryFee.gross === 0;
   // In a punch-out session the cart goes back to the procurement system instead of to checkout.
@@ -84,7 +86,7 @@ export function CartSummary({ cart, showNetPrices, editing }: { cart: Cart; show
         <span>{t('totals.grandTotal')}</span>
         <strong>{cart.dueAmount.valueFormatted}</strong>
       </p>
-      {editing ? null : punchOut ? (
+      {editing || !mayBuy ? null : punchOut ? (
         <OciCartForm items={cart.items} punchOut={punchOut} buttonClassName={`${controls.contained} ${classes.checkout}`} />
       ) : (
         <LinkBehavior href={localePath('checkout')} className={`${controls.contained} ${classes.checkout}`}>

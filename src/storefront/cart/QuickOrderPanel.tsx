@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { keepLines, parseQuickOrder, QUICK_ORDER_MAX_LINES } from '../../domain/quickOrder';
 import controls from '../../ui/controls.module.css';
 import { LoadingButton } from '../../ui/LoadingButton';
-import { sendQuickOrder } from './cartActions';
+import { sendQuickOrderLines } from './cartActions';
 import classes from './QuickOrderPanel.module.css';
 
 interface LineProblem {
@@ -54,7 +54,7 @@ export function QuickOrderPanel() {
     let added = 0;
     if (parsed.entries.length > 0) {
       setBusy(true);
-      const outcome = await sendQuickOrder({ lines: parsed.entries });
+      const outcome = await sendQuickOrderLines(parsed.entries);
       setBusy(false);
       if (!outcome.ok) {
         // Nothing went in: the text stays as it was.
@@ -64,6 +64,8 @@ export function QuickOrderPanel() {
       }
       for (const result of outcome.results) {
         if (result.status === 'added') added += 1;
+        // A product for adults whose age popup was declined: named here, with why it is not in the cart.
+        else if (result.status === 'ageConfirmationRequired') found.push({ line: result.line, text: `${result.code} ${result.quantity}`, reason: t('quickOrder.reason.ageDeclined', { name: result.name ?? result.code }) });
         else found.push({ line: result.line, text: `${result.code} ${result.quantity}`, reason: result.message || t(`quickOrder.reason.${result.status}`) });
       }
     }

@@ -11,9 +11,10 @@ import {
  
 } from '../../generated/api/cart/cart';
 import { addShoppingListItems, getDefaultShoppingList } from '../../generated/api/shopping-lists/shopping-lists';
-import type { CartItem, QuickOrderLineResult, QuickOrderRequest } from '../../generated/model';
+import type { Cart, CartItem, QuickOrderLine, QuickOrderLineResult, QuickOrderRequest } from '../../generated/model';
 import i18n from '../../i18n';
 import { getSession } from '../../session';
+import { isAgeConfirmed, passAgeGate } from '../../session/ageGate';
 import { addToLocalShoppingList } from '../../session/localShoppingList';
 import { showMessage } from '../../ui/modal/messageStore';
 import { cartKey } from './cartQueries';
@@ -66,27 +67,28 @@ export async function clearCart(): Promise<void> {
   }
 }
 
-export type PromoOutcome = { ok: true; message: string } | { ok: false; message: string };
+/** The server's answer to an apply or a removal; `cart` is the cart it answered with (none when it refused). */
+export type PromoOutcome = { ok: boolean; message: string; cart: Cart | null };
 
 /** Applies a promo code; the server's message is shown beside the field either way. */
 export async function applyCartPromoCode(promoCode: string): Promise<PromoOutcome> {
   try {
     const response = await applyPromoCode({ promoCode });
     queryClient.setQueryData(cartKey(null), response);
-    return { ok: true, message: response.message || t('cart:promo.applied') };
+    return { ok: true, message: response.message || t('cart:promo.applied'), cart: response.shoppingCart };
   } catch (error) {
-    return { ok: false, message: serverMessageOr(error, t('cart:promo.failed')) };
+    return { ok: false, message: serverMessageOr(error, t('cart:promo.failed')), cart: null };
   }
 }
 
-/** Takes the promo code off the cart; the server's message (or the failure) is shown beside the field. */
+/** Takes the promo code (in effect or on hold) off the cart; the server's message (or the failure) is shown beside the field. */
 export async function removeCartPromoCode(): Promise<PromoOutcome> {
   try {
     const response = await removePromoCode();
     queryClient.setQueryData(cartKey(null), response);
-    return { ok: true, message: response.message || t('cart:promo.removed') };
+    return { ok: true, message: response.message || t('cart:promo.removed'), cart: response.shoppingCart };
   } catch (error) {
-    return { ok: false, message: serverMessageOr(error, t('cart:promo.removeFailed')) };
+    return { ok: false, message: serverMessageOr(error, t('cart:promo.removeFailed')), cart: null };
   }
 }
 
@@ -114,15 +116,38 @@ export async function addCartToShoppingList(items: readonly Pick<CartItem, 'prod
 
 export type QuickOrderOutcome = { ok: true; results: QuickOrderLineResult[]; message: string | null } | { ok: false; message: string };
 
-/** Sends the quick order's valid lines in one request; each line's outcome comes back. */
-export async function sendQuickOrder(request: QuickOrderRequest): Promise<QuickOrderOutcome> {
+/** One quick-order request; each line's outcome comes back. */
+async function sendQuickOrder(request: QuickOrderRequest): Promise<QuickOrderOutcome> {
   try {
     const response = await addQuickOrderToCurrentCart(request);
     queryClient.setQueryData(cartKey(null), { shoppingCart: response.shoppingCart, message: response.message });
-    if (response.results.some((result) => result.status === 'added')) showToast({ message: t('cart:toast.addedMany') });
     return { ok: true, results: response.results, message: response.message };
   } catch (error) {
     refresh(null);
     return { ok: false, message: serverMessageOr(error, t('cart:errors.addManyFailed')) };
   }
+}
+
+/**
+ * Sends the quick order's valid lines in one request. The shop adds a product for adults only with
+ * the confirmed age (spec §4): the lines it holds back (ageConfirmationRequired) pass the age popup
+ * (passAgeGate) and, confirmed, go in with a second request; declined, they stay reported as not
+ * added, and the other lines are in. Each line's final outcome comes back.
+ */
+export async function sendQuickOrderLines(lines: readonly QuickOrderLine[]): Promise<QuickOrderOutcome> {
+  const ageConfirmed = isAgeConfirmed();
+  const first = await sendQuickOrder({ lines: lines.map((line) => ({ ...line, ageConfirmed })) });
+  if (!first.ok) return first;
+  let outcome = first;
+  const held = first.results.filter((result) => result.status === 'ageConfirmationRequired');
+  const { allowed } = await passAgeGate(held, () => true);
+  if (allowed.length > 0) {
+    const second = await sendQuickOrder({ lines: allowed.map(({ line, code, quantity }) => ({ line, code, quantity, ageConfirmed: true })) });
+    if (second.ok) {
+      const byLine = new Map(second.results.map((result) => [result.line, result]));
+      outcome = { ok: true, results: first.results.map((result) => byLine.get(result.line) ?? result), message: second.message };
+    }
+  }
+  if (outcome.results.some((result) => result.status === 'added')) showToast({ message: t('cart:toast.addedMany') });
+  return outcome;
 }

@@ -8,7 +8,9 @@ const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, option
 
 const cancel = () => ({ text: t('cart:actions.cancel'), theme: 'secondary' as const });
 
-export function confirmRemoveItem(item: CartItem, orderId: number | null): void {
+/** The remove-basket-item dialog; `onKeep` runs when the shopper keeps the product (cancel, X, Escape). */
+export function confirmRemoveItem(item: CartItem, orderId: number | null, onKeep?: () => void): void {
+  let removing = false;
   openModal({
     title: t('cart:dialogs.removeTitle'),
     content: (
@@ -17,7 +19,20 @@ export function confirmRemoveItem(item: CartItem, orderId: number | null): void 
         <p style={{ margin: 0 }}>{t('cart:dialogs.removeText')}</p>
       </>
     ),
-    buttons: [cancel(), { text: t('cart:actions.remove'), theme: 'danger', action: () => removeCartItem(item, orderId) }],
+    buttons: [
+      cancel(),
+      {
+        text: t('cart:actions.remove'),
+        theme: 'danger',
+        action: () => {
+          removing = true;
+          return removeCartItem(item, orderId);
+        },
+      },
+    ],
+    onClose: () => {
+      if (!removing) onKeep?.();
+    },
   });
 }
 

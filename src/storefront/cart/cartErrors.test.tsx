@@ -16,7 +16,7 @@ import { demoControl, getSeed } from '../../mocks';
 import { sessionStore } from '../../session/session';
 import { modalStore } from '../../ui/modal/modalStore';
 import { toastStore } from '../../ui/toasts/toastStore';
-import { clearCart, removeCartItem, removeCartItems, sendQuickOrder } from './cartActions';
+import { clearCart, removeCartItem, removeCartItems, sendQuickOrderLines } from './cartActions';
 import { useAddToCart } from './useAddToCart';
 
 setupDemoApi();
@@ -72,9 +72,9 @@ describe('cart errors of §8', () => {
   it('several products (quick order): the server message, else "Nie można dodać produktów do koszyka"', async () => {
     const [product] = plain();
     demoControl.failNext('addQuickOrderToCurrentCart', 0);
-    expect(await sendQuickOrder({ lines: [{ line: 1, code: product.code, quantity: 1 }] })).toEqual({ ok: false, message: 'Nie można dodać produktów do koszyka' });
+    expect(await sendQuickOrderLines([{ line: 1, code: product.code, quantity: 1 }])).toEqual({ ok: false, message: 'Nie można dodać produktów do koszyka' });
     demoControl.failNext('addQuickOrderToCurrentCart', 503, { message: 'Szybkie zamówienie jest chwilowo niedostępne.' });
-    expect(await sendQuickOrder({ lines: [{ line: 1, code: product.code, quantity: 1 }] })).toEqual({ ok: false, message: 'Szybkie zamówienie jest chwilowo niedostępne.' });
+    expect(await sendQuickOrderLines([{ line: 1, code: product.code, quantity: 1 }])).toEqual({ ok: false, message: 'Szybkie zamówienie jest chwilowo niedostępne.' });
   });
 
   it('clear: "Błąd podczas czyszczenia koszyka, spróbuj ponownie." and the cart keeps its products', async () => {

@@ -11,7 +11,7 @@ import {
   CART_QUANTITY_DEBOUNCE_MS, dropCartChange, markCartChangeUnsent, parseCartChanges, pendingCartChange, queueCartChange, settleCartChange,
   type PendingCartChange,
 } from '../../domain/cartChanges';
-import { isValidOrderMultiple } from '../../domain/quantity';
+import { isValidOrderMultiple, MAX_TYPED_QUANTITY } from '../../domain/quantity';
 import { truncate } from '../../domain/text';
 import {
   deleteFromCurrentCart, deleteSalesOrderItem, updateCurrentCartItem, updateSalesOrderItem,
@@ -112,8 +112,13 @@ async function commit(change: PendingCartChange): Promise<void> {
   await send(current);
 }
 
-/** A new quantity for a cart line: shown at once, sent 1500 ms after the last change. */
+/**
+ * A new quantity for a cart line: shown at once, sent 1500 ms after the last change. Only whole
+ * numbers from 1 come here (the field refuses anything else and asks before a 0 removes the line);
+ * anything else is ignored, so the wait never sends a refused value.
+ */
 export function changeCartQuantity(item: CartItem, orderId: number | null, quantity: number): void {
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_TYPED_QUANTITY) return;
   const change: PendingCartChange = {
     orderId,
     productId: item.productId,

@@ -5,7 +5,9 @@ import { isApiError } from '../../api/ApiError';
 import { localePath } from '../../app/routes';
 import { usePageMeta } from '../../app/seo/usePageMeta';
 import { useGetCheckout, useGetCheckoutWithRegistration } from '../../generated/api/checkout/checkout';
+import { isOnlyData } from '../../domain/permissions';
 import { useSession } from '../../session';
+import { OnlyDataCheckout } from '../cart/OnlyDataCheckout';
 import { useCartInsteadOfCheckout } from '../punch-out/useCartInsteadOfCheckout';
 import controls from '../../ui/controls.module.css';
 import { LinkBehavior } from '../../ui/LinkBehavior';
@@ -22,6 +24,8 @@ export function CheckoutPage() {
   const backToCart = useCartInsteadOfCheckout();
   usePageMeta({ title: t('title'), description: t('description'), noindex: true });
   if (backToCart) return null;
+  // The data-only role (spec §6) does not order: the checkout says so and leads back to the cart.
+  if (isOnlyData(currentUser)) return <OnlyDataCheckout />;
   const ready = status === 'ready';
   return (
     <div className={classes.page}>

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, serverMessageOr } from '../../api/ApiError';
 import { localePath } from '../../app/routes';
 import { usePageMeta } from '../../app/seo/usePageMeta';
-import { onlinePaymentState } from '../../domain/checkout';
+import { awaitsPayment, orderPaymentState, type OrderPaymentState } from '../../domain/orderPayment';
 import { formatDate } from '../../domain/date';
 import { formatMoney } from '../../domain/price';
 import { paySalesOrder, useGetSalesOrder } from '../../generated/api/lists/lists';
 import type { OrderAddress, SalesOrder } from '../../generated/model';
 import { useSession } from '../../session';
+import { useNetPrices } from '../../session/netPrices';
 import { useCartInsteadOfCheckout } from '../punch-out/useCartInsteadOfCheckout';
 import controls from '../../ui/controls.module.css';
 import { LinkBehavior } from '../../ui/LinkBehavior';
@@ -18,8 +19,6 @@ import { Spinner } from '../../ui/Spinner';
 import checkout from './Checkout.module.css';
 import classes from './ConfirmationPage.module.css';
 import { PAYMENT_RESULT_PARAM, placedOrderNote } from './placedOrder';
-
-const ONLINE_PAYMENT = 'online';
 
 /** The order confirmation /proces-zamowienia/{id}: number, what happens next, the summary, where to go on. */
 export function ConfirmationPage() {
@@ -30,7 +29,10 @@ export function ConfirmationPage() {
   const backToCart = useCartInsteadOfCheckout();
   const valid = Number.isInteger(orderId) && orderId > 0;
   const query = useGetSalesOrder(orderId, { query: { enabled: status === 'ready' && valid, staleTime: 0 } });
-  usePageMeta({ title: t('confirmation.title'), description: t('description'), noindex: true });
+  const [params] = useSearchParams();
+  const loaded = query.data?.salesOrder;
+  const payment = loaded ? orderPaymentState(loaded, params.get(PAYMENT_RESULT_PARAM)) : 'settled';
+  usePageMeta({ title: t(unpaidTitleKey(payment) ?? 'confirmation.title'), description: t('description'), noindex: true });
   if (backToCart) return null;
 
   const notFound = !valid || (isApiError(query.error) && [403, 404].includes(query.error.status));
@@ -56,17 +58,25 @@ export function ConfirmationPage() {
       </div>
     );
   }
-  return <Confirmation order={order} />;
+  return <Confirmation order={order} payment={payment} />;
 }
 
-function Confirmation({ order }: { order: SalesOrder }) {
+/** The heading of an order still to be paid; null when the usual thanks apply. */
+function unpaidTitleKey(payment: OrderPaymentState): string | null {
+  if (payment === 'failed') return 'confirmation.unpaid.failedTitle';
+  if (payment === 'awaiting') return 'confirmation.unpaid.awaitingTitle';
+  return null;
+}
+
+function Confirmation({ order, payment }: { order: SalesOrder; payment: OrderPaymentState }) {
   const { t } = useTranslation('checkout');
   const { isLoggedIn } = useSession();
   const note = placedOrderNote(order.id);
+  const unpaid = awaitsPayment(payment);
   return (
     <div className={checkout.page}>
-      <div className={classes.hero}>
-        <h1 className={checkout.title}>{t('confirmation.title')}</h1>
+      <div className={unpaid ? `${classes.hero} ${classes.unpaidHero}` : classes.hero}>
+        <h1 className={checkout.title}>{t(unpaidTitleKey(payment) ?? 'confirmation.title')}</h1>
         <p className={classes.number}>
           {t('confirmation.number')} <strong>{order.number}</strong>
         </p>
@@ -76,7 +86,7 @@ function Confirmation({ order }: { order: SalesOrder }) {
         <h2 id="confirmation-next-title" className={checkout.sectionTitle}>
           {t('confirmation.nextTitle')}
         </h2>
-        <NextSteps order={order} />
+        <NextSteps order={order} payment={payment} />
         {note?.accountCreated && !isLoggedIn ? (
           <div className={checkout.notice}>
             <p className={classes.noMargin}>{t('confirmation.accountCreated', { email: note.email ?? '' })}</p>
@@ -97,20 +107,18 @@ function Confirmation({ order }: { order: SalesOrder }) {
         </div>
       </section>
 
-      <OrderDetails order={order} />
+      <OrderDetails order={order} unpaid={unpaid} />
     </div>
   );
 }
 
 /** What happens next: acceptance, the online payment's state (pay again when it failed), or shipping. */
-function NextSteps({ order }: { order: SalesOrder }) {
+function NextSteps({ order, payment }: { order: SalesOrder; payment: OrderPaymentState }) {
   const { t } = useTranslation('checkout');
-  const [params] = useSearchParams();
   const navigate = useNavigate();
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
-  const online = order.paymentMethod.id === ONLINE_PAYMENT;
-  const payment = online ? onlinePaymentState(order, params.get(PAYMENT_RESULT_PARAM)) : null;
+  const unpaid = awaitsPayment(payment);
 
   async function pay() {
     setPaying(true);
@@ -140,8 +148,9 @@ function NextSteps({ order }: { order: SalesOrder }) {
           {t('confirmation.paymentFailed')}
         </p>
       ) : null}
-      {payment === 'pending' ? <p className={checkout.notice}>{t('confirmation.paymentPending')}</p> : null}
-      {payment && payment !== 'paid' && order.canPay ? (
+      {payment === 'awaiting' ? <p className={checkout.notice}>{t('confirmation.paymentPending')}</p> : null}
+      {unpaid && !order.canPay ? <p className={checkout.notice}>{t('confirmation.unpaid.cannotPay')}</p> : null}
+      {unpaid && order.canPay ? (
         <div>
           <LoadingButton className={`${controls.button} ${controls.contained}`} loading={paying} onClick={() => void pay()}>
             {payment === 'failed' ? t('confirmation.payAgain') : t('confirmation.payNow')}
@@ -153,15 +162,21 @@ function NextSteps({ order }: { order: SalesOrder }) {
           ) : null}
         </div>
       ) : null}
-      {order.status.id !== 'awaitingAcceptance' && !online ? <p className={classes.noMargin}>{t('confirmation.processing')}</p> : null}
-      <p className={`${classes.noMargin} ${checkout.small}`}>{t('confirmation.status', { status: order.status.name })}</p>
+      {order.status.id !== 'awaitingAcceptance' && payment === 'settled' ? <p className={classes.noMargin}>{t('confirmation.processing')}</p> : null}
+      {/* An unpaid order is not under way yet: its status would promise what the payment has not settled. */}
+      <p className={`${classes.noMargin} ${checkout.small}`}>
+        {unpaid ? t('confirmation.unpaid.status') : t('confirmation.status', { status: order.status.name })}
+      </p>
     </div>
   );
 }
 
-function OrderDetails({ order }: { order: SalesOrder }) {
+function OrderDetails({ order, unpaid }: { order: SalesOrder; unpaid: boolean }) {
   const { t, i18n } = useTranslation('checkout');
   const net = (money: SalesOrder['total']) => formatMoney(money, true);
+  // Lines, goods, deposit and delivery net or gross as the net/gross switch says.
+  const { showNetPrices } = useNetPrices();
+  const shown = (money: SalesOrder['total']) => formatMoney(money, showNetPrices);
   const locale = i18n.language === 'en' ? 'en' : 'pl';
   return (
     <section className={checkout.section} aria-labelledby="confirmation-summary-title">
@@ -175,8 +190,8 @@ function OrderDetails({ order }: { order: SalesOrder }) {
             <tr>
               <th scope="col">{t('confirmation.product')}</th>
               <th scope="col">{t('confirmation.quantity')}</th>
-              <th scope="col">{t('confirmation.price')}</th>
-              <th scope="col">{t('confirmation.value')}</th>
+              <th scope="col">{t(showNetPrices ? 'confirmation.price' : 'confirmation.priceGross')}</th>
+              <th scope="col">{t(showNetPrices ? 'confirmation.value' : 'confirmation.valueGross')}</th>
             </tr>
           </thead>
           <tbody>
@@ -189,17 +204,17 @@ function OrderDetails({ order }: { order: SalesOrder }) {
                 <td>
                   {item.quantity} {item.uom}
                 </td>
-                <td>{net(item.priceObject)}</td>
-                <td>{net(item.valueObject)}</td>
+                <td>{shown(item.priceObject)}</td>
+                <td>{shown(item.valueObject)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       <dl className={classes.totals}>
-        <Fact label={t('summary.goodsNet')}>{net(order.total)}</Fact>
-        {order.depositValue.gross > 0 ? <Fact label={t('summary.deposit')}>{net(order.depositValue)}</Fact> : null}
-        <Fact label={t('summary.delivery')}>{order.deliveryFee.gross > 0 ? net(order.deliveryFee) : t('free')}</Fact>
+        <Fact label={t(showNetPrices ? 'summary.goodsNet' : 'summary.goodsGross')}>{shown(order.total)}</Fact>
+        {order.depositValue.gross > 0 ? <Fact label={t('summary.deposit')}>{shown(order.depositValue)}</Fact> : null}
+        <Fact label={t(showNetPrices ? 'summary.delivery' : 'summary.deliveryGross')}>{order.deliveryFee.gross > 0 ? shown(order.deliveryFee) : t('free')}</Fact>
         <Fact label={t('summary.totalNet')}>{net(order.grandTotal)}</Fact>
         <Fact label={t('summary.totalGross')} strong>
           {formatMoney(order.grandTotal, false)}
@@ -215,7 +230,7 @@ function OrderDetails({ order }: { order: SalesOrder }) {
         {order.deliveryAddress ? <Fact label={t('confirmation.deliveryAddress')}>{addressLines(order.deliveryAddress)}</Fact> : null}
         <Fact label={t('confirmation.billingAddress')}>{addressLines(order.billingAddress)}</Fact>
         <Fact label={t('confirmation.paymentMethod')}>{order.paymentMethod.name}</Fact>
-        {order.deliveryDate ? <Fact label={t('confirmation.deliveryDate')}>{formatDate(order.deliveryDate, locale)}</Fact> : null}
+        {order.deliveryDate && !unpaid ? <Fact label={t('confirmation.deliveryDate')}>{formatDate(order.deliveryDate, locale)}</Fact> : null}
         {order.costCenter ? <Fact label={t('costCentre.label')}>{order.costCenter.name}</Fact> : null}
         {order.clientOrderNumber ? <Fact label={t('order.clientOrderNumber')}>{order.clientOrderNumber}</Fact> : null}
         {order.comment ? <Fact label={t('note.label')}>{order.comment}</Fact> : null}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPln } from '../../domain/money';
 import { formatMoney } from '../../domain/price';
 import type { Cart } from '../../generated/model';
+import { useNetPrices } from '../../session/netPrices';
 import { Spinner } from '../../ui/Spinner';
 import classes from './OrderSummary.module.css';
 
@@ -15,18 +16,24 @@ interface OrderSummaryProps {
 }
 
 /**
- * The order as the server priced it: lines, goods net, deposits, discount, delivery, VAT by rate,
- * net and gross to pay. Nothing is computed here.
+ * The order as the server priced it: lines, goods, deposits, discount and delivery net or gross as
+ * the buyer's net/gross switch says (the same Money objects, their net or their gross), VAT by
+ * rate, net and gross to pay. Nothing is computed here.
  */
 export function OrderSummary({ cart, updating = false, children }: OrderSummaryProps) {
   const { t } = useTranslation('checkout');
+  const { showNetPrices } = useNetPrices();
   const gross = (money: Cart['total']) => formatMoney(money, false);
   const net = (money: Cart['total']) => formatMoney(money, true);
+  const shown = (money: Cart['total']) => formatMoney(money, showNetPrices);
   return (
     <section className={classes.summary} aria-labelledby="checkout-summary-title" aria-busy={updating}>
-      <h2 id="checkout-summary-title" className={classes.title}>
-        {t('summary.title')}
-      </h2>
+      <div className={classes.heading}>
+        <h2 id="checkout-summary-title" className={classes.title}>
+          {t('summary.title')}
+        </h2>
+        <span className={classes.kind}>{t(showNetPrices ? 'summary.pricesNet' : 'summary.pricesGross')}</span>
+      </div>
       <ul className={classes.lines} aria-label={t('summary.lines')}>
         {cart.items.map((item) => (
           <li key={item.id} className={classes.line}>
@@ -34,20 +41,20 @@ export function OrderSummary({ cart, updating = false, children }: OrderSummaryP
             <div className={classes.lineText}>
               <span className={classes.name}>{item.name}</span>
               <span className={classes.quantity}>
-                {t('summary.quantity', { quantity: item.quantity, uom: item.uom, price: net(item.priceObject) })}
+                {t('summary.quantity', { quantity: item.quantity, uom: item.uom, price: shown(item.priceObject) })}
               </span>
             </div>
-            <span className={classes.value}>{net(item.valueObject)}</span>
+            <span className={classes.value}>{shown(item.valueObject)}</span>
           </li>
         ))}
       </ul>
       <dl className={classes.totals}>
-        <Row label={t('summary.goodsNet')} value={net(cart.total)} />
-        {cart.depositValue.gross > 0 ? <Row label={t('summary.deposit')} value={net(cart.depositValue)} /> : null}
-        {cart.discountValue.gross > 0 ? <Row label={t('summary.discount', { code: cart.promoCode ?? '' })} value={`−${net(cart.discountValue)}`} /> : null}
+        <Row label={t(showNetPrices ? 'summary.goodsNet' : 'summary.goodsGross')} value={shown(cart.total)} />
+        {cart.depositValue.gross > 0 ? <Row label={t('summary.deposit')} value={shown(cart.depositValue)} /> : null}
+        {cart.discountValue.gross > 0 ? <Row label={t('summary.discount', { code: cart.promoCode ?? '' })} value={`−${shown(cart.discountValue)}`} /> : null}
         <Row
-          label={t('summary.delivery')}
-          value={updating ? <Spinner size={14} aria-label={t('summary.updating')} /> : cart.deliveryFee.gross > 0 ? net(cart.deliveryFee) : t('free')}
+          label={t(showNetPrices ? 'summary.delivery' : 'summary.deliveryGross')}
+          value={updating ? <Spinner size={14} aria-label={t('summary.updating')} /> : cart.deliveryFee.gross > 0 ? shown(cart.deliveryFee) : t('free')}
         />
       </dl>
       {cart.vatSummary.length ? (

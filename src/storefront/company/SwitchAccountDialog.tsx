@@ -16,8 +16,9 @@ import classes from './SwitchAccountDialog.module.css';
 import { switchCompany } from './switchCompany';
 
 /**
- * The switch-account decision dialog (spec §2, §4): the server's message, what is in the cart of
- * each company, the server's cart options (the first chosen), "Zmień firmę" and "Anuluj". It loads
+ * The switch-account decision dialog (spec §2, §4): the server's message, that prices may change
+ * (the new company's prices apply: negotiated or list), what is in the cart of each company (at
+ * each company's prices), the server's cart options (the first chosen), "Zmień firmę" and "Anuluj". It loads
  * with the first switch that needs a decision. A failed switch says so in the dialog, which stays
  * open with the choice made, so the buyer can try again or cancel.
  */
@@ -45,6 +46,10 @@ function DecisionContent({ info, showNetPrices }: { info: AccountSwitchInfoRespo
   return (
     <div className={classes.content}>
       <p className={classes.message}>{info.message ?? t('layout:company.decisionText')}</p>
+      {/* A note, not an alert: it is there when the dialog opens (the dialog's alert is a failed switch). */}
+      <Alert severity="info" role="note" className={classes.prices}>
+        {t('dialog.prices', { company: info.accountToInfo.companyName })}
+      </Alert>
       <div className={classes.accounts}>
         <CartSummary label={t('dialog.from')} account={info.accountFromInfo} showNetPrices={showNetPrices} />
         <CartSummary label={t('dialog.to')} account={info.accountToInfo} showNetPrices={showNetPrices} />

@@ -2,15 +2,19 @@ import { endEditOrder } from '../../session/editOrder';
 import { broadcastSessionEvent } from '../../session/tabSync';
 import { switchAccount } from '../../generated/api/account/account';
 import type { ShoppingCartDecision } from '../../generated/model';
+import { rememberSwitchMessage } from './switchedNotice';
 
 /**
  * Switches to another account (spec §4 "Account switch") and reloads the page, so that prices,
  * acl, cost centres and the cart are all the new company's (nothing of the old one stays in memory).
  * An order being edited belongs to the company left behind: its edit mode ends. Other tabs of the
- * shop reload as after a login (when not focused). Throws when the switch fails (nothing changed).
+ * shop reload as after a login (when not focused). The server's message (the new company, that
+ * prices now follow it, what happened to the cart) is shown on the reloaded page. Throws when the
+ * switch fails (nothing changed).
  */
 export async function switchCompany(userId: number, decision: ShoppingCartDecision, reload: () => void = () => window.location.reload()): Promise<void> {
-  await switchAccount(userId, { userDecisionWhatToDoWithShoppingCarts: decision });
+  const { message } = await switchAccount(userId, { userDecisionWhatToDoWithShoppingCarts: decision });
+  rememberSwitchMessage(message);
   endEditOrder();
   broadcastSessionEvent('LOGIN');
   reload();

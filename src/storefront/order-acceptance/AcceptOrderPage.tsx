@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
+import { queryClient } from '../../api/queryClient';
 import { localePath, useLocale } from '../../app/routes';
 import { usePageMeta } from '../../app/seo/usePageMeta';
 import { formatDate } from '../../domain/date';
@@ -17,8 +18,13 @@ import { LinkBehavior } from '../../ui/LinkBehavior';
 import { LoadingButton } from '../../ui/LoadingButton';
 import { Spinner } from '../../ui/Spinner';
 import classes from './AcceptOrderPage.module.css';
-import { decisionFailure, decisionState, invalidateOrderQueries } from './orderDecision';
+import { decisionFailure, decisionState, failureText, invalidateAfterDecision } from '../../resources/acceptance/orderDecision';
 import { REJECTION_REASON_MAX, rejectionSchema, type RejectionValues } from './rejectionSchema';
+
+// The confirmation every way of accepting shows (cost centre, value, the amount over the limit); MUI, so loaded when needed.
+const OrderApprovalValidationDialog = lazy(() =>
+  import('../../resources/acceptance/OrderApprovalValidationDialog').then((module) => ({ default: module.OrderApprovalValidationDialog })),
+);
 
 /** The order in the link: `?id=<order id>` (the approval e-mail's accept link). */
 const ID_PARAM = 'id';
@@ -239,7 +245,9 @@ function DecisionForm({ order, onDecided, onStale, onNotAllowed }: { order: Sale
   const { t } = useTranslation(['acceptOrder', 'common']);
   const [rejecting, setRejecting] = useState(false);
   const [pending, setPending] = useState<'accept' | 'reject' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ title: string; reason: string } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const { showNetPrices } = useSession();
   const over = Math.max(0, order.amountOverLimit ?? 0);
   const schema = useMemo(
     () => rejectionSchema({ required: t('common:validation.required'), maxLength: t('common:validation.maxLength', { length: REJECTION_REASON_MAX }) }),
@@ -256,16 +264,18 @@ function DecisionForm({ order, onDecided, onStale, onNotAllowed }: { order: Sale
     setError(null);
     try {
       const { salesOrder } = decision === 'accept' ? await acceptSalesOrder(order.id) : await rejectSalesOrder(order.id, { reason: reason ?? '' });
-      void invalidateOrderQueries();
+      setConfirming(false);
+      void invalidateAfterDecision(queryClient, [order.id]);
       onDecided({ decision: decision === 'accept' ? 'accepted' : 'rejected', number: salesOrder.number, reason });
     } catch (failure) {
-      const refused = decisionFailure(failure, t('decisionFailed'));
+      const refused = decisionFailure(failure);
+      setConfirming(false);
+      // Whatever happened, the lists and the count show the order as it is now.
+      void invalidateAfterDecision(queryClient, [order.id]);
       // Decided by someone else meanwhile: the order as it is now says so.
-      if (refused.kind === 'decided') {
-        void invalidateOrderQueries();
-        onStale();
-      } else if (refused.kind === 'notAllowed') onNotAllowed();
-      else setError(refused.message);
+      if (refused.kind === 'decided') onStale();
+      else if (refused.kind === 'notAllowed') onNotAllowed();
+      else setError(failureText(t, decision, order.number, refused));
       setPending(null);
     }
   }
@@ -279,7 +289,7 @@ function DecisionForm({ order, onDecided, onStale, onNotAllowed }: { order: Sale
       {over > 0 ? <p className={classes.warning}>{t('overLimit', { amount: formatPln(over) })}</p> : null}
       {error ? (
         <p className={classes.error} role="alert">
-          {error}
+          <strong>{error.title}</strong> {error.reason}
         </p>
       ) : null}
       {rejecting ? (
@@ -324,7 +334,7 @@ function DecisionForm({ order, onDecided, onStale, onNotAllowed }: { order: Sale
         </form>
       ) : (
         <div className={classes.actions}>
-          <LoadingButton className={`${controls.button} ${controls.contained} ${classes.decide}`} loading={pending === 'accept'} disabled={pending !== null} onClick={() => void decide('accept')}>
+          <LoadingButton className={`${controls.button} ${controls.contained} ${classes.decide}`} loading={pending === 'accept'} disabled={pending !== null} onClick={() => setConfirming(true)}>
             {t('accept')}
           </LoadingButton>
           <button ref={rejectButton} type="button" className={`${controls.button} ${controls.outlined} ${classes.decide}`} disabled={pending !== null} onClick={() => setRejecting(true)}>
@@ -332,6 +342,18 @@ function DecisionForm({ order, onDecided, onStale, onNotAllowed }: { order: Sale
           </button>
         </div>
       )}
+      {confirming ? (
+        <Suspense fallback={null}>
+          <OrderApprovalValidationDialog
+            open
+            orders={[order]}
+            showNetPrices={showNetPrices}
+            onClose={() => setConfirming(false)}
+            onConfirm={() => decide('accept')}
+            pending={pending === 'accept'}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

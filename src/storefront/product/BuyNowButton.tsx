@@ -16,7 +16,7 @@ import classes from './AddToCartForm.module.css';
  * puts it there (the quantity rules and the age gate apply as for any add) and opens the checkout.
  * Not offered while an order is being edited: there the cart is the order.
  */
-export function BuyNowButton({ product, quantity }: { product: Product; quantity: number }) {
+export function BuyNowButton({ product, quantity, disabled = false }: { product: Product; quantity: number; disabled?: boolean }) {
   const { t } = useTranslation(['product', 'common']);
   const { showNetPrices } = useSession();
   const { add } = useAddToCart();
@@ -48,7 +48,7 @@ export function BuyNowButton({ product, quantity }: { product: Product; quantity
   };
 
   return (
-    <button type="button" className={`${controls.outlined} ${classes.buyNow}`} onClick={open}>
+    <button type="button" className={`${controls.outlined} ${classes.buyNow}`} onClick={open} disabled={disabled}>
       {t('product:buyNow.button')}
     </button>
   );

@@ -20,6 +20,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError, serverMessageOr } from '../../api/ApiError';
+import { parseTypedQuantity } from '../../domain/quantity';
 import { truncate } from '../../domain/text';
 import { addShoppingListItems, createShoppingList, getGetShoppingListsQueryKey, getShoppingLists } from '../../generated/api/shopping-lists/shopping-lists';
 import type { ShoppingList } from '../../generated/model';
@@ -48,8 +49,11 @@ export function openAddToListDialog(product: ListDialogProduct, onAdded: (list: 
   });
 }
 
-/** A quantity as the field holds it: whole numbers, empty is not a number (the form says so). */
-const parseQuantity = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+/** A quantity as the field holds it: whole numbers only (spec §5); empty or refused text is not a number (the form says so). */
+const parseQuantity = (text: string) => {
+  const typed = parseTypedQuantity(text);
+  return typed.kind === 'quantity' ? typed.value : Number.NaN;
+};
 
 function AddToListForm({ product, onCancel, onAdded }: { product: ListDialogProduct; onCancel: () => void; onAdded: (list: ShoppingList) => void }) {
   const { t } = useTranslation('common');
@@ -59,6 +63,7 @@ function AddToListForm({ product, onCancel, onAdded }: { product: ListDialogProd
     queryFn: ({ signal }) => getShoppingLists(SHOPPING_LISTS_PARAMS, undefined, signal),
   });
   const [failure, setFailure] = useState<string | null>(null);
+  const [quantityText, setQuantityText] = useState('');
   const schema = useMemo(
     () => addToListSchema({
       required: t('validation.required'),
@@ -183,8 +188,11 @@ function AddToListForm({ product, onCancel, onAdded }: { product: ListDialogProd
             inputRef={ref}
             id={`${ids}-quantity`}
             label={t('shoppingList.dialog.quantity', { uom: product.uom })}
-            value={Number.isNaN(value) ? '' : String(value)}
-            onChange={(event) => onChange(parseQuantity(event.target.value.replace(/\D/g, '')))}
+            value={Number.isNaN(value) ? quantityText : String(value)}
+            onChange={(event) => {
+              setQuantityText(event.target.value);
+              onChange(parseQuantity(event.target.value));
+            }}
             error={Boolean(fieldState.error)}
             helperText={fieldState.error?.message}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}

@@ -9,7 +9,7 @@ import { localePath } from '../../app/routes';
 import { isValidOrderMultiple, isValidQuantity } from '../../domain/quantity';
 import type { ProductSummary } from '../../generated/model';
 import i18n from '../../i18n';
-import { withAgeCheck } from '../../session/ageGate';
+import { passAgeGate } from '../../session/ageGate';
 import { showMessage } from '../../ui/modal/messageStore';
 import { openModal } from '../../ui/modal/modalStore';
 import { showToast } from '../../ui/toasts/toastStore';
@@ -72,13 +72,15 @@ export async function addLinesToCart(lines: readonly ListLine[], clearFirst: boo
     showMessage({ title: t('common:message.title'), subject: refused.line.product.name, text: refused.text });
     return false;
   }
-  // A product for adults waits for the age popup (spec §4): then the lines go in when the buyer
-  // confirms (this answers false at once), and a declined popup adds nothing.
-  let sent: Promise<boolean> = Promise.resolve(false);
-  withAgeCheck(lines.some((line) => line.product.category.forAdults), () => {
-    sent = send(lines, clearFirst);
-  });
-  return sent;
+  // Products for adults wait for the age popup (spec §4); declined, the others still go in and the
+  // held ones are named.
+  const { allowed, declined } = await passAgeGate(lines, (line) => line.product.category.forAdults);
+  const added = allowed.length > 0 ? await send(allowed, clearFirst) : false;
+  if (declined.length > 0) {
+    const names = declined.map((line) => `„${line.product.name}”`).join(', ');
+    showMessage({ title: t('common:message.title'), text: t(added ? 'common:ageGate.notAdded' : 'common:ageGate.notAddedNone', { names }) });
+  }
+  return added;
 }
 
 async function send(lines: readonly ListLine[], clearFirst: boolean): Promise<boolean> {

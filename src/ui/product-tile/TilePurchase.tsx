@@ -4,6 +4,8 @@ import controls from '../controls.module.css';
 import { QuantityInput } from '../QuantityInput';
 import { LoadingButton } from '../LoadingButton';
 import { AddShoppingCartSvg } from '../icons';
+import { isOnlyData } from '../../domain/permissions';
+import { useSession } from '../../session';
 import { useQuantityForm } from '../useQuantityForm';
 import classes from './ProductTile.module.css';
 
@@ -22,13 +24,16 @@ interface TilePurchaseProps {
  */
 export function TilePurchase({ id, product, adding, disabled, onAdd }: TilePurchaseProps) {
   const { t } = useTranslation('common');
-  const { quantity, setQuantity, onSubmit } = useQuantityForm(product, onAdd);
+  const { quantity, setQuantity, setRefused, onSubmit } = useQuantityForm(product, onAdd);
+  // The data-only role (spec §6) buys nothing: no quantity, no button.
+  if (isOnlyData(useSession().currentUser)) return null;
   return (
     <form noValidate onSubmit={onSubmit} className={classes.purchase}>
       <QuantityInput
         id={`${id}-quantity`}
         value={quantity}
         onChange={setQuantity}
+        onRefusedChange={setRefused}
         rule={product}
         uom={product.uom}
         label={t('quantity.labelFor', { name: product.name })}

@@ -158,6 +158,7 @@ export const FIXTURES: Record<string, Fixture> = {
     request: (_ctx, prepared) => prepared,
   },
   requestPasswordReminder: { as: 'guest', request: () => ({ body: { email: 'kupiec@firma.demo' } }) },
+  resendActivationLink: { as: 'guest', request: () => ({ body: { email: 'kupiec@firma.demo' } }) },
   getPasswordReminder: { as: 'guest', prepare: async () => ({ path: { id: issuePasswordLink(2, 'passwordReset') } }), request: (_ctx, prepared) => prepared },
   resetPassword: {
     as: 'guest',

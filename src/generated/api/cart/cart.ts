@@ -166,7 +166,7 @@ export const addToCurrentCart = (
   
 
 
-export const getAddToCurrentCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const getAddToCurrentCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addToCurrentCart>>, TError,{data: CartItemChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addToCurrentCart>>, TError,{data: CartItemChange}, TContext> => {
 
@@ -193,12 +193,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddToCurrentCartMutationResult = NonNullable<Awaited<ReturnType<typeof addToCurrentCart>>>
     export type AddToCurrentCartMutationBody = CartItemChange
-    export type AddToCurrentCartMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+    export type AddToCurrentCartMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 
     /**
  * @summary Add a product to the cart
  */
-export const useAddToCurrentCart = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const useAddToCurrentCart = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addToCurrentCart>>, TError,{data: CartItemChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addToCurrentCart>>,
@@ -229,7 +229,7 @@ export const updateCurrentCartItem = (
   
 
 
-export const getUpdateCurrentCartItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const getUpdateCurrentCartItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCurrentCartItem>>, TError,{data: CartItemChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCurrentCartItem>>, TError,{data: CartItemChange}, TContext> => {
 
@@ -256,12 +256,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCurrentCartItemMutationResult = NonNullable<Awaited<ReturnType<typeof updateCurrentCartItem>>>
     export type UpdateCurrentCartItemMutationBody = CartItemChange
-    export type UpdateCurrentCartItemMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+    export type UpdateCurrentCartItemMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 
     /**
  * @summary Set a product's quantity in the cart
  */
-export const useUpdateCurrentCartItem = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const useUpdateCurrentCartItem = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCurrentCartItem>>, TError,{data: CartItemChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCurrentCartItem>>,
@@ -292,7 +292,7 @@ export const deleteFromCurrentCart = (
   
 
 
-export const getDeleteFromCurrentCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getDeleteFromCurrentCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFromCurrentCart>>, TError,{data: CartItemRemoval}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteFromCurrentCart>>, TError,{data: CartItemRemoval}, TContext> => {
 
@@ -319,12 +319,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteFromCurrentCartMutationResult = NonNullable<Awaited<ReturnType<typeof deleteFromCurrentCart>>>
     export type DeleteFromCurrentCartMutationBody = CartItemRemoval
-    export type DeleteFromCurrentCartMutationError = BadRequestResponse | UnauthorizedResponse
+    export type DeleteFromCurrentCartMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
     /**
  * @summary Remove one product, or clear the cart when the body is empty
  */
-export const useDeleteFromCurrentCart = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useDeleteFromCurrentCart = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFromCurrentCart>>, TError,{data: CartItemRemoval}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteFromCurrentCart>>,
@@ -356,7 +356,7 @@ export const addItemsToCurrentCart = (
   
 
 
-export const getAddItemsToCurrentCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const getAddItemsToCurrentCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addItemsToCurrentCart>>, TError,{data: CartItemsAdd}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addItemsToCurrentCart>>, TError,{data: CartItemsAdd}, TContext> => {
 
@@ -383,12 +383,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddItemsToCurrentCartMutationResult = NonNullable<Awaited<ReturnType<typeof addItemsToCurrentCart>>>
     export type AddItemsToCurrentCartMutationBody = CartItemsAdd
-    export type AddItemsToCurrentCartMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+    export type AddItemsToCurrentCartMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 
     /**
  * @summary Add several products to the cart
  */
-export const useAddItemsToCurrentCart = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const useAddItemsToCurrentCart = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addItemsToCurrentCart>>, TError,{data: CartItemsAdd}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addItemsToCurrentCart>>,
@@ -419,7 +419,7 @@ export const deleteItemsFromCurrentCart = (
   
 
 
-export const getDeleteItemsFromCurrentCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getDeleteItemsFromCurrentCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteItemsFromCurrentCart>>, TError,{data: CartItemsRemoval}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteItemsFromCurrentCart>>, TError,{data: CartItemsRemoval}, TContext> => {
 
@@ -446,12 +446,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteItemsFromCurrentCartMutationResult = NonNullable<Awaited<ReturnType<typeof deleteItemsFromCurrentCart>>>
     export type DeleteItemsFromCurrentCartMutationBody = CartItemsRemoval
-    export type DeleteItemsFromCurrentCartMutationError = BadRequestResponse | UnauthorizedResponse
+    export type DeleteItemsFromCurrentCartMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
     /**
  * @summary Remove several products from the cart
  */
-export const useDeleteItemsFromCurrentCart = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useDeleteItemsFromCurrentCart = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteItemsFromCurrentCart>>, TError,{data: CartItemsRemoval}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteItemsFromCurrentCart>>,
@@ -546,7 +546,7 @@ export const removePromoCode = (
   
 
 
-export const getRemovePromoCodeMutationOptions = <TError = UnauthorizedResponse,
+export const getRemovePromoCodeMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removePromoCode>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof removePromoCode>>, TError,void, TContext> => {
 
@@ -573,12 +573,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RemovePromoCodeMutationResult = NonNullable<Awaited<ReturnType<typeof removePromoCode>>>
     
-    export type RemovePromoCodeMutationError = UnauthorizedResponse
+    export type RemovePromoCodeMutationError = UnauthorizedResponse | ForbiddenResponse
 
     /**
  * @summary Remove the promo code from the current cart
  */
-export const useRemovePromoCode = <TError = UnauthorizedResponse,
+export const useRemovePromoCode = <TError = UnauthorizedResponse | ForbiddenResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removePromoCode>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removePromoCode>>,
@@ -611,7 +611,7 @@ export const addQuickOrderToCurrentCart = (
   
 
 
-export const getAddQuickOrderToCurrentCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getAddQuickOrderToCurrentCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addQuickOrderToCurrentCart>>, TError,{data: QuickOrderRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addQuickOrderToCurrentCart>>, TError,{data: QuickOrderRequest}, TContext> => {
 
@@ -638,12 +638,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddQuickOrderToCurrentCartMutationResult = NonNullable<Awaited<ReturnType<typeof addQuickOrderToCurrentCart>>>
     export type AddQuickOrderToCurrentCartMutationBody = QuickOrderRequest
-    export type AddQuickOrderToCurrentCartMutationError = BadRequestResponse | UnauthorizedResponse
+    export type AddQuickOrderToCurrentCartMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
     /**
  * @summary Add pasted lines "CODE QUANTITY" to the cart in one request
  */
-export const useAddQuickOrderToCurrentCart = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useAddQuickOrderToCurrentCart = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addQuickOrderToCurrentCart>>, TError,{data: QuickOrderRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addQuickOrderToCurrentCart>>,

@@ -665,7 +665,7 @@ export const completePayment = (
   
 
 
-export const getCompletePaymentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse,
+export const getCompletePaymentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completePayment>>, TError,{id: string;data: PaymentCompletion}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof completePayment>>, TError,{id: string;data: PaymentCompletion}, TContext> => {
 
@@ -692,12 +692,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CompletePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof completePayment>>>
     export type CompletePaymentMutationBody = PaymentCompletion
-    export type CompletePaymentMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse
+    export type CompletePaymentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
 
     /**
  * @summary The payment operator's result of an online payment (paid or failed)
  */
-export const useCompletePayment = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse,
+export const useCompletePayment = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completePayment>>, TError,{id: string;data: PaymentCompletion}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof completePayment>>,

@@ -58,6 +58,8 @@ export const getGetOldFrontendLinkResponseMock = (overrideResponse: Partial< Old
 
 export const getRegisterUserResponseMock = (overrideResponse: Partial< RegistrationResponse > = {}): RegistrationResponse => ({id: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.internet.email(), message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
+export const getResendActivationLinkResponseMock = (overrideResponse: Partial< MessageResponse > = {}): MessageResponse => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
 export const getConfirmRegistrationResponseMock = (overrideResponse: Partial< RegistrationConfirmationResponse > = {}): RegistrationConfirmationResponse => ({email: faker.internet.email(), message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
 export const getRequestPasswordReminderResponseMock = (overrideResponse: Partial< MessageResponse > = {}): MessageResponse => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
@@ -127,6 +129,18 @@ export const getRegisterUserMockHandler = (overrideResponse?: RegistrationRespon
   }, options)
 }
 
+export const getResendActivationLinkMockHandler = (overrideResponse?: MessageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageResponse> | MessageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/e-commerce/v1/users/registration/activation-link', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResendActivationLinkResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getConfirmRegistrationMockHandler = (overrideResponse?: RegistrationConfirmationResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RegistrationConfirmationResponse> | RegistrationConfirmationResponse), options?: RequestHandlerOptions) => {
   return http.get('*/e-commerce/v1/users/registration/:id', async (info) => {await delay(1000);
   
@@ -180,6 +194,7 @@ export const getSessionAndUserMock = () => [
   getPatchCurrentUserSettingMockHandler(),
   getGetOldFrontendLinkMockHandler(),
   getRegisterUserMockHandler(),
+  getResendActivationLinkMockHandler(),
   getConfirmRegistrationMockHandler(),
   getRequestPasswordReminderMockHandler(),
   getGetPasswordReminderMockHandler(),

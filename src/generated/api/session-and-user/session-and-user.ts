@@ -34,6 +34,7 @@ import type {
   BadRequestResponse,
   ConflictResponse,
   CurrentUserResponse,
+  Error,
   ForbiddenResponse,
   GetCurrentUserParams,
   GoneResponse,
@@ -97,7 +98,7 @@ if(tokenRequest.spinacz_punch_out_target !== undefined) {
   
 
 
-export const getPostTokenMutationOptions = <TError = BadRequestResponse,
+export const getPostTokenMutationOptions = <TError = Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postToken>>, TError,{data: TokenRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof postToken>>, TError,{data: TokenRequest}, TContext> => {
 
@@ -124,12 +125,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PostTokenMutationResult = NonNullable<Awaited<ReturnType<typeof postToken>>>
     export type PostTokenMutationBody = TokenRequest
-    export type PostTokenMutationError = BadRequestResponse
+    export type PostTokenMutationError = Error
 
     /**
  * @summary Obtain an access token (OAuth2 password grant)
  */
-export const usePostToken = <TError = BadRequestResponse,
+export const usePostToken = <TError = Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postToken>>, TError,{data: TokenRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof postToken>>,
@@ -450,6 +451,70 @@ export const useRegisterUser = <TError = BadRequestResponse | UnauthorizedRespon
       > => {
 
       const mutationOptions = getRegisterUserMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Send the activation link of a registration again
+ */
+export const resendActivationLink = (
+    passwordReminderRequest: PasswordReminderRequest,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<MessageResponse>(
+      {url: `/e-commerce/v1/users/registration/activation-link`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: passwordReminderRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getResendActivationLinkMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendActivationLink>>, TError,{data: PasswordReminderRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof resendActivationLink>>, TError,{data: PasswordReminderRequest}, TContext> => {
+
+const mutationKey = ['resendActivationLink'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resendActivationLink>>, {data: PasswordReminderRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  resendActivationLink(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResendActivationLinkMutationResult = NonNullable<Awaited<ReturnType<typeof resendActivationLink>>>
+    export type ResendActivationLinkMutationBody = PasswordReminderRequest
+    export type ResendActivationLinkMutationError = BadRequestResponse | UnauthorizedResponse
+
+    /**
+ * @summary Send the activation link of a registration again
+ */
+export const useResendActivationLink = <TError = BadRequestResponse | UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendActivationLink>>, TError,{data: PasswordReminderRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resendActivationLink>>,
+        TError,
+        {data: PasswordReminderRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getResendActivationLinkMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -34,6 +34,7 @@ import type {
   AddToDefaultShoppingListParams,
   BadRequestResponse,
   ConflictResponse,
+  ForbiddenResponse,
   GetShoppingListsParams,
   MessageResponse,
   NotFoundResponse,
@@ -168,7 +169,7 @@ export const createShoppingList = (
   
 
 
-export const getCreateShoppingListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getCreateShoppingListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createShoppingList>>, TError,{data: ShoppingListInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createShoppingList>>, TError,{data: ShoppingListInput}, TContext> => {
 
@@ -195,12 +196,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateShoppingListMutationResult = NonNullable<Awaited<ReturnType<typeof createShoppingList>>>
     export type CreateShoppingListMutationBody = ShoppingListInput
-    export type CreateShoppingListMutationError = BadRequestResponse | UnauthorizedResponse
+    export type CreateShoppingListMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
     /**
  * @summary Create a shopping list (optionally with a reminder)
  */
-export const useCreateShoppingList = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useCreateShoppingList = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createShoppingList>>, TError,{data: ShoppingListInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createShoppingList>>,
@@ -322,7 +323,7 @@ export const addToDefaultShoppingList = (
   
 
 
-export const getAddToDefaultShoppingListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const getAddToDefaultShoppingListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addToDefaultShoppingList>>, TError,{params: AddToDefaultShoppingListParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addToDefaultShoppingList>>, TError,{params: AddToDefaultShoppingListParams}, TContext> => {
 
@@ -349,12 +350,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddToDefaultShoppingListMutationResult = NonNullable<Awaited<ReturnType<typeof addToDefaultShoppingList>>>
     
-    export type AddToDefaultShoppingListMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+    export type AddToDefaultShoppingListMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 
     /**
  * @summary Add a product to the default shopping list
  */
-export const useAddToDefaultShoppingList = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const useAddToDefaultShoppingList = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addToDefaultShoppingList>>, TError,{params: AddToDefaultShoppingListParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addToDefaultShoppingList>>,
@@ -385,7 +386,7 @@ export const deleteFromDefaultShoppingList = (
   
 
 
-export const getDeleteFromDefaultShoppingListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getDeleteFromDefaultShoppingListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFromDefaultShoppingList>>, TError,{data: ShoppingListItemIds}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteFromDefaultShoppingList>>, TError,{data: ShoppingListItemIds}, TContext> => {
 
@@ -412,12 +413,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteFromDefaultShoppingListMutationResult = NonNullable<Awaited<ReturnType<typeof deleteFromDefaultShoppingList>>>
     export type DeleteFromDefaultShoppingListMutationBody = ShoppingListItemIds
-    export type DeleteFromDefaultShoppingListMutationError = BadRequestResponse | UnauthorizedResponse
+    export type DeleteFromDefaultShoppingListMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
     /**
  * @summary Remove products from the default shopping list
  */
-export const useDeleteFromDefaultShoppingList = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useDeleteFromDefaultShoppingList = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFromDefaultShoppingList>>, TError,{data: ShoppingListItemIds}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteFromDefaultShoppingList>>,
@@ -631,7 +632,7 @@ export const updateShoppingList = (
   
 
 
-export const getUpdateShoppingListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const getUpdateShoppingListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShoppingList>>, TError,{id: number;data: ShoppingListInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateShoppingList>>, TError,{id: number;data: ShoppingListInput}, TContext> => {
 
@@ -658,12 +659,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateShoppingListMutationResult = NonNullable<Awaited<ReturnType<typeof updateShoppingList>>>
     export type UpdateShoppingListMutationBody = ShoppingListInput
-    export type UpdateShoppingListMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+    export type UpdateShoppingListMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 
     /**
  * @summary Change a shopping list's name, type and reminder
  */
-export const useUpdateShoppingList = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const useUpdateShoppingList = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShoppingList>>, TError,{id: number;data: ShoppingListInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateShoppingList>>,
@@ -692,7 +693,7 @@ export const deleteShoppingList = (
   
 
 
-export const getDeleteShoppingListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse,
+export const getDeleteShoppingListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteShoppingList>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteShoppingList>>, TError,{id: number}, TContext> => {
 
@@ -719,12 +720,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteShoppingListMutationResult = NonNullable<Awaited<ReturnType<typeof deleteShoppingList>>>
     
-    export type DeleteShoppingListMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse
+    export type DeleteShoppingListMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
 
     /**
  * @summary Delete a shopping list (the default list cannot be deleted)
  */
-export const useDeleteShoppingList = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse,
+export const useDeleteShoppingList = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteShoppingList>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteShoppingList>>,
@@ -757,7 +758,7 @@ export const addShoppingListItems = (
   
 
 
-export const getAddShoppingListItemsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const getAddShoppingListItemsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addShoppingListItems>>, TError,{id: number;data: ShoppingListItemsAdd}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addShoppingListItems>>, TError,{id: number;data: ShoppingListItemsAdd}, TContext> => {
 
@@ -784,12 +785,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddShoppingListItemsMutationResult = NonNullable<Awaited<ReturnType<typeof addShoppingListItems>>>
     export type AddShoppingListItemsMutationBody = ShoppingListItemsAdd
-    export type AddShoppingListItemsMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+    export type AddShoppingListItemsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 
     /**
  * @summary Add products to a shopping list
  */
-export const useAddShoppingListItems = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const useAddShoppingListItems = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addShoppingListItems>>, TError,{id: number;data: ShoppingListItemsAdd}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addShoppingListItems>>,
@@ -821,7 +822,7 @@ export const updateShoppingListItem = (
   
 
 
-export const getUpdateShoppingListItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const getUpdateShoppingListItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShoppingListItem>>, TError,{id: number;data: ShoppingListItemChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateShoppingListItem>>, TError,{id: number;data: ShoppingListItemChange}, TContext> => {
 
@@ -848,12 +849,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateShoppingListItemMutationResult = NonNullable<Awaited<ReturnType<typeof updateShoppingListItem>>>
     export type UpdateShoppingListItemMutationBody = ShoppingListItemChange
-    export type UpdateShoppingListItemMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+    export type UpdateShoppingListItemMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 
     /**
  * @summary Set a product's quantity on a shopping list
  */
-export const useUpdateShoppingListItem = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const useUpdateShoppingListItem = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShoppingListItem>>, TError,{id: number;data: ShoppingListItemChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateShoppingListItem>>,
@@ -885,7 +886,7 @@ export const deleteShoppingListItems = (
   
 
 
-export const getDeleteShoppingListItemsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const getDeleteShoppingListItemsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteShoppingListItems>>, TError,{id: number;data: ShoppingListItemIds}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteShoppingListItems>>, TError,{id: number;data: ShoppingListItemIds}, TContext> => {
 
@@ -912,12 +913,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteShoppingListItemsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteShoppingListItems>>>
     export type DeleteShoppingListItemsMutationBody = ShoppingListItemIds
-    export type DeleteShoppingListItemsMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+    export type DeleteShoppingListItemsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 
     /**
  * @summary Remove several products from a shopping list
  */
-export const useDeleteShoppingListItems = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const useDeleteShoppingListItems = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteShoppingListItems>>, TError,{id: number;data: ShoppingListItemIds}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteShoppingListItems>>,
@@ -947,7 +948,7 @@ export const deleteShoppingListItem = (
   
 
 
-export const getDeleteShoppingListItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const getDeleteShoppingListItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteShoppingListItem>>, TError,{id: number;itemId: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteShoppingListItem>>, TError,{id: number;itemId: number}, TContext> => {
 
@@ -974,12 +975,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteShoppingListItemMutationResult = NonNullable<Awaited<ReturnType<typeof deleteShoppingListItem>>>
     
-    export type DeleteShoppingListItemMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+    export type DeleteShoppingListItemMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 
     /**
  * @summary Remove one product from a shopping list
  */
-export const useDeleteShoppingListItem = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const useDeleteShoppingListItem = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteShoppingListItem>>, TError,{id: number;itemId: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteShoppingListItem>>,
@@ -1012,7 +1013,7 @@ export const addShoppingListToCart = (
   
 
 
-export const getAddShoppingListToCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const getAddShoppingListToCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addShoppingListToCart>>, TError,{id: number;data: ShoppingListToCart}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addShoppingListToCart>>, TError,{id: number;data: ShoppingListToCart}, TContext> => {
 
@@ -1039,12 +1040,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddShoppingListToCartMutationResult = NonNullable<Awaited<ReturnType<typeof addShoppingListToCart>>>
     export type AddShoppingListToCartMutationBody = ShoppingListToCart
-    export type AddShoppingListToCartMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+    export type AddShoppingListToCartMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 
     /**
  * @summary Put products of a shopping list into the cart
  */
-export const useAddShoppingListToCart = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const useAddShoppingListToCart = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addShoppingListToCart>>, TError,{id: number;data: ShoppingListToCart}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addShoppingListToCart>>,

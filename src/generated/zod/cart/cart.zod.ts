@@ -131,7 +131,11 @@ export const getCurrentCartResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish(),
+  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
+  "promoCodeOnHold": zod.union([zod.object({
+  "code": zod.string(),
+  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
+}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -271,7 +275,11 @@ export const addToCurrentCartResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish(),
+  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
+  "promoCodeOnHold": zod.union([zod.object({
+  "code": zod.string(),
+  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
+}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -411,7 +419,11 @@ export const updateCurrentCartItemResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish(),
+  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
+  "promoCodeOnHold": zod.union([zod.object({
+  "code": zod.string(),
+  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
+}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -547,7 +559,11 @@ export const deleteFromCurrentCartResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish(),
+  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
+  "promoCodeOnHold": zod.union([zod.object({
+  "code": zod.string(),
+  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
+}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -689,7 +705,11 @@ export const addItemsToCurrentCartResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish(),
+  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
+  "promoCodeOnHold": zod.union([zod.object({
+  "code": zod.string(),
+  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
+}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -827,7 +847,11 @@ export const deleteItemsFromCurrentCartResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish(),
+  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
+  "promoCodeOnHold": zod.union([zod.object({
+  "code": zod.string(),
+  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
+}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -965,7 +989,11 @@ export const applyPromoCodeResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish(),
+  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
+  "promoCodeOnHold": zod.union([zod.object({
+  "code": zod.string(),
+  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
+}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -1097,7 +1125,11 @@ export const removePromoCodeResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish(),
+  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
+  "promoCodeOnHold": zod.union([zod.object({
+  "code": zod.string(),
+  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
+}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -1127,7 +1159,8 @@ export const addQuickOrderToCurrentCartBody = zod.object({
   "lines": zod.array(zod.object({
   "line": zod.number().min(1).describe('The line number in what the buyer pasted (for the messages).'),
   "code": zod.string().min(1).max(addQuickOrderToCurrentCartBodyLinesItemCodeMax).describe('The product code, EAN or OEM code.'),
-  "quantity": zod.number().min(addQuickOrderToCurrentCartBodyLinesItemQuantityMin).max(addQuickOrderToCurrentCartBodyLinesItemQuantityMax)
+  "quantity": zod.number().min(addQuickOrderToCurrentCartBodyLinesItemQuantityMin).max(addQuickOrderToCurrentCartBodyLinesItemQuantityMax),
+  "ageConfirmed": zod.boolean().optional().describe('The shopper has confirmed being 18 or older (spec §4 age popup); without it a product for adults is not added (status ageConfirmationRequired).')
 })).min(1).max(addQuickOrderToCurrentCartBodyLinesMax)
 })
 
@@ -1241,7 +1274,11 @@ export const addQuickOrderToCurrentCartResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish(),
+  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
+  "promoCodeOnHold": zod.union([zod.object({
+  "code": zod.string(),
+  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
+}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -1261,7 +1298,7 @@ export const addQuickOrderToCurrentCartResponse = zod.object({
   "line": zod.number(),
   "code": zod.string(),
   "quantity": zod.number(),
-  "status": zod.enum(['added', 'unknownCode', 'wrongMultiple', 'invalidQuantity', 'unavailable']),
+  "status": zod.enum(['added', 'unknownCode', 'wrongMultiple', 'invalidQuantity', 'unavailable', 'ageConfirmationRequired']),
   "message": zod.string().nullable().describe('Why the line was not added (or a note on an added one).'),
   "productId": zod.number().nullable(),
   "name": zod.string().nullable()
@@ -1386,7 +1423,11 @@ export const getSalesOrderAsCartResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish(),
+  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
+  "promoCodeOnHold": zod.union([zod.object({
+  "code": zod.string(),
+  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
+}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -1607,7 +1648,11 @@ export const addSalesOrderItemResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish(),
+  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
+  "promoCodeOnHold": zod.union([zod.object({
+  "code": zod.string(),
+  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
+}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -1828,7 +1873,11 @@ export const updateSalesOrderItemResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish(),
+  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
+  "promoCodeOnHold": zod.union([zod.object({
+  "code": zod.string(),
+  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
+}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -2045,7 +2094,11 @@ export const deleteSalesOrderItemResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish(),
+  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
+  "promoCodeOnHold": zod.union([zod.object({
+  "code": zod.string(),
+  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
+}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),

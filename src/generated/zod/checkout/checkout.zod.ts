@@ -127,7 +127,11 @@ export const getCheckoutWithRegistrationResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish(),
+  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
+  "promoCodeOnHold": zod.union([zod.object({
+  "code": zod.string(),
+  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
+}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -301,7 +305,11 @@ export const getCheckoutResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish(),
+  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
+  "promoCodeOnHold": zod.union([zod.object({
+  "code": zod.string(),
+  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
+}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),

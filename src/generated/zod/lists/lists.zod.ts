@@ -315,7 +315,24 @@ export const getSalesOrderResponse = zod.object({
   "id": zod.number(),
   "name": zod.string()
 }),zod.null()]).describe('Who made the change (null for the shop\'s own steps).'),
-  "note": zod.string().nullish().describe('E.g. the reason of a rejection.')
+  "note": zod.string().nullish().describe('E.g. the reason of a rejection.'),
+  "kind": zod.enum(['status', 'edit', 'decision', 'reapproval']).optional().describe('What the entry records: a step of the order (status), a change of its lines in edit-order mode (edit, with the amounts), an approver\'s decision, or a return to awaiting acceptance after a change over the cost centre\'s limit (reapproval). Absent: status.'),
+  "amountBefore": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]).optional().describe('An edit\'s grand total before the change.'),
+  "amountAfter": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]).optional().describe('An edit\'s grand total after the change.')
 })).optional().describe('The order\'s steps, oldest first (placed, then each status it went through).'),
   "trackingNumber": zod.string().nullish().describe('The parcel number of a shipped order.'),
   "carrier": zod.union([zod.object({
@@ -478,7 +495,24 @@ export const updateSalesOrderResponse = zod.object({
   "id": zod.number(),
   "name": zod.string()
 }),zod.null()]).describe('Who made the change (null for the shop\'s own steps).'),
-  "note": zod.string().nullish().describe('E.g. the reason of a rejection.')
+  "note": zod.string().nullish().describe('E.g. the reason of a rejection.'),
+  "kind": zod.enum(['status', 'edit', 'decision', 'reapproval']).optional().describe('What the entry records: a step of the order (status), a change of its lines in edit-order mode (edit, with the amounts), an approver\'s decision, or a return to awaiting acceptance after a change over the cost centre\'s limit (reapproval). Absent: status.'),
+  "amountBefore": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]).optional().describe('An edit\'s grand total before the change.'),
+  "amountAfter": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]).optional().describe('An edit\'s grand total after the change.')
 })).optional().describe('The order\'s steps, oldest first (placed, then each status it went through).'),
   "trackingNumber": zod.string().nullish().describe('The parcel number of a shipped order.'),
   "carrier": zod.union([zod.object({
@@ -634,7 +668,24 @@ export const acceptSalesOrderResponse = zod.object({
   "id": zod.number(),
   "name": zod.string()
 }),zod.null()]).describe('Who made the change (null for the shop\'s own steps).'),
-  "note": zod.string().nullish().describe('E.g. the reason of a rejection.')
+  "note": zod.string().nullish().describe('E.g. the reason of a rejection.'),
+  "kind": zod.enum(['status', 'edit', 'decision', 'reapproval']).optional().describe('What the entry records: a step of the order (status), a change of its lines in edit-order mode (edit, with the amounts), an approver\'s decision, or a return to awaiting acceptance after a change over the cost centre\'s limit (reapproval). Absent: status.'),
+  "amountBefore": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]).optional().describe('An edit\'s grand total before the change.'),
+  "amountAfter": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]).optional().describe('An edit\'s grand total after the change.')
 })).optional().describe('The order\'s steps, oldest first (placed, then each status it went through).'),
   "trackingNumber": zod.string().nullish().describe('The parcel number of a shipped order.'),
   "carrier": zod.union([zod.object({
@@ -796,7 +847,24 @@ export const rejectSalesOrderResponse = zod.object({
   "id": zod.number(),
   "name": zod.string()
 }),zod.null()]).describe('Who made the change (null for the shop\'s own steps).'),
-  "note": zod.string().nullish().describe('E.g. the reason of a rejection.')
+  "note": zod.string().nullish().describe('E.g. the reason of a rejection.'),
+  "kind": zod.enum(['status', 'edit', 'decision', 'reapproval']).optional().describe('What the entry records: a step of the order (status), a change of its lines in edit-order mode (edit, with the amounts), an approver\'s decision, or a return to awaiting acceptance after a change over the cost centre\'s limit (reapproval). Absent: status.'),
+  "amountBefore": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]).optional().describe('An edit\'s grand total before the change.'),
+  "amountAfter": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]).optional().describe('An edit\'s grand total after the change.')
 })).optional().describe('The order\'s steps, oldest first (placed, then each status it went through).'),
   "trackingNumber": zod.string().nullish().describe('The parcel number of a shipped order.'),
   "carrier": zod.union([zod.object({
@@ -932,7 +1000,11 @@ export const copySalesOrderResponse = zod.object({
   "value": zod.number(),
   "valueFormatted": zod.string()
 }),
-  "promoCode": zod.string().nullish(),
+  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
+  "promoCodeOnHold": zod.union([zod.object({
+  "code": zod.string(),
+  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
+}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
   "discountValue": zod.object({
   "net": zod.number(),
   "gross": zod.number(),

@@ -172,6 +172,19 @@ export const registerUserBody = zod.object({
 })
 
 /**
+ * @summary Send the activation link of a registration again
+ */
+export const resendActivationLinkBodyEmailMax = 254;
+
+export const resendActivationLinkBody = zod.object({
+  "email": zod.email().max(resendActivationLinkBodyEmailMax)
+})
+
+export const resendActivationLinkResponse = zod.object({
+  "message": zod.string().describe('A message for the user in the request\'s language.')
+})
+
+/**
  * @summary Activate an account from the link in the registration e-mail
  */
 export const confirmRegistrationPathIdMax = 128;

@@ -22,6 +22,7 @@ export const EXACT_TEXTS_EN: Record<string, string> = {
   'Oczekuje na akceptację': 'Awaiting approval', 'Odrzucone': 'Rejected', 'Zaakceptowane': 'Approved', 'W realizacji': 'In progress',
   'Wysłane': 'Shipped', 'Dostarczone': 'Delivered', 'Anulowane': 'Cancelled', 'Złożone': 'Placed',
   'Anulowane na prośbę zamawiającego.': 'Cancelled at the buyer’s request.',
+  'Zmiana zamówienia': 'Order changed',
   'Przekroczony budżet centrum kosztowego w tym miesiącu – proszę złożyć zamówienie w przyszłym miesiącu.':
     'The cost centre’s budget for this month is used up – please place the order next month.',
   'Użytkownik usunięty': 'Deleted user',

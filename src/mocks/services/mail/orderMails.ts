@@ -132,8 +132,11 @@ export function approversOf(order: SeedOrder): SeedUser[] {
   });
 }
 
-/** "Your order awaits approval": to every approver of the company, with the accept link. */
-export function sendAwaitingApprovalMails(order: SeedOrder): void {
+/**
+ * "Your order awaits approval": to every approver of the company, with the accept link. With `editedBy`,
+ * the order waits again because that user changed it over its centre's limit (the order policy's edit rule).
+ */
+export function sendAwaitingApprovalMails(order: SeedOrder, editedBy?: SeedUser): void {
   if (order.status !== 'awaitingAcceptance') return;
   const buyer = buyerOf(order);
   const buyerName = buyer ? personName(buyer) : order.placed?.buyer.name ?? 'Użytkownik';
@@ -147,7 +150,9 @@ export function sendAwaitingApprovalMails(order: SeedOrder): void {
       subject: `Zamówienie ${order.number} czeka na Twoją akceptację`,
       paragraphs: [
         greeting(approver.firstName),
-        `${buyerName}${buyer ? ` (${buyer.login})` : ''} złożył(a)${company ? ` w imieniu firmy ${company.name}` : ''} zamówienie ${order.number}. Zamówienie przekracza limit centrum kosztowego${centre ? ` „${centre}”` : ''}, dlatego czeka na Twoją decyzję.`,
+        editedBy
+          ? `${personName(editedBy)} (${editedBy.login}) zmienił(a) zaakceptowane zamówienie ${order.number}${company ? ` firmy ${company.name}` : ''}. Po zmianie zamówienie przekracza limit centrum kosztowego${centre ? ` „${centre}”` : ''}, dlatego czeka na Twoją ponowną decyzję.`
+          : `${buyerName}${buyer ? ` (${buyer.login})` : ''} złożył(a)${company ? ` w imieniu firmy ${company.name}` : ''} zamówienie ${order.number}. Zamówienie przekracza limit centrum kosztowego${centre ? ` „${centre}”` : ''}, dlatego czeka na Twoją decyzję.`,
         [
           `Zamawiający: ${buyerName}`,
           `Data złożenia: ${warsawDateTime(order.createdAt)}`,

@@ -1,5 +1,6 @@
 /** The e-mail with the activation link a new customer gets after registering. */
 import type { PendingRegistration } from '../../db/store';
+import { ROUTES } from '../../../app/routePaths';
 import { sendMail } from '../mailbox';
 import { warsawDateTime } from './mailTime';
 
@@ -22,6 +23,28 @@ export function sendRegistrationMail(registration: PendingRegistration): void {
     subject: 'Aktywuj konto w sklepie Spinacz.pl',
     paragraphs,
     links: [{ label: 'Aktywuj konto', href: registrationLinkPath(registration.id) }],
+    kind: 'registration',
+  });
+}
+
+/**
+ * To the owner of an address someone tried to register again: no new account, and how to get in
+ * (the registration form answers the same for any address, so only the owner learns of it).
+ */
+export function sendRegistrationAttemptMail(email: string): void {
+  sendMail({
+    to: email,
+    subject: 'Próba założenia konta w sklepie Spinacz.pl',
+    paragraphs: [
+      'Dzień dobry!',
+      `Ktoś (być może Ty) próbował właśnie założyć w sklepie Spinacz.pl konto z adresem ${email}. Konto z tym adresem już istnieje, więc nie założyliśmy nowego.`,
+      'Jeśli to Ty – zaloguj się tym adresem. Jeśli nie pamiętasz hasła, ustaw nowe przyciskiem poniżej.',
+      'Jeśli to nie Ty, zignoruj tę wiadomość – Twoje konto i hasło pozostają bez zmian.',
+    ],
+    links: [
+      { label: 'Zaloguj się', href: ROUTES.login.pl },
+      { label: 'Ustaw nowe hasło', href: ROUTES['password-reminder'].pl },
+    ],
     kind: 'registration',
   });
 }

@@ -58,11 +58,11 @@ describe('the items step', () => {
     expect(estimate.value.gross).toBe(516.59);
   });
 
-  it('values a line as the API does: the gross from the line’s net, not the unit gross times the quantity', () => {
+  it('values a line as the API does: the unit price shown times the quantity, net and gross each', () => {
     expect(vatRateOf(money(6.79, 23))).toBe(23);
     expect(vatRateOf(money(0.89, 8))).toBe(8);
     expect(vatRateOf(money(12.5, 0))).toBe(0);
-    // 5 × 6,79 = 33,95 net → 41,76 gross (5 × 8,35 would be 41,75).
-    expect(positionValue(position(9, 5, { priceObject: money(6.79, 23) }), 5)).toMatchObject({ net: 33.95, gross: 41.76 });
+    // 5 × 6,79 = 33,95 net; 5 × 8,35 = 41,75 gross (not 33,95 × 1,23 = 41,76).
+    expect(positionValue(position(9, 5, { priceObject: money(6.79, 23) }), 5)).toMatchObject({ net: 33.95, gross: 41.75 });
   });
 });

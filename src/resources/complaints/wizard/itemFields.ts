@@ -62,7 +62,7 @@ export interface ComplaintEstimate {
  */
 export const vatRateOf = (price: Pick<Money, 'net' | 'gross'>): number => (price.net > 0 ? Math.round((price.gross / price.net - 1) * 100) : 0);
 
-/** A line's value as an invoice (and the API) computes it: net × quantity, the gross from that net. */
+/** A line's value as the API computes it (`lineValue`): the unit net and unit gross shown, each × quantity. */
 export function positionValue(position: Pick<DeliveryDocumentPosition, 'priceObject'>, quantity: number): Money {
   const value = lineValue(position.priceObject.net, quantity, vatRateOf(position.priceObject));
   return moneyFromNetGross(value.net, value.gross);

@@ -15,7 +15,8 @@ import classes from './CompanySelector.module.css';
  * Choosing alone changes nothing (a keyboard user walks the options safely); the button asks the
  * server what the switch means: no decision needed → the switch happens at once with "nothing";
  * otherwise the decision dialog (loaded on first use) asks what to do with the cart. The page then
- * reloads in the new company. A failure is said under the selector.
+ * reloads in the new company (its message, that prices now follow it, is shown there). Under the
+ * selector: prices may change with the company. A failure is said under the selector.
  */
 export function CompanySelector({ accounts }: { accounts: OtherAccount[] }) {
   const { t } = useTranslation(['layout', 'company']);
@@ -23,6 +24,7 @@ export function CompanySelector({ accounts }: { accounts: OtherAccount[] }) {
   const { showNetPrices } = useSession();
   const id = useId();
   const errorId = useId();
+  const hintId = useId();
   const [chosen, setChosen] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +61,7 @@ export function CompanySelector({ accounts }: { accounts: OtherAccount[] }) {
           id={id}
           value={chosen}
           disabled={busy}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error ? errorId : textsReady ? hintId : undefined}
           onChange={(event) => {
             setChosen(event.target.value);
             setError(null);
@@ -79,6 +81,11 @@ export function CompanySelector({ accounts }: { accounts: OtherAccount[] }) {
           </LoadingButton>
         ) : null}
       </div>
+      {textsReady ? (
+        <p id={hintId} className={classes.hint}>
+          {t('company:selector.pricesHint')}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} role="alert" className={classes.error}>
           {error}

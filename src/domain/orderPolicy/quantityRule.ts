@@ -1,0 +1,14 @@
+/**
+ * The largest quantity of one product in a cart, an order or a list (the contract's maximum), and the
+ * sentence a shopper reads when a quantity goes over it — never the request's field name.
+ */
+export const MAX_LINE_QUANTITY = 100_000;
+
+export function quantityMaximumMessage(locale: 'pl' | 'en' = 'pl'): string {
+  return locale === 'en'
+    ? `The maximum quantity is ${new Intl.NumberFormat('en-GB').format(MAX_LINE_QUANTITY)}.`
+    : `Maksymalna ilość to ${new Intl.NumberFormat('pl-PL').format(MAX_LINE_QUANTITY)}.`;
+}
+
+/** Whether a quantity is within the maximum. */
+export const withinQuantityMaximum = (quantity: number): boolean => quantity <= MAX_LINE_QUANTITY;

@@ -1,0 +1,288 @@
+/**
+ * The order policy's invariants under generated sequences of operations (fast-check): random seeded
+ * users of the seeded companies (and a buyer given only "Marketing") fill carts, use quick order and
+ * shopping lists, switch company, place orders on random cost centres, edit order lines, accept and
+ * reject — all through the demo API's real handlers. After every step:
+ * - no order is over a hard limit (a centre that may not be exceeded never has more used than its limit,
+ *   and no order placed or raised in the step was refused by the rule);
+ * - an order placed or raised over a limit that may be exceeded after approval is accepted only when an
+ *   approver of the company placed it, raised it or accepted it;
+ * - every order placed uses a cost centre its buyer was given;
+ * - the data-only user changed no cart, order, list or report (and was answered 403);
+ * - the lines of every order changed add up to its totals;
+ * - every edit, decision and re-approval is an entry of the order's history.
+ * On a failure the message lists the steps (fast-check prints the seed and the shrunk counterexample).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { callApi, tokenOf } from '../../tests/setup/demoHandlers';
+import { withFreshDemoState } from '../../tests/setup/demoState';
+import { costCentreDecision } from '../domain/costCentre';
+import { allOrders, allUsers, getSeed, getState, resetDemoData } from './db/store';
+import { issueToken, sessionFromToken, type Session } from './http/auth';
+import type { SeedProduct, SeedUser } from './db/types';
+import { limitUsed } from './presenters/costCenter';
+import { toSalesOrder } from './presenters/salesOrder';
+import { statusHistory } from './presenters/orderTimeline';
+import { userCostCenters } from './services/costCenters';
+import { centreWithoutOrder, isCompanyApprover, orderLimitValue } from './services/orderLimits';
+
+withFreshDemoState();
+
+/** A checkout form of a company user (a user added by an administrator has no address book yet). */
+const ORDER_FORM = {
+  paymentMethod: 'deferred', deliveryMethod: 'courier',
+  newDeliveryAddress: { countryCode: 'PL', streetWithNumber: 'ul. Długa 1', city: 'Poznań', zip: '60-101', phone1: '+48601234567' },
+};
+
+type Actor = 'kupiec' | 'akceptant' | 'dane' | 'marketing';
+
+type Step =
+  | { op: 'add' | 'set' | 'quick' | 'list'; actor: Actor; product: number; quantity: number }
+  | { op: 'switch'; actor: Actor; decision: 'nothing' | 'move' | 'merge' }
+  | { op: 'place'; actor: Actor; centre: number }
+  | { op: 'editAdd' | 'editSet'; actor: Actor; order: number; product: number; quantity: number }
+  | { op: 'editRemove'; actor: Actor; order: number; line: number }
+  | { op: 'accept'; actor: Actor; order: number }
+  | { op: 'reject'; actor: Actor; order: number };
+
+const single = (predicate: (product: SeedProduct) => boolean) =>
+  getSeed().products.find((product) => product.packKind === 'single' && !product.discontinued && product.orderMultiple === 1 && product.stock > 50 && predicate(product));
+
+/** A cheap, a middling and a dear product (plenty in stock, any quantity), so limits are reached both ways. */
+const PRODUCTS = (): SeedProduct[] => {
+  const picks = [single((p) => p.priceNet < 10), single((p) => p.priceNet > 40 && p.priceNet < 120), single((p) => p.priceNet > 400)];
+  const fallback = getSeed().products.filter((p) => p.packKind === 'single' && !p.discontinued && p.orderMultiple === 1).sort((a, b) => b.stock - a.stock);
+  return picks.map((pick, index) => pick ?? fallback[index]);
+};
+
+// Buyers act most (their changes are what the rules guard); the approver decides, the data-only user tries anything.
+const actorArb = fc.oneof(
+  { weight: 4, arbitrary: fc.constant<Actor>('kupiec') },
+  { weight: 2, arbitrary: fc.constant<Actor>('marketing') },
+  { weight: 2, arbitrary: fc.constant<Actor>('akceptant') },
+  { weight: 1, arbitrary: fc.constant<Actor>('dane') },
+);
+// Mostly the newest orders (those placed in the sequence), sometimes any of the company's.
+const index = fc.oneof({ weight: 3, arbitrary: fc.nat({ max: 1 }) }, { weight: 1, arbitrary: fc.nat({ max: 30 }) });
+const quantity = fc.oneof(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 4000 }));
+const stepArb: fc.Arbitrary<Step> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ op: fc.constantFrom('add' as const, 'set' as const, 'quick' as const, 'list' as const), actor: actorArb, product: fc.nat({ max: 2 }), quantity }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('switch' as const), actor: actorArb, decision: fc.constantFrom('nothing' as const, 'move' as const, 'merge' as const) }) },
+  { weight: 3, arbitrary: fc.record({ op: fc.constant('place' as const), actor: actorArb, centre: fc.oneof(fc.constant(1), fc.nat({ max: 3 })) }) },
+  { weight: 4, arbitrary: fc.record({ op: fc.constantFrom('editAdd' as const, 'editSet' as const), actor: actorArb, order: index, product: fc.nat({ max: 2 }), quantity }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('editRemove' as const), actor: actorArb, order: index, line: fc.nat({ max: 5 }) }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('accept' as const), actor: actorArb, order: index }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('reject' as const), actor: actorArb, order: index }) },
+);
+
+interface World {
+  tokens: Record<Actor, string>;
+  products: SeedProduct[];
+  /** Successful edits and decisions, and re-approvals, by order id. */
+  edits: Map<number, number>;
+  decisions: Map<number, number>;
+  reapprovals: Map<number, number>;
+}
+
+/** The user a token acts as now (a switch of company changes it). */
+async function currentUser(token: string): Promise<SeedUser> {
+  return (sessionFromToken(token) as Extract<Session, { kind: 'user' }>).user;
+}
+
+async function setUp(): Promise<World> {
+  const admin = tokenOf('akceptant@firma.demo', 1001);
+  const created = await callApi('POST', '/companies/current/users', {
+    token: admin,
+    body: { firstName: 'Ola', lastName: 'Marketingowa', email: `ola.${Date.now()}@firma.demo`, roleId: 2, costCenterIds: [12] },
+  });
+  if (created.status !== 200 && created.status !== 201) throw new Error(`setup: ${JSON.stringify(created)}`);
+  const marketing = (created.body.user as { id: number }).id;
+  return {
+    tokens: { kupiec: tokenOf('kupiec@firma.demo'), akceptant: admin, dane: tokenOf('dane@firma.demo'), marketing: issueToken('user', String(marketing)) },
+    products: PRODUCTS(),
+    edits: new Map(),
+    decisions: new Map(),
+    reapprovals: new Map(),
+  };
+}
+
+/** What the data-only user must never change. */
+const guarded = () => {
+  const state = getState();
+  return JSON.stringify([state.carts, state.placedOrders, state.orderStatus, state.orderLines, state.orderEvents, state.shoppingLists, state.reports, state.complaints, state.offerRequests]);
+};
+
+const snapshot = () => new Map(allOrders().map((order) => [order.id, { order, status: order.status, value: orderLimitValue(order) }]));
+
+/** How often the generated steps reach the rules' interesting cases (printed at the end). */
+const coverage = { overApprovalLimit: 0 };
+
+const bump = (map: Map<number, number>, id: number) => map.set(id, (map.get(id) ?? 0) + 1);
+
+async function run(step: Step, world: World): Promise<{ status: number; orderId?: number }> {
+  const token = world.tokens[step.actor];
+  const user = await currentUser(token);
+  const companyOrders = () => allOrders().filter((order) => order.companyId === user.companyId).sort((a, b) => b.id - a.id);
+  // Mostly orders the actor may change (her own, or any for an approver); the data-only user tries any.
+  const pickOrder = (n: number, statuses: string[]) => {
+    const candidates = companyOrders().filter((order) => statuses.includes(order.status) && (user.canApprove || user.roleName === 'onlyData' || order.userId === user.id || n % 7 === 0));
+    return candidates.length ? candidates[n % candidates.length] : null;
+  };
+  switch (step.op) {
+    case 'add':
+    case 'set': {
+      const product = world.products[step.product];
+      return callApi(step.op === 'add' ? 'POST' : 'PATCH', '/shopping-carts/current', { token, body: { productId: product.id, quantity: step.quantity } });
+    }
+    case 'quick':
+      return callApi('POST', '/shopping-carts/current/quick-order', { token, body: { lines: [{ line: 1, code: world.products[step.product].code, quantity: step.quantity }] } });
+    case 'list': {
+      const lists = await callApi('GET', '/shopping-lists', { token, body: undefined });
+      const first = (lists.body.shoppingLists as { id: number }[] | undefined)?.[0];
+      if (!first) return { status: 0 };
+      const items = [{ itemId: world.products[step.product].id, quantity: step.quantity }];
+      const put = await callApi('POST', `/shopping-lists/${first.id}/items`, { token, body: { items } });
+      if (put.status !== 200 && put.status !== 201) return put;
+      return callApi('POST', `/shopping-lists/${first.id}/add-to-shopping-cart`, { token, body: { items: [{ itemId: world.products[step.product].id, quantity: step.quantity }] } });
+    }
+    case 'switch': {
+      const other = user.otherAccountIds[0];
+      if (other === undefined) return callApi('POST', `/account-switcher/${user.id}`, { token, body: { userDecisionWhatToDoWithShoppingCarts: step.decision } });
+      return callApi('POST', `/account-switcher/${other}`, { token, body: { userDecisionWhatToDoWithShoppingCarts: step.decision } });
+    }
+    case 'place': {
+      const centres = getSeed().costCenters.filter((centre) => centre.companyId === user.companyId);
+      const centre = centres[step.centre % centres.length];
+      const answer = await callApi('POST', '/checkout/orders', { token, body: { ...ORDER_FORM, costCenterId: centre.id, insufficientStockDecision: 'waitForAll' } });
+      return { status: answer.status, orderId: (answer.body.salesOrder as { id: number } | undefined)?.id };
+    }
+    case 'editAdd':
+    case 'editSet':
+    case 'editRemove': {
+      const order = pickOrder(step.order, ['accepted', 'awaitingAcceptance']);
+      if (!order) return { status: 0 };
+      const before = order.status;
+      const answer = step.op === 'editRemove'
+        ? await callApi('DELETE', `/sales-orders/${order.id}/item`, { token, body: { productId: order.lines[step.line % order.lines.length].productId } })
+        : await callApi(step.op === 'editAdd' ? 'POST' : 'PATCH', `/sales-orders/${order.id}/item`, { token, body: { productId: world.products[step.product].id, quantity: step.quantity } });
+      if (answer.status === 200) {
+        bump(world.edits, order.id);
+        const after = allOrders().find((candidate) => candidate.id === order.id)!;
+        if (before === 'accepted' && after.status === 'awaitingAcceptance') bump(world.reapprovals, order.id);
+      }
+      return { status: answer.status, orderId: order.id };
+    }
+    case 'accept':
+    case 'reject': {
+      const order = pickOrder(step.order, ['awaitingAcceptance']);
+      if (!order) return { status: 0 };
+      const answer = await callApi('POST', `/sales-orders/${order.id}/${step.op}`, { token, body: step.op === 'reject' ? { reason: 'Poza budżetem.' } : undefined });
+      if (answer.status === 200) bump(world.decisions, order.id);
+      return { status: answer.status, orderId: order.id };
+    }
+  }
+}
+
+function checkInvariants(step: Step, actor: SeedUser, answer: { status: number }, before: ReturnType<typeof snapshot>, guardedBefore: string, world: World, startIds: Set<number>): void {
+  const seed = getSeed();
+  // 1. No centre that may not be exceeded has more used than its limit.
+  for (const centre of seed.costCenters) {
+    if (centre.limit !== null && centre.isLimitHard && !centre.canExceedAfterApproval) {
+      expect(limitUsed(centre, seed), `centre ${centre.name} over its hard limit`).toBeLessThanOrEqual(centre.limit + 0.005);
+    }
+  }
+  for (const order of allOrders()) {
+    const was = before.get(order.id);
+    // Only what this step changed can break the per-order rules.
+    if (was && order === was.order) continue;
+    const value = orderLimitValue(order);
+    const raised = !was || value > was.value + 0.0001;
+    const becameAccepted = order.status === 'accepted' && was?.status !== 'accepted';
+    if (raised || becameAccepted) {
+      const centre = centreWithoutOrder(order);
+      const decision = centre ? costCentreDecision(centre, value) : 'withinLimit';
+      if (raised && ['accepted', 'awaitingAcceptance'].includes(order.status)) {
+        expect(decision, `order ${order.number} placed or raised over a hard limit`).not.toBe('refused');
+      }
+      // 2. Over an approval limit an order is accepted only by an approver's hand.
+      if (decision === 'needsAcceptance') coverage.overApprovalLimit += 1;
+      if (order.status === 'accepted' && decision === 'needsAcceptance') {
+        const company = { id: order.companyId };
+        expect(isCompanyApprover(actor, company), `order ${order.number} accepted over its approval limit by ${actor.login}`).toBe(true);
+      }
+    }
+    // 5. The lines add up to the totals.
+    if (raised || (was && Math.abs(value - was.value) > 0.0001)) {
+      const detail = toSalesOrder(order, null);
+      const sum = detail.items!.reduce((total, item) => total + item.valueObject.net, 0);
+      expect(Math.abs(sum - detail.total.net), `order ${order.number}: lines ${sum} vs total ${detail.total.net}`).toBeLessThan(0.005);
+    }
+    // 3. Orders placed during the run use a centre their buyer was given.
+    if (!startIds.has(order.id) && order.costCenterId !== null) {
+      const buyer = allUsers().find((user) => user.id === order.userId)!;
+      const company = { ...seed.companies.find((candidate) => candidate.id === order.companyId)! };
+      expect(userCostCenters(buyer, company).map((centre) => centre.id), `order ${order.number} on a centre not given to ${buyer.login}`).toContain(order.costCenterId);
+    }
+  }
+  // 4. The data-only user changed nothing.
+  if (step.actor === 'dane') {
+    if (answer.status !== 0) expect(answer.status, 'data-only user answered').toBe(403);
+    expect(guarded(), 'data-only user changed a cart, order, list or report').toBe(guardedBefore);
+  }
+  // 6. Every edit, decision and re-approval is in the history.
+  for (const [map, kind] of [[world.edits, 'edit'], [world.decisions, 'decision'], [world.reapprovals, 'reapproval']] as const) {
+    for (const [orderId, count] of map) {
+      const order = allOrders().find((candidate) => candidate.id === orderId)!;
+      const entries = statusHistory(order).filter((entry) => entry.kind === kind);
+      expect(entries.length, `order ${order.number}: ${kind} entries`).toBe(count);
+      for (const entry of entries) expect(Number.isNaN(Date.parse(entry.at)), 'dated').toBe(false);
+    }
+  }
+}
+
+describe('the order policy under generated operation sequences', () => {
+  it('keeps its invariants after every step', async () => {
+    let runs = 0;
+    let steps = 0;
+    const stats = new Map<string, number>();
+    await fc.assert(
+      fc.asyncProperty(fc.array(stepArb, { minLength: 5, maxLength: 40 }), async (sequence) => {
+        resetDemoData();
+        const world = await setUp();
+        const startIds = new Set(allOrders().map((order) => order.id));
+        runs += 1;
+        const done: string[] = [];
+        for (const step of sequence) {
+          const actor = await currentUser(world.tokens[step.actor]);
+          const before = snapshot();
+          const guardedBefore = guarded();
+          const answer = await run(step, world);
+          steps += 1;
+          done.push(`${JSON.stringify(step)} → ${answer.status}`);
+          const key = `${step.op}:${answer.status}`;
+          stats.set(key, (stats.get(key) ?? 0) + 1);
+          try {
+            checkInvariants(step, actor, answer, before, guardedBefore, world, startIds);
+          } catch (error) {
+            throw new Error(`${(error as Error).message}\nSteps:\n${done.join('\n')}`, { cause: error });
+          }
+        }
+      }),
+      {
+        numRuns: Number(process.env.POLICY_RUNS ?? 60),
+        // The issue's repro first: a buyer's accepted Marketing order raised in edit mode.
+        examples: [[[
+          { op: 'add', actor: 'kupiec', product: 0, quantity: 5 },
+          { op: 'place', actor: 'kupiec', centre: 1 },
+          { op: 'editSet', actor: 'kupiec', order: 0, product: 2, quantity: 60 },
+          { op: 'add', actor: 'kupiec', product: 1, quantity: 5 },
+          { op: 'place', actor: 'kupiec', centre: 0 },
+          { op: 'editSet', actor: 'kupiec', order: 0, product: 2, quantity: 4000 },
+        ]]],
+      },
+    );
+    expect(runs).toBeGreaterThan(0);
+    console.info(`order policy: ${runs} sequences, ${steps} steps`, Object.fromEntries([...stats].sort()), coverage);
+  }, 120_000);
+});
