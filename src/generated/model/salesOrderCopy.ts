@@ -15,4 +15,11 @@ expired token gives 401 with `code: INVALID-TOKEN`. Lists take `limit`, `offset`
 export interface SalesOrderCopy {
   /** Empty the cart before the order's products go in (default false). */
   clearCart?: boolean;
+  /** The spec §4 age gate for the order's products of categories for adults, in three states.
+Absent: the shop asks — when the order holds products for adults nothing is added and the answer
+is 409 with code AGE-CONFIRMATION-REQUIRED and a message naming those products.
+`true`: the shopper has confirmed being 18 or older; every product goes in.
+`false`: the shopper has declined; the products for adults are left out and the message names them.
+ */
+  ageConfirmed?: boolean;
 }

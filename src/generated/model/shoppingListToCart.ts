@@ -21,4 +21,11 @@ export interface ShoppingListToCart {
   items: ShoppingListItemChange[];
   /** Empty the cart first. */
   clearShoppingCart?: boolean;
+  /** The spec §4 age gate for the chosen products of categories for adults, in three states.
+Absent: the shop asks — when the chosen products include products for adults nothing is added and
+the answer is 409 with code AGE-CONFIRMATION-REQUIRED and a message naming those products.
+`true`: the shopper has confirmed being 18 or older; every chosen product goes in.
+`false`: the shopper has declined; the products for adults are left out and the message names them.
+ */
+  ageConfirmed?: boolean;
 }

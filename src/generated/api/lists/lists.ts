@@ -532,7 +532,9 @@ export const useRejectSalesOrder = <TError = BadRequestResponse | UnauthorizedRe
     /**
  * The order's products go into the current cart at today's prices; quantities follow the products'
 order multiples, and products no longer offered are left out (the message names them). With
-`clearCart: true` the cart is emptied first.
+`clearCart: true` the cart is emptied first. Products of categories for adults follow the age gate
+(`ageConfirmed`): without the shopper's answer the request is refused with 409
+AGE-CONFIRMATION-REQUIRED and the cart stays as it was.
 
  * @summary Copy an order's products into the current cart
  */

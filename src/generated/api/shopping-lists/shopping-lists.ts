@@ -994,6 +994,10 @@ export const useDeleteShoppingListItem = <TError = BadRequestResponse | Unauthor
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * The chosen products go into the cart through the cart's rules (all or nothing). Products of categories
+for adults follow the age gate (`ageConfirmed`): without the shopper's answer the request is refused
+with 409 AGE-CONFIRMATION-REQUIRED and the cart stays as it was.
+
  * @summary Put products of a shopping list into the cart
  */
 export const addShoppingListToCart = (
@@ -1013,7 +1017,7 @@ export const addShoppingListToCart = (
   
 
 
-export const getAddShoppingListToCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getAddShoppingListToCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addShoppingListToCart>>, TError,{id: number;data: ShoppingListToCart}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addShoppingListToCart>>, TError,{id: number;data: ShoppingListToCart}, TContext> => {
 
@@ -1040,12 +1044,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddShoppingListToCartMutationResult = NonNullable<Awaited<ReturnType<typeof addShoppingListToCart>>>
     export type AddShoppingListToCartMutationBody = ShoppingListToCart
-    export type AddShoppingListToCartMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type AddShoppingListToCartMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
 
     /**
  * @summary Put products of a shopping list into the cart
  */
-export const useAddShoppingListToCart = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useAddShoppingListToCart = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addShoppingListToCart>>, TError,{id: number;data: ShoppingListToCart}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addShoppingListToCart>>,

@@ -878,7 +878,9 @@ export const rejectSalesOrderResponse = zod.object({
 /**
  * The order's products go into the current cart at today's prices; quantities follow the products'
 order multiples, and products no longer offered are left out (the message names them). With
-`clearCart: true` the cart is emptied first.
+`clearCart: true` the cart is emptied first. Products of categories for adults follow the age gate
+(`ageConfirmed`): without the shopper's answer the request is refused with 409
+AGE-CONFIRMATION-REQUIRED and the cart stays as it was.
 
  * @summary Copy an order's products into the current cart
  */
@@ -887,7 +889,8 @@ export const copySalesOrderParams = zod.object({
 })
 
 export const copySalesOrderBody = zod.object({
-  "clearCart": zod.boolean().optional().describe('Empty the cart before the order\'s products go in (default false).')
+  "clearCart": zod.boolean().optional().describe('Empty the cart before the order\'s products go in (default false).'),
+  "ageConfirmed": zod.boolean().optional().describe('The spec §4 age gate for the order\'s products of categories for adults, in three states.\nAbsent: the shop asks — when the order holds products for adults nothing is added and the answer\nis 409 with code AGE-CONFIRMATION-REQUIRED and a message naming those products.\n`true`: the shopper has confirmed being 18 or older; every product goes in.\n`false`: the shopper has declined; the products for adults are left out and the message names them.\n')
 })
 
 export const copySalesOrderResponseShoppingCartItemsItemAvailableQuantityMin = 0;

@@ -1362,6 +1362,10 @@ export const deleteShoppingListItemResponse = zod.object({
 })
 
 /**
+ * The chosen products go into the cart through the cart's rules (all or nothing). Products of categories
+for adults follow the age gate (`ageConfirmed`): without the shopper's answer the request is refused
+with 409 AGE-CONFIRMATION-REQUIRED and the cart stays as it was.
+
  * @summary Put products of a shopping list into the cart
  */
 export const addShoppingListToCartParams = zod.object({
@@ -1375,7 +1379,8 @@ export const addShoppingListToCartBody = zod.object({
   "itemId": zod.number().min(1).describe('The product id.'),
   "quantity": zod.number().min(1).max(addShoppingListToCartBodyItemsItemQuantityMax)
 })).min(1).max(addShoppingListToCartBodyItemsMax),
-  "clearShoppingCart": zod.boolean().optional().describe('Empty the cart first.')
+  "clearShoppingCart": zod.boolean().optional().describe('Empty the cart first.'),
+  "ageConfirmed": zod.boolean().optional().describe('The spec §4 age gate for the chosen products of categories for adults, in three states.\nAbsent: the shop asks — when the chosen products include products for adults nothing is added and\nthe answer is 409 with code AGE-CONFIRMATION-REQUIRED and a message naming those products.\n`true`: the shopper has confirmed being 18 or older; every chosen product goes in.\n`false`: the shopper has declined; the products for adults are left out and the message names them.\n')
 })
 
 export const addShoppingListToCartResponseShoppingCartItemsItemAvailableQuantityMin = 0;
