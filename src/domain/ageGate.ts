@@ -25,3 +25,24 @@ export function splitByAgeGate<L>(lines: readonly L[], forAdults: (line: L) => b
   for (const line of lines) (addNeedsAgeCheck(forAdults(line), confirmed) ? gated : free).push(line);
   return { free, gated };
 }
+
+/**
+ * The shopper's answer carried by a request that adds several products at once (a copied order, a
+ * shopping list into the cart): `undefined` — not asked yet; `true` — 18 or older; `false` — declined.
+ */
+export type AgeAnswer = boolean | undefined;
+
+/** What such a request does: ask first (nothing goes in), or add `add` and leave `leftOut` out. */
+export type AgeGateDecision<L> = { outcome: 'ask'; gated: L[] } | { outcome: 'add'; add: L[]; leftOut: L[] };
+
+/**
+ * The one age rule of every path that adds several products at once: without adult-only lines, or
+ * with the age confirmed, everything goes in; not asked yet, the shop asks (with the lines that need
+ * the answer) and adds nothing; declined, only the other lines go in and the held ones are left out.
+ */
+export function decideByAgeAnswer<L>(lines: readonly L[], forAdults: (line: L) => boolean, answer: AgeAnswer): AgeGateDecision<L> {
+  const { free, gated } = splitByAgeGate(lines, forAdults, answer === true);
+  if (gated.length === 0) return { outcome: 'add', add: free, leftOut: [] };
+  if (answer === undefined) return { outcome: 'ask', gated };
+  return { outcome: 'add', add: free, leftOut: gated };
+}

@@ -84,7 +84,7 @@ export const listsOperations = {
     const session = requireUser(request);
     const options = await parseJsonBody(copySalesOrderBody, request, { optional: true });
     const ctx = viewContext(session);
-    const message = copyOrderToCart(session, id, ctx, { clearCart: options?.clearCart ?? false });
+    const message = copyOrderToCart(session, id, ctx, { clearCart: options?.clearCart ?? false, ageConfirmed: options?.ageConfirmed });
     const { cart, notice } = ownerCart(cartOwner(session), ctx);
     const body: ShoppingCartResponse = { shoppingCart: cart, message: [message, notice].filter(Boolean).join(' ') };
     return json(body);

@@ -143,9 +143,9 @@ export const shoppingListsOperations = {
   addShoppingListToCart: operation('addShoppingListToCart', 'post', api('/shopping-lists/:id/add-to-shopping-cart'), async ({ request, params }) => {
     const { ctx, owner } = listContext(request);
     const id = listId(addShoppingListToCartParams, params);
-    const { items, clearShoppingCart } = (await parseJsonBody(addShoppingListToCartBody, request))!;
+    const { items, clearShoppingCart, ageConfirmed } = (await parseJsonBody(addShoppingListToCartBody, request))!;
     ITEM_INTEGERS(items);
-    const message = addListToCart(ctx, owner, id, items, { clearCart: clearShoppingCart });
+    const message = addListToCart(ctx, owner, id, items, { clearCart: clearShoppingCart, ageConfirmed });
     const { cart, notice } = ownerCart(owner, ctx);
     const body: ShoppingCartResponse = { shoppingCart: cart, message: [message, notice].filter(Boolean).join(' ') };
     return json(body);

@@ -8,6 +8,7 @@
  * Every function takes a `ListContext` (a ViewContext of a logged-in user); validation happens before
  * anything changes, so a refused request leaves the lists as they were.
  */
+import type { AgeAnswer } from '../../domain/ageGate';
 import { addToList } from '../../domain/shoppingList';
 import { listReminder } from '../../domain/shoppingListReminder';
 import type { NamedRef, ShoppingListInput } from '../../generated/model';
@@ -18,6 +19,7 @@ import type { SeedCompany, SeedUser } from '../db/types';
 import { badRequest, DemoHttpError, notFound } from '../http/errors';
 import type { DemoLocale } from '../http/locale';
 import type { ViewContext } from '../presenters/context';
+import { applyAgeAnswer } from './ageGate';
 import { addItemsToCart, clearCart, requireProduct, requireQuantity } from './cart';
 import { requireOrderBy } from './listQuery';
 
@@ -213,15 +215,17 @@ export function removeListItem(ctx: ListContext, id: number, productId: number):
 /**
  * Puts the chosen products of a list (with the quantities chosen, which may differ from the list's)
  * into the cart through the cart's own rules (`addItemsToCart`: all or nothing, the order multiple,
- * notes). Each product must be on the list. With `clearCart` every product is checked against an empty
- * cart before the cart is emptied, so a refusal leaves the cart as it was. Returns the cart's message.
+ * notes). Each product must be on the list. Products for adults follow the age gate of spec §4
+ * (`applyAgeAnswer`): not asked yet, nothing goes in (409 AGE-CONFIRMATION-REQUIRED); declined, they stay
+ * out and the message names them. With `clearCart` every product is checked against an empty cart before
+ * the cart is emptied, so a refusal leaves the cart as it was. Returns the cart's message.
  */
 export function addListToCart(
   ctx: ListContext,
   owner: string,
   id: number,
   items: readonly { itemId: number; quantity: number }[],
-  options: { clearCart?: boolean } = {},
+  options: { clearCart?: boolean; ageConfirmed?: AgeAnswer } = {},
 ): string {
   const list = findShoppingList(ctx, id);
   items.forEach((item, index) => {
@@ -230,12 +234,16 @@ export function addListToCart(
       throw fieldError(`items.${index}.itemId`, `Produktu ${product ? `„${product.name}”` : `o identyfikatorze ${item.itemId}`} nie ma na liście „${list.name}”.`);
     }
   });
-  const cartItems = items.map((item) => ({ productId: item.itemId, quantity: item.quantity }));
+  // Spec §4 age gate before anything changes: not asked yet, nothing goes in; declined, the products for adults stay out.
+  const gate = applyAgeAnswer(items, (item) => requireProduct(ctx, item.itemId), options.ageConfirmed, ctx);
+  if (!gate.add.length) throw new DemoHttpError(409, 'NOTHING-TO-ADD', `Żaden produkt nie został dodany do koszyka. ${gate.leftOutNote ?? ''}`.trim());
+  const cartItems = gate.add.map((item) => ({ productId: item.itemId, quantity: item.quantity }));
   if (options.clearCart) {
     const totals = new Map<number, number>();
     for (const item of cartItems) totals.set(item.productId, (totals.get(item.productId) ?? 0) + item.quantity);
     for (const [productId, quantity] of totals) requireQuantity(requireProduct(ctx, productId), quantity, ctx);
     clearCart(owner);
   }
-  return addItemsToCart(owner, cartItems, ctx);
+  const message = addItemsToCart(owner, cartItems, ctx);
+  return gate.leftOutNote ? `${message} ${gate.leftOutNote}` : message;
 }
