@@ -9,16 +9,20 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { SalesOrderSummary } from '../../generated/model';
 import { localePath } from '../../app/routes';
+import { sendWithAgeAnswer } from '../../session/ageGate';
 import { showToast } from '../../ui/toasts/toastStore';
 import { messageOf } from './orderMessages';
 import { useOrderAction } from './useOrderMutations';
 
-/** Copies an order into the cart and says so with the API's message and a link to the cart. */
+/**
+ * Copies an order into the cart and says so with the API's message and a link to the cart. Products for
+ * adults follow the age gate (spec §4): when the API asks, the age popup decides whether they go in.
+ */
 export function useCopyOrder() {
   const { t } = useTranslation('account');
   const copy = useOrderAction('copy');
   const run = async (order: Pick<SalesOrderSummary, 'id'>, clearCart: boolean) => {
-    const response = await copy.run(order.id, { clearCart });
+    const response = await sendWithAgeAnswer((ageConfirmed) => copy.run(order.id, { clearCart, ageConfirmed }));
     showToast({ message: response.message || t('orders.actions.copied'), link: { href: localePath('cart'), label: t('orders.actions.goToCart') } });
     return response;
   };

@@ -10,6 +10,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { localePath } from '../../app/routes';
 import type { ShoppingList, ShoppingListItem } from '../../generated/model';
+import { sendWithAgeAnswer } from '../../session/ageGate';
 import { currentCartQuery } from '../../storefront/cart/cartQueries';
 import { showToast } from '../../ui/toasts/toastStore';
 import { messageOf } from '../orders/orderMessages';
@@ -26,8 +27,9 @@ interface AddListToBasketDialogProps {
 /**
  * "Dodaj listę do koszyka" (spec §2 "add list to basket"): asks whether to empty the cart first
  * (POST shopping-lists/{id}/add-to-shopping-cart with clearShoppingCart). The cart's rules apply (order
- * multiples, all or nothing); a refusal shows the server's message, else "Wystąpił błąd podczas
- * dodawania listy do koszyka" (spec §8), and the cart stays as it was.
+ * multiples, all or nothing); products for adults wait for the age popup when the API asks (spec §4). A
+ * refusal shows the server's message, else "Wystąpił błąd podczas dodawania listy do koszyka" (spec §8),
+ * and the cart stays as it was.
  */
 export function AddListToBasketDialog({ list, items, open, onClose }: AddListToBasketDialogProps) {
   const { t } = useTranslation('account');
@@ -45,7 +47,9 @@ export function AddListToBasketDialog({ list, items, open, onClose }: AddListToB
     setChoice(clearShoppingCart ? 'clear' : 'add');
     setFailure(null);
     try {
-      const response = await toCart.run(list.id, { items: items.map((line) => ({ itemId: line.item.id, quantity: line.quantity })), clearShoppingCart });
+      const chosen = items.map((line) => ({ itemId: line.item.id, quantity: line.quantity }));
+      // Products for adults follow the age gate (spec §4): when the API asks, the age popup decides whether they go in.
+      const response = await sendWithAgeAnswer((ageConfirmed) => toCart.run(list.id, { items: chosen, clearShoppingCart, ageConfirmed }));
       showToast({ message: response.message || t('shoppingLists.toCart.added'), link: { href: localePath('cart'), label: t('shoppingLists.toCart.goToCart') } });
       onClose();
     } catch (error) {
