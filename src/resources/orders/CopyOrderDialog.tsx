@@ -21,12 +21,19 @@ import { useOrderAction } from './useOrderMutations';
 export function useCopyOrder() {
   const { t } = useTranslation('account');
   const copy = useOrderAction('copy');
+  // Pending from the first request until the last answer, the age popup's wait included.
+  const [running, setRunning] = useState(false);
   const run = async (order: Pick<SalesOrderSummary, 'id'>, clearCart: boolean) => {
-    const response = await sendWithAgeAnswer((ageConfirmed) => copy.run(order.id, { clearCart, ageConfirmed }));
-    showToast({ message: response.message || t('orders.actions.copied'), link: { href: localePath('cart'), label: t('orders.actions.goToCart') } });
-    return response;
+    setRunning(true);
+    try {
+      const response = await sendWithAgeAnswer((ageConfirmed) => copy.run(order.id, { clearCart, ageConfirmed }));
+      showToast({ message: response.message || t('orders.actions.copied'), link: { href: localePath('cart'), label: t('orders.actions.goToCart') } });
+      return response;
+    } finally {
+      setRunning(false);
+    }
   };
-  return { run, isPending: copy.isPending };
+  return { run, isPending: copy.isPending || running };
 }
 
 /** Spec §2 "copy order": asks whether the cart is emptied first. */
