@@ -16,6 +16,8 @@ export interface Fault {
   error?: { code?: string; message?: string; field?: string };
   /** Instead of an error: this answer (demoControl.answerNext). */
   body?: unknown;
+  /** How many calls in a row get it (1 unless told). */
+  times?: number;
 }
 
 type DemoWindow = {
@@ -69,9 +71,11 @@ export async function installBootFaults(page: Page): Promise<void> {
         const raw = sessionStorage.getItem(key);
         if (!raw) return;
         sessionStorage.removeItem(key);
-        for (const fault of JSON.parse(raw) as { operationId: string; status: number; error?: object; body?: unknown }[]) {
-          if (fault.body !== undefined) value.demoControl.answerNext(fault.operationId, fault.body, fault.status);
-          else value.demoControl.failNext(fault.operationId, fault.status, fault.error ?? {});
+        for (const fault of JSON.parse(raw) as { operationId: string; status: number; error?: object; body?: unknown; times?: number }[]) {
+          for (let call = 0; call < (fault.times ?? 1); call += 1) {
+            if (fault.body !== undefined) value.demoControl.answerNext(fault.operationId, fault.body, fault.status);
+            else value.demoControl.failNext(fault.operationId, fault.status, fault.error ?? {});
+          }
         }
       },
     });
