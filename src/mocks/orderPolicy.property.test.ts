@@ -270,7 +270,7 @@ describe('the order policy under generated operation sequences', () => {
         }
       }),
       {
-        numRuns: Number(process.env.POLICY_RUNS ?? 60),
+        numRuns: Number(process.env.POLICY_RUNS ?? 250), // about 3 000 steps
         // The repro first: a buyer's accepted Marketing order raised in edit mode.
         examples: [[[
           { op: 'add', actor: 'kupiec', product: 0, quantity: 5 },
