@@ -1,4 +1,6 @@
 /** Order-multiple and quantity rules of spec §4–5. */
+import { MAX_LINE_QUANTITY } from './orderPolicy/quantityRule';
+
 export interface OrderMultiple {
   /** The product's order multiple (pack group size); 1 when there is none. */
   orderQuantityMultiple: number;
@@ -27,8 +29,8 @@ export function isValidQuantity(quantity: number, rule: OrderMultiple): boolean 
   return Number.isInteger(quantity) && quantity >= 1 && isValidOrderMultiple(quantity, rule);
 }
 
-/** The most of one product a cart line holds (the contract's CartItemChange maximum). */
-export const MAX_TYPED_QUANTITY = 100_000;
+/** The most of one product a cart line holds: the order policy's one maximum (the contract's CartItemChange maximum). */
+export const MAX_TYPED_QUANTITY = MAX_LINE_QUANTITY;
 
 /** Why a typed quantity is refused: not a whole number of digits, zero where zero means nothing, or above the maximum. */
 export type QuantityRefusal = 'notWhole' | 'belowOne' | 'tooLarge';

@@ -51,6 +51,14 @@ describe('QuantityInput', () => {
     expect(field().value).toBe(text);
   });
 
+  it('refuses a quantity over the maximum in the same words as the API, digits grouped', () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    fireEvent.change(field(), { target: { value: '100001' } });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Maksymalna ilość to 100\u00a0000. Zachowano poprzednią ilość: 10 ryz.');
+  });
+
   it('passes on a whole number and clears the refusal', () => {
     const onChange = vi.fn();
     const onRefusedChange = vi.fn();

@@ -88,7 +88,7 @@ export function QuantityInput({
   const onBlur = () => {
     if (draft !== null && refusal === null && parseTypedQuantity(draft).kind === 'empty') setDraft(null);
   };
-  const refusalText = refusal === null ? '' : `${t(`common:quantity.${refusal}`, { max: MAX_TYPED_QUANTITY })} ${t('common:quantity.kept', { quantity: value, uom })}`;
+  const refusalText = refusal === null ? '' : `${t(`common:quantity.${refusal}`, { max: new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'pl-PL').format(MAX_TYPED_QUANTITY) })} ${t('common:quantity.kept', { quantity: value, uom })}`;
   // Plain elements styled by a CSS module: every tile of a listing has one (see ProductTile).
   return (
     <div className={classes.root}>
