@@ -10,6 +10,10 @@ describe('shouldReloadAfterChunkError', () => {
   it('does not reload twice within a minute', () => {
     expect(shouldReloadAfterChunkError(1000, 30_000)).toBe(false);
   });
+  it('never reloads while offline (the connection failed, not the version)', () => {
+    expect(shouldReloadAfterChunkError(null, 1000, false)).toBe(false);
+    expect(shouldReloadAfterChunkError(1000, 62_000, false)).toBe(false);
+  });
 });
 
 describe('reloadAfterChunkError', () => {
@@ -31,6 +35,19 @@ describe('reloadAfterChunkError', () => {
     expect(reloadAfterChunkError()).toBe(true);
     expect(location.assign).toHaveBeenCalledWith('/koszyk?x=1');
     expect(location.reload).not.toHaveBeenCalled();
+  });
+
+  it('keeps the page while the browser is offline: the offline page would replace it', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(reloadAfterChunkError()).toBe(false);
+      expect(location.reload).not.toHaveBeenCalled();
+      expect(location.assign).not.toHaveBeenCalled();
+    } finally {
+      onLine.mockRestore();
+    }
+    // Back online, the first failure reloads (the offline one did not count).
+    expect(reloadAfterChunkError()).toBe(true);
   });
 
   it('reloads the current page without a navigation, and not again within a minute', () => {

@@ -2,7 +2,13 @@
 const KEY = 'spinacz.chunkReloadAt';
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 
-export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: number): boolean {
+/**
+ * Whether a failed chunk reloads the page: not within a minute of the last reload, and never while
+ * the browser is offline — then the failure is the connection, not a new version of the shop, and a
+ * reload would swap the page (and what it shows of unsaved changes) for the browser's offline page.
+ */
+export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: number, online = true): boolean {
+  if (!online) return false;
   return lastReloadAt === null || now - lastReloadAt > CHUNK_RELOAD_GUARD_MS;
 }
 
@@ -17,7 +23,7 @@ export function setPendingNavigationSource(source: () => string | null): void {
   pendingNavigation = source;
 }
 
-/** Reloads (at the address of a navigation under way, if any) unless that already happened within the last minute; true when it does. */
+/** Reloads (at the address of a navigation under way, if any) unless that already happened within the last minute or the browser is offline; true when it does. */
 export function reloadAfterChunkError(): boolean {
   let stored: number | null = null;
   try {
@@ -26,7 +32,7 @@ export function reloadAfterChunkError(): boolean {
     // storage unavailable: reload anyway (the guard then relies on the browser cache)
   }
   const now = Date.now();
-  if (!shouldReloadAfterChunkError(stored, now)) return false;
+  if (!shouldReloadAfterChunkError(stored, now, navigator.onLine)) return false;
   try {
     sessionStorage.setItem(KEY, String(now));
   } catch {
