@@ -12,7 +12,10 @@ export default defineConfig({
   // No second tries: a test that fails once is a failure to fix, not a coin toss (a retry would
   // hide a test that depends on timing).
   retries: 0,
-  timeout: 45_000,
+  // A test's budget is its whole journey. On 2 shared cores the longest journeys (six page loads, each
+  // booting the in-browser demo API) take up to 40 s; a CI machine a third slower must not fail them
+  // for that. A step that hangs is still caught by its own 10 s expect timeout.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
