@@ -1,4 +1,5 @@
 import { Fragment, lazy, Suspense, useId, useState } from 'react';
+import { importWhenOnline } from './importWhenOnline';
 import { useTranslation } from 'react-i18next';
 import controls from './controls.module.css';
 import { ExpandMoreSvg } from './icons';
@@ -6,7 +7,7 @@ import { TextLink } from './TextLink';
 import classes from './Breadcrumbs.module.css';
 
 /** The siblings menu (MUI, with its theme) loads when first opened. */
-const BreadcrumbSiblingsMenu = lazy(() => import('./BreadcrumbSiblingsMenu'));
+const BreadcrumbSiblingsMenu = lazy(() => importWhenOnline(() => import('./BreadcrumbSiblingsMenu')));
 
 export interface Crumb {
   label: string;

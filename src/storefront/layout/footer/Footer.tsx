@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
 import classes from '../Chrome.module.css';
 import { ScrollToTop } from '../ScrollToTop';
+import { importWhenOnline } from '../../../ui/importWhenOnline';
 import { useFirstInteraction } from '../../../ui/useFirstInteraction';
 import { useIdleStages } from '../../../ui/useIdleStages';
 
-const FooterContent = lazy(() => import('./FooterContent'));
+// Offline, its code waits for the connection (the reserved room stays) rather than failing the page.
+const FooterContent = lazy(() => importWhenOnline(() => import('./FooterContent')));
 
 /**
  * The footer (spec §2): the static links in columns (collapsible on phones), customer service,
