@@ -15,14 +15,16 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
  * four times slower on a listing page, for a shop that has no frames of its own.)
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // A transition a state change is about to start (a drawer's backdrop fading out once it is closed)
+  // begins in the next frames: wait two frames, then for what runs, and look again until nothing does.
+  await page.evaluate(async () => {
+    for (let round = 0; round < 5; round += 1) {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const running = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const summary = await page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: typeof import('axe-core') };
