@@ -19,7 +19,11 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // begins in the next frames: wait two frames, then for what runs, and look again until nothing does.
   await page.evaluate(async () => {
     for (let round = 0; round < 5; round += 1) {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // (A page in the background gets no frames: 100 ms then.)
+      await Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        new Promise((resolve) => setTimeout(resolve, 100)),
+      ]);
       const running = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
       if (running.length === 0) return;
       await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
