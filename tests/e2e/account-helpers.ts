@@ -17,3 +17,24 @@ export async function logOut(page: Page): Promise<void> {
   await page.locator(`#${await account.getAttribute('aria-controls')}`).getByRole('button', { name: 'Wyloguj się' }).click();
   await expect(page).toHaveURL(/\/logowanie$/);
 }
+
+/**
+ * From the demo mailbox listing a new company user's mail: opens "Twoje konto w Spinacz.pl zostało
+ * utworzone" (greeting `firstName`), takes its "Ustaw hasło" link, logs the administrator out and
+ * sets `password` through that link, as the new user does.
+ */
+export async function setPasswordFromWelcomeMail(page: Page, firstName: string, password: string): Promise<void> {
+  await page.getByRole('main').getByRole('link', { name: 'Twoje konto w Spinacz.pl zostało utworzone' }).click();
+  await expect(page.getByText(`Dzień dobry, ${firstName}!`)).toBeVisible();
+  const setPassword = await page.getByRole('main').getByRole('link', { name: 'Ustaw hasło' }).getAttribute('href');
+  expect(setPassword).toMatch(/^\/przypomnienie-hasla\/.+/);
+  // The administrator leaves; the new user opens her link.
+  await page.goto('/moje-konto');
+  await logOut(page);
+  await page.goto(setPassword!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ustaw nowe hasło' })).toBeVisible();
+  await page.getByLabel(/^Nowe hasło/).fill(password);
+  await page.getByLabel(/^Powtórz nowe hasło/).fill(password);
+  await page.getByRole('button', { name: 'Zapisz nowe hasło' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hasło zostało zmienione' })).toBeVisible();
+}

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { productTiles } from './catalogue-helpers';
-import { logInAs, logOut } from './account-helpers';
+import { logInAs, logOut, setPasswordFromWelcomeMail } from './account-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /** Reports with the spending chart, company users, offers and mini-catalogues of the account (issue 13). */
@@ -154,19 +154,7 @@ test('an administrator adds a company user, who sets a password from the e-mail 
   // The e-mail in the demo mailbox: its link sets the password.
   await page.getByRole('link', { name: 'Zobacz tę wiadomość w poczcie demo' }).click();
   await expect(page).toHaveURL(/\/demo\/poczta\?to=ewa\.nowak%40firma\.demo$/);
-  await page.getByRole('main').getByRole('link', { name: 'Twoje konto w Spinacz.pl zostało utworzone' }).click();
-  await expect(page.getByText('Dzień dobry, Ewa!')).toBeVisible();
-  const setPassword = await page.getByRole('main').getByRole('link', { name: 'Ustaw hasło' }).getAttribute('href');
-  expect(setPassword).toMatch(/^\/przypomnienie-hasla\/.+/);
-  // The administrator leaves; the new user opens her link.
-  await page.goto('/moje-konto');
-  await logOut(page);
-  await page.goto(setPassword!);
-  await expect(page.getByRole('heading', { level: 1, name: 'Ustaw nowe hasło' })).toBeVisible();
-  await page.getByLabel(/^Nowe hasło/).fill('EwaNowak2026');
-  await page.getByLabel(/^Powtórz nowe hasło/).fill('EwaNowak2026');
-  await page.getByRole('button', { name: 'Zapisz nowe hasło' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Hasło zostało zmienione' })).toBeVisible();
+  await setPasswordFromWelcomeMail(page, 'Ewa', 'EwaNowak2026');
 
   await logInAs(page, 'ewa.nowak@firma.demo', 'EwaNowak2026');
   const nav = page.getByRole('navigation', { name: 'Menu konta' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { logInAs as logInThroughForm, logOut } from './account-helpers';
+import { logInAs as logInThroughForm, setPasswordFromWelcomeMail } from './account-helpers';
 import { callApi, findProducts, logInAs, messageDialog, openPage } from './error-helpers';
 import { expect, test } from './fixtures';
 
@@ -93,18 +93,7 @@ for (const { label, viewport } of VIEWPORTS) {
 
       // She sets her password from the e-mail in the demo mailbox and logs in.
       await page.goto(`/demo/poczta?to=${encodeURIComponent(email)}`);
-      await page.getByRole('main').getByRole('link', { name: 'Twoje konto w Spinacz.pl zostało utworzone' }).click();
-      await expect(page.getByText('Dzień dobry, Alicja!')).toBeVisible();
-      const setPassword = await page.getByRole('main').getByRole('link', { name: 'Ustaw hasło' }).getAttribute('href');
-      expect(setPassword).toMatch(/^\/przypomnienie-hasla\/.+/);
-      await page.goto('/moje-konto');
-      await logOut(page);
-      await page.goto(setPassword!);
-      await expect(page.getByRole('heading', { level: 1, name: 'Ustaw nowe hasło' })).toBeVisible();
-      await page.getByLabel(/^Nowe hasło/).fill('AlicjaNowicka2026');
-      await page.getByLabel(/^Powtórz nowe hasło/).fill('AlicjaNowicka2026');
-      await page.getByRole('button', { name: 'Zapisz nowe hasło' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Hasło zostało zmienione' })).toBeVisible();
+      await setPasswordFromWelcomeMail(page, 'Alicja', 'AlicjaNowicka2026');
       await logInThroughForm(page, email, 'AlicjaNowicka2026');
 
       // Her centres are Marketing alone, in the API and in the checkout's choice.
