@@ -5,35 +5,18 @@
  * shape, so the age popup opens and the action goes again with the answer.
  */
 import '../i18n';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { logIn, setupDemoApi } from '../../tests/setup/demoApi';
-import { COOKIE, writeCookie } from '../api/cookies';
-import { getCurrentCart } from '../generated/api/cart/cart';
+import { describe, expect, it } from 'vitest';
+import { cartIds, plainProducts, setupAgeGateBuyer, wine } from '../../tests/setup/ageGateBuyer';
 import { addShoppingListItems, createShoppingList } from '../generated/api/shopping-lists/shopping-lists';
 import type { ShoppingCartResponse } from '../generated/model';
-import { allOrders, getSeed, updateState } from '../mocks/db/store';
-import type { SeedProduct } from '../mocks/db/types';
+import { allOrders, updateState } from '../mocks/db/store';
 import { sendWithAgeAnswer } from '../session/ageGate';
 import { closeModal, modalStore } from '../ui/modal/modalStore';
 import { dataProvider } from './dataProvider';
 import { SHOPPING_LISTS_RESOURCE } from './shopping-lists/shoppingListsResource';
 
-setupDemoApi();
-
-beforeEach(async () => {
-  writeCookie(COOKIE.auth, await logIn('kupiec@firma.demo'), 3600);
-  writeCookie(COOKIE.ageInformationPopup, '', -1);
-});
-
-afterEach(() => {
-  modalStore.set([]);
-  writeCookie(COOKIE.auth, '', -1);
-});
-
-const forAdults = (product: SeedProduct) => getSeed().categoryById.get(product.categoryId)?.forAdults ?? false;
-const wine = () => getSeed().products.find((product) => forAdults(product) && !product.discontinued && product.orderMultiple === 1 && product.name.startsWith('Wino'))!;
-const plain = () => getSeed().products.find((product) => !forAdults(product) && !product.discontinued && product.orderMultiple === 1 && product.stock >= 10)!;
-const cartIds = async () => (await getCurrentCart()).shoppingCart.items.map((line) => line.productId).sort();
+setupAgeGateBuyer();
+const plain = () => plainProducts()[0];
 
 /** Runs a named action of a record as useCustomMutation does (dataProvider.custom). */
 const action = (resource: string, name: string, id: number, payload: object) =>

@@ -5,33 +5,17 @@
  * popup opens and the request goes again with "Yes" (everything) or "No" (the products for adults left out).
  */
 import '../i18n';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { logIn, setupDemoApi } from '../../tests/setup/demoApi';
+import { describe, expect, it } from 'vitest';
+import { cartIds, plainProducts, setupAgeGateBuyer, wine } from '../../tests/setup/ageGateBuyer';
 import { COOKIE, readCookie, writeCookie } from '../api/cookies';
-import { getCurrentCart } from '../generated/api/cart/cart';
 import { copySalesOrder } from '../generated/api/lists/lists';
 import { addShoppingListItems, addShoppingListToCart, createShoppingList } from '../generated/api/shopping-lists/shopping-lists';
-import { allOrders, getSeed, updateState } from '../mocks/db/store';
-import type { SeedProduct } from '../mocks/db/types';
+import { allOrders, updateState } from '../mocks/db/store';
 import { closeModal, modalStore } from '../ui/modal/modalStore';
 import { AGE_CONFIRMATION_REQUIRED, isAgeConfirmationRequired, sendWithAgeAnswer } from './ageGate';
 
-setupDemoApi();
-
-beforeEach(async () => {
-  writeCookie(COOKIE.auth, await logIn('kupiec@firma.demo'), 3600);
-  writeCookie(COOKIE.ageInformationPopup, '', -1);
-});
-
-afterEach(() => {
-  modalStore.set([]);
-  writeCookie(COOKIE.auth, '', -1);
-});
-
-const forAdults = (product: SeedProduct) => getSeed().categoryById.get(product.categoryId)?.forAdults ?? false;
-const wine = () => getSeed().products.find((product) => forAdults(product) && !product.discontinued && product.orderMultiple === 1 && product.name.startsWith('Wino'))!;
-const plain = () => getSeed().products.filter((product) => !forAdults(product) && !product.discontinued && product.orderMultiple === 1 && product.stock >= 10).slice(0, 2);
-const cartIds = async () => (await getCurrentCart()).shoppingCart.items.map((line) => line.productId).sort();
+setupAgeGateBuyer();
+const plain = () => plainProducts().slice(0, 2);
 
 /** A delivered order of the buyer's company holding two ordinary products and a wine. */
 function orderWithWine(): number {
