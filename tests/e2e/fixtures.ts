@@ -7,7 +7,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /**
- * Runs axe on the page once its running transitions have ended (colours measured halfway through a
+ * Runs axe on the page once nothing is loading and its running transitions have ended (colours measured halfway through a
  * fade are not the page's colours) and fails with the list of violations, if any.
  *
  * axe runs in the page in one pass and sends back only the violations. (The Playwright wrapper's
@@ -17,6 +17,9 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // A transition a state change is about to start (a drawer's backdrop fading out once it is closed)
   // begins in the next frames: wait two frames, then for what runs, and look again until nothing does.
+  // Parts still loading (aria-busy, e.g. a listing faded while its new results arrive) are measured
+  // once they have loaded.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(async () => {
     for (let round = 0; round < 5; round += 1) {
       // (A page in the background gets no frames: 100 ms then.)
