@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** Closes the cookie banner (if shown) so it does not cover the products. */
+/** Closes the cookie banner (shown until a choice is made) so it does not cover the products. */
 export async function dismissCookies(page: Page): Promise<void> {
+  // A choice already made in this browser context: no banner comes (and nothing to wait for).
+  if ((await page.context().cookies()).some((cookie) => cookie.name === 'spinacz_consent')) return;
   const reject = page.getByRole('button', { name: /^(Odrzuć wszystkie|Reject all)$/ });
   const shown = await reject.waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false);
   if (shown) await reject.click();
