@@ -23,15 +23,16 @@ export async function startDemoApi(options: StartDemoApiOptions = {}): Promise<S
   // Pictures: WebP through the page's canvas where the browser encodes it; no AVIF in the page (README, "Pictures").
   installImageEncoder(canvasEncoder());
   worker = setupWorker(...handlers);
-  // For the console and E2E tests: window.spinaczDemo.resetDemoData(), .demoControl.failNext(...),
-  // .pendingNewsletterToken(email) – the token the newsletter confirmation e-mail would carry.
-  // `imageFormats` is what the demo API can encode here: the client asks only for those (src/ui/imageUrl.ts).
-  (window as unknown as { spinaczDemo?: object }).spinaczDemo = { demoControl, resetDemoData, DEMO_ACCOUNTS, pendingNewsletterToken, imageFormats: imageFormats() };
   const base = (import.meta.env?.BASE_URL as string | undefined) ?? '/';
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: `${base.replace(/\/?$/, '/')}mockServiceWorker.js` },
   });
+  // For the console and E2E tests, once the worker answers this page: window.spinaczDemo.resetDemoData(),
+  // .demoControl.failNext(...), .pendingNewsletterToken(email) – the token the newsletter confirmation
+  // e-mail would carry. `imageFormats` is what the demo API can encode here: the client asks only for
+  // those (src/ui/imageUrl.ts).
+  (window as unknown as { spinaczDemo?: object }).spinaczDemo = { demoControl, resetDemoData, DEMO_ACCOUNTS, pendingNewsletterToken, imageFormats: imageFormats() };
   return worker;
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expectShopStarted } from './fixtures';
 
 /** Closes the cookie banner (shown until a choice is made) so it does not cover the products. */
 export async function dismissCookies(page: Page): Promise<void> {
@@ -13,7 +13,7 @@ export async function dismissCookies(page: Page): Promise<void> {
 /** Opens a page and waits until the session is ready and the cookie banner is gone. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByRole('main')).toBeVisible();
+  await expectShopStarted(page);
   await page.waitForLoadState('networkidle');
   await dismissCookies(page);
 }

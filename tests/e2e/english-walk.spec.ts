@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { describeHits, findPolish, POLISH_WORD_COUNT } from '../shared/polishWords';
-import { dismissCookies, productTiles, searchBox } from './catalogue-helpers';
+import { dismissCookies, open, productTiles, searchBox } from './catalogue-helpers';
 import { expect, logIn, test } from './fixtures';
 
 /** Everything a person reads or hears on the page: the text, option lists, labels, alt texts and the title. */
@@ -58,10 +58,7 @@ class Walk {
 
   /** Opens a page, waits for its main content and checks it. */
   async visit(path: string, where: string): Promise<void> {
-    await this.page.goto(path);
-    await expect(this.page.getByRole('main')).toBeVisible();
-    await this.page.waitForLoadState('networkidle');
-    await dismissCookies(this.page);
+    await open(this.page, path);
     await this.check(where);
   }
 

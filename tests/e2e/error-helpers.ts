@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectShopStarted, test } from './fixtures';
 
 /**
  * Helpers of the error catalogue (docs/error-catalogue.md): the in-browser demo API's fault
@@ -93,7 +93,7 @@ export async function openPage(page: Page, path: string): Promise<void> {
   // A cookie choice made up front keeps the banner out of the way (the banner is another test's subject).
   await page.context().addCookies([{ name: 'spinacz_consent', value: 'p0s0m0', url: test.info().project.use.baseURL! }]);
   await page.goto(path);
-  await expect(page.getByRole('main')).toBeVisible();
+  await expectShopStarted(page);
   // The demo API runs and the session has its token (guest or user).
   await page.waitForFunction(() => /(?:^|; )spinacz_(?:auth|guest)=/.test(document.cookie));
 }

@@ -43,6 +43,14 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, 'axe violations').toEqual([]);
 }
 
+/**
+ * Waits until the shop has started: the page's own main content stands where the boot screen was (the
+ * first HTML's busy <main> with the shop's name, shown until the demo API and the router are ready).
+ */
+export async function expectShopStarted(page: Page): Promise<void> {
+  await expect(page.getByRole('main').and(page.locator(':not([aria-busy="true"])'))).toBeVisible();
+}
+
 /** Logs a demo user in through the login page, the way a person does. */
 export async function logIn(page: Page, email: string, password = 'Spinacz123!'): Promise<void> {
   await page.getByLabel(/e-mail/i).fill(email);
