@@ -4,6 +4,7 @@ import { demoControl } from './control';
 import { DEMO_ACCOUNTS } from './db/seed/accounts';
 import { getSeed, resetDemoData } from './db/store';
 import { handlers } from './handlers';
+import { newTokenSecret, setTokenSecret } from './http/tokenSigning';
 import { canvasEncoder } from './images/canvasEncoder';
 import { imageFormats, installImageEncoder } from './images/encoder';
 import { pendingNewsletterToken } from './services/newsletter';
@@ -18,6 +19,7 @@ export interface StartDemoApiOptions {
 /** Starts the service worker once (state in localStorage under `spinacz-demo-state`). */
 export async function startDemoApi(options: StartDemoApiOptions = {}): Promise<SetupWorker> {
   if (worker) return worker;
+  setTokenSecret(browserTokenSecret());
   getSeed(); // build the catalogue before the first request
   demoControl.setLatency(options.latency ?? 120);
   // Pictures: WebP through the page's canvas where the browser encodes it; no AVIF in the page (README, "Pictures").
@@ -35,4 +37,20 @@ export async function startDemoApi(options: StartDemoApiOptions = {}): Promise<S
   // those (src/ui/imageUrl.ts).
   (window as unknown as { spinaczDemo?: object }).spinaczDemo = { demoControl, resetDemoData, DEMO_ACCOUNTS, pendingNewsletterToken, imageFormats: imageFormats() };
   return worker;
+}
+
+const TOKEN_SECRET_KEY = 'spinacz-demo-token-secret';
+
+/** This browser's key for the demo tokens: made once and kept (a reset of the demo data keeps it). */
+function browserTokenSecret(): string {
+  try {
+    const kept = window.localStorage.getItem(TOKEN_SECRET_KEY);
+    if (kept && kept.length >= 16) return kept;
+    const made = newTokenSecret();
+    window.localStorage.setItem(TOKEN_SECRET_KEY, made);
+    return made;
+  } catch {
+    // No storage: a key for this page only (as the demo data, nothing outlives the page then).
+    return newTokenSecret();
+  }
 }

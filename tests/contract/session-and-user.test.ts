@@ -17,6 +17,7 @@ import type { CheckoutForm } from '../../src/generated/model';
 import { getSettings } from '../../src/generated/api/settings-and-menus/settings-and-menus';
 import { getSeed } from '../../src/mocks/db/store';
 import { issuePunchOutToken } from '../../src/mocks/http/auth';
+import { newTokenSecret, setTokenSecret } from '../../src/mocks/http/tokenSigning';
 
 setupDemoApi();
 
@@ -29,7 +30,7 @@ describe('POST /oauth2/token', () => {
     const month = postTokenResponse.parse(await postToken({ ...credentials('kupiec@firma.demo', 'Spinacz123!'), spinacz_remember_me: '1' }));
     expect(day.expires_in).toBe(86_400);
     expect(month.expires_in).toBe(30 * 86_400);
-    const expiry = (token: string) => JSON.parse(Buffer.from(token.slice('demo.'.length), 'base64url').toString()).exp as number;
+    const expiry = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).exp as number;
     expect(expiry(month.access_token) - expiry(day.access_token)).toBeGreaterThanOrEqual(29 * 86_400);
   });
 
@@ -122,6 +123,37 @@ describe('GET users/current', () => {
     expect(malformed).toMatchObject({ status: 401, code: 'INVALID-TOKEN', message: 'Sesja wygasła. Zaloguj się ponownie.' });
     const expired = await failure(getCurrentUser(ALL, asBearer(issueToken('user', '2', -10))));
     expect(expired).toMatchObject({ status: 401, code: 'INVALID-TOKEN' });
+  });
+
+  it('refuses a token whose claims were written by hand: another user, a later expiry, no signature, or another key', async () => {
+    const buyer = await logIn('kupiec@firma.demo');
+    const [prefix, claims, signed] = buyer.split('.');
+    const rewrite = (change: (payload: Record<string, unknown>) => void) => {
+      const payload = JSON.parse(Buffer.from(claims, 'base64url').toString()) as Record<string, unknown>;
+      change(payload);
+      return Buffer.from(JSON.stringify(payload)).toString('base64url');
+    };
+    const administrator = String((await getCurrentUser(ALL, asBearer(await logIn('akceptant@firma.demo')))).user.id);
+    const buyerId = (await getCurrentUser(ALL, asBearer(buyer))).user.id;
+    const forged = [
+      `${prefix}.${rewrite((payload) => (payload.sub = administrator))}.${signed}`,
+      `${prefix}.${rewrite((payload) => (payload.exp = 4_102_444_800))}.${signed}`,
+      `${prefix}.${rewrite((payload) => (payload.sub = administrator))}`,
+      `${prefix}.${claims}.${Buffer.alloc(32).toString('base64url')}`,
+      `${prefix}.${claims}`,
+    ];
+    for (const token of forged) {
+      expect(await failure(getCurrentUser(ALL, asBearer(token))), token).toMatchObject({ status: 401, code: 'INVALID-TOKEN' });
+    }
+    expect((await getCurrentUser(ALL, asBearer(buyer))).user.id).toBe(buyerId);
+  });
+
+  it('refuses a token another key signed: a restarted server with a new key ends the old sessions', async () => {
+    const token = await logIn('kupiec@firma.demo');
+    const buyerId = (await getCurrentUser(ALL, asBearer(token))).user.id;
+    setTokenSecret(newTokenSecret());
+    expect(await failure(getCurrentUser(ALL, asBearer(token)))).toMatchObject({ status: 401, code: 'INVALID-TOKEN' });
+    expect((await getCurrentUser(ALL, asBearer(await logIn('kupiec@firma.demo')))).user.id).toBe(buyerId);
   });
 
   it('reads "false" query flags as false', async () => {

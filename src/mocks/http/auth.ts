@@ -1,10 +1,12 @@
 /**
- * Stateless demo tokens, so a session survives a restart of the demo server:
- * `demo.` + base64url(JSON {sub, kind, exp}; a punch-out session's also `po`). Not signed — this is a demo.
+ * Stateless signed demo tokens: `demo.` + base64url(JSON {sub, kind, exp}; a punch-out session's also
+ * `po`) + `.` + base64url(HMAC-SHA-256 of what precedes it, tokenSigning.ts). A token whose claims were
+ * changed, or that another key signed, is refused like an expired one (401 INVALID-TOKEN).
  */
 import { allCompanies, allUsers, getState } from '../db/store';
 import type { SeedCompany, SeedUser } from '../db/types';
 import { DemoHttpError, MESSAGES } from './errors';
+import { base64UrlDecode, base64UrlEncode, hasValidSignature, signature } from './tokenSigning';
 
 export const TOKEN_LIFETIME_SECONDS = 3600 * 24;
 /** A login with "remember me" (spinacz_remember_me=1). */
@@ -32,33 +34,24 @@ export type Session =
   | { kind: 'guest'; guestId: string; token: string }
   | { kind: 'user'; user: SeedUser; company: SeedCompany; token: string; punchOut?: PunchOut };
 
-function base64UrlEncode(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function base64UrlDecode(text: string): string {
-  const padded = text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4);
-  const binary = atob(padded);
-  return new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0)));
+/** The signed token of `payload`. */
+function signedToken(payload: TokenPayload): string {
+  const unsigned = PREFIX + base64UrlEncode(new TextEncoder().encode(JSON.stringify(payload)));
+  return `${unsigned}.${signature(unsigned)}`;
 }
 
 export function issueToken(kind: TokenPayload['kind'], sub: string, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): string {
-  const payload: TokenPayload = { sub, kind, exp: Math.floor(Date.now() / 1000) + lifetimeSeconds };
-  return PREFIX + base64UrlEncode(JSON.stringify(payload));
+  return signedToken({ sub, kind, exp: Math.floor(Date.now() / 1000) + lifetimeSeconds });
 }
 
 /** The token of a punch-out session of a user (a short one: the procurement system starts a new one each time). */
 export function issuePunchOutToken(sub: string, punchOut: PunchOut, lifetimeSeconds: number): string {
-  const payload: TokenPayload = {
+  return signedToken({
     sub,
     kind: 'user',
     exp: Math.floor(Date.now() / 1000) + lifetimeSeconds,
     po: { hook: punchOut.hookUrl, target: punchOut.target, sid: punchOut.sessionId },
-  };
-  return PREFIX + base64UrlEncode(JSON.stringify(payload));
+  });
 }
 
 const isPunchOutClaim = (po: unknown): boolean => {
@@ -68,11 +61,13 @@ const isPunchOutClaim = (po: unknown): boolean => {
 
 export const newGuestId = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
-/** Decodes a token; null when malformed or expired. */
+/** Decodes a token; null when malformed, not signed by this demo API's key, or expired. */
 export function decodeToken(token: string): TokenPayload | null {
   if (!token.startsWith(PREFIX)) return null;
+  const dot = token.lastIndexOf('.');
+  if (dot <= PREFIX.length || !hasValidSignature(token.slice(0, dot), token.slice(dot + 1))) return null;
   try {
-    const payload = JSON.parse(base64UrlDecode(token.slice(PREFIX.length))) as Partial<TokenPayload>;
+    const payload = JSON.parse(new TextDecoder().decode(base64UrlDecode(token.slice(PREFIX.length, dot)))) as Partial<TokenPayload>;
     if (typeof payload.sub !== 'string' || (payload.kind !== 'guest' && payload.kind !== 'user') || typeof payload.exp !== 'number') return null;
     if (payload.exp * 1000 <= Date.now()) return null;
     if (payload.po !== undefined && !isPunchOutClaim(payload.po)) return null;
