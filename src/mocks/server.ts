@@ -3,7 +3,7 @@
  *   npx tsx src/mocks/server.ts        (PORT, default 8787; HOST, default 0.0.0.0)
  * Each request becomes a Fetch Request answered by the same MSW handlers (getResponse).
  * `npm start` runs it on loopback behind the web server; `npm run bench -- --api` loads it.
- * Its tokens are signed with DEMO_TOKEN_SECRET (at least 16 characters) when set, so that they
+ * Its tokens are signed with TOKEN_SECRET (at least 16 characters) when set, so that they
  * outlive a restart; else with a key made at start (a restart then ends every session).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -83,7 +83,7 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   }
 }
 
-if (process.env.DEMO_TOKEN_SECRET) setTokenSecret(process.env.DEMO_TOKEN_SECRET);
+if (process.env.TOKEN_SECRET) setTokenSecret(process.env.TOKEN_SECRET);
 getSeed();
 installImageEncoder(sharpEncoder); // AVIF and WebP pictures
 createServer((request, response) => void handle(request, response)).listen(PORT, HOST, () => {

@@ -308,6 +308,19 @@ describe('password reminder: POST users/password-reminder, GET and POST users/pa
     expect(await failure(getPasswordReminder(id, guest))).toMatchObject({ status: 410, code: 'LINK-USED' });
   });
 
+  it('ends the sessions of the login: a token taken before the reset is refused, a new login works', async () => {
+    const before = asBearer(await logIn('kupiec@firma.demo'));
+    expect((await getCurrentUser(ALL, before)).user.login).toBe('kupiec@firma.demo');
+    const guest = asBearer(await logIn('guest'));
+    await requestPasswordReminder({ email: 'kupiec@firma.demo' }, guest);
+    await resetPassword(lastSegment((await mailLinks('kupiec@firma.demo'))[0]), { password: 'NoweHaslo2026' }, guest);
+    expect(await failure(getCurrentUser(ALL, before))).toMatchObject({ status: 401, code: 'INVALID-TOKEN' });
+    expect(await failure(getCurrentCart(undefined, before))).toMatchObject({ status: 401, code: 'INVALID-TOKEN' });
+    expect((await getCurrentUser(ALL, asBearer(await logIn('kupiec@firma.demo', 'NoweHaslo2026')))).user.login).toBe('kupiec@firma.demo');
+    // Other sessions go on.
+    expect((await getCurrentCart(undefined, guest)).shoppingCart.items).toEqual([]);
+  });
+
   it('answers 404 for an unknown link and 410 for a link a newer request replaced', async () => {
     const guest = asBearer(await logIn('guest'));
     expect(await failure(getPasswordReminder('0123456789abcdef', guest))).toMatchObject({ status: 404 });

@@ -246,6 +246,8 @@ export interface DemoState {
   passwordLinks?: Record<string, PasswordLink>;
   /** Passwords set through a link, by login (lower case): they replace the seed's or the account's own. */
   passwords?: Record<string, string>;
+  /** When a login's password was last set through a link (ms): its tokens issued before then are refused. */
+  sessionsValidFrom?: Record<string, number>;
   /**
    * The account a login works in after switching company (account-switcher), by login: the token's
    * `sub` stays the account it logged in with, sessionFromToken resolves this one instead.

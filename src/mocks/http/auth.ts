@@ -17,6 +17,8 @@ interface TokenPayload {
   sub: string;
   kind: 'guest' | 'user';
   exp: number;
+  /** Issued at (ms): a user's token from before a password reset is refused. */
+  iat?: number;
   /** Only in a punch-out session's token: hook URL, target and the session's id. */
   po?: { hook: string; target: string | null; sid: string };
 }
@@ -41,7 +43,7 @@ function signedToken(payload: TokenPayload): string {
 }
 
 export function issueToken(kind: TokenPayload['kind'], sub: string, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): string {
-  return signedToken({ sub, kind, exp: Math.floor(Date.now() / 1000) + lifetimeSeconds });
+  return signedToken({ sub, kind, exp: Math.floor(Date.now() / 1000) + lifetimeSeconds, iat: Date.now() });
 }
 
 /** The token of a punch-out session of a user (a short one: the procurement system starts a new one each time). */
@@ -50,6 +52,7 @@ export function issuePunchOutToken(sub: string, punchOut: PunchOut, lifetimeSeco
     sub,
     kind: 'user',
     exp: Math.floor(Date.now() / 1000) + lifetimeSeconds,
+    iat: Date.now(),
     po: { hook: punchOut.hookUrl, target: punchOut.target, sid: punchOut.sessionId },
   });
 }
@@ -70,6 +73,7 @@ export function decodeToken(token: string): TokenPayload | null {
     const payload = JSON.parse(new TextDecoder().decode(base64UrlDecode(token.slice(PREFIX.length, dot)))) as Partial<TokenPayload>;
     if (typeof payload.sub !== 'string' || (payload.kind !== 'guest' && payload.kind !== 'user') || typeof payload.exp !== 'number') return null;
     if (payload.exp * 1000 <= Date.now()) return null;
+    if (payload.iat !== undefined && typeof payload.iat !== 'number') return null;
     if (payload.po !== undefined && !isPunchOutClaim(payload.po)) return null;
     return payload as TokenPayload;
   } catch {
@@ -97,6 +101,8 @@ export function sessionFromToken(token: string): Session {
   if (payload.kind === 'guest') return { kind: 'guest', guestId: payload.sub, token };
   const users = allUsers();
   const signedIn = users.find((candidate) => String(candidate.id) === payload.sub);
+  const validFrom = signedIn && getState().sessionsValidFrom?.[signedIn.login];
+  if (validFrom !== undefined && (payload.iat ?? 0) < validFrom) throw invalidToken();
   const user = signedIn && activeAccount(signedIn, users);
   const company = user && allCompanies().find((candidate) => candidate.id === user.companyId);
   if (!user || !company) throw invalidToken();

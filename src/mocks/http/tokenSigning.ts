@@ -1,7 +1,7 @@
 /**
  * The demo API signs its tokens (HMAC-SHA-256), so a token's claims cannot be written by hand: a
  * changed `sub` or `exp` no longer matches its signature. The key is the runtime's:
- *   - server.ts: `DEMO_TOKEN_SECRET` when set (tokens then survive a restart), else random per start;
+ *   - server.ts: `TOKEN_SECRET` when set (tokens then survive a restart), else random per start;
  *   - browser.ts: random, kept in this browser's localStorage (the demo runs for this visitor only);
  *   - tests: random per process.
  * Synchronous (`@noble/hashes`), since a token is read inside every handler.

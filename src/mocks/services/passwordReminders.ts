@@ -123,13 +123,15 @@ export function checkNewPassword(raw: unknown): void {
   if (password.length > PASSWORD_MAX_LENGTH) throw fieldError('password', VALIDATION_MESSAGES.maxLength(PASSWORD_MAX_LENGTH));
 }
 
-/** POST users/password-reminder/{id}: sets the login's password (every user record of it) and uses the link up. */
+/** POST users/password-reminder/{id}: sets the login's password (every user record of it), uses the link up and ends the login's sessions. */
 export function resetPassword(id: string, password: string, locale: DemoLocale): MessageResponse {
   const { link, user } = openLink(id, locale);
   checkNewPassword({ password });
   updateState((state) => {
     const now = new Date().toISOString();
     state.passwords = { ...state.passwords, [user.login]: password };
+    // Every session of the login ends: a token taken before the reset is refused (http/auth.ts).
+    state.sessionsValidFrom = { ...state.sessionsValidFrom, [user.login]: Date.now() };
     const links = state.passwordLinks!;
     links[link.id].usedAt = now;
     supersedeLinks(links, user.login, now);
