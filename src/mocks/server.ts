@@ -10,6 +10,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { getResponse } from 'msw';
 import { getSeed, seedBuildMillis } from './db/store';
 import { handlers } from './handlers';
+import { BodyTooLargeError, bodyLimitFor, bodyTooLargeAnswer, readLimitedBody } from './http/bodyLimit';
+import { localeOfAcceptLanguage } from './http/locale';
 import { setTokenSecret } from './http/tokenSigning';
 import { installImageEncoder } from './images/encoder';
 import { sharpEncoder, warmSharpEncoder } from './images/sharpEncoder';
@@ -28,21 +30,22 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
   };
 }
 
-async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+/** The body, at most as large as the operation allows (http/bodyLimit.ts); a larger one throws BodyTooLargeError. */
+async function readBody(request: IncomingMessage, pathname: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return chunks.length ? Buffer.concat(chunks) : undefined;
+  const limit = bodyLimitFor(pathname);
+  if (Number(request.headers['content-length'] ?? 0) > limit) throw new BodyTooLargeError(limit);
+  return readLimitedBody(request, limit);
 }
 
-function toFetchRequest(request: IncomingMessage, body: Buffer | undefined): Request {
+function toFetchRequest(request: IncomingMessage, body: Uint8Array<ArrayBuffer> | undefined): Request {
   const url = new URL(request.url ?? '/', `http://${request.headers.host ?? `localhost:${PORT}`}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) value.forEach((item) => headers.append(key, item));
     else if (value !== undefined) headers.set(key, value);
   }
-  return new Request(url, { method: request.method, headers, body: body ? new Uint8Array(body) : undefined });
+  return new Request(url, { method: request.method, headers, body });
 }
 
 /** The server process's memory, for the load test (`npm run bench -- --api`): only this Node server has one. */
@@ -63,7 +66,8 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
     return;
   }
   try {
-    const fetchRequest = toFetchRequest(request, await readBody(request));
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const fetchRequest = toFetchRequest(request, await readBody(request, pathname));
     const answer = await getResponse(handlers, fetchRequest);
     if (!answer || answer.type === 'error') {
       const status = answer ? 502 : 404;
@@ -78,6 +82,12 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
     response.writeHead(answer.status, headers);
     response.end(Buffer.from(await answer.arrayBuffer()));
   } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      const locale = localeOfAcceptLanguage(request.headers['accept-language']);
+      // The rest of the body is not read: the connection closes after the answer.
+      response.writeHead(413, { ...cors, 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' }).end(JSON.stringify(bodyTooLargeAnswer(error.limit, locale)));
+      return;
+    }
     console.error('[demo API]', error);
     response.writeHead(500, { ...cors, 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify({ code: 'INTERNAL', message: 'Wystąpił błąd' }));
   }
@@ -86,7 +96,14 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
 if (process.env.TOKEN_SECRET) setTokenSecret(process.env.TOKEN_SECRET);
 getSeed();
 installImageEncoder(sharpEncoder); // AVIF and WebP pictures
-createServer((request, response) => void handle(request, response)).listen(PORT, HOST, () => {
+const server = createServer((request, response) => void handle(request, response));
+// "Expect: 100-continue": a body announced over its limit is refused before the client sends it.
+server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+  const limit = bodyLimitFor(new URL(request.url ?? '/', 'http://localhost').pathname);
+  if (Number(request.headers['content-length'] ?? 0) <= limit) response.writeContinue();
+  void handle(request, response);
+});
+server.listen(PORT, HOST, () => {
   warmSharpEncoder().catch((error: unknown) => console.error('[demo API] the picture encoder did not start:', error));
   console.log(`Spinacz demo API listening on http://localhost:${PORT} (seed built in ${seedBuildMillis().toFixed(0)} ms)`);
   console.log(`  try: curl -s -X POST http://localhost:${PORT}/oauth2/token -d 'grant_type=password&username=guest&password=guest&client_id=spinacz&client_secret=spinacz'`);
