@@ -30,11 +30,17 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
   };
 }
 
-/** The body, at most as large as the operation allows (http/bodyLimit.ts); a larger one throws BodyTooLargeError. */
-async function readBody(request: IncomingMessage, pathname: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
+/** The largest body the request's operation accepts (http/bodyLimit.ts). */
+const bodyLimitOf = (request: IncomingMessage): number => bodyLimitFor(new URL(request.url ?? '/', 'http://localhost').pathname);
+
+/** Whether the request announces a body over its limit (Content-Length). */
+const announcesTooLarge = (request: IncomingMessage): boolean => Number(request.headers['content-length'] ?? 0) > bodyLimitOf(request);
+
+/** The body, at most as large as the operation allows; a larger one throws BodyTooLargeError. */
+async function readBody(request: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
-  const limit = bodyLimitFor(pathname);
-  if (Number(request.headers['content-length'] ?? 0) > limit) throw new BodyTooLargeError(limit);
+  const limit = bodyLimitOf(request);
+  if (announcesTooLarge(request)) throw new BodyTooLargeError(limit);
   return readLimitedBody(request, limit);
 }
 
@@ -66,8 +72,7 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
     return;
   }
   try {
-    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const fetchRequest = toFetchRequest(request, await readBody(request, pathname));
+    const fetchRequest = toFetchRequest(request, await readBody(request));
     const answer = await getResponse(handlers, fetchRequest);
     if (!answer || answer.type === 'error') {
       const status = answer ? 502 : 404;
@@ -99,8 +104,7 @@ installImageEncoder(sharpEncoder); // AVIF and WebP pictures
 const server = createServer((request, response) => void handle(request, response));
 // "Expect: 100-continue": a body announced over its limit is refused before the client sends it.
 server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
-  const limit = bodyLimitFor(new URL(request.url ?? '/', 'http://localhost').pathname);
-  if (Number(request.headers['content-length'] ?? 0) <= limit) response.writeContinue();
+  if (!announcesTooLarge(request)) response.writeContinue();
   void handle(request, response);
 });
 server.listen(PORT, HOST, () => {

@@ -15,11 +15,11 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
  * four times slower on a listing page, for a shop that has no frames of its own.)
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // A transition a state change is about to start (a drawer's backdrop fading out once it is closed)
-  // begins in the next frames: wait two frames, then for what runs, and look again until nothing does.
   // Parts still loading (aria-busy, e.g. a listing faded while its new results arrive) are measured
   // once they have loaded.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  // A transition a state change is about to start (a drawer's backdrop fading out once it is closed)
+  // begins in the next frames: wait two frames, then for what runs, and look again until nothing does.
   await page.evaluate(async () => {
     for (let round = 0; round < 5; round += 1) {
       // (A page in the background gets no frames: 100 ms then.)
