@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium headless shell (scripts/ensure-chromium.mjs installs it): no browser UI to start per test. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 /** Where the production build under test goes (parallel runs on one machine use their own). */
 const DIST = process.env.E2E_DIST ?? 'dist';
 
@@ -29,16 +30,12 @@ export default defineConfig({
       executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
-        '--headless=new',
         '--disable-gpu',
         '--disable-dev-shm-usage',
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
-        // Chromium's headless mode still builds the address bar's popups (two WebUI renderers per
-        // browser context, i.e. per test): work for nothing on a 2-core machine.
-        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
         // A test's pages live seconds: V8's optimising tiers (Maglev, TurboFan) compile code that
         // rarely runs long enough to repay it. Without them, paired runs of the same specs took 7–21 % less time here.
         '--js-flags=--no-opt,--no-maglev',

@@ -42,7 +42,7 @@ function belowEmbedded(route: Parameters<typeof localePath>[0], locale: 'pl' | '
  */
 export default function AccountArea({ embedded = false }: { embedded?: boolean }) {
   const locale = useLocale();
-  const { i18n } = useTranslation('account');
+  const { t, i18n } = useTranslation(['account', 'common']);
   const authProvider = useMemo(() => createAuthProvider(locale), [locale]);
   const i18nProvider = useMemo(() => createI18nProvider(i18n), [i18n]);
   const resources = useMemo(
@@ -87,9 +87,10 @@ export default function AccountArea({ embedded = false }: { embedded?: boolean }
     ],
     [locale],
   );
+  // A screen whose code is still loading: announced as loading, and busy until it stands there.
   const fallback = (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-      <CircularProgress aria-label="…" />
+    <Box role="status" aria-busy="true" aria-label={t('common:loading')} sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+      <CircularProgress aria-hidden="true" />
     </Box>
   );
   return (

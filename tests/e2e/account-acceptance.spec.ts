@@ -1,16 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { dismissCookies } from './catalogue-helpers';
-import { expect, expectNoAxeViolations, logIn, test } from './fixtures';
+import { logInAs } from './account-helpers';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const QUEUE = '/moje-konto/zamowienia-oczekujace';
 const NO_ACCESS = 'Nie masz dostępu do tej części konta.';
-
-async function logInAs(page: Page, email: string): Promise<void> {
-  await page.goto('/logowanie');
-  await dismissCookies(page);
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/moje-konto$/);
-}
 
 const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Menu konta' });
 const queueLink = (scope: Page | Locator) => scope.getByRole('link', { name: /^Zamówienia oczekujące/ });
@@ -131,8 +124,7 @@ test('an approver accepts two selected orders at once', async ({ page }) => {
 
 test('on a tablet (700 px) the queue cards are ticked for a decision on several orders', async ({ page }) => {
   await page.setViewportSize({ width: 700, height: 900 });
-  await logInAs(page, 'akceptant@firma.demo');
-  await page.goto(QUEUE);
+  await logInAs(page, 'akceptant@firma.demo', QUEUE);
   const cards = page.getByRole('list', { name: 'Lista zamówień oczekujących na akceptację' }).getByRole('listitem');
   await expect(cards.nth(1)).toBeVisible();
   const first = await rowNumber(cards.nth(0));
@@ -178,8 +170,7 @@ test('a data-only user sees orders but no buying or deciding actions', async ({ 
 
 test('on a phone the queue is cards: number, the amount over the limit and the actions', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await logInAs(page, 'akceptant@firma.demo');
-  await page.goto(QUEUE);
+  await logInAs(page, 'akceptant@firma.demo', QUEUE);
   await expect(page.getByRole('heading', { level: 1, name: 'Zamówienia oczekujące' })).toBeVisible();
   const menuButton = page.getByRole('button', { name: /^Otwórz menu konta/ });
   await expect.poll(() => badgeCount(menuButton)).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { open, productTiles, tilePrice } from './catalogue-helpers';
-import { expect, expectNoAxeViolations, logIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, openLoggedIn, test } from './fixtures';
 
 /**
  * The company context of akceptant@firma.demo (Meblomax sp. z o.o. ↔ Meblomax Logistyka sp. z o.o.).
@@ -17,9 +17,7 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 const cartLines = (page: Page) => page.getByRole('list', { name: 'Produkty w koszyku' }).getByRole('listitem');
 
 async function logInAsApprover(page: Page): Promise<void> {
-  await open(page, '/logowanie');
-  await logIn(page, 'akceptant@firma.demo');
-  await expect(page).toHaveURL(/\/moje-konto$/);
+  await openLoggedIn(page, 'akceptant@firma.demo', '/moje-konto');
 }
 
 /** Opens the account dropdown of the header (its panel is part of the banner). */

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, logIn, test } from './fixtures';
+import { CONSENT_COOKIE, expect, expectNoAxeViolations, logIn, openLoggedIn, test } from './fixtures';
 
 /** CRC-32 of PNG chunks. */
 function crc32(bytes: Buffer): number {
@@ -36,12 +36,8 @@ function photo(): Buffer {
 /** Just over the §5 limit: a file must be strictly below 10 MB. */
 const TOO_LARGE = Buffer.alloc(10 * 1024 * 1024 + 1, 0xff);
 
-async function logInAsBuyer(page: Page): Promise<void> {
-  // The cookie banner is another test's subject; a choice made up front keeps it out of the way.
-  await page.context().addCookies([{ name: 'spinacz_consent', value: 'p0s0m0', url: test.info().project.use.baseURL! }]);
-  await page.goto('/logowanie');
-  await logIn(page, 'kupiec@firma.demo');
-  await expect(page).toHaveURL(/\/moje-konto$/);
+async function logInAsBuyer(page: Page, path = '/moje-konto'): Promise<void> {
+  await openLoggedIn(page, 'kupiec@firma.demo', path);
 }
 
 const grid = (page: Page, name: string) => page.getByRole('grid', { name });
@@ -135,8 +131,7 @@ test('a company buyer files a return with a photo; a file over 10 MB is refused 
 
 test('a complaint with a reason and a serial number, by the delivery note number; a wrong number and a refused field keep what was entered', async ({ page }) => {
   test.setTimeout(120_000);
-  await logInAsBuyer(page);
-  await page.goto('/moje-konto/reklamacje');
+  await logInAsBuyer(page, '/moje-konto/reklamacje');
   await expect(gridRows(page, 'Lista reklamacji').first()).toBeVisible();
   await page.getByRole('button', { name: 'Nowa reklamacja' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nowa reklamacja' })).toBeVisible();
@@ -189,8 +184,7 @@ test('a complaint with a reason and a serial number, by the delivery note number
 });
 
 test('a complaint’s page shows its status history, step by step', async ({ page }) => {
-  await logInAsBuyer(page);
-  await page.goto('/moje-konto/reklamacje');
+  await logInAsBuyer(page, '/moje-konto/reklamacje');
   const rows = gridRows(page, 'Lista reklamacji');
   await expect(rows.first()).toBeVisible();
   const done = rows.filter({ hasText: 'Zakończone' }).first();
@@ -208,8 +202,7 @@ test('a complaint’s page shows its status history, step by step', async ({ pag
 
 test('on a phone the wizard shows one step at a time and fits the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await logInAsBuyer(page);
-  await page.goto('/moje-konto/zwroty?new=');
+  await logInAsBuyer(page, '/moje-konto/zwroty?new=');
   await expect(page.getByText('Krok 1 z 4')).toBeVisible();
   await page.getByRole('radio', { name: /^Reklamacja/ }).check();
   await page.getByRole('button', { name: 'Dalej' }).click();
@@ -230,7 +223,7 @@ test('on a phone the wizard shows one step at a time and fits the screen', async
 });
 
 test('the returns iframe pages: login required, no shop chrome, list and detail inside the frame', async ({ page }) => {
-  await page.context().addCookies([{ name: 'spinacz_consent', value: 'p0s0m0', url: test.info().project.use.baseURL! }]);
+  await page.context().addCookies([{ ...CONSENT_COOKIE, url: test.info().project.use.baseURL! }]);
   await page.goto('/moje-konto/zwroty-iframe');
   await expect(page).toHaveURL(/\/logowanie/);
   await logIn(page, 'kupiec@firma.demo');

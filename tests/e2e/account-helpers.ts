@@ -1,9 +1,14 @@
 import type { Page } from '@playwright/test';
 import { dismissCookies } from './catalogue-helpers';
-import { expect, logIn } from './fixtures';
+import { expect, logIn, openLoggedIn } from './fixtures';
 
-/** Logs a demo user in from the login page; the shop then opens the account's dashboard. */
-export async function logInAs(page: Page, email: string, password?: string): Promise<void> {
+/** A demo user, still logged in from an earlier visit, opens `path` (the account's dashboard). */
+export async function logInAs(page: Page, email: string, path = '/moje-konto'): Promise<void> {
+  await openLoggedIn(page, email, path);
+}
+
+/** Logs a user in through the login page, the way a person does; the shop then opens the account's dashboard. */
+export async function logInThroughForm(page: Page, email: string, password?: string): Promise<void> {
   await page.goto('/logowanie');
   await dismissCookies(page);
   await logIn(page, email, password);

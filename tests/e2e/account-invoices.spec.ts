@@ -1,12 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectNoAxeViolations, logIn, test } from './fixtures';
+import { logInAs } from './account-helpers';
+import { expect, expectNoAxeViolations, openLoggedIn, test } from './fixtures';
 import type { Page } from '@playwright/test';
-
-async function logInAs(page: Page, email: string) {
-  await page.goto('/logowanie');
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/moje-konto$/);
-}
 
 const dataRows = (page: Page) => page.getByRole('grid', { name: 'Lista faktur' }).getByRole('row').filter({ has: page.getByRole('gridcell') });
 
@@ -45,8 +40,7 @@ test('an approver pages through the invoices, sees the overdue ones marked and t
 });
 
 test('an invoice PDF downloads from the grid and from the detail, and the detail shows the invoice', async ({ page }) => {
-  await logInAs(page, 'akceptant@firma.demo');
-  await page.goto('/moje-konto/faktury');
+  await openLoggedIn(page, 'akceptant@firma.demo', '/moje-konto/faktury');
   const rows = dataRows(page);
   await expect(rows).toHaveCount(24);
   const first = rows.first();
@@ -75,8 +69,7 @@ test('an invoice PDF downloads from the grid and from the detail, and the detail
 });
 
 test('paying an unpaid invoice goes to the demo payment page', async ({ page }) => {
-  await logInAs(page, 'akceptant@firma.demo');
-  await page.goto('/moje-konto/faktury');
+  await openLoggedIn(page, 'akceptant@firma.demo', '/moje-konto/faktury');
   await expect(dataRows(page)).toHaveCount(24);
   await dataRows(page).getByRole('button', { name: /^Zapłać fakturę/ }).first().click();
   const dialog = page.getByRole('dialog');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, logIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, logIn, openLoggedIn, test } from './fixtures';
 
 test('a company buyer logs in and pages through the orders grid, 24 rows a page', async ({ page }) => {
   await page.goto('/logowanie');
@@ -25,10 +25,7 @@ test('a company buyer logs in and pages through the orders grid, 24 rows a page'
 });
 
 test('the orders grid sorts by value on the server', async ({ page }) => {
-  await page.goto('/logowanie');
-  await logIn(page, 'akceptant@firma.demo');
-  await expect(page).toHaveURL(/\/moje-konto$/);
-  await page.goto('/moje-konto/zamowienia');
+  await openLoggedIn(page, 'akceptant@firma.demo', '/moje-konto/zamowienia');
   const grid = page.getByRole('grid', { name: 'Lista zamówień' });
   await expect(grid.getByRole('row').filter({ has: page.getByRole('gridcell') })).toHaveCount(24);
   await grid.getByRole('columnheader', { name: /wartość/i }).click();
@@ -66,12 +63,7 @@ const cartLines = (page: Page) => page.getByRole('list', { name: 'Produkty w kos
 
 /** Logs the approver in and opens the orders grid (cards on a phone), filtered to one status through the filter bar. */
 async function openOrders(page: Page, status?: string): Promise<void> {
-  // The cookie banner is another test's subject; a choice made up front keeps it out of the way.
-  await page.context().addCookies([{ name: 'spinacz_consent', value: 'p0s0m0', url: test.info().project.use.baseURL! }]);
-  await page.goto('/logowanie');
-  await logIn(page, 'akceptant@firma.demo');
-  await expect(page).toHaveURL(/\/moje-konto$/);
-  await page.goto('/moje-konto/zamowienia');
+  await openLoggedIn(page, 'akceptant@firma.demo', '/moje-konto/zamowienia');
   await expect(gridRows(page).or(orderCards(page)).first()).toBeVisible();
   if (status) await filterByStatus(page, status);
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { productTiles } from './catalogue-helpers';
-import { logInAs, logOut, setPasswordFromWelcomeMail } from './account-helpers';
+import { logInAs, logInThroughForm, logOut, setPasswordFromWelcomeMail } from './account-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /** Reports with the spending chart, company users, offers and mini-catalogues of the account (issue 13). */
@@ -105,8 +105,7 @@ test('an administrator orders a report with an e-mail, downloads the ready XLSX,
 
 test('the reports page on a phone: the form, the chart and the list fit 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await logInAs(page, 'akceptant@firma.demo');
-  await page.goto('/moje-konto/raporty');
+  await logInAs(page, 'akceptant@firma.demo', '/moje-konto/raporty');
   await expect(page.getByRole('heading', { level: 1, name: 'Raporty' })).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Według centrów kosztowych' }).locator('svg').first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'Zamówione raporty' }).getByText('Gotowy').first()).toBeVisible();
@@ -156,7 +155,7 @@ test('an administrator adds a company user, who sets a password from the e-mail 
   await expect(page).toHaveURL(/\/demo\/poczta\?to=ewa\.nowak%40firma\.demo$/);
   await setPasswordFromWelcomeMail(page, 'Ewa', 'EwaNowak2026');
 
-  await logInAs(page, 'ewa.nowak@firma.demo', 'EwaNowak2026');
+  await logInThroughForm(page, 'ewa.nowak@firma.demo', 'EwaNowak2026');
   const nav = page.getByRole('navigation', { name: 'Menu konta' });
   await expect(nav.getByText('Ewa Nowak')).toBeVisible();
   await expect(nav.getByText('Kupujący')).toBeVisible();

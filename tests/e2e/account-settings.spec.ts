@@ -45,8 +45,7 @@ async function rejectBuyersOrder(page: Page, buyer: string): Promise<string> {
 
 test('a buyer opens a notification and the unread count goes down everywhere; then marks all read', async ({ page }) => {
   // Two decisions of the approver leave the buyer two unread notifications.
-  await logInAs(page, 'akceptant@firma.demo');
-  await page.goto('/moje-konto/zamowienia-oczekujace');
+  await logInAs(page, 'akceptant@firma.demo', '/moje-konto/zamowienia-oczekujace');
   const first = await rejectBuyersOrder(page, 'Piotr Zieliński');
   await rejectBuyersOrder(page, 'Piotr Zieliński');
   await logOut(page);
@@ -217,8 +216,7 @@ test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the data-only user sees the settings on a phone: net prices fixed, company data read-only', async ({ page }) => {
-    await logInAs(page, 'dane@firma.demo');
-    await page.goto('/moje-konto/ustawienia');
+    await logInAs(page, 'dane@firma.demo', '/moje-konto/ustawienia');
     await expect(page.getByRole('heading', { level: 1, name: 'Ustawienia' })).toBeVisible();
     const net = page.getByRole('switch', { name: 'Ceny netto' });
     await expect(net).toBeDisabled();

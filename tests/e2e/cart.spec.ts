@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { open, productTiles } from './catalogue-helpers';
-import { expect, expectNoAxeViolations, logIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, openLoggedIn, test } from './fixtures';
 
 /** The demo seed is deterministic: a paper listing, a box sold only in tens, a paper whose code is 198552. */
 const LISTING = '/kategoria/papier-ksero-a4';
@@ -172,9 +172,7 @@ test('a quantity change made offline is kept, marked as not saved, and sent when
 });
 
 test('edit-order mode: the order is the cart, changes update it, "Zakończ edycje" goes back to the cart', async ({ page }) => {
-  await open(page, '/logowanie');
-  await logIn(page, 'kupiec@firma.demo');
-  await expect(page).toHaveURL(/\/moje-konto$/);
+  await openLoggedIn(page, 'kupiec@firma.demo', '/moje-konto');
   const order = await page.evaluate(async () => {
     const token = decodeURIComponent(document.cookie.split('; ').find((cookie) => cookie.startsWith('spinacz_auth='))?.split('=')[1] ?? '');
     const response = await fetch('/e-commerce/v1/sales-orders?limit=50', { headers: { Authorization: `Bearer ${token}` } });
@@ -212,9 +210,7 @@ test('edit-order mode: the order is the cart, changes update it, "Zakończ edycj
 });
 
 test('a logged-in buyer puts the whole cart on the shopping list', async ({ page }) => {
-  await open(page, '/logowanie');
-  await logIn(page, 'kupiec@firma.demo');
-  await expect(page).toHaveURL(/\/moje-konto$/);
+  await openLoggedIn(page, 'kupiec@firma.demo', '/moje-konto');
   const name = await addFirstFromListing(page);
   await page.goto('/koszyk');
   await expect(cartLines(page).getByRole('link', { name })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, logIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, openLoggedIn, test } from './fixtures';
 import { open, productTiles, tilePrice } from './catalogue-helpers';
 
 test('the net/gross switch changes the tile prices and is remembered', async ({ page }) => {
@@ -26,10 +26,7 @@ test('the net/gross switch changes the tile prices and is remembered', async ({ 
 });
 
 test('logged in: the switch saves the user setting; a subscriber has no reserved slot; read-only users cannot switch', async ({ page }) => {
-  await open(page, '/logowanie');
-  await logIn(page, 'klient@spinacz.demo');
-  await expect(page).not.toHaveURL(/logowanie/);
-  await open(page, '/kategoria/papier');
+  await openLoggedIn(page, 'klient@spinacz.demo', '/kategoria/papier');
   await expect(productTiles(page)).toHaveCount(36);
   await expect(page.getByRole('main').getByRole('article', { name: 'Zapisz się do newslettera' })).toHaveCount(0);
 
@@ -46,10 +43,7 @@ test('logged in: the switch saves the user setting; a subscriber has no reserved
 });
 
 test('read-only net prices: the switch is disabled', async ({ page }) => {
-  await open(page, '/logowanie');
-  await logIn(page, 'dane@firma.demo');
-  await expect(page).not.toHaveURL(/logowanie/);
-  await open(page, '/kategoria/papier');
+  await openLoggedIn(page, 'dane@firma.demo', '/kategoria/papier');
   const prices = page.getByRole('banner').getByRole('group', { name: 'Ceny:' });
   await expect(prices.getByRole('button', { name: 'netto' })).toBeDisabled();
   await expect(prices.getByRole('button', { name: 'brutto' })).toBeDisabled();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { dismissCookies, open } from './catalogue-helpers';
+import { logInAs } from './account-helpers';
 import { expect, expectNoAxeViolations, logIn, test } from './fixtures';
 
 /** A paper sold by the ream, 34,49 zł net (the deterministic demo seed). */
@@ -19,12 +20,6 @@ async function openCheckout(page: Page): Promise<void> {
   await page.goto('/proces-zamowienia');
   await expect(page.getByRole('heading', { level: 1, name: 'Zamówienie' })).toBeVisible();
   await expect(page.getByRole('button', { name: ORDER_BUTTON })).toBeVisible();
-}
-
-async function logInAs(page: Page, email: string): Promise<void> {
-  await open(page, '/logowanie');
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/moje-konto$/);
 }
 
 /** The private buyer's own fields, address and a courier with bank transfer. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { logInAs as logInThroughForm, setPasswordFromWelcomeMail } from './account-helpers';
+import { logInThroughForm, setPasswordFromWelcomeMail } from './account-helpers';
 import { callApi, findProducts, logInAs, messageDialog, openPage } from './error-helpers';
 import { expect, test } from './fixtures';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { dismissCookies, open } from './catalogue-helpers';
-import { expect, expectNoAxeViolations, logIn, test } from './fixtures';
+import { open } from './catalogue-helpers';
+import { expect, expectNoAxeViolations, logIn, openLoggedIn, test } from './fixtures';
 
 /** The demo panel, the demo mailbox and the accept-order page (issue 12). */
 
@@ -26,10 +26,7 @@ async function reamsOverLimit(page: Page, centre: string): Promise<number> {
 
 /** kupiec@firma.demo orders on Marketing (a hard limit that may be exceeded after approval) over what is left: the order waits. */
 async function placeOrderOverMarketing(page: Page): Promise<string> {
-  await page.goto('/logowanie');
-  await dismissCookies(page);
-  await logIn(page, 'kupiec@firma.demo');
-  await expect(page).toHaveURL(/\/moje-konto$/);
+  await openLoggedIn(page, 'kupiec@firma.demo', '/moje-konto');
   const reams = await reamsOverLimit(page, 'Marketing');
   await open(page, PAPER);
   await page.getByRole('textbox', { name: 'Ilość', exact: true }).fill(String(reams));
@@ -185,12 +182,7 @@ test('the demo panel is reached from the login page, speaks English under /en an
 });
 
 test('the accept page: without an order in the link, and a buyer who may not decide', async ({ page }) => {
-  await page.goto('/logowanie');
-  await dismissCookies(page);
-  await logIn(page, 'kupiec@firma.demo');
-  await expect(page).toHaveURL(/\/moje-konto$/);
-
-  await page.goto('/zaakceptuj-zamowienie');
+  await openLoggedIn(page, 'kupiec@firma.demo', '/zaakceptuj-zamowienie');
   await expect(page.getByRole('heading', { level: 2, name: 'Brak zamówienia w linku' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Zamówienia oczekujące' })).toBeVisible();
   await page.goto('/zaakceptuj-zamowienie?id=99999999');

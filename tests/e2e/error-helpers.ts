@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectShopStarted, test } from './fixtures';
+import { CONSENT_COOKIE, expect, expectShopStarted, openLoggedIn, test } from './fixtures';
 
 /**
  * Helpers of the error catalogue (docs/error-catalogue.md): the in-browser demo API's fault
@@ -91,30 +91,16 @@ export async function gotoWithBootFaults(page: Page, path: string, faults: Fault
 /** Opens a page of the shop once the session is ready (the main landmark is there), without the cookie banner. */
 export async function openPage(page: Page, path: string): Promise<void> {
   // A cookie choice made up front keeps the banner out of the way (the banner is another test's subject).
-  await page.context().addCookies([{ name: 'spinacz_consent', value: 'p0s0m0', url: test.info().project.use.baseURL! }]);
+  await page.context().addCookies([{ ...CONSENT_COOKIE, url: test.info().project.use.baseURL! }]);
   await page.goto(path);
   await expectShopStarted(page);
   // The demo API runs and the session has its token (guest or user).
   await page.waitForFunction(() => /(?:^|; )spinacz_(?:auth|guest)=/.test(document.cookie));
 }
 
-/**
- * Logs a demo user in the way the login form does it (POST oauth2/token, the auth cookie), without
- * the form and the dashboard (the login page is another spec's subject): then opens `path`.
- */
+/** A demo user, still logged in from an earlier visit (fixtures.ts, `openLoggedIn`), opens `path`. */
 export async function logInAs(page: Page, email: string, path = '/koszyk'): Promise<void> {
-  await openPage(page, '/logowanie');
-  await page.evaluate(async (username) => {
-    const response = await fetch('/oauth2/token', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ grant_type: 'password', username, password: 'Spinacz123!', client_id: 'spinacz', client_secret: 'spinacz', spinacz_remember_me: '0' }),
-    });
-    if (!response.ok) throw new Error(`login of ${username}: ${response.status}`);
-    const token = (await response.json()) as { access_token: string; expires_in: number };
-    document.cookie = `spinacz_auth=${encodeURIComponent(token.access_token)}; path=/; max-age=${token.expires_in}; samesite=lax`;
-  }, email);
-  await page.goto(path);
+  await openLoggedIn(page, email, path);
   await expect(page.getByRole('banner').getByRole('button', { name: /^Konto: / })).toBeVisible();
 }
 

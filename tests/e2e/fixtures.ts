@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
+import { issueToken } from '../../src/mocks/http/auth';
+import { setTokenSecret } from '../../src/mocks/http/tokenSigning';
+import { USERS } from '../../src/mocks/db/seed/accounts';
 
 /** axe-core itself, evaluated in the page once per document (no script tag: the shop's CSP would refuse it). */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -58,5 +61,42 @@ export async function logIn(page: Page, email: string, password = 'Spinacz123!')
   await page.getByRole('button', { name: /^zaloguj się$|^log in$/i }).click();
 }
 
-export const test = base;
+/** The key the in-browser demo API signs with in these tests (it keeps its key in localStorage), so a test can sign a login. */
+const TEST_TOKEN_SECRET = 'spinacz-e2e-token-secret-0123456789';
+setTokenSecret(TEST_TOKEN_SECRET);
+
+/** The cookie choice "reject all", made up front where the banner is not the test's subject. */
+export const CONSENT_COOKIE = { name: 'spinacz_consent', value: 'p0s0m0' };
+
+/**
+ * Opens `path` as a returning visitor who is still logged in as the demo user `email` (the auth cookie
+ * a past login left, signed with this browser's demo key) and has made a cookie choice: one page load,
+ * where the login form and the dashboard it opens would be two more. For journeys whose subject is not
+ * the login: the login form is driven by `logIn`, in its own tests and where a guest's cart or list
+ * must move over.
+ */
+export async function openLoggedIn(page: Page, email: string, path: string): Promise<void> {
+  const user = USERS.find((candidate) => candidate.login === email);
+  if (!user) throw new Error(`${email} is not a demo user of the seed`);
+  const url = test.info().project.use.baseURL!;
+  await page.context().addCookies([
+    { name: 'spinacz_auth', value: issueToken('user', String(user.id)), url },
+    { ...CONSENT_COOKIE, url },
+  ]);
+  await page.goto(path);
+  await expectShopStarted(page);
+}
+
+export const test = base.extend({
+  context: async ({ context }, provide) => {
+    await context.addInitScript((secret) => {
+      try {
+        window.localStorage.setItem('spinacz-demo-token-secret', secret);
+      } catch {
+        // a frame without storage
+      }
+    }, TEST_TOKEN_SECRET);
+    await provide(context);
+  },
+});
 export { expect };

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { dismissCookies, open } from './catalogue-helpers';
+import { open } from './catalogue-helpers';
 import { failNext, setLatency } from './error-helpers';
-import { expect, expectNoAxeViolations, logIn, test } from './fixtures';
+import { logInAs } from './account-helpers';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const PAPER = '/produkt/papier-ksero-pollux-a4-100-g-m2-500-ark-198552';
 const PAPER_NET = 34.49;
@@ -13,13 +14,6 @@ const VIEWPORTS = [
   { name: 'desktop 1440 px', size: { width: 1440, height: 900 } },
   { name: 'phone 390 px', size: { width: 390, height: 844 } },
 ];
-
-async function logInAs(page: Page, email: string): Promise<void> {
-  await page.goto('/logowanie');
-  await dismissCookies(page);
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/moje-konto$/);
-}
 
 /** Reams of paper (packs of five) that go over what is left of the centre's limit this month. */
 async function reamsOverLimit(page: Page, centre: string): Promise<number> {
@@ -110,8 +104,7 @@ for (const { name, size } of VIEWPORTS) {
 
     test('a bulk accept whose second request fails reports each order and keeps the failed one ticked', async ({ page }) => {
       const wide = size.width > 900;
-      await logInAs(page, 'akceptant@firma.demo');
-      await page.goto(QUEUE);
+      await logInAs(page, 'akceptant@firma.demo', QUEUE);
       const items = queueItems(page, wide);
       await expect(items.nth(1)).toBeVisible({ timeout: QUEUE_FIRST_LOAD });
       const first = ((await items.nth(0).getByRole('link').first().textContent()) ?? '').trim();

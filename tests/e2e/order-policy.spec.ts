@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { open } from './catalogue-helpers';
-import { expect, logIn, test } from './fixtures';
+import { expect, openLoggedIn, test } from './fixtures';
 
 const cartLines = (page: Page) => page.getByRole('list', { name: 'Produkty w koszyku' }).getByRole('listitem');
 
@@ -23,9 +22,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
   test(`an accepted Marketing order raised over the limit in edit mode waits for acceptance again (${viewport.width} px)`, async ({ page }) => {
     test.slow();
     await page.setViewportSize(viewport);
-    await open(page, '/logowanie');
-    await logIn(page, 'kupiec@firma.demo');
-    await expect(page).toHaveURL(/\/moje-konto$/, { timeout: 30_000 });
+    await openLoggedIn(page, 'kupiec@firma.demo', '/moje-konto');
     const order = await acceptedMarketingOrder(page);
 
     await page.goto(`/koszyk?edytuj-zamowienie=${order.id}`);

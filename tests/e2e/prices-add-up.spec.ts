@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { open } from './catalogue-helpers';
-import { callApi } from './error-helpers';
+import { callApi, logInAs } from './error-helpers';
 import { expect, test } from './fixtures';
 
 /**
@@ -45,25 +45,6 @@ async function expectSummaryLinesAddUp(lines: Locator): Promise<number> {
     expect(grosze(value), `${quantityText} = ${value}`).toBe(grosze(unit) * quantity);
   }
   return count;
-}
-
-/** Logs a demo user in with the token the login form gets (the login page is another spec's subject), then opens `path`. */
-async function logInAs(page: Page, email: string, path: string): Promise<void> {
-  await open(page, '/logowanie');
-  // The demo API runs and the session has its guest token.
-  await page.waitForFunction(() => /(?:^|; )spinacz_(?:auth|guest)=/.test(document.cookie));
-  await page.evaluate(async (username) => {
-    const response = await fetch('/oauth2/token', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ grant_type: 'password', username, password: 'Spinacz123!', client_id: 'spinacz', client_secret: 'spinacz', spinacz_remember_me: '0' }),
-    });
-    if (!response.ok) throw new Error(`login of ${username}: ${response.status}`);
-    const token = (await response.json()) as { access_token: string; expires_in: number };
-    document.cookie = `spinacz_auth=${encodeURIComponent(token.access_token)}; path=/; max-age=${token.expires_in}; samesite=lax`;
-  }, email);
-  await open(page, path);
-  await expect(page.getByRole('banner').getByRole('link', { name: /^Zaloguj/ })).toHaveCount(0);
 }
 
 async function setGrossPrices(page: Page): Promise<void> {

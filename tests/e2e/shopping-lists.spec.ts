@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { open, productTiles } from './catalogue-helpers';
-import { expect, expectNoAxeViolations, logIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, logIn, openLoggedIn, test } from './fixtures';
 
 const LISTING = '/kategoria/papier-ksero-a4';
 
@@ -20,12 +20,8 @@ async function freeTiles(page: Page): Promise<Locator[]> {
 
 test('a logged-in buyer creates a list with a reminder, fills it from a tile and puts it into the cart', async ({ page }) => {
   test.slow(); // a long journey: login, cart, list form, tile dialog, list screen, cart dialog, the cart, five axe runs
-  await open(page, '/logowanie');
-  await logIn(page, 'kupiec@firma.demo');
-  await expect(page).toHaveURL(/\/moje-konto$/);
-
   // Something already in the cart, so adding the list asks whether to empty it.
-  await open(page, LISTING);
+  await openLoggedIn(page, 'kupiec@firma.demo', LISTING);
   const [forCart, forList] = await freeTiles(page);
   const cartName = await nameOf(forCart);
   const listedName = await nameOf(forList);
