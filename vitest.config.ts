@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     server: { deps: { inline: [/@refinedev\//] } },
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/ui-fuzz/**/*.test.{ts,tsx}', 'tests/docs/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/ui-fuzz/**/*.test.{ts,tsx}', 'tests/docs/**/*.test.ts'],
     setupFiles: ['./tests/setup/vitest.setup.ts'],
     pool: 'threads',
     maxWorkers: 2,

@@ -75,7 +75,14 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'up
 const forwardable = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
 
 function proxyToApi(req, res) {
-  const headers = { ...forwardable(req.headers), host: API_ORIGIN.host };
+  // The API learns the origin the page called (its own, for the Origin check) and who called.
+  const headers = {
+    ...forwardable(req.headers),
+    host: API_ORIGIN.host,
+    'x-forwarded-host': req.headers[':authority'] ?? req.headers.host ?? '',
+    'x-forwarded-proto': https ? 'https' : 'http',
+    'x-forwarded-for': req.socket.remoteAddress ?? '',
+  };
   delete headers['accept-encoding'];
   const upstream = httpRequest(
     { hostname: API_ORIGIN.hostname, port: API_ORIGIN.port, path: req.url, method: req.method, headers },

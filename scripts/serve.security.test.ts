@@ -39,6 +39,11 @@ beforeAll(async () => {
       response.writeHead(200, { 'Content-Type': 'application/pdf' }).end('%PDF-1.4');
       return;
     }
+    if (request.url === '/e-commerce/v1/forwarded') {
+      const { 'x-forwarded-host': host, 'x-forwarded-proto': proto, 'x-forwarded-for': peer } = request.headers;
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ host, proto, peer }));
+      return;
+    }
     response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ path: request.url, auth: request.headers.authorization ?? null }));
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
@@ -95,6 +100,11 @@ describe('scripts/serve.mjs', () => {
     const pdf = await fetch(`${origin}/e-commerce/v1/documents/7.pdf`);
     expect(await pdf.text()).toBe('%PDF-1.4');
     expect(pdf.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('tells the API the origin the page called and who called, whatever the client claims', async () => {
+    const answer = await fetch(`${origin}/e-commerce/v1/forwarded`, { headers: { 'X-Forwarded-Host': 'evil.test', 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '6.6.6.6' } });
+    expect(await answer.json()).toEqual({ host: new URL(origin).host, proto: 'http', peer: '127.0.0.1' });
   });
 
   it('sends scripts without a policy of their own, and the hardening headers on missing files', async () => {

@@ -1,10 +1,11 @@
 /**
  * The demo API as a real HTTP server, for any client (another origin, E2E, Lighthouse):
- *   npx tsx src/mocks/server.ts        (PORT, default 8787; HOST, default 0.0.0.0)
+ *   npx tsx src/mocks/server.ts        (PORT, default 8787; HOST, default 127.0.0.1: this machine only)
  * Each request becomes a Fetch Request answered by the same MSW handlers (getResponse).
  * `npm start` runs it on loopback behind the web server; `npm run bench -- --api` loads it.
  * Its tokens are signed with TOKEN_SECRET (at least 16 characters) when set, so that they
  * outlive a restart; else with a key made at start (a restart then ends every session).
+ * Web pages of other origins are refused unless CORS_ORIGINS names them (http/origins.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
@@ -12,22 +13,30 @@ import { getSeed, seedBuildMillis } from './db/store';
 import { handlers } from './handlers';
 import { BodyTooLargeError, bodyLimitFor, bodyTooLargeAnswer, readLimitedBody } from './http/bodyLimit';
 import { localeOfAcceptLanguage } from './http/locale';
+import { corsHeaders, judgeOrigin, parseAllowedOrigins, publicOrigin, refusedOriginAnswer } from './http/origins';
 import { setTokenSecret } from './http/tokenSigning';
 import { installImageEncoder } from './images/encoder';
 import { sharpEncoder, warmSharpEncoder } from './images/sharpEncoder';
 
 const PORT = Number(process.env.PORT ?? 8787);
-const HOST = process.env.HOST ?? '0.0.0.0';
+const HOST = process.env.HOST ?? '127.0.0.1';
+const CORS = parseAllowedOrigins(process.env.CORS_ORIGINS);
 
-function corsHeaders(request: IncomingMessage): Record<string, string> {
-  return {
-    'Access-Control-Allow-Origin': request.headers.origin ?? '*',
-    'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-    'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? 'Authorization, Content-Type, Accept, Accept-Language',
-    'Access-Control-Max-Age': '86400',
-    'Access-Control-Expose-Headers': 'Content-Type, Cache-Control',
-    Vary: 'Origin',
-  };
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const header = (request: IncomingMessage, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** How the request's Origin stands (own, configured, foreign or none), and the CORS headers that go with it. */
+function originOf(request: IncomingMessage) {
+  const own = publicOrigin(
+    { host: header(request, 'host'), forwardedHost: header(request, 'x-forwarded-host'), forwardedProto: header(request, 'x-forwarded-proto') },
+    LOOPBACK.has(request.socket.remoteAddress ?? ''),
+  );
+  const origin = header(request, 'origin');
+  const verdict = judgeOrigin(origin, own, CORS.origins);
+  return { verdict, cors: corsHeaders(verdict, origin, header(request, 'access-control-request-headers')) };
 }
 
 /** The largest body the request's operation accepts (http/bodyLimit.ts). */
@@ -62,7 +71,13 @@ function memoryAnswer(response: ServerResponse, cors: Record<string, string>): v
 }
 
 async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const cors = corsHeaders(request);
+  const { verdict, cors } = originOf(request);
+  if (verdict === 'refused') {
+    // A page of another origin: nothing is read or done (the rest of a body is not read either).
+    const body = refusedOriginAnswer(localeOfAcceptLanguage(request.headers['accept-language']));
+    response.writeHead(403, { ...cors, 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' }).end(JSON.stringify(body));
+    return;
+  }
   if (request.method === 'OPTIONS') {
     response.writeHead(204, cors).end();
     return;
@@ -99,6 +114,7 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
 }
 
 if (process.env.TOKEN_SECRET) setTokenSecret(process.env.TOKEN_SECRET);
+if (CORS.invalid.length) console.warn(`[demo API] CORS_ORIGINS: not an origin, left out: ${CORS.invalid.join(', ')}`);
 getSeed();
 installImageEncoder(sharpEncoder); // AVIF and WebP pictures
 const server = createServer((request, response) => void handle(request, response));

@@ -36,11 +36,23 @@ const TOTALS_STYLE = { fontWeight: 'bold', topBorderStyle: 'thin', topBorderColo
 
 const numeric = (kind: ReportColumnKind): boolean => kind === 'money' || kind === 'count' || kind === 'quantity' || kind === 'share';
 
+/** Text a spreadsheet could take for a formula when it is copied, edited or saved as CSV (OWASP, CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * The text of a cell as the file stores it: text starting like a formula (=, +, -, @, a tab or a
+ * carriage return) gets a leading apostrophe, so that names and comments typed by users (a cost
+ * centre "=HYPERLINK(…)") stay text in every spreadsheet and every export of it.
+ */
+export function spreadsheetText(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
 function cell(value: ReportCell, kind: ReportColumnKind, style: Partial<CellObject> = {}): Cell {
   if (value === null || value === '') return Object.keys(style).length ? { ...style } : null;
   if (value instanceof Date) return { value, type: Date, format: FORMATS[kind] ?? FORMATS.date, ...style };
   if (typeof value === 'number') return { value, type: Number, format: FORMATS[kind], ...style };
-  return { value, type: String, ...style };
+  return { value: spreadsheetText(value), type: String, ...style };
 }
 
 const headerRow = (columns: ReportColumn[]): Row => columns.map((column) => ({ value: column.header, type: String, align: numeric(column.kind) ? 'right' : 'left', ...HEADER_STYLE }));
