@@ -16,6 +16,7 @@ import { localeOfAcceptLanguage } from './http/locale';
 import { corsHeaders, judgeOrigin, parseAllowedOrigins, publicOrigin, refusedOriginAnswer } from './http/origins';
 import { setTokenSecret } from './http/tokenSigning';
 import { installImageEncoder } from './images/encoder';
+import { PEER_HEADER } from './services/loginThrottle';
 import { sharpEncoder, warmSharpEncoder } from './images/sharpEncoder';
 
 const PORT = Number(process.env.PORT ?? 8787);
@@ -53,6 +54,13 @@ async function readBody(request: IncomingMessage): Promise<Uint8Array<ArrayBuffe
   return readLimitedBody(request, limit);
 }
 
+/** The caller's address: the one the web server in front saw (X-Forwarded-For from this machine), else the peer's. */
+function callerAddress(request: IncomingMessage): string {
+  const peer = request.socket.remoteAddress ?? 'unknown';
+  const forwarded = LOOPBACK.has(peer) ? header(request, 'x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  return forwarded || peer;
+}
+
 function toFetchRequest(request: IncomingMessage, body: Uint8Array<ArrayBuffer> | undefined): Request {
   const url = new URL(request.url ?? '/', `http://${request.headers.host ?? `localhost:${PORT}`}`);
   const headers = new Headers();
@@ -60,6 +68,8 @@ function toFetchRequest(request: IncomingMessage, body: Uint8Array<ArrayBuffer> 
     if (Array.isArray(value)) value.forEach((item) => headers.append(key, item));
     else if (value !== undefined) headers.set(key, value);
   }
+  // The handlers' view of the caller (login throttling): set here only, whatever the client sent.
+  headers.set(PEER_HEADER, callerAddress(request));
   return new Request(url, { method: request.method, headers, body });
 }
 

@@ -58,6 +58,29 @@ describe('POST /oauth2/token', () => {
     expect(postTokenResponse.parse(await response.json()).spinacz_is_guest).toBe(false);
   });
 
+  it('a password-guessing run is stopped: the sixth try on one account is 429 TOO-MANY-ATTEMPTS even with the right password; others log in; English on request', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(await failure(postToken(credentials('akceptant@firma.demo', `Zgaduje${attempt}!`)))).toMatchObject({ status: 400, code: 'INVALID-CREDENTIALS' });
+    }
+    expect(await failure(postToken(credentials('akceptant@firma.demo', 'Spinacz123!')))).toMatchObject({
+      status: 429,
+      code: 'TOO-MANY-ATTEMPTS',
+      message: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 15 min.',
+    });
+    expect(await failure(postToken(credentials('AKCEPTANT@firma.demo ', 'Spinacz123!'), { headers: { 'Accept-Language': 'en' } }))).toMatchObject({
+      status: 429,
+      message: 'Too many failed login attempts. Try again in 15 min.',
+    });
+    postTokenResponse.parse(await postToken(credentials('kupiec@firma.demo', 'Spinacz123!')));
+  });
+
+  it('a successful login clears its account\'s failed tries', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      for (let attempt = 0; attempt < 4; attempt += 1) await failure(postToken(credentials('kupiec@firma.demo', 'Zle-haslo1')));
+      postTokenResponse.parse(await postToken(credentials('kupiec@firma.demo', 'Spinacz123!')));
+    }
+  });
+
   it('refuses a wrong password or an unknown user with INVALID-CREDENTIALS', async () => {
     for (const [login, password] of [['kupiec@firma.demo', 'zle-haslo'], ['nikt@firma.demo', 'Spinacz123!']]) {
       expect(await failure(postToken(credentials(login, password)))).toMatchObject({ status: 400, code: 'INVALID-CREDENTIALS', message: 'Nieprawidłowy login lub hasło.' });

@@ -248,6 +248,8 @@ export interface DemoState {
   passwords?: Record<string, string>;
   /** When a login's password was last set through a link (ms): its tokens issued before then are refused. */
   sessionsValidFrom?: Record<string, number>;
+  /** Failed logins (ms) in the throttling window, by `login:<login>` and `address:<address>` (services/loginThrottle.ts). */
+  loginFailures?: Record<string, number[]>;
   /**
    * The account a login works in after switching company (account-switcher), by login: the token's
    * `sub` stays the account it logged in with, sessionFromToken resolves this one instead.

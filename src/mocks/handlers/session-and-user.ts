@@ -25,6 +25,7 @@ import { checkNewPassword, passwordReminderStatus, requestPasswordReminder, rese
 import { checkRegistrationFields, confirmRegistration, inactiveAccountRefusal, registerUser, resendActivationLink } from '../services/registrations';
 import { VALIDATION_MESSAGES } from '../../domain/validation';
 import { mayCallOperation } from '../../domain/orderPolicy';
+import { PEER_HEADER, recordFailedLogin, recordSuccessfulLogin, requireLoginAllowed } from '../services/loginThrottle';
 
 const tokenResponse = (accessToken: string, isGuest: boolean, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): TokenResponse => ({
   token_type: 'Bearer',
@@ -45,11 +46,18 @@ export const sessionAndUserOperations = {
       return json(tokenResponse(issueToken('guest', newGuestId()), true));
     }
     const login = body.username.trim().toLowerCase();
+    // Too many failed logins of the account or from the address: 429 before the password is looked at.
+    const address = request.headers.get(PEER_HEADER);
+    requireLoginAllowed(login, address, requestLocale(request));
     const user = allUsers().find((candidate) => candidate.login === login && candidate.password !== '');
     if (!user || user.password !== body.password) {
       // A registration not yet activated is said so (its link can be sent again), only to whoever knows its password.
-      throw inactiveAccountRefusal(login, body.password, requestLocale(request)) ?? badRequest(MESSAGES.invalidCredentials, 'INVALID-CREDENTIALS');
+      const inactive = inactiveAccountRefusal(login, body.password, requestLocale(request));
+      if (inactive) throw inactive;
+      recordFailedLogin(login, address);
+      throw badRequest(MESSAGES.invalidCredentials, 'INVALID-CREDENTIALS');
     }
+    recordSuccessfulLogin(login);
     forgetActiveAccount(user.login); // a new login starts in the account it logged in with (services/accountSwitch.ts)
     if (punchOut) return json(punchOutTokenResponse(user.id, punchOut));
     const guest = body.spinacz_guest_token ? decodeToken(body.spinacz_guest_token) : null;

@@ -8,6 +8,8 @@ export class DemoHttpError extends Error {
     message: string,
     /** Extra fields of the error body (e.g. similar products of a 410). */
     readonly extra?: Record<string, unknown>,
+    /** Headers of the answer (e.g. Retry-After of a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'DemoHttpError';
@@ -30,8 +32,8 @@ export const badRequest = (message: string, code = 'VALIDATION') => new DemoHttp
 export const notFound = (message: string = MESSAGES.notFound) => new DemoHttpError(404, 'NOT-FOUND', message);
 export const forbidden = (message: string) => new DemoHttpError(403, 'FORBIDDEN', message);
 
-export function errorResponse(status: number, code: string, message: string, extra?: Record<string, unknown>): Response {
-  return HttpResponse.json({ code, message, ...extra }, { status });
+export function errorResponse(status: number, code: string, message: string, extra?: Record<string, unknown>, headers?: Record<string, string>): Response {
+  return HttpResponse.json({ code, message, ...extra }, { status, headers });
 }
 
 /** A JSON response; `no-store` since the demo's data is per user and changes. */

@@ -38,7 +38,7 @@ export function operation(operationId: string, method: Method, path: string, res
       // The demo data is Polish; an English request gets its readable texts in English.
       return requestLocale(request) === 'en' ? await localiseResponse(response) : response;
     } catch (error) {
-      if (error instanceof DemoHttpError) return errorResponse(error.status, error.code, error.message, error.extra);
+      if (error instanceof DemoHttpError) return errorResponse(error.status, error.code, error.message, error.extra, error.headers);
       console.error(`[demo API] ${operationId} failed`, error);
       return errorResponse(500, 'INTERNAL', MESSAGES.internal);
     }

@@ -98,7 +98,7 @@ if(tokenRequest.spinacz_punch_out_target !== undefined) {
   
 
 
-export const getPostTokenMutationOptions = <TError = Error,
+export const getPostTokenMutationOptions = <TError = Error | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postToken>>, TError,{data: TokenRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof postToken>>, TError,{data: TokenRequest}, TContext> => {
 
@@ -125,12 +125,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PostTokenMutationResult = NonNullable<Awaited<ReturnType<typeof postToken>>>
     export type PostTokenMutationBody = TokenRequest
-    export type PostTokenMutationError = Error
+    export type PostTokenMutationError = Error | Error
 
     /**
  * @summary Obtain an access token (OAuth2 password grant)
  */
-export const usePostToken = <TError = Error,
+export const usePostToken = <TError = Error | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postToken>>, TError,{data: TokenRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof postToken>>,

@@ -5,9 +5,10 @@ import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The Node demo API (src/mocks/server.ts) as it runs, attacked from web pages of other origins: a
+ * The Node demo API (src/mocks/server.ts) as it runs, attacked: from web pages of other origins (a
  * cross-site reset of the demo data, a token taken for a sandboxed frame, a preflight from a foreign
- * page. Its own callers (no Origin, a configured CORS origin) are served.
+ * page), and by a password-guessing script from one address. Its own callers (no Origin, a configured
+ * CORS origin, another address) are served.
  */
 const ALLOWED = 'http://localhost:5173';
 const GUEST_LOGIN = 'grant_type=password&username=guest&password=guest&client_id=spinacz&client_secret=spinacz';
@@ -88,5 +89,25 @@ describe('the Node demo API and the pages of other origins', () => {
       () => false,
     );
     expect(reached).toBe(false);
+  });
+});
+
+describe('the Node demo API and a password-guessing script', () => {
+  const tryLogin = (username: string, password: string, address: string) =>
+    fetch(`${api}/oauth2/token`, {
+      method: 'POST',
+      // The web server in front (on this machine) names the caller's address.
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': address },
+      body: new URLSearchParams({ grant_type: 'password', username, password, client_id: 'spinacz', client_secret: 'spinacz' }),
+    });
+
+  it('twenty failures from one address, over many accounts, stop that address with 429 and Retry-After; another address logs in', async () => {
+    const attacker = '203.0.113.7';
+    for (let attempt = 0; attempt < 20; attempt += 1) expect((await tryLogin(`ktos${attempt}@firma.demo`, 'Zgaduje1!', attacker)).status).toBe(400);
+    const stopped = await tryLogin('kupiec@firma.demo', 'Spinacz123!', attacker);
+    expect(stopped.status).toBe(429);
+    expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThan(60);
+    expect((await stopped.json()).code).toBe('TOO-MANY-ATTEMPTS');
+    expect((await tryLogin('kupiec@firma.demo', 'Spinacz123!', '198.51.100.9')).status).toBe(200);
   });
 });
