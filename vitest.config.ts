@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { leanDependencies } from './scripts/vite/leanDependencies.ts';
 import { localeFiles } from './scripts/vite/localeFiles.ts';
+import { HeavyTestsFirst } from './scripts/vite/heavyTestsFirst.ts';
 
 export default defineConfig({
   plugins: [react(), localeFiles(fileURLToPath(new URL('./src/i18n/locales', import.meta.url)))],
@@ -12,6 +13,7 @@ export default defineConfig({
     server: { deps: { inline: [/@refinedev\//] } },
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/ui-fuzz/**/*.test.{ts,tsx}', 'tests/docs/**/*.test.ts'],
     setupFiles: ['./tests/setup/vitest.setup.ts'],
+    sequence: { sequencer: HeavyTestsFirst },
     pool: 'threads',
     maxWorkers: 2,
     testTimeout: 20_000,
