@@ -216,7 +216,11 @@ test('a buyer of Meblomax opens a mini-catalogue and pages its products', async 
   await expect(productTiles(page)).toHaveCount(36);
   await expectNoAxeViolations(page);
 
-  await page.getByRole('navigation', { name: 'Strony minikatalogu' }).getByRole('button', { name: 'Strona 2', exact: true }).click();
+  // Scrolled to first, as a person does: the header turns compact on scrolling and moves the page under
+  // a click made in the same moment.
+  const pages = page.getByRole('navigation', { name: 'Strony minikatalogu' });
+  await pages.scrollIntoViewIfNeeded();
+  await pages.getByRole('button', { name: 'Strona 2', exact: true }).click();
   await expect(page).toHaveURL(/\/moje-konto\/minikatalogi\/niezbednik-biurowy\/strona\/2$/);
   await expect(page.getByText(/· strona 2 z 2$/)).toBeVisible();
   const tile = productTiles(page).first();
