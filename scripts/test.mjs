@@ -7,8 +7,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 // very end, after the long end-to-end output.
 const UNIT_RESULTS = '.tmp/vitest-results.json';
 
-// Each group's steps run side by side (the static checks are single-threaded: on 2 cores two of them
-// take the time of one), the groups one after another. A step's output is printed when it ends.
+// Each group's steps run side by side, the groups one after another (ADR 0003: the static checks gain
+// little from it, the browser install's network wait is what overlaps). A step's output is printed when it ends.
 const groups = [
   [
     ['lint', 'npx', ['--no-install', 'eslint', '.']],

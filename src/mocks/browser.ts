@@ -4,7 +4,7 @@ import { demoControl } from './control';
 import { DEMO_ACCOUNTS } from './db/seed/accounts';
 import { getSeed, resetDemoData } from './db/store';
 import { handlers } from './handlers';
-import { newTokenSecret, setTokenSecret } from './http/tokenSigning';
+import { BROWSER_TOKEN_SECRET_KEY, newTokenSecret, setTokenSecret } from './http/tokenSigning';
 import { canvasEncoder } from './images/canvasEncoder';
 import { imageFormats, installImageEncoder } from './images/encoder';
 import { pendingNewsletterToken } from './services/newsletter';
@@ -39,15 +39,13 @@ export async function startDemoApi(options: StartDemoApiOptions = {}): Promise<S
   return worker;
 }
 
-const TOKEN_SECRET_KEY = 'spinacz-demo-token-secret';
-
 /** This browser's key for the demo tokens: made once and kept (a reset of the demo data keeps it). */
 function browserTokenSecret(): string {
   try {
-    const kept = window.localStorage.getItem(TOKEN_SECRET_KEY);
+    const kept = window.localStorage.getItem(BROWSER_TOKEN_SECRET_KEY);
     if (kept && kept.length >= 16) return kept;
     const made = newTokenSecret();
-    window.localStorage.setItem(TOKEN_SECRET_KEY, made);
+    window.localStorage.setItem(BROWSER_TOKEN_SECRET_KEY, made);
     return made;
   } catch {
     // No storage: a key for this page only (as the demo data, nothing outlives the page then).

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
 import { issueToken } from '../../src/mocks/http/auth';
-import { setTokenSecret } from '../../src/mocks/http/tokenSigning';
+import { BROWSER_TOKEN_SECRET_KEY, setTokenSecret } from '../../src/mocks/http/tokenSigning';
+import { COOKIE } from '../../src/api/cookies';
 import { USERS } from '../../src/mocks/db/seed/accounts';
 
 /** axe-core itself, evaluated in the page once per document (no script tag: the shop's CSP would refuse it). */
@@ -80,7 +81,7 @@ export async function openLoggedIn(page: Page, email: string, path: string): Pro
   if (!user) throw new Error(`${email} is not a demo user of the seed`);
   const url = test.info().project.use.baseURL!;
   await page.context().addCookies([
-    { name: 'spinacz_auth', value: issueToken('user', String(user.id)), url },
+    { name: COOKIE.auth, value: issueToken('user', String(user.id)), url },
     { ...CONSENT_COOKIE, url },
   ]);
   await page.goto(path);
@@ -89,13 +90,13 @@ export async function openLoggedIn(page: Page, email: string, path: string): Pro
 
 export const test = base.extend({
   context: async ({ context }, provide) => {
-    await context.addInitScript((secret) => {
+    await context.addInitScript(([storageKey, secret]) => {
       try {
-        window.localStorage.setItem('spinacz-demo-token-secret', secret);
+        window.localStorage.setItem(storageKey, secret);
       } catch {
         // a frame without storage
       }
-    }, TEST_TOKEN_SECRET);
+    }, [BROWSER_TOKEN_SECRET_KEY, TEST_TOKEN_SECRET] as const);
     await provide(context);
   },
 });

@@ -9,6 +9,9 @@
 import { hmac } from '@noble/hashes/hmac';
 import { sha256 } from '@noble/hashes/sha2';
 
+/** Where the in-browser demo API keeps its key (localStorage): browser.ts, and the E2E tests that sign a login. */
+export const BROWSER_TOKEN_SECRET_KEY = 'spinacz-demo-token-secret';
+
 let key: Uint8Array | undefined;
 
 /** A new random key, as text (64 hex digits), for a runtime that keeps one. */
