@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { floorsConfig } from './eslint.floors.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', '.tmp', 'src/generated', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'bench-results'] },
@@ -23,6 +25,8 @@ export default tseslint.config(
   },
   {
     files: ['src/storefront/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+    // (What the storefront loads: its tests may build Refine's cache keys to check an invalidation.)
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'react-i18next', importNames: ['Trans'], message: 'Compose the text around the element with t() instead: <Trans> would join the core chunk every page loads.' }], patterns: [
         { group: ['@refinedev/*'], message: 'The storefront never loads Refine.' },
@@ -30,4 +34,15 @@ export default tseslint.config(
       ] }],
     },
   },
+  {
+    // The business rules are pure functions: no React, no query cache, no texts (DESIGN.md).
+    files: ['src/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['react', 'react/*', 'react-*', '@mui/*', '@tanstack/*', '@refinedev/*', 'i18next', 'react-i18next'], message: 'src/domain holds pure business rules: no React, no query cache, no texts.' },
+      ] }],
+    },
+  },
+  ...floorsConfig(importX, createNodeResolver),
 );

@@ -9,108 +9,7 @@ import { leanDependencies } from './scripts/vite/leanDependencies.ts';
 import { localeFiles } from './scripts/vite/localeFiles.ts';
 import { preloadScreens } from './scripts/vite/preloadScreens.ts';
 import { staticConsentBanner } from './scripts/vite/staticConsentBanner.ts';
-
-/**
- * The code every storefront page needs on first paint goes into one "core" chunk instead of many
- * small shared chunks (each a request of its own): React, the router, the query cache, i18next.
- * The storefront's first page is plain CSS, so MUI and emotion are not in it: they load with the
- * parts built from them (dialogs, toasts, forms, the account area). Everything else keeps
- * Rolldown's automatic splitting, so the account area (Refine, data grid) and page-only code stay out.
- * The app's own code that every page runs (the entry's static imports) is one "shell" chunk.
- */
-const CORE_PACKAGES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|js-cookie|use-sync-external-store)[\\/]/;
-const isCore = (id: string) => CORE_PACKAGES.test(id);
-
-/**
- * The small pieces the home page, listings and the product page all draw (price, picture, quantity
- * input, slider, skeletons, the tile's wiring, the age gate...): one "storefront" chunk instead of
- * some fifteen tiny ones, each a request of its own (over HTTP/1.1 they queue for six connections).
- * Only modules the home page loads anyway belong here, so its JavaScript does not grow.
- */
-const STOREFRONT_COMMON = new RegExp(
-  '/src/(' +
-    [
-      'ui/(Availability|LoadingButton|Price|ProductPicture|ProductTile|QuantityInput|Skeleton|Spinner|imageUrl)\\.',
-      'ui/(slider|product-tile)/',
-      'ui/modal/messageStore\\.',
-      'storefront/home/(Section|ProductSlider)\\.',
-      'session/ageGate\\.',
-      'domain/(ageGate|quantity)\\.',
-      'storefront/errors/cachedContent\\.',
-      'storefront/layout/menu/useMenuTree\\.',
-      'storefront/catalogue/useTileWiring\\.',
-      'storefront/home/CategorySlider\\.',
-    ].join('|') +
-    ')',
-);
-
-/**
- * What the catalogue pages (category, search, brand, promotion, product) share and the home page
- * does not load: crumbs, the product grid, the not-found page, HTML content, the product and content
- * calls... One "catalogue" chunk (and one stylesheet) instead of a dozen small ones: over HTTP/1.1
- * the product page's data waited behind them for the six connections.
- */
-const CATALOGUE_COMMON = new RegExp(
-  '/src/(' +
-    [
-      'ui/(Breadcrumbs|Chip\\.module|Divider\\.module)\\.',
-      'storefront/catalogue/(useCategoryCrumbs|useCategoryTree|ProductGrid)\\.',
-      'storefront/errors/NotFoundPage\\.',
-      'storefront/blog/ArticleTile\\.',
-      'storefront/product/ProductGonePage\\.',
-      'domain/pageSize\\.',
-      'generated/api/(search-and-products|content-and-reports)/',
-    ].join('|') +
-    ')',
-);
-
-/**
- * What every MUI part needs before it draws anything: emotion, MUI's styling system, theme and
- * utilities, the transitions. They load together with the first dialog, form or account page
- * anyway, so one chunk instead of some twenty tiny ones (an account page asked for eighty scripts).
- * The components themselves stay in chunks of their own, so a storefront dialog does not bring the
- * account area's.
- */
-const MUI_CORE = /\/node_modules\/(@emotion\/|@mui\/(system|styled-engine|utils|private-theming)\/|@mui\/material\/(styles|utils|internal|DefaultPropsProvider|GlobalStyles|useMediaQuery|transitions)\/|react-transition-group\/|stylis\/|hoist-non-react-statics\/|@babel\/runtime\/)/;
-
-/** Server HTML through DOMPurify: the description renderer, the article renderer and DOMPurify itself, one chunk. */
-const SANITISING = /\/node_modules\/dompurify\/|\/src\/(ui\/SafeHtml|storefront\/content\/sanitizeHtml)\./;
-
-/** The outlined text field and select: the listings' toolbars and the checkout's forms, neither needing the other's chunk. */
-const FIELDS = /\/src\/ui\/(OutlinedTextField|OutlinedNativeSelect|OutlineFrame)\./;
-
-/** What the cart and the checkout (and the account area) share: their calls, money, the cart's sync, the edit-order banner. */
-const BUYING_COMMON = new RegExp(
-  '/src/(' +
-    [
-      'generated/api/(cart|account|shopping-lists|checkout)/',
-      'domain/(money|oci|costCentre|deliveryDate)\\.',
-      'storefront/cart/(cartSync|EditOrderBanner)\\.',
-      'storefront/shopping-list/shoppingListQueries\\.',
-      'storefront/checkout/placedOrder\\.',
-    ].join('|') +
-    ')',
-);
-
-/**
- * Forms: zod and react-hook-form, one chunk for every page with a form. (Not the shop's validation
- * rules: their messages are read by pages without forms too, e.g. the account area's grids.)
- */
-const FORMS = /\/node_modules\/(zod|react-hook-form|@hookform\/resolvers)\/|\/src\/app\/zodJitless\./;
-
-/** The listings' own machinery (category, search, brand and promotion pages; not the product page). */
-const LISTING_COMMON = new RegExp(
-  '/src/(' +
-    [
-      'storefront/catalogue/listing/(?!FacetDrawer\\.)',
-      'storefront/catalogue/ListingStates\\.',
-      'domain/listingQuery\\.',
-      'ui/(PaginationLinks|CountedLinkList)\\.',
-      'storefront/search/(autocomplete/AutocompletePopup|finder/TonerFinder)\\.',
-    ].join('|') +
-    ')',
-);
+import { BUYING_COMMON, CATALOGUE_COMMON, FIELDS, FORMS, isCore, LISTING_COMMON, MUI_CORE, SANITISING, STOREFRONT_COMMON } from './scripts/vite/chunkGroups.ts';
 
 /** With a separate API origin the browser opens the connection while the scripts still load. */
 function preconnectToApi(apiBase: string | undefined): Plugin {
@@ -198,13 +97,13 @@ export default defineConfig(({ mode }) => {
               { name: 'shell', tags: ['$initial'], priority: 10 },
               // After the shell, so that what every page runs stays in the shell (see STOREFRONT_COMMON).
               { name: 'mui-core', test: MUI_CORE, priority: 6 },
-              { name: 'storefront', test: STOREFRONT_COMMON, priority: 5 },
-              { name: 'fields', test: FIELDS, priority: 4 },
-              { name: 'sanitising', test: SANITISING, priority: 4 },
-              { name: 'catalogue', test: CATALOGUE_COMMON, priority: 4 },
-              { name: 'listing', test: LISTING_COMMON, priority: 3 },
-              { name: 'buying', test: BUYING_COMMON, priority: 2 },
-              { name: 'forms', test: FORMS, priority: 2 },
+              { name: 'storefront', test: STOREFRONT_COMMON.test, priority: 5 },
+              { name: 'fields', test: FIELDS.test, priority: 4 },
+              { name: 'sanitising', test: SANITISING.test, priority: 4 },
+              { name: 'catalogue', test: CATALOGUE_COMMON.test, priority: 4 },
+              { name: 'listing', test: LISTING_COMMON.test, priority: 3 },
+              { name: 'buying', test: BUYING_COMMON.test, priority: 2 },
+              { name: 'forms', test: FORMS.test, priority: 2 },
             ],
           },
         },

@@ -17,7 +17,7 @@ export const CSP_SOURCES_FILE = 'csp-sources.json';
 /**
  * The pages a procurement system may show in a frame of its own page: the punch-out login and the
  * returns iframe pages (ROUTES['punch-out'] and ROUTES['dashboard-returns-iframe'] of
- * src/app/routePaths.ts, with everything under the latter; a test keeps them equal).
+ * src/routing/routePaths.ts, with everything under the latter; a test keeps them equal).
  */
 export const FRAMEABLE_PAGES = {
   exact: ['/punch-out', '/en/punch-out'],

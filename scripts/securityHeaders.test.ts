@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COOKIE } from '../src/api/cookies';
-import { ROUTES } from '../src/app/routePaths';
+import { ROUTES } from '../src/routing/routePaths';
 import {
   FRAMEABLE_PAGES, HSTS, PUNCH_OUT_COOKIE, createSecurityHeaders, inlineScriptHashes, isFrameablePage, parseOrigins,
 } from './securityHeaders.mjs';

@@ -41,7 +41,7 @@ const log = (message) => console.log(`[bench] ${message}`);
 /** Production build for the demo API at `apiBase`; returns Map(chunk file name → heavy libraries inside). */
 async function buildApp(apiBase) {
   process.env.VITE_API_BASE = apiBase;
-  // The API is the demo API over HTTP, as under `npm start` (src/app/config.ts): the demo pages stay.
+  // The API is the demo API over HTTP, as under `npm start` (src/platform/config.ts): the demo pages stay.
   process.env.VITE_DEMO_API = 'server';
   const { build } = await import('vite');
   const flagged = new Map();

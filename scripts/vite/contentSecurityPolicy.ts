@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { thirdPartyConfigFrom } from '../../src/storefront/consent/thirdPartyConfig.ts';
+import { thirdPartyConfigFrom } from '../../src/storefront/build.ts';
 import { CSP_SOURCES_FILE } from '../securityHeaders.mjs';
 
-const ZOD_JITLESS = fileURLToPath(new URL('../../src/app/zodJitless.ts', import.meta.url));
+const ZOD_JITLESS = fileURLToPath(new URL('../../src/platform/zodJitless.ts', import.meta.url));
 
 /** What csp-sources.json holds: the hosts this build's code talks to besides its own origin. */
 export interface CspSources {
@@ -22,7 +22,7 @@ export function cspSources(env: Record<string, string | undefined>): CspSources 
  *   build was made with (the same variables the app reads), so the server allows exactly those hosts;
  * - zod without its eval probe: zod compiles object parsers with `new Function` after trying it
  *   once, and a CSP without 'unsafe-eval' reports that try as a violation even though zod catches
- *   it. The build's bare `zod` import is zod configured `jitless` (src/app/zodJitless.ts).
+ *   it. The build's bare `zod` import is zod configured `jitless` (src/platform/zodJitless.ts).
  */
 export function contentSecurityPolicy(env: Record<string, string | undefined>): Plugin {
   return {

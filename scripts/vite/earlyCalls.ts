@@ -1,12 +1,10 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { COOKIE } from '../../src/api/cookies.ts';
-import { routeRegex } from '../../src/app/routeRegex.ts';
-import { LOCALES, ROUTES, type RouteName } from '../../src/app/routePaths.ts';
+import { routeRegex } from '../../src/routing/routeRegex.ts';
+import { LOCALES, ROUTES, type RouteName } from '../../src/routing/routePaths.ts';
 import { EARLY_CALLS, earlyCallKey } from '../../src/session/earlyCalls.ts';
 import { EARLY_GUEST_TOKEN } from '../../src/session/guestCredentials.ts';
-import { CATEGORY_TREE_PARAMS } from '../../src/storefront/catalogue/categoryTreeParams.ts';
-import { MAIN_PICTURE } from '../../src/storefront/product/galleryPictures.ts';
-import { PRODUCT_PAGE_PARAMS } from '../../src/storefront/product/productPageParams.ts';
+import { CATEGORY_TREE_PARAMS, MAIN_PICTURE, PRODUCT_PAGE_PARAMS } from '../../src/storefront/build.ts';
 
 /** Where the picture a page shows first is in its main call's answer. */
 type Picture = 'productGallery' | 'articleImage';

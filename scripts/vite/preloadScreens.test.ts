@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routeRegex } from '../../src/app/routeRegex.ts';
-import { LOCALES, ROUTES, type RouteName } from '../../src/app/routePaths.ts';
+import { routeRegex } from '../../src/routing/routeRegex.ts';
+import { LOCALES, ROUTES, type RouteName } from '../../src/routing/routePaths.ts';
 import { literalStart } from './preloadScreens.ts';
 
 describe('literalStart', () => {

@@ -1,10 +1,9 @@
 import type { Plugin, Rollup } from 'vite';
-import { routeRegex } from '../../src/app/routeRegex.ts';
-import { LOCALES, ROUTES, type RouteName } from '../../src/app/routePaths.ts';
-import { SCREEN_OF_ROUTE, screenFile, screenNamespaces, usesMuiTheme, type ScreenId } from '../../src/app/screens.ts';
+import { routeRegex } from '../../src/routing/routeRegex.ts';
+import { LOCALES, ROUTES, type RouteName } from '../../src/routing/routePaths.ts';
+import { SCREEN_OF_ROUTE, screenFile, screenNamespaces, usesMuiTheme, type ScreenId } from '../../src/storefront/build.ts';
 import { FIRST, builtLocaleFile } from './localeFiles.ts';
-import { ACCOUNT_SCREENS, type AccountScreenRoute } from '../../src/resources/accountScreens.ts';
-import { PHONE_QUERY } from '../../src/resources/ui/phoneQuery.ts';
+import { ACCOUNT_SCREENS, PHONE_QUERY, type AccountScreenRoute } from '../../src/resources/build.ts';
 
 /**
  * The page's first scripts and the chunks its URL needs load together: a tiny inline script adds
@@ -60,7 +59,7 @@ export function preloadScreens(): Plugin {
             if (file) needed.add(file);
           }
           // A screen built from MUI components renders inside the theme, which loads beside it.
-          const themeScope = facade('src/app/ThemeScope.tsx');
+          const themeScope = facade('src/ui/theme/ThemeScope.tsx');
           if (usesMuiTheme(id) && themeScope) addStatic(themeScope.fileName, needed, entryFiles);
           const css = [...needed].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
           screens.push([...new Set([...needed, ...css])].map(fileIndex));
@@ -71,7 +70,7 @@ export function preloadScreens(): Plugin {
         const accountIndexOf = (name: AccountScreenRoute, language: string): number | null => {
           const area = facade('src/resources/AccountArea.tsx');
           const screen = facade(`src/resources/${ACCOUNT_SCREENS[name]}.tsx`);
-          const themeScope = facade('src/app/ThemeScope.tsx');
+          const themeScope = facade('src/ui/theme/ThemeScope.tsx');
           if (!area || !screen || !themeScope) return null;
           const needed = new Set<string>();
           for (const chunk of [themeScope, area, screen]) addStatic(chunk.fileName, needed, entryFiles);

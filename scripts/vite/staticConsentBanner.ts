@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { CONSENT_COOKIE } from '../../src/domain/consent.ts';
-import { EARLY_ACTION, STATIC_BANNER_ID, TAKEN_OVER, bannerTexts, collapsedBannerMarkup, type BannerTexts } from '../../src/storefront/consent/bannerMarkup.ts';
+import { EARLY_ACTION, STATIC_BANNER_ID, TAKEN_OVER, bannerTexts, collapsedBannerMarkup, type BannerTexts } from '../../src/storefront/build.ts';
 
 const LANGUAGES = ['pl', 'en'] as const;
 

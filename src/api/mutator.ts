@@ -1,4 +1,4 @@
-import { yieldToMain } from '../app/yieldToMain';
+import { yieldToMain } from '../platform/yieldToMain';
 import { ApiError } from './ApiError';
 import { readAccessToken } from './cookies';
 import { toSearchParams } from './queryString';

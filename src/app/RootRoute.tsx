@@ -7,7 +7,7 @@ import { useCompanySwitchedNotice } from '../storefront/company/switchedNotice';
 import { LoginErrorPage } from '../storefront/errors/LoginErrorPage';
 import { ModalHost } from '../ui/modal/ModalHost';
 import { ToastHost } from '../ui/toasts/ToastHost';
-import { BootScreen } from './BootScreen';
+import { BootScreen } from '../ui/BootScreen';
 import { usePageViews } from './usePageViews';
 
 /** Spec §4, §8: on the punch-out host a page shows only while the punch-out session lasts. */

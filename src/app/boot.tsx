@@ -3,16 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { loadLocale } from '../i18n';
 import { initSession } from '../session';
 import { App } from './App';
-import { DEMO_API_IN_PAGE } from './config';
-import { listenForChunkErrors } from './chunkReload';
+import { DEMO_API_IN_PAGE } from '../platform/config';
+import { listenForChunkErrors } from '../platform/chunkReload';
 import { createAppRouter } from './router';
 import { prefetchRouteData } from './prefetchRouteData';
-import { localeFromPath } from './routes';
-import { yieldToMain } from './yieldToMain';
+import { localeFromPath } from '../routing/routes';
+import { yieldToMain } from '../platform/yieldToMain';
 
 /**
  * Boot: the texts of the URL's language start loading at once; with the demo API in the page
- * (DEMO_API_IN_PAGE, src/app/config.ts) its MSW service worker starts before the first request;
+ * (DEMO_API_IN_PAGE, src/platform/config.ts) its MSW service worker starts before the first request;
  * then the session starts and the router renders. Each step is a task of its own, and the first
  * render is a transition, so React yields to the browser while it works. The page's main call (if
  * its route has one, prefetchRouteData.ts) starts with the session.

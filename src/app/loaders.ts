@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } 
 import { COOKIE, readCookie } from '../api/cookies';
 import { applyLocale } from '../i18n';
 import { getSession, initSession, storeRequestedPath } from '../session';
-import { localeFromPath, localePath, matchRoute } from './routes';
+import { localeFromPath, localePath, matchRoute } from '../routing/routes';
 
 let loginRedirectPending = true;
 

@@ -6,7 +6,7 @@
 import type { Params } from 'react-router';
 import { prefetchArticlePage } from '../storefront/blog/articlePageQuery';
 import { prefetchProductPage } from '../storefront/product/productPageQuery';
-import { matchRoute, type RouteName } from './routes';
+import { matchRoute, type RouteName } from '../routing/routes';
 
 const PREFETCH: Partial<Record<RouteName, (params: Params) => void>> = {
   'product-slug': (params) => void prefetchProductPage(params.slug ?? ''),

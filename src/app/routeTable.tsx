@@ -1,14 +1,14 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { DEMO_PROCUREMENT_PATH } from '../storefront/demo/procurementPath';
-import { importWithReload } from './chunkReload';
-import { DEMO_API } from './config';
-import { yieldToMain } from './yieldToMain';
+import { DEMO_PROCUREMENT_PATH } from '../routing/procurementPath';
+import { importWithReload } from '../platform/chunkReload';
+import { DEMO_API } from '../platform/config';
+import { yieldToMain } from '../platform/yieldToMain';
 import { guestOnlyLoader, requireLoginLoader } from './loaders';
 import { prefetchLoaders } from './prefetchRouteData';
 import { loadNamespaces } from '../i18n';
-import { ACCOUNT_AREA, LOCALES, ROUTES, type Locale, type RouteName } from './routes';
-import { SCREENS, SCREEN_OF_ROUTE, screenNamespaces, usesMuiTheme, type ScreenId } from './screens';
+import { ACCOUNT_AREA, LOCALES, ROUTES, type Locale, type RouteName } from '../routing/routes';
+import { SCREENS, SCREEN_OF_ROUTE, screenNamespaces, usesMuiTheme, type ScreenId } from '../storefront/screens';
 
 /** Every screen module, loaded on demand (one chunk per screen; `screens.ts` says which is which). */
 const SCREEN_MODULES = import.meta.glob<Record<string, unknown>>([
@@ -18,7 +18,7 @@ const SCREEN_MODULES = import.meta.glob<Record<string, unknown>>([
 
 /** A component inside the MUI theme, which loads with it (see ThemeScope). */
 async function withThemeScope(load: Promise<ComponentType>): Promise<ComponentType> {
-  const [Screen, { ThemeScope }] = await Promise.all([load, importWithReload(() => import('./ThemeScope'))]);
+  const [Screen, { ThemeScope }] = await Promise.all([load, importWithReload(() => import('../ui/theme/ThemeScope'))]);
   return function Themed() {
     return (
       <ThemeScope>
@@ -56,7 +56,7 @@ function bothLanguages(name: RouteName, route: (locale: Locale) => RouteProps): 
   return LOCALES.map((locale) => ({ ...route(locale), id: `${name}.${locale}`, path: ROUTES[name][locale] }) as RouteObject);
 }
 
-/** A public route's screen (src/app/screens.ts; a test checks every public route has one). */
+/** A public route's screen (src/storefront/screens.ts; a test checks every public route has one). */
 function screenRoute(name: RouteName): (locale: Locale) => RouteProps {
   const screen = SCREEN_OF_ROUTE[name] ?? 'notFound';
   return (locale) => lazyRoute(screen, locale);
@@ -94,14 +94,14 @@ export function publicPageRoutes(): RouteObject[] {
  * under /en/demo): one lazy route a language, only while the API is the demo API.
  */
 function demoAreaRoutes(): RouteObject[] {
-  // A constant (src/app/config.ts): a build for a real API drops the area's code altogether.
+  // A constant (src/platform/config.ts): a build for a real API drops the area's code altogether.
   if (!DEMO_API) return [];
   return LOCALES.map((locale) => ({
     id: `demo.${locale}`,
     path: locale === 'en' ? '/en/demo/*' : '/demo/*',
     lazy: async () => {
       const [{ DemoArea }] = await Promise.all([
-        importWithReload(() => import('../storefront/demo/DemoArea')),
+        importWithReload(() => import('../demo/DemoArea')),
         loadNamespaces(locale, ['demo', 'auth']),
       ]);
       return { Component: DemoArea };
@@ -134,7 +134,7 @@ function accountIframeRoutes(): RouteObject[] {
  * address): only while the API is the demo API; "another shop", so no chrome of this one.
  */
 function demoOldFrontendRoutes(): RouteObject[] {
-  // A constant (src/app/config.ts): a build for a real API drops the page's code altogether.
+  // A constant (src/platform/config.ts): a build for a real API drops the page's code altogether.
   if (!DEMO_API) return [];
   return [
     {
@@ -142,7 +142,7 @@ function demoOldFrontendRoutes(): RouteObject[] {
       path: '/demo/poprzednia-wersja', // the address the demo API's users/old-frontend-link answers (src/mocks/services/oldFrontend.ts)
       lazy: async () => {
         const [{ OldFrontendDemoPage }] = await Promise.all([
-          importWithReload(() => import('../storefront/company/OldFrontendDemoPage')),
+          importWithReload(() => import('../demo/OldFrontendDemoPage')),
           loadNamespaces('pl', ['company']),
         ]);
         return { Component: OldFrontendDemoPage };
@@ -156,7 +156,7 @@ function demoOldFrontendRoutes(): RouteObject[] {
  * cart that comes back. Only while the API is the demo API; "another system", so no shop chrome.
  */
 function demoProcurementRoutes(): RouteObject[] {
-  // A constant (src/app/config.ts): a build for a real API drops the page's code altogether.
+  // A constant (src/platform/config.ts): a build for a real API drops the page's code altogether.
   if (!DEMO_API) return [];
   return [
     {
@@ -164,7 +164,7 @@ function demoProcurementRoutes(): RouteObject[] {
       path: DEMO_PROCUREMENT_PATH,
       lazy: async () => {
         const [{ DemoProcurementPage }] = await Promise.all([
-          importWithReload(() => import('../storefront/punch-out/demo-procurement/DemoProcurementPage')),
+          importWithReload(() => import('../demo/procurement/DemoProcurementPage')),
           loadNamespaces('pl', ['content']),
         ]);
         return { Component: DemoProcurementPage };
@@ -190,7 +190,7 @@ export function simpleLayoutRoutes(): RouteObject[] {
 
 /** The demo payment operator's page: only while the API is the demo API (a real API pays elsewhere). */
 function demoPaymentRoutes(): RouteObject[] {
-  // A constant (src/app/config.ts): a build for a real API drops the route's code altogether.
+  // A constant (src/platform/config.ts): a build for a real API drops the route's code altogether.
   if (!DEMO_API) return [];
   return [
     {
@@ -198,7 +198,7 @@ function demoPaymentRoutes(): RouteObject[] {
       path: '/demo/platnosc/:token',
       lazy: async () => {
         const [{ DemoPaymentPage }] = await Promise.all([
-          importWithReload(() => import('../storefront/checkout/demo-payment/DemoPaymentPage')),
+          importWithReload(() => import('../demo/payment/DemoPaymentPage')),
           loadNamespaces('pl', ['checkout']),
         ]);
         return { Component: DemoPaymentPage };
@@ -228,7 +228,7 @@ function accountArea(locale: Locale, embedded: boolean): RouteProps {
       // The theme's modules and the area's (Refine, MUI) are started one after the other, each in a
       // task of its own: together their start-up is one long task on a phone. (Both are downloading
       // already: the page preloads them, see scripts/vite/preloadScreens.ts.)
-      const { ThemeScope } = await importWithReload(() => import('./ThemeScope'));
+      const { ThemeScope } = await importWithReload(() => import('../ui/theme/ThemeScope'));
       await yieldToMain();
       const [{ default: Area }] = await Promise.all([importWithReload(() => import('../resources/AccountArea')), texts]);
       return {

@@ -2,12 +2,12 @@ import { createBrowserRouter } from 'react-router';
 import { configureSession } from '../session';
 import { DefaultLayout } from '../storefront/layout/DefaultLayout';
 import { RouteErrorPage } from '../storefront/errors/RouteErrorPage';
-import { BootScreen } from './BootScreen';
-import { importWithReload, setPendingNavigationSource } from './chunkReload';
+import { BootScreen } from '../ui/BootScreen';
+import { importWithReload, setPendingNavigationSource } from '../platform/chunkReload';
 import { rootLoader, shouldRevalidateRoot } from './loaders';
 import { RootRoute } from './RootRoute';
 import { accountRoutes, emptyLayoutRoutes, publicPageRoutes, simpleLayoutRoutes, unknownRoute } from './routeTable';
-import { localePath } from './routes';
+import { localePath } from '../routing/routes';
 
 function StandaloneError() {
   return <RouteErrorPage standalone />;

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import localeFiles from 'virtual:locale-files';
 import { setApiLanguage } from '../api/mutator';
 import { queryClient } from '../api/queryClient';
-import { DEFAULT_LOCALE, LOCALES, setCurrentLocale, type Locale } from '../app/routes';
+import { DEFAULT_LOCALE, LOCALES, setCurrentLocale, type Locale } from '../routing/routes';
 import { LATER_NAMESPACES, type LaterNamespace } from './laterNamespaces';
 
 /**

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTES, type RouteName } from '../app/routes';
+import { ROUTES, type RouteName } from '../routing/routes';
 import { placeholderKey } from '../storefront/placeholder/placeholderKey';
 
 const dir = join(__dirname, 'locales');

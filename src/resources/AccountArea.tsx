@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import CircularProgress from '@mui/material/CircularProgress';
 import Box from '@mui/material/Box';
-import { ROUTES, localePath, useLocale } from '../app/routes';
+import { ROUTES, localePath, useLocale } from '../routing/routes';
 import { queryClient } from '../api/queryClient';
 import { dataProvider } from './dataProvider';
 import { createAuthProvider } from './authProvider';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../app/routePaths';
+import { ROUTES } from '../routing/routePaths';
 import { ACCOUNT_SCREENS } from './accountScreens';
 
 describe('account screens', () => {

@@ -1,4 +1,4 @@
-import type { RouteName } from '../app/routePaths';
+import type { RouteName } from '../routing/routePaths';
 
 /**
  * The screen of each account route: its module under src/resources/ (default export). The account

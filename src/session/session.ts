@@ -5,7 +5,7 @@ import { getCurrentUser, postToken } from '../generated/api/session-and-user/ses
 import type { CurrentUserResponse, TokenResponse } from '../generated/model';
 import { queryClient } from '../api/queryClient';
 import { isLoggedInRole, netPriceCookieMeansNet } from '../domain/user';
-import { CART_CHANGES_KEY } from '../storefront/cart/pendingCartChanges';
+import { CART_CHANGES_KEY } from './pendingCartChanges';
 import { createStore } from './createStore';
 import { takeEarlyGuestToken } from './earlyGuestToken';
 import { forgetEditedOrder } from './editOrderStorage';

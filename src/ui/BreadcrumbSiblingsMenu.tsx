@@ -1,6 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { ThemeScope } from '../app/ThemeScope';
+import { ThemeScope } from './theme/ThemeScope';
 import { LinkBehavior } from './LinkBehavior';
 
 interface BreadcrumbSiblingsMenuProps {

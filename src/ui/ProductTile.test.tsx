@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { theme } from '../app/theme';
+import { theme } from './theme/theme';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductTile, type ProductTileProps } from './ProductTile';
 import { money, productSummary } from './testing/fixtures';

@@ -3,7 +3,7 @@ import { addToCurrentCart, getCurrentCart } from '../../src/generated/api/cart/c
 import { apiFetch } from '../../src/api/mutator';
 import { getSeed } from '../../src/mocks/db/store';
 import { sendMail } from '../../src/mocks/services/mailbox';
-import { resetDemoData } from '../../src/storefront/demo/demoGlobals';
+import { resetDemoData } from '../../src/demo/demoGlobals';
 import { asBearer, logIn, setupDemoApi } from '../setup/demoApi';
 
 setupDemoApi();

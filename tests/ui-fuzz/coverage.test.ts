@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_SCREENS } from '../../src/resources/accountScreens';
-import { SCREENS } from '../../src/app/screens';
+import { SCREENS } from '../../src/storefront/screens';
 import { accountCases, storefrontCases, uncoveredScreens } from './screenCases';
 
 describe('the UI fuzz covers every screen', () => {

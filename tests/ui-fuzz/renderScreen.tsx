@@ -5,7 +5,7 @@ import { cleanup, render } from '@testing-library/react';
 import { useEffect, type ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useRouteError } from 'react-router';
 import { queryClient } from '../../src/api/queryClient';
-import { ThemeScope } from '../../src/app/ThemeScope';
+import { ThemeScope } from '../../src/ui/theme/ThemeScope';
 import { loadScreen } from '../../src/app/routeTable';
 import { getGetCurrentUserResponseMock } from '../../src/generated/api/session-and-user/session-and-user.msw';
 import type { CurrentUserResponse } from '../../src/generated/model';

@@ -1,6 +1,6 @@
 import { ACCOUNT_SCREENS, EMBEDDED_ACCOUNT_SCREENS, type AccountScreenRoute } from '../../src/resources/accountScreens';
-import { fillPath, ROUTES, type RouteName } from '../../src/app/routes';
-import { SCREEN_OF_ROUTE, SCREENS, type ScreenId } from '../../src/app/screens';
+import { fillPath, ROUTES, type RouteName } from '../../src/routing/routes';
+import { SCREEN_OF_ROUTE, SCREENS, type ScreenId } from '../../src/storefront/screens';
 
 /**
  * One render per screen: every storefront screen of `SCREENS` and every account screen of

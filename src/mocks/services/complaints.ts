@@ -13,7 +13,7 @@
  * additional-list entry, the §5 file rules on each attachment's decoded bytes (the handler, before the
  * contract's size limit could answer first), the return period; a position of another company is 403.
  */
-import { ROUTES } from '../../app/routePaths';
+import { ROUTES } from '../../routing/routePaths';
 import { COMPLAINT_AUTOCOMPLETE_LIMIT } from '../../domain/complaints/constants';
 import { base64DecodedSize, complaintFileMessage, complaintFileProblem } from '../../domain/complaints/files';
 import { complaintItemProblems, type ComplaintItemProblem } from '../../domain/complaints/items';

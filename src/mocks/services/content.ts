@@ -1,6 +1,6 @@
 /** The blog (articles, news), text pages and ATS pages: built lazily from src/mocks/db/content, dated from the seed's day. */
 import type { Article, AtsContent, ContentItem, GetContentsParams, TextPage } from '../../generated/model';
-import { ROUTES } from '../../app/routePaths';
+import { ROUTES } from '../../routing/routePaths';
 import { ATS_PAGES } from '../db/content/ats';
 import { ECO_ARTICLES } from '../db/content/articles-eco';
 import { HEALTH_ARTICLES } from '../db/content/articles-health';

@@ -9,7 +9,7 @@
  */
 import { acceptanceOutcome } from '../../domain/orderPolicy';
 import { formatPln } from '../../domain/money';
-import { ROUTES } from '../../app/routePaths';
+import { ROUTES } from '../../routing/routePaths';
 import type { OrderStatusId, SalesOrderChange } from '../../generated/model';
 import { ORDER_STATUSES } from '../db/reference';
 import { updateState } from '../db/store';

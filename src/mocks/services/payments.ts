@@ -5,7 +5,7 @@
  * (paySalesInvoice): its payment carries the invoice id, and paying it marks the invoice and its orders paid.
  */
 import type { Payment } from '../../generated/model';
-import { ROUTES } from '../../app/routePaths';
+import { ROUTES } from '../../routing/routePaths';
 import { allOrders, getSeed, getState, updateState, type DemoPayment } from '../db/store';
 import type { SeedInvoice, SeedOrder } from '../db/types';
 import type { Session } from '../http/auth';

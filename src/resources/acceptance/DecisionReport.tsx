@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import { failureText, type DecisionOutcome } from './orderDecision';
+import { failureText, type DecisionOutcome } from '../../ui/order-acceptance/orderDecision';
 
 /**
  * What a decision on several orders did, order by order: which went through and which failed and

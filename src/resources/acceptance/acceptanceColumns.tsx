@@ -4,10 +4,10 @@ import Link from '@mui/material/Link';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
-import { localePath, type Locale } from '../../app/routes';
+import { localePath, type Locale } from '../../routing/routes';
 import { formatPln } from '../../domain/money';
 import type { SalesOrderSummary } from '../../generated/model';
-import { orderValue, overLimit } from './acceptanceValues';
+import { orderValue, overLimit } from '../../ui/order-acceptance/acceptanceValues';
 import { formatMediumDate } from '../../domain/date';
 
 export interface AcceptanceColumnOptions {

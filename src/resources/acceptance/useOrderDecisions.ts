@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { SalesOrderSummary } from '../../generated/model';
 import { showToast } from '../../ui/toasts/toastStore';
 import { useInvalidateOrder, useOrderAction } from '../orders/useOrderMutations';
-import { decideEach, type Decision, type DecisionOutcome } from './orderDecision';
+import { decideEach, type Decision, type DecisionOutcome } from '../../ui/order-acceptance/orderDecision';
 
-export type { Decision, DecisionOutcome } from './orderDecision';
+export type { Decision, DecisionOutcome } from '../../ui/order-acceptance/orderDecision';
 
 type DecidedOrder = Pick<SalesOrderSummary, 'id' | 'number'>;
 

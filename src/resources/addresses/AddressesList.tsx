@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { DeliveryAddress } from '../../generated/model';
-import { usePageMeta } from '../../app/seo/usePageMeta';
+import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert';
 import { AddressCard } from './AddressCard';
 import { AddressDialog } from './AddressDialog';

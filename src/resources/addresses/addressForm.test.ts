@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '../../domain/validation';
-import { deliveryAddressSchema } from '../../storefront/checkout/checkoutSchema';
+import { deliveryAddressSchema } from '../../ui/form/addressSchema';
 import { addressFormValues, addressInput } from './addressForm';
 
 const ADDRESS = {

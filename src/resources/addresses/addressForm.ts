@@ -4,7 +4,7 @@
  * src/storefront/checkout/checkoutSchema.ts) — one set of rules for one address book.
  */
 import type { DeliveryAddress, DeliveryAddressInput } from '../../generated/model';
-import { EMPTY_ADDRESS, type AddressValues } from '../../storefront/checkout/checkoutSchema';
+import { EMPTY_ADDRESS, type AddressValues } from '../../ui/form/addressSchema';
 
 export interface AddressFormValues extends AddressValues {
   isDefault: boolean;

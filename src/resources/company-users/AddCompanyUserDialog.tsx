@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { COMPANY_ROLES } from '../../domain/companyUser';
 import type { CompanyUser, CompanyUserInput, CostCenter } from '../../generated/model';
-import { FormTextField } from '../../storefront/auth/FormTextField';
+import { FormTextField } from '../../ui/form/FormTextField';
 import { useFormMessages } from '../ui/useFormMessages';
 import { COMPANY_USER_FIELDS, companyUserInput, companyUserSchema, EMPTY_COMPANY_USER, type CompanyUserFormValues } from './companyUserForm';
 import { COMPANY_USERS_RESOURCE } from './companyUsersResource';

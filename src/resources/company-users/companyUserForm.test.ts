@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { POLISH_CHECKOUT_MESSAGES } from '../../storefront/checkout/checkoutSchema';
+import { POLISH_FORM_MESSAGES } from '../../ui/form/addressSchema';
 import { companyUserInput, companyUserSchema, EMPTY_COMPANY_USER, type CompanyUserFormValues } from './companyUserForm';
 
 const ENGLISH = {
-  ...POLISH_CHECKOUT_MESSAGES,
+  ...POLISH_FORM_MESSAGES,
   required: 'This field is required.',
   email: 'Enter a valid e-mail address.',
   phone: 'Invalid phone number.',
   maxLength: (length: number) => `At most ${length} characters.`,
   role: 'Choose the user\'s role.',
 };
-const errors = (values: CompanyUserFormValues, messages = { ...POLISH_CHECKOUT_MESSAGES, role: 'Wybierz rolę użytkownika.' }) => {
+const errors = (values: CompanyUserFormValues, messages = { ...POLISH_FORM_MESSAGES, role: 'Wybierz rolę użytkownika.' }) => {
   const result = companyUserSchema(messages).safeParse(values);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { COMPANY_USER_MESSAGES, companyUserProblems } from '../../domain/companyUser';
 import type { CompanyUserInput } from '../../generated/model';
-import type { CheckoutMessages } from '../../storefront/checkout/checkoutSchema';
+import type { FormMessages } from '../../ui/form/useValidationMessages';
 import { localizedMessage } from '../ui/localizedMessage';
 
 export interface CompanyUserFormValues {
@@ -19,7 +19,7 @@ export interface CompanyUserFormValues {
   costCenterIds: number[];
 }
 
-export interface CompanyUserFormMessages extends CheckoutMessages {
+export interface CompanyUserFormMessages extends FormMessages {
   /** No role chosen. */
   role: string;
 }

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { BUSINESS_RETURN_DAYS, CONSUMER_WITHDRAWAL_DAYS, returnDaysLeft, returnDeadline } from '../../domain/complaints';
 import { formatDate } from '../../domain/date';
-import { localePath, useLocale } from '../../app/routes';
+import { localePath, useLocale } from '../../routing/routes';
 import { useSession } from '../../session';
 import { useComplaintsEmbedded } from './complaintLinks';
 

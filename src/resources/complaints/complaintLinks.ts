@@ -11,7 +11,7 @@
 import { createContext, useContext } from 'react';
 import { COMPLAINT_TYPES, RETURN } from '../../domain/complaints';
 import type { ComplaintType } from '../../generated/model';
-import { localePath, type Locale } from '../../app/routes';
+import { localePath, type Locale } from '../../routing/routes';
 
 /** Whether the screens are drawn embedded (the iframe routes). */
 export const ComplaintsEmbedding = createContext(false);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import { getGetCountOrderForAcceptanceQueryOptions } from '../../generated/api/account/account';
-import { localePath, useLocale } from '../../app/routes';
+import { localePath, useLocale } from '../../routing/routes';
 import { DashboardWidget } from './DashboardWidget';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { localePath, useLocale } from '../../app/routes';
+import { localePath, useLocale } from '../../routing/routes';
 import { CostCentreUsageCard } from '../cost-centres/CostCentreUsageCard';
 import { useCostCentreList } from '../cost-centres/useCostCentreList';
 import { DashboardWidget } from './DashboardWidget';

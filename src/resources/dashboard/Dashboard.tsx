@@ -2,7 +2,7 @@ import { useCan } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { usePageMeta } from '../../app/seo/usePageMeta';
+import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { useSession } from '../../session';
 import { AcceptanceWidget } from './AcceptanceWidget';
 import { CostCentresWidget } from './CostCentresWidget';

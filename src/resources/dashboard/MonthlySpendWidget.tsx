@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { SalesOrderSummary } from '../../generated/model';
 import { monthlySpend, spendPeriodStart } from '../../domain/monthlySpend';
-import { useLocale } from '../../app/routes';
+import { useLocale } from '../../routing/routes';
 import { useSession } from '../../session';
 import { DashboardWidget } from './DashboardWidget';
 

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { SalesOrderSummary } from '../../generated/model';
-import { localePath, useLocale } from '../../app/routes';
+import { localePath, useLocale } from '../../routing/routes';
 import { useSession } from '../../session';
 import { DashboardWidget } from './DashboardWidget';
 import { formatMediumDate } from '../../domain/date';

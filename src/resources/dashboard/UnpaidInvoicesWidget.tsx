@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Money, SalesInvoiceSummary } from '../../generated/model';
-import { localePath, useLocale } from '../../app/routes';
+import { localePath, useLocale } from '../../routing/routes';
 import { moneyText } from '../invoices/invoiceColumns';
 import { DashboardWidget } from './DashboardWidget';
 

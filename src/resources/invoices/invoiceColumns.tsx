@@ -5,7 +5,7 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import PaymentOutlined from '@mui/icons-material/PaymentOutlined';
 import type { TFunction } from 'i18next';
 import type { Money, SalesInvoiceSummary } from '../../generated/model';
-import { localePath } from '../../app/routes';
+import { localePath } from '../../routing/routes';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { formatMediumDate } from '../../domain/date';
 

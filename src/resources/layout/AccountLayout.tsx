@@ -6,7 +6,7 @@ import Drawer from '@mui/material/Drawer';
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useAccountMenus } from '../../storefront/layout/header/useAccountMenus';
+import { useAccountMenus } from '../../storefront/layout/public';
 import { AccountNav } from './AccountNav';
 import { CountBadge } from './CountBadge';
 

@@ -8,11 +8,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { localePath, useLocale } from '../../app/routes';
+import { localePath, useLocale } from '../../routing/routes';
 import { useSession } from '../../session';
 import { displayName } from '../../domain/user';
-import { menuItemCount, menuItemHref } from '../../storefront/layout/header/AccountMenuList';
-import { useAccountMenus } from '../../storefront/layout/header/useAccountMenus';
+import { menuItemCount, menuItemHref, useAccountMenus } from '../../storefront/layout/public';
 import { CountBadge } from './CountBadge';
 import { FALLBACK_MENU, MENU_RESOURCES, isCurrentEntry, navEntries, type AccountNavEntry } from './accountMenu';
 

@@ -1,5 +1,5 @@
 import type { MenuItem } from '../../generated/model';
-import type { RouteName } from '../../app/routes';
+import type { RouteName } from '../../routing/routes';
 
 /**
  * The account navigation is the user menu of the API (menus/user), filtered by the menu's permission

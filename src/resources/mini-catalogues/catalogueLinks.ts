@@ -1,4 +1,4 @@
-import { localePath } from '../../app/routes';
+import { localePath } from '../../routing/routes';
 
 /**
  * A mini-catalogue page's address: the first page is the catalogue's own address

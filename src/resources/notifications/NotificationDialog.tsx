@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { Notification } from '../../generated/model';
-import { useLocale } from '../../app/routes';
+import { useLocale } from '../../routing/routes';
 import { dateTimeFormat, visuallyHidden } from '../orders/orderFormat';
 import { notificationTarget } from './notificationLink';
 

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { serverMessageOr } from '../../api/ApiError';
-import { usePageMeta } from '../../app/seo/usePageMeta';
+import { usePageMeta } from '../../routing/seo/usePageMeta';
 import type { Notification } from '../../generated/model';
 import { showToast } from '../../ui/toasts/toastStore';
 import { ACCOUNT_PAGE_SIZE } from '../listQuery';

@@ -1,4 +1,4 @@
-import { localeFromPath, switchLocalePath, type Locale } from '../../app/routes';
+import { localeFromPath, switchLocalePath, type Locale } from '../../routing/routes';
 
 /** Where a notification leads: a page of the shop (opened in the app) or another site. */
 export type NotificationTarget = { kind: 'internal'; href: string } | { kind: 'external'; href: string };

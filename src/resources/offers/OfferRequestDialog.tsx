@@ -18,7 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { OFFER_REQUEST_MESSAGE_MAX } from '../../domain/offerRequest';
 import type { AutocompleteProduct, OfferRequestInput } from '../../generated/model';
-import { FormTextField } from '../../storefront/auth/FormTextField';
+import { FormTextField } from '../../ui/form/FormTextField';
 import { useSession } from '../../session';
 import { showToast } from '../../ui/toasts/toastStore';
 import { useFormMessages } from '../ui/useFormMessages';

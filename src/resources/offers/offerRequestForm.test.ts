@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { POLISH_CHECKOUT_MESSAGES } from '../../storefront/checkout/checkoutSchema';
+import { POLISH_FORM_MESSAGES } from '../../ui/form/addressSchema';
 import { emptyOfferRequest, offerRequestInput, offerRequestSchema, withProduct, type OfferRequestFormValues } from './offerRequestForm';
 
-const messages = { ...POLISH_CHECKOUT_MESSAGES, maxLength: (length: number) => `max ${length}`, quantity: 'Podaj ilość większą od zera.' };
+const messages = { ...POLISH_FORM_MESSAGES, maxLength: (length: number) => `max ${length}`, quantity: 'Podaj ilość większą od zera.' };
 const schema = offerRequestSchema(messages);
 const errors = (values: OfferRequestFormValues) => {
   const result = schema.safeParse(values);

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { offerRequestProblems } from '../../domain/offerRequest';
 import type { OfferRequestInput } from '../../generated/model';
-import type { CheckoutMessages } from '../../storefront/checkout/checkoutSchema';
+import type { FormMessages } from '../../ui/form/useValidationMessages';
 import { localizedMessage } from '../ui/localizedMessage';
 
 export interface OfferRequestProductLine {
@@ -24,7 +24,7 @@ export interface OfferRequestFormValues {
   products: OfferRequestProductLine[];
 }
 
-export interface OfferRequestMessages extends CheckoutMessages {
+export interface OfferRequestMessages extends FormMessages {
   /** A quantity that is not a whole number above zero. */
   quantity: string;
 }

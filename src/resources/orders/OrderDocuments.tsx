@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { SalesDocument } from '../../generated/model';
-import { localePath, useLocale } from '../../app/routes';
+import { localePath, useLocale } from '../../routing/routes';
 import { formatDate } from '../../domain/date';
 
 /** Invoices and corrections have their own page in the account (by sales-invoice id); a WZ note is listed only. */

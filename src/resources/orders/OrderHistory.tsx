@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { OrderStatusChange } from '../../generated/model';
-import { useLocale } from '../../app/routes';
+import { useLocale } from '../../routing/routes';
 import { dateTimeFormat, formatMoney } from './orderFormat';
 
 /** One step of a status history: an order's, or a complaint's (the same fields with its own statuses). */

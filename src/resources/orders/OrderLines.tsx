@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import type { SalesOrder, SalesOrderItem } from '../../generated/model';
-import { localePath, useLocale } from '../../app/routes';
+import { localePath, useLocale } from '../../routing/routes';
 import { formatMoney, visuallyHidden } from './orderFormat';
 
 interface OrderLinesProps {

@@ -2,7 +2,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
-import { localePath } from '../../app/routes';
+import { localePath } from '../../routing/routes';
 import type { SalesOrderSummary } from '../../generated/model';
 import { OrderStatusChip } from './OrderStatusChip';
 import styles from './orderColumns.module.css';

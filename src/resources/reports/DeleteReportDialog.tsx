@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../domain/date';
 import type { Report } from '../../generated/model';
-import { useLocale } from '../../app/routes';
+import { useLocale } from '../../routing/routes';
 import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog';
 import { useDeleteReport } from './useReportMutations';
 

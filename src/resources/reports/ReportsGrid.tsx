@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Report } from '../../generated/model';
-import { useLocale } from '../../app/routes';
+import { useLocale } from '../../routing/routes';
 import { showToast } from '../../ui/toasts/toastStore';
 import { ACCOUNT_PAGE_SIZE } from '../listQuery';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert';

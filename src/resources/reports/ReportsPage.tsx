@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { usePageMeta } from '../../app/seo/usePageMeta';
+import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { AccountForbidden } from '../layout/AccountForbidden';
 import { OrderReportForm } from './OrderReportForm';
 import { defaultReportPeriod, type ReportPeriod } from './reportForm';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate } from '../../domain/date';
 import { formatPln } from '../../domain/money';
 import type { SpendingSummary } from '../../generated/model';
-import { useLocale } from '../../app/routes';
+import { useLocale } from '../../routing/routes';
 import { useSession } from '../../session';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert';
 import type { ReportPeriod } from './reportForm';

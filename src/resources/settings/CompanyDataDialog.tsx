@@ -13,7 +13,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { CompanyChange, CompanyDetails } from '../../generated/model';
 import { refreshCurrentUser } from '../../session';
-import { FormTextField } from '../../storefront/auth/FormTextField';
+import { FormTextField } from '../../ui/form/FormTextField';
 import { showToast } from '../../ui/toasts/toastStore';
 import { useFormMessages } from '../ui/useFormMessages';
 import { COMPANY_FIELDS, companyChange, companyFormSchema, companyFormValues, type CompanyField, type CompanyFormValues } from './companyForm';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { phoneProblem } from '../../domain/checkout';
 import { isValidEmail, isValidTaxId, isValidZip } from '../../domain/validation';
 import type { CompanyChange, CompanyDetails } from '../../generated/model';
-import type { CheckoutMessages } from '../../storefront/checkout/checkoutSchema';
+import type { FormMessages } from '../../ui/form/useValidationMessages';
 
 export const COMPANY_FIELDS = ['name', 'taxId', 'email', 'phone1', 'streetWithNumber', 'zip', 'city', 'eInvoiceEmail'] as const;
 export type CompanyField = (typeof COMPANY_FIELDS)[number];
@@ -36,7 +36,7 @@ export function companyFormValues(company: CompanyDetails): CompanyFormValues {
  * The form's rules. Every field is required except the e-invoice address, which may stay empty
  * while the company has none on record (the API cannot remove one).
  */
-export function companyFormSchema(messages: CheckoutMessages, initial: CompanyFormValues) {
+export function companyFormSchema(messages: FormMessages, initial: CompanyFormValues) {
   const shape = Object.fromEntries(COMPANY_FIELDS.map((field) => [field, z.string()])) as Record<CompanyField, z.ZodString>;
   return z.object(shape).superRefine((values, ctx) => {
     const report = (field: CompanyField, message: string) => ctx.addIssue({ code: 'custom', path: [field], message, input: undefined });

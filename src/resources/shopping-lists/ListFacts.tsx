@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import { useLocale } from '../../app/routes';
+import { useLocale } from '../../routing/routes';
 import { formatDate } from '../../domain/date';
 import type { ShoppingList } from '../../generated/model';
 

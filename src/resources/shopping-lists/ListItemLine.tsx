@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { localePath, useLocale } from '../../app/routes';
+import { localePath, useLocale } from '../../routing/routes';
 import { formatMoney } from '../../domain/price';
 import type { ShoppingListItem } from '../../generated/model';
 

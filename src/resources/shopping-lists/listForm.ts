@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { listReminder, ON_DEMAND_LIST_TYPE, type ListReminderField } from '../../domain/shoppingListReminder';
 import type { ShoppingList, ShoppingListInput } from '../../generated/model';
-import { LIST_NAME_MAX_LENGTH } from '../../storefront/shopping-list/addToListSchema';
+import { LIST_NAME_MAX_LENGTH } from '../../ui/form/addToListSchema';
 
 export interface ListFormValues {
   name: string;

@@ -10,7 +10,7 @@ import {
   getShoppingListTypes, updateShoppingList, updateShoppingListItem,
 } from '../../generated/api/shopping-lists/shopping-lists';
 import type { ShoppingList, ShoppingListInput, ShoppingListItemChange, ShoppingListItemIds, ShoppingListToCart } from '../../generated/model';
-import { SHOPPING_LISTS_LIMIT } from '../../storefront/shopping-list/shoppingListQueries';
+import { SHOPPING_LISTS_LIMIT } from '../../api/queries/shoppingListQueries';
 import type { ListQuery } from '../listQuery';
 
 export const SHOPPING_LISTS_RESOURCE = 'shopping-lists';

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useCreate, useCustomMutation, useDelete, useUpdate, type BaseKey, type HttpError } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ShoppingCartResponse, ShoppingList, ShoppingListInput, ShoppingListItemChange, ShoppingListItemIds, ShoppingListResponse, ShoppingListToCart } from '../../generated/model';
-import { currentCartKey } from '../../storefront/cart/cartQueries';
-import { invalidateShoppingLists } from '../../storefront/shopping-list/shoppingListQueries';
+import { currentCartKey } from '../../api/queries/cartQueries';
+import { invalidateShoppingLists } from '../../api/queries/shoppingListQueries';
 import { SHOPPING_LISTS_RESOURCE, type ShoppingListAction } from './shoppingListsResource';
 
 interface ActionTypes {

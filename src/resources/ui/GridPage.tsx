@@ -3,7 +3,7 @@ import type { BaseRecord } from '@refinedev/core';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GridValidRowModel } from '@mui/x-data-grid';
-import { useLocale } from '../../app/routes';
+import { useLocale } from '../../routing/routes';
 import type { ServerDataGridProps } from './ServerDataGrid';
 import { AccountList } from './AccountList';
 import { ListSkeleton } from './ListSkeleton';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '../../domain/validation';
-import type { CheckoutMessages } from '../../storefront/checkout/checkoutSchema';
+import type { FormMessages } from '../../ui/form/useValidationMessages';
 import { localizedMessage } from './localizedMessage';
 
-const ENGLISH: CheckoutMessages = {
+const ENGLISH: FormMessages = {
   required: 'This field is required.',
   email: 'Enter a valid e-mail address.',
   zip: 'Invalid postcode.',

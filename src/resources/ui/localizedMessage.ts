@@ -5,17 +5,17 @@
  * locale files); a rule's own text can be given in `own`; anything else is shown as it came.
  */
 import { VALIDATION_MESSAGES } from '../../domain/validation';
-import type { CheckoutMessages } from '../../storefront/checkout/checkoutSchema';
+import type { FormMessages } from '../../ui/form/useValidationMessages';
 
 const FIXED = ['required', 'email', 'zip', 'phone', 'phoneDashed', 'taxId', 'terms', 'passwordConfirmation'] as const;
 
 /** The Polish templates with a number, as patterns: "Maksymalna ilość znaków to: 100." → 100. */
 const LENGTH_RULES = [
-  { pattern: new RegExp(`^${VALIDATION_MESSAGES.maxLength(0).replace('0', '(\\d+)').replace('.', '\\.')}$`), message: (messages: CheckoutMessages, length: number) => messages.maxLength(length) },
-  { pattern: new RegExp(`^${VALIDATION_MESSAGES.minLength(0).replace('0', '(\\d+)').replace('.', '\\.')}$`), message: (messages: CheckoutMessages, length: number) => messages.minLength(length) },
+  { pattern: new RegExp(`^${VALIDATION_MESSAGES.maxLength(0).replace('0', '(\\d+)').replace('.', '\\.')}$`), message: (messages: FormMessages, length: number) => messages.maxLength(length) },
+  { pattern: new RegExp(`^${VALIDATION_MESSAGES.minLength(0).replace('0', '(\\d+)').replace('.', '\\.')}$`), message: (messages: FormMessages, length: number) => messages.minLength(length) },
 ];
 
-export function localizedMessage(message: string, messages: CheckoutMessages, own: Readonly<Record<string, string>> = {}): string {
+export function localizedMessage(message: string, messages: FormMessages, own: Readonly<Record<string, string>> = {}): string {
   if (own[message] !== undefined) return own[message];
   const fixed = FIXED.find((key) => VALIDATION_MESSAGES[key] === message);
   if (fixed) return messages[fixed];

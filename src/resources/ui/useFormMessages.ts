@@ -1,4 +1,4 @@
-import { useValidationMessages, type FormMessages } from '../../ui/useValidationMessages';
+import { useValidationMessages, type FormMessages } from '../../ui/form/useValidationMessages';
 
 const OWN = { namespace: 'account', taxId: 'account:formMessages.taxId', terms: 'account:formMessages.terms' };
 

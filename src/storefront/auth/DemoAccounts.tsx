@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { demoPath } from '../demo/demoPaths';
+import { demoPath } from '../../routing/demoPaths';
 
 /** The demo API's accounts (shown only when the in-browser demo API runs). */
 export const DEMO_ACCOUNTS = ['klient@spinacz.demo', 'kupiec@firma.demo', 'akceptant@firma.demo', 'dane@firma.demo'] as const;

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { DEMO_API } from '../../app/config';
-import { demoPath, withFilter } from '../demo/demoPaths';
+import { DEMO_API } from '../../platform/config';
+import { demoPath, withFilter } from '../../routing/demoPaths';
 
 /**
  * In the demo no e-mail leaves the demo API: a hint with a link to the demo mailbox, filtered to

@@ -8,13 +8,13 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError, serverMessageOr } from '../../api/ApiError';
-import { localePath } from '../../app/routes';
-import { usePageMeta } from '../../app/seo/usePageMeta';
+import { localePath } from '../../routing/routes';
+import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { requestPasswordReminder } from '../../generated/api/session-and-user/session-and-user';
 import { AuthCard } from './AuthCard';
 import { useAuthFormMessages } from './authMessages';
 import { DemoMailboxHint } from './DemoMailboxHint';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../ui/form/FormTextField';
 import { passwordReminderSchema, type PasswordReminderValues } from './passwordReminderSchema';
 
 /** /przypomnienie-hasla (guest-only): the account's e-mail; the same confirmation whether or not an account has it. */

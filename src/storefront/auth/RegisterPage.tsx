@@ -14,13 +14,13 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError, serverMessageOr } from '../../api/ApiError';
-import { localePath } from '../../app/routes';
-import { usePageMeta } from '../../app/seo/usePageMeta';
+import { localePath } from '../../routing/routes';
+import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { registerUser } from '../../generated/api/session-and-user/session-and-user';
 import { AuthCard, FormSection } from './AuthCard';
 import { useAuthFormMessages } from './authMessages';
 import { DemoMailboxHint } from './DemoMailboxHint';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../ui/form/FormTextField';
 import { PasswordField } from './PasswordField';
 import { firstFieldWithError, REGISTRATION_DEFAULTS, registrationFieldOf, registrationSchema, toRegistrationRequest, type RegistrationValues } from './registrationSchema';
 

@@ -1,5 +1,5 @@
 import { VALIDATION_MESSAGES } from '../../domain/validation';
-import { useValidationMessages, type FormMessages } from '../../ui/useValidationMessages';
+import { useValidationMessages, type FormMessages } from '../../ui/form/useValidationMessages';
 
 /** The messages of spec §5 the registration and password forms use. */
 export type AuthFormMessages = FormMessages;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { localePath, useLocale } from '../../app/routes';
+import { localePath, useLocale } from '../../routing/routes';
 import type { ContentItem } from '../../generated/model';
 import { imageUrl } from '../../ui/imageUrl';
 import { ProductPicture } from '../../ui/ProductPicture';

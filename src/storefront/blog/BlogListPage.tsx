@@ -1,7 +1,7 @@
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { localePath, matchRoute } from '../../app/routes';
-import { usePageMeta } from '../../app/seo/usePageMeta';
+import { localePath, matchRoute } from '../../routing/routes';
+import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { BLOG_PAGE_SIZES, BLOG_PAGE_SIZE_PARAM, BLOG_SECTION_ID, blogPageSize } from '../../domain/blog';
 import { offsetForPage, pageCount, parsePageNumber } from '../../domain/pagination';
 import { useGetContents } from '../../generated/api/content-and-reports/content-and-reports';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../app/routes';
+import { localePath } from '../../routing/routes';
 import { formatMoney } from '../../domain/price';
 import type { CartItem } from '../../generated/model';
 import { useSession } from '../../session';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../app/routes';
+import { localePath } from '../../routing/routes';
 import { formatMoney } from '../../domain/price';
 import type { CartItem, OrderCartItem } from '../../generated/model';
 import controls from '../../ui/controls.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../app/routes';
+import { localePath } from '../../routing/routes';
 import { freeDeliveryProgress } from '../../domain/cart';
 import { formatPln } from '../../domain/money';
 import { formatMoney } from '../../domain/price';

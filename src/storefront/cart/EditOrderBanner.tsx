@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../app/routes';
+import { localePath } from '../../routing/routes';
 import { getGetCurrentCartQueryKey } from '../../generated/api/cart/cart';
 import { endEditOrder } from '../../session/editOrder';
 import controls from '../../ui/controls.module.css';

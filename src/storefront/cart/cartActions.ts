@@ -14,11 +14,11 @@ import { addShoppingListItems, getDefaultShoppingList } from '../../generated/ap
 import type { Cart, CartItem, QuickOrderLine, QuickOrderLineResult, QuickOrderRequest } from '../../generated/model';
 import i18n from '../../i18n';
 import { getSession } from '../../session';
-import { isAgeConfirmed, passAgeGate } from '../../session/ageGate';
+import { isAgeConfirmed, passAgeGate } from '../../ui/ageGate/ageGate';
 import { addToLocalShoppingList } from '../../session/localShoppingList';
 import { showMessage } from '../../ui/modal/messageStore';
-import { cartKey } from './cartQueries';
-import { invalidateShoppingLists } from '../shopping-list/shoppingListQueries';
+import { cartKey } from '../../api/queries/cartQueries';
+import { invalidateShoppingLists } from '../../api/queries/shoppingListQueries';
 import { showToast } from '../../ui/toasts/toastStore';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options) as string;

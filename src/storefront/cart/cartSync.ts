@@ -22,8 +22,8 @@ import { getSession, subscribeSession } from '../../session';
 import { createStore, useStore } from '../../session/createStore';
 import { showMessage } from '../../ui/modal/messageStore';
 import { showToast } from '../../ui/toasts/toastStore';
-import { cartKey } from './cartQueries';
-import { CART_CHANGES_KEY } from './pendingCartChanges';
+import { cartKey } from '../../api/queries/cartQueries';
+import { CART_CHANGES_KEY } from '../../session/pendingCartChanges';
 
 function load(): PendingCartChange[] {
   try {

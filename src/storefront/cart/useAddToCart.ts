@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { serverMessageOr } from '../../api/ApiError';
 import { isValidOrderMultiple, isValidQuantity, type OrderMultiple } from '../../domain/quantity';
 import { truncate } from '../../domain/text';
-import { withAgeCheck } from '../../session/ageGate';
+import { withAgeCheck } from '../../ui/ageGate/ageGate';
 import { currentEditOrderId } from '../../session/editOrder';
 import { showMessage } from '../../ui/modal/messageStore';
 import { showToast } from '../../ui/toasts/toastStore';
-import { cartApi, cartKey } from './cartQueries';
+import { cartApi, cartKey } from '../../api/queries/cartQueries';
 
 export interface CartProduct extends OrderMultiple {
   id: number;

@@ -4,7 +4,7 @@ import { isApiError } from '../../api/ApiError';
 import type { Cart, OrderCart, ShoppingCartResponse } from '../../generated/model';
 import { useSession } from '../../session';
 import { endEditOrder, useEditOrderId } from '../../session/editOrder';
-import { currentCartQuery, orderCartQuery } from './cartQueries';
+import { currentCartQuery, orderCartQuery } from '../../api/queries/cartQueries';
 
 export interface CartView {
   /** The cart shown: the shopping cart, or in edit-order mode the order as a cart. */

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { localePath, type RouteName } from '../../app/routes';
-import { usePageMeta } from '../../app/seo/usePageMeta';
+import { localePath, type RouteName } from '../../routing/routes';
+import { usePageMeta } from '../../routing/seo/usePageMeta';
 import type { GetProductsSearchParams } from '../../generated/model';
 import { parsePageNumber } from '../../domain/pagination';
 import { NotFoundPage } from '../errors/NotFoundPage';

@@ -1,4 +1,4 @@
-import { localePath } from '../../app/routes';
+import { localePath } from '../../routing/routes';
 import { breadcrumbSiblings } from '../../domain/breadcrumbs';
 import type { Breadcrumb } from '../../generated/model';
 import type { Crumb } from '../../ui/Breadcrumbs';

@@ -1,4 +1,4 @@
-import { localePath } from '../../app/routes';
+import { localePath } from '../../routing/routes';
 import { selectItemEvent } from '../../domain/analytics';
 import type { ProductSummary } from '../../generated/model';
 import { useSession } from '../../session';

@@ -10,7 +10,7 @@ import { LoadingButton } from '../../ui/LoadingButton';
 import { closeModal, openModal } from '../../ui/modal/modalStore';
 import { AddressFields } from './AddressFields';
 import classes from './Checkout.module.css';
-import { deliveryAddressSchema, EMPTY_ADDRESS, type AddressValues } from './checkoutSchema';
+import { deliveryAddressSchema, EMPTY_ADDRESS, type AddressValues } from '../../ui/form/addressSchema';
 import { fieldPaths, formErrorOf } from './serverFieldError';
 import { useCheckoutMessages } from './useCheckoutMessages';
 import { errorPaths, focusFirstInvalid } from './useOrderSubmit';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../app/routes';
+import { localePath } from '../../routing/routes';
 import { placeAnonymousOrder } from '../../generated/api/checkout/checkout';
 import type { CheckoutWithRegistrationResponse } from '../../generated/model';
 import { AddressFields } from './AddressFields';

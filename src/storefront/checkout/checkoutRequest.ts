@@ -1,5 +1,6 @@
 import type { AnonymousCheckoutForm, CheckoutForm, DeliveryAddressInput } from '../../generated/model';
-import type { AccountCheckoutValues, AddressValues, CheckoutContext, GuestCheckoutValues } from './checkoutSchema';
+import type { AddressValues } from '../../ui/form/addressSchema';
+import type { AccountCheckoutValues, CheckoutContext, GuestCheckoutValues } from './checkoutSchema';
 
 const trimmed = (value: string) => value.trim();
 const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());

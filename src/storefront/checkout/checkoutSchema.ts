@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { phoneProblem } from '../../domain/checkout';
-import { isValidEmail, isValidTaxId, isValidZip, VALIDATION_MESSAGES } from '../../domain/validation';
+import { isValidTaxId } from '../../domain/validation';
 import type { InsufficientStockDecision } from '../../generated/model';
-import type { FormMessages } from '../../ui/useValidationMessages';
+import { addressShape, EMPTY_ADDRESS, fieldRules, POLISH_FORM_MESSAGES, reporter, type Report } from '../../ui/form/addressSchema';
+import type { FormMessages } from '../../ui/form/useValidationMessages';
 
-/** The messages of spec §5 the checkout forms use (Polish by default, the language's otherwise). */
-/** The §5 messages the checkout's rules take. */
+/** The §5 messages the checkout's rules take (Polish by default, the language's otherwise). */
 export type CheckoutMessages = FormMessages;
 
-export const POLISH_CHECKOUT_MESSAGES: CheckoutMessages = VALIDATION_MESSAGES;
+export const POLISH_CHECKOUT_MESSAGES: CheckoutMessages = POLISH_FORM_MESSAGES;
 
 /** What the rules depend on that the form does not hold: the methods the server offers. */
 export interface CheckoutContext {
@@ -23,16 +22,6 @@ export interface CheckoutContext {
 }
 
 export const PASSWORD_MIN_LENGTH = 8;
-
-const address = z.object({
-  name: z.string(),
-  streetWithNumber: z.string(),
-  addressLine1: z.string(),
-  zip: z.string(),
-  city: z.string(),
-  countryCode: z.string(),
-  phone1: z.string(),
-});
 
 const delivery = {
   deliveryMethod: z.string(),
@@ -52,9 +41,9 @@ const guestShape = z.object({
   firstName: z.string(),
   lastName: z.string(),
   userEmail: z.string(),
-  address,
+  address: addressShape,
   isDeliveryToAnotherAddress: z.boolean(),
-  deliveryAddress: address,
+  deliveryAddress: addressShape,
   ...delivery,
   userTermsOfUseAgreement: z.boolean(),
   agreedPriceComparisonTrustedOpinions: z.boolean(),
@@ -78,53 +67,21 @@ const accountShape = z.object({
   ...delivery,
 });
 
-export type AddressValues = z.infer<typeof address>;
 export type GuestCheckoutValues = z.infer<typeof guestShape>;
 export type AccountCheckoutValues = z.infer<typeof accountShape>;
 export type StockDecisionValue = '' | InsufficientStockDecision;
 
-type Report = (path: string, message: string) => void;
-
-/** Collects the issues of a form: every rule runs, so a submit shows every problem at once. */
-function reporter(ctx: z.core.$RefinementCtx): Report {
-  return (path, message) => ctx.addIssue({ code: 'custom', path: path.split('.').filter(Boolean), message, input: undefined });
-}
-
+/** The field rules and the checkout's own: delivery, payment, note. */
 function rules(report: Report, messages: CheckoutMessages) {
-  const required = (path: string, value: string) => {
-    if (value.trim() === '') report(path, messages.required);
-    return value.trim() !== '';
-  };
+  const fields = fieldRules(report, messages);
   return {
-    required,
-    maxLength(path: string, value: string, max: number) {
-      if (value.length > max) report(path, messages.maxLength(max));
-    },
-    email(path: string, value: string) {
-      if (required(path, value) && !isValidEmail(value)) report(path, messages.email);
-    },
-    zip(path: string, value: string) {
-      if (required(path, value) && !isValidZip(value)) report(path, messages.zip);
-    },
-    phone(path: string, value: string) {
-      const problem = required(path, value) ? phoneProblem(value) : null;
-      if (problem) report(path, messages[problem]);
-    },
-    address(prefix: string, values: AddressValues) {
-      this.required(`${prefix}.streetWithNumber`, values.streetWithNumber);
-      this.maxLength(`${prefix}.streetWithNumber`, values.streetWithNumber, 200);
-      this.zip(`${prefix}.zip`, values.zip);
-      this.required(`${prefix}.city`, values.city);
-      this.maxLength(`${prefix}.city`, values.city, 100);
-      this.required(`${prefix}.countryCode`, values.countryCode);
-      this.phone(`${prefix}.phone1`, values.phone1);
-    },
+    ...fields,
     delivery(values: z.infer<z.ZodObject<typeof delivery>>, context: CheckoutContext) {
-      required('deliveryMethod', values.deliveryMethod);
-      if (context.pickupMethods.includes(values.deliveryMethod)) required('deliveryPointPni', values.deliveryPointPni);
-      required('paymentMethod', values.paymentMethod);
-      if (context.insufficientStock) required('insufficientStockDecision', values.insufficientStockDecision);
-      this.maxLength('noteToOrder', values.noteToOrder, 500);
+      fields.required('deliveryMethod', values.deliveryMethod);
+      if (context.pickupMethods.includes(values.deliveryMethod)) fields.required('deliveryPointPni', values.deliveryPointPni);
+      fields.required('paymentMethod', values.paymentMethod);
+      if (context.insufficientStock) fields.required('insufficientStockDecision', values.insufficientStockDecision);
+      fields.maxLength('noteToOrder', values.noteToOrder, 500);
     },
   };
 }
@@ -179,8 +136,6 @@ export function accountCheckoutSchema(context: CheckoutContext, messages: Checko
   });
 }
 
-export const EMPTY_ADDRESS: AddressValues = { name: '', streetWithNumber: '', addressLine1: '', zip: '', city: '', countryCode: 'PL', phone1: '+48' };
-
 /** Delivery, payment, note and consents, the part both forms share: nothing chosen, only the e-invoice agreement ticked (spec §3 default true). */
 const DELIVERY_DEFAULTS: z.infer<z.ZodObject<typeof delivery>> = {
   deliveryMethod: '',
@@ -226,13 +181,3 @@ export const ACCOUNT_DEFAULTS: AccountCheckoutValues = {
   companyCityCompleted: '',
   ...DELIVERY_DEFAULTS,
 };
-
-/** A delivery address of the address book (add and edit address dialogs). */
-export function deliveryAddressSchema(messages: CheckoutMessages = POLISH_CHECKOUT_MESSAGES) {
-  return address.superRefine((values, ctx) => {
-    const check = rules(reporter(ctx), messages);
-    check.maxLength('name', values.name, 200);
-    check.maxLength('addressLine1', values.addressLine1, 200);
-    check.address('', values);
-  });
-}

@@ -1,4 +1,4 @@
-import { useValidationMessages } from '../../ui/useValidationMessages';
+import { useValidationMessages } from '../../ui/form/useValidationMessages';
 import type { CheckoutMessages } from './checkoutSchema';
 
 const OWN = { namespace: 'checkout', taxId: 'checkout:validation.taxId', terms: 'checkout:validation.terms' };

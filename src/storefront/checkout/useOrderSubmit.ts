@@ -3,7 +3,7 @@ import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-f
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../api/queryClient';
-import { localePath } from '../../app/routes';
+import { localePath } from '../../routing/routes';
 import { getGetCurrentCartQueryKey } from '../../generated/api/cart/cart';
 import type { PlacedOrderResponse } from '../../generated/model';
 import { clearDraft, saveDraft, type DraftKind } from './checkoutDraft';

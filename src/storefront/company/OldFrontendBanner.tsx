@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../app/routes';
+import { useLocale } from '../../routing/routes';
 import { formatDate } from '../../domain/date';
 import { getOldFrontendLink } from '../../generated/api/session-and-user/session-and-user';
 import { Container } from '../../ui/Container';

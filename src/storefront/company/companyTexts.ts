@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import i18n, { loadNamespaces } from '../../i18n';
-import { getCurrentLocale, useLocale } from '../../app/routes';
+import { getCurrentLocale, useLocale } from '../../routing/routes';
 
 /**
  * The company context's texts (`company` namespace: the selector's button and errors, the

@@ -6,8 +6,8 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOr } from '../../api/ApiError';
-import { localePath } from '../../app/routes';
-import { usePageMeta } from '../../app/seo/usePageMeta';
+import { localePath } from '../../routing/routes';
+import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { confirmNewsletter } from '../../generated/api/content-and-reports/content-and-reports';
 import { useSession } from '../../session';
 

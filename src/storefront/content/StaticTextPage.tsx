@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { matchRoute, ROUTES, type RouteName } from '../../app/routes';
+import { matchRoute, ROUTES, type RouteName } from '../../routing/routes';
 import { placeholderKey } from '../placeholder/placeholderKey';
 import { HelpContent } from '../layout/header/HelpContent';
 import { TextPageView } from './TextPageView';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../app/seo/usePageMeta';
+import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { Container } from '../../ui/Container';
 import controls from '../../ui/controls.module.css';
 import text from '../../ui/text/text.module.css';

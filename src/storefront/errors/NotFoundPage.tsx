@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { localePath, useLocale } from '../../app/routes';
-import { usePageMeta } from '../../app/seo/usePageMeta';
+import { localePath, useLocale } from '../../routing/routes';
+import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { useSession } from '../../session';
 import { LinkBehavior } from '../../ui/LinkBehavior';
 import controls from '../../ui/controls.module.css';

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isApiError } from '../../api/ApiError';
-import { reloadAfterChunkError } from '../../app/chunkReload';
+import { reloadAfterChunkError } from '../../platform/chunkReload';
 import { Container } from '../../ui/Container';
 import { ErrorContent } from './ErrorContent';
 import { LazyNotFoundPage } from './LazyNotFoundPage';

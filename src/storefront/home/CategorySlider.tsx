@@ -1,6 +1,6 @@
 import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../app/routes';
+import { localePath } from '../../routing/routes';
 import { CATEGORY_SLIDER } from '../../domain/sliders';
 import type { Category } from '../../generated/model';
 import { CategoryIcon } from '../../ui/CategoryIcon';

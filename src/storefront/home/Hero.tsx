@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../app/routes';
+import { localePath } from '../../routing/routes';
 import controls from '../../ui/controls.module.css';
 import { LinkBehavior } from '../../ui/LinkBehavior';
 import classes from './Hero.module.css';

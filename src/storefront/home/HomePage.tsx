@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../app/routes';
-import { usePageMeta } from '../../app/seo/usePageMeta';
+import { localePath } from '../../routing/routes';
+import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { CategorySlider } from './CategorySlider';
 import { Hero } from './Hero';
 import classes from './HomePage.module.css';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../app/routes';
+import { useLocale } from '../../routing/routes';
 import { searchApi } from '../../api/searchApi';
 import { useSession } from '../../session';
 import { QueryTabs } from '../../ui/tabs/QueryTabs';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { localePath, useLocale } from '../../app/routes';
+import { localePath, useLocale } from '../../routing/routes';
 import { useGetPromotions } from '../../generated/api/search-and-products/search-and-products';
 import { useSession } from '../../session';
 import { imageUrl } from '../../ui/imageUrl';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BREAKPOINTS } from '../../app/breakpoints';
-import { getCurrentLocale, localePath } from '../../app/routes';
+import { BREAKPOINTS } from '../../ui/theme/breakpoints';
+import { getCurrentLocale, localePath } from '../../routing/routes';
 import { formatMoney } from '../../domain/price';
 import { loadNamespaces } from '../../i18n';
 import { useSession } from '../../session';
@@ -9,7 +9,7 @@ import { KeyboardArrowDownSvg, ShoppingCartOutlinedSvg } from '../../ui/icons';
 import { LinkBehavior } from '../../ui/LinkBehavior';
 import { useDisclosure } from '../../ui/dropdown/useDisclosure';
 import { useMinWidth } from '../../ui/useMinWidth';
-import { hasPendingCartChanges } from '../cart/pendingCartChanges';
+import { hasPendingCartChanges } from '../../session/pendingCartChanges';
 import { useCart } from '../cart/useCart';
 import badge from '../../ui/Badge.module.css';
 import controls from '../../ui/controls.module.css';

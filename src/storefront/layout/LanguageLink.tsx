@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { switchLocalePath, useLocale } from '../../app/routes';
+import { switchLocalePath, useLocale } from '../../routing/routes';
 import { TextLink } from '../../ui/TextLink';
 import classes from './Chrome.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchRoute } from '../../app/routes';
+import { matchRoute } from '../../routing/routes';
 import { useLocation } from 'react-router';
 import { SCROLL_TOP_THROTTLE_MS, showsScrollToTop } from '../../domain/scroll';
 import { throttle } from '../../domain/throttle';

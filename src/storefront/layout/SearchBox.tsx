@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { localePath, matchRoute } from '../../app/routes';
+import { localePath, matchRoute } from '../../routing/routes';
 import { normalizePhrase } from '../../domain/search';
 import { searchApi } from '../../api/searchApi';
 import { useGetCategories } from '../../generated/api/settings-and-menus/settings-and-menus';

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../app/routes';
+import { localePath } from '../../routing/routes';
 import { Container } from '../../ui/Container';
 import { icon } from '../../ui/icons';
 import { TextLink } from '../../ui/TextLink';

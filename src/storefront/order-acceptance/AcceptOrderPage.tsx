@@ -5,8 +5,8 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
 import { queryClient } from '../../api/queryClient';
-import { localePath, useLocale } from '../../app/routes';
-import { usePageMeta } from '../../app/seo/usePageMeta';
+import { localePath, useLocale } from '../../routing/routes';
+import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { formatDate } from '../../domain/date';
 import { formatPln } from '../../domain/money';
 import { formatMoney } from '../../domain/price';
@@ -18,12 +18,12 @@ import { LinkBehavior } from '../../ui/LinkBehavior';
 import { LoadingButton } from '../../ui/LoadingButton';
 import { Spinner } from '../../ui/Spinner';
 import classes from './AcceptOrderPage.module.css';
-import { decisionFailure, decisionState, failureText, invalidateAfterDecision } from '../../resources/acceptance/orderDecision';
+import { decisionFailure, decisionState, failureText, invalidateAfterDecision } from '../../ui/order-acceptance/orderDecision';
 import { REJECTION_REASON_MAX, rejectionSchema, type RejectionValues } from './rejectionSchema';
 
 // The confirmation every way of accepting shows (cost centre, value, the amount over the limit); MUI, so loaded when needed.
 const OrderApprovalValidationDialog = lazy(() =>
-  import('../../resources/acceptance/OrderApprovalValidationDialog').then((module) => ({ default: module.OrderApprovalValidationDialog })),
+  import('../../ui/order-acceptance/OrderApprovalValidationDialog').then((module) => ({ default: module.OrderApprovalValidationDialog })),
 );
 
 /** The order in the link: `?id=<order id>` (the approval e-mail's accept link). */

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { localePath } from '../../app/routes';
+import { localePath } from '../../routing/routes';
 import { formatMoney } from '../../domain/price';
 import type { Product } from '../../generated/model';
 import { useSession } from '../../session';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../app/routes';
+import { localePath } from '../../routing/routes';
 import { hasPackChoice, multiPackOptions, packKind } from '../../domain/multiPack';
 import { formatMoney } from '../../domain/price';
 import type { MultiPack } from '../../generated/model';

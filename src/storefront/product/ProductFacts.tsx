@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../app/routes';
+import { localePath } from '../../routing/routes';
 import type { Breadcrumb, Product } from '../../generated/model';
 import { TextLink } from '../../ui/TextLink';
 import classes from './ProductFacts.module.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../app/routes';
-import { usePageMeta } from '../../app/seo/usePageMeta';
+import { localePath } from '../../routing/routes';
+import { usePageMeta } from '../../routing/seo/usePageMeta';
 import type { ProductGoneResponse } from '../../generated/model';
 import chip from '../../ui/Chip.module.css';
 import controls from '../../ui/controls.module.css';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, serverMessageOr } from '../../api/ApiError';
 import { truncate } from '../../domain/text';
-import { importWithReload } from '../../app/chunkReload';
+import { importWithReload } from '../../platform/chunkReload';
 import { useSession } from '../../session';
 import { addToLocalShoppingList, removeFromLocalShoppingList, useLocalShoppingList } from '../../session/localShoppingList';
 import { showMessage } from '../../ui/modal/messageStore';

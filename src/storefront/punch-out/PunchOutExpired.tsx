@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../app/seo/usePageMeta';
+import { usePageMeta } from '../../routing/seo/usePageMeta';
 import classes from './PunchOut.module.css';
 
 /** The punch-out expiry message of spec §8, word for word. */

@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { COOKIE, readCookie } from '../../api/cookies';
-import { BootScreen } from '../../app/BootScreen';
-import { getCurrentLocale } from '../../app/routes';
+import { BootScreen } from '../../ui/BootScreen';
+import { getCurrentLocale } from '../../routing/routes';
 import { useGetSettings } from '../../generated/api/settings-and-menus/settings-and-menus';
 import { loadNamespaces } from '../../i18n';
 import { useSession } from '../../session';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { localePath } from '../../app/routes';
+import { localePath } from '../../routing/routes';
 import { useSettings } from '../layout/useSettings';
 
 /**

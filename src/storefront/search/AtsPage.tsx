@@ -1,8 +1,8 @@
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
-import { localePath } from '../../app/routes';
-import { usePageMeta } from '../../app/seo/usePageMeta';
+import { localePath } from '../../routing/routes';
+import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { parsePageNumber } from '../../domain/pagination';
 import { useGetAtsContent } from '../../generated/api/search-and-products/search-and-products';
 import { useSession } from '../../session';

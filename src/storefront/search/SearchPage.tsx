@@ -1,7 +1,7 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../app/routes';
-import { usePageMeta } from '../../app/seo/usePageMeta';
+import { localePath } from '../../routing/routes';
+import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { listingQuery } from '../../domain/listingQuery';
 import { parsePageNumber } from '../../domain/pagination';
 import { readSearchCriteria, searchApiParams, searchKind, searchQuery, type SearchCriteria } from '../../domain/search';

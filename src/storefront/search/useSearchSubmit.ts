@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { localePath } from '../../app/routes';
+import { localePath } from '../../routing/routes';
 import { normalizePhrase, searchQuery, slugifyPhrase, type SearchCriteria } from '../../domain/search';
 import { searchApi } from '../../api/searchApi';
 

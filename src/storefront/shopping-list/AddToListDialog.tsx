@@ -27,8 +27,8 @@ import type { ShoppingList } from '../../generated/model';
 import i18n from '../../i18n';
 import { closeModal, openModal } from '../../ui/modal/modalStore';
 import { showToast } from '../../ui/toasts/toastStore';
-import { addToListSchema, LIST_NAME_MAX_LENGTH, NEW_LIST, type AddToListValues } from './addToListSchema';
-import { invalidateShoppingLists, SHOPPING_LISTS_PARAMS } from './shoppingListQueries';
+import { addToListSchema, LIST_NAME_MAX_LENGTH, NEW_LIST, type AddToListValues } from '../../ui/form/addToListSchema';
+import { invalidateShoppingLists, SHOPPING_LISTS_PARAMS } from '../../api/queries/shoppingListQueries';
 
 export interface ListDialogProduct {
   id: number;

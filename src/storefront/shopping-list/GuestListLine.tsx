@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../app/routes';
+import { localePath } from '../../routing/routes';
 import { formatMoney } from '../../domain/price';
 import { truncate } from '../../domain/text';
 import type { LocalListItem } from '../../domain/shoppingList';

@@ -5,15 +5,15 @@
  */
 import { serverMessageOr } from '../../api/ApiError';
 import { queryClient } from '../../api/queryClient';
-import { localePath } from '../../app/routes';
+import { localePath } from '../../routing/routes';
 import { isValidOrderMultiple, isValidQuantity } from '../../domain/quantity';
 import type { ProductSummary } from '../../generated/model';
 import i18n from '../../i18n';
-import { passAgeGate } from '../../session/ageGate';
+import { passAgeGate } from '../../ui/ageGate/ageGate';
 import { showMessage } from '../../ui/modal/messageStore';
 import { openModal } from '../../ui/modal/modalStore';
 import { showToast } from '../../ui/toasts/toastStore';
-import { cartApi, currentCartKey, currentCartQuery } from '../cart/cartQueries';
+import { cartApi, currentCartKey, currentCartQuery } from '../../api/queries/cartQueries';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options) as string;
 

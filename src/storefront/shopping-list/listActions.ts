@@ -3,12 +3,12 @@
  * click, so the tiles hold only the button. The dialog (MUI, its form) loads one step later, from
  * here: the tiles' code then names one small chunk instead of the dialog's many.
  */
-import { importWithReload } from '../../app/chunkReload';
+import { importWithReload } from '../../platform/chunkReload';
 import { queryClient } from '../../api/queryClient';
 import { deleteFromDefaultShoppingList } from '../../generated/api/shopping-lists/shopping-lists';
 import type { ShoppingList, ShoppingListResponse } from '../../generated/model';
 import type { ListDialogProduct } from './AddToListDialog';
-import { invalidateShoppingLists } from './shoppingListQueries';
+import { invalidateShoppingLists } from '../../api/queries/shoppingListQueries';
 
 /** A real list response, not an HTML page from a server that does not know the call. */
 const isListResponse = (value: unknown): value is ShoppingListResponse =>

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
-import { ThemeScope } from '../../app/ThemeScope';
+import { ThemeScope } from '../theme/ThemeScope';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../session/createStore';
 import { closeModal, modalStore, type ModalButton, type ModalEntry } from './modalStore';

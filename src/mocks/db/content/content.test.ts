@@ -6,7 +6,7 @@ import { searchProducts } from '../../services/search';
 import { ATS_PAGES } from './ats';
 import { AUTHORS, BLOG_CATEGORIES, NEWS, type Block } from './blog';
 import { ARTICLE_SECTIONS_EN } from './english/articles';
-import { ROUTES } from '../../../app/routePaths';
+import { ROUTES } from '../../../routing/routePaths';
 import { catalogueTextEn } from '../../presenters/localise';
 import { PAGE_ALIASES } from './pages';
 import { PAGES_EN } from './pages-en';

@@ -1,6 +1,6 @@
 /**
  * The static per-locale menus of spec §6 (menuUser.json, notifications.json in the original):
- * the client filters entries by `permission`. `to` is a named route of src/app/routes.ts,
+ * the client filters entries by `permission`. `to` is a named route of src/routing/routes.ts,
  * `altSlug` the entry's slug in the other language.
  *
  * Permission keys: `dashboard`, `orders`, `complaints`, `shoppingLists`, `notifications`, `settings`

@@ -1,5 +1,5 @@
 /** The confirmation of an offer request: what was asked for and who will answer. */
-import { ROUTES } from '../../../app/routePaths';
+import { ROUTES } from '../../../routing/routePaths';
 import { CUSTOMER_SERVICE } from '../../db/seed/accounts';
 import type { SeedCompany, SeedUser } from '../../db/types';
 import { sendMail } from '../mailbox';

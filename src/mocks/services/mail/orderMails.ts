@@ -6,7 +6,7 @@
 import { lineValue } from '../../../domain/cartTotals';
 import { formatDate } from '../../../domain/date';
 import { formatPln } from '../../../domain/money';
-import { ROUTES } from '../../../app/routePaths';
+import { ROUTES } from '../../../routing/routePaths';
 import { DELIVERY_METHODS, PAYMENT_METHODS } from '../../db/reference';
 import { allCompanies, allUsers, getSeed } from '../../db/store';
 import type { AddressRecord, SeedOrder, SeedUser } from '../../db/types';

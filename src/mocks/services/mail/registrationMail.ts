@@ -1,6 +1,6 @@
 /** The e-mail with the activation link a new customer gets after registering. */
 import type { PendingRegistration } from '../../db/store';
-import { ROUTES } from '../../../app/routePaths';
+import { ROUTES } from '../../../routing/routePaths';
 import { sendMail } from '../mailbox';
 import { warsawDateTime } from './mailTime';
 

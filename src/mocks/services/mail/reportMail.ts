@@ -1,5 +1,5 @@
 /** The e-mail that tells the user a report she ordered is done: ready to download, or not made and why. */
-import { ROUTES } from '../../../app/routePaths';
+import { ROUTES } from '../../../routing/routePaths';
 import type { SeedCompany, SeedUser } from '../../db/types';
 import { sendMail } from '../mailbox';
 

@@ -10,7 +10,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import { base64DecodedSize, COMPLAINT_FILE_RULES, extensionList, fileExtension } from '../../../domain/complaints';
 import type { ComplaintAttachmentInput } from '../../../generated/model';
-import { useLocale } from '../../../app/routes';
+import { useLocale } from '../../../routing/routes';
 import { visuallyHidden } from '../../orders/orderFormat';
 import { contentTypeOf } from '../../../domain/complaints';
 import { formatFileSize, isPreviewableImage, readFileAsBase64, sortChosenFiles, type RefusedFileProblem } from './attachmentFiles';

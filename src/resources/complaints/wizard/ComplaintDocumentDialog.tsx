@@ -12,7 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { RETURN } from '../../../domain/complaints';
 import { formatDate } from '../../../domain/date';
 import type { ComplaintOrder, ComplaintType } from '../../../generated/model';
-import { useLocale } from '../../../app/routes';
+import { useLocale } from '../../../routing/routes';
 import { ReturnDeadline } from '../ReturnRights';
 
 interface ComplaintDocumentDialogProps {

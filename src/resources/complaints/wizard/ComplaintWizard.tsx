@@ -20,8 +20,8 @@ import {
 } from '../../../domain/complaints';
 import type { ComplaintDocumentResponse, ComplaintOrder, ComplaintResult, ComplaintType } from '../../../generated/model';
 import { getGetNotificationsQueryKey } from '../../../generated/api/account/account';
-import { useLocale } from '../../../app/routes';
-import { usePageMeta } from '../../../app/seo/usePageMeta';
+import { useLocale } from '../../../routing/routes';
+import { usePageMeta } from '../../../routing/seo/usePageMeta';
 import { useSession } from '../../../session';
 import { messageOf } from '../../orders/orderMessages';
 import { useFormMessages } from '../../ui/useFormMessages';

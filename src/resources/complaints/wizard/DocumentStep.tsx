@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { COMPLAINT_AUTOCOMPLETE_LIMIT, RETURN } from '../../../domain/complaints';
 import { formatDate } from '../../../domain/date';
 import type { ComplaintDocument, ComplaintDocumentRef, ComplaintOrder, ComplaintType } from '../../../generated/model';
-import { useLocale } from '../../../app/routes';
+import { useLocale } from '../../../routing/routes';
 import { useSession } from '../../../session';
 import { formatMoney } from '../../orders/orderFormat';
 import { COMPLAINT_DOCUMENTS_RESOURCE, COMPLAINT_ORDERS_RESOURCE } from '../complaintsResource';

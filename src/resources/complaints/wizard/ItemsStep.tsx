@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { RETURN, type ComplaintWizardEvent, type ComplaintWizardState } from '../../../domain/complaints';
 import { formatDate } from '../../../domain/date';
 import type { ComplaintDocument } from '../../../generated/model';
-import { useLocale } from '../../../app/routes';
+import { useLocale } from '../../../routing/routes';
 import { ReturnDeadline } from '../ReturnRights';
 import { ComplaintItemCard } from './ComplaintItemCard';
 import type { ItemField } from './submitError';

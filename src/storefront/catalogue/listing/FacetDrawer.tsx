@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ThemeScope } from '../../../app/ThemeScope';
+import { ThemeScope } from '../../../ui/theme/ThemeScope';
 
 interface FacetDrawerProps {
   open: boolean;

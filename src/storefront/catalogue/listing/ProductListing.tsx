@@ -17,7 +17,7 @@ import classes from './ProductListing.module.css';
 import type { Listing } from './useListing';
 import { useMinWidth } from '../../../ui/useMinWidth';
 
-/** The theme's lg breakpoint (src/app/theme.ts, not imported: it would bring MUI along), where the sidebar shows. */
+/** The theme's lg breakpoint (src/ui/theme/theme.ts, not imported: it would bring MUI along), where the sidebar shows. */
 const SIDEBAR_FROM = 1024;
 
 /** The facet drawer (MUI, with its theme) loads when first opened. */

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ExpandMoreSvg } from '../../../ui/icons';
-import { BREAKPOINTS } from '../../../app/breakpoints';
+import { BREAKPOINTS } from '../../../ui/theme/breakpoints';
 import { useMinWidth } from '../../../ui/useMinWidth';
 import classes from './Footer.module.css';
 

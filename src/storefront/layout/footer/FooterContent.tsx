@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { CONTACT, DEMO_API, EXTERNAL_LINKS } from '../../../app/config';
-import { localePath } from '../../../app/routes';
+import { CONTACT, DEMO_API, EXTERNAL_LINKS } from '../../../platform/config';
+import { localePath } from '../../../routing/routes';
 import { useSession } from '../../../session';
 import { Container } from '../../../ui/Container';
 import { MailOutlinedSvg, PhoneOutlinedSvg } from '../../../ui/icons';
 import { TextLink } from '../../../ui/TextLink';
 import { openConsentSettings } from '../../consent/consentStore';
-import { demoPath } from '../../demo/demoPaths';
+import { demoPath } from '../../../routing/demoPaths';
 import hidden from '../../../ui/visuallyHidden.module.css';
 import controls from '../../../ui/controls.module.css';
 import classes from './Footer.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { localePath, ROUTES, type RouteName } from '../../../app/routes';
+import { localePath, ROUTES, type RouteName } from '../../../routing/routes';
 import type { MenuItem } from '../../../generated/model';
 import { TextLink } from '../../../ui/TextLink';
 import hidden from '../../../ui/visuallyHidden.module.css';

@@ -4,7 +4,7 @@ import { CartEntry } from '../CartEntry';
 import { Logo } from '../Logo';
 import { SearchBox } from '../SearchBox';
 import { MobileMenuButton } from '../mobile/MobileMenuButton';
-import { BREAKPOINTS } from '../../../app/breakpoints';
+import { BREAKPOINTS } from '../../../ui/theme/breakpoints';
 import { useMinWidth } from '../../../ui/useMinWidth';
 import { useSession } from '../../../session';
 import { AccountDropdown } from './AccountDropdown';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CONTACT } from '../../../app/config';
+import { CONTACT } from '../../../platform/config';
 import controls from '../../../ui/controls.module.css';
 import { MailOutlinedSvg, PhoneOutlinedSvg, icon } from '../../../ui/icons';
 import { TextLink } from '../../../ui/TextLink';

@@ -5,7 +5,7 @@ import { useSession } from '../../../session';
 import { Container } from '../../../ui/Container';
 import { LocalShippingOutlinedSvg } from '../../../ui/icons';
 import { LanguageLink } from '../LanguageLink';
-import { BREAKPOINTS } from '../../../app/breakpoints';
+import { BREAKPOINTS } from '../../../ui/theme/breakpoints';
 import { useMinWidth } from '../../../ui/useMinWidth';
 import { useSettings } from '../useSettings';
 import classes from './InfoBars.module.css';

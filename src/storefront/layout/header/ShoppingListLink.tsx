@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../../app/routes';
+import { localePath } from '../../../routing/routes';
 import { listCount } from '../../../domain/shoppingList';
 import { useSession } from '../../../session';
 import { useStore } from '../../../session/createStore';

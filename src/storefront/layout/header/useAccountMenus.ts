@@ -1,6 +1,6 @@
 import { useGetAccountSwitcher, useGetCountOrderForAcceptance, useGetNotifications } from '../../../generated/api/account/account';
 import { useGetUserMenu } from '../../../generated/api/settings-and-menus/settings-and-menus';
-import { useLocale } from '../../../app/routes';
+import { useLocale } from '../../../routing/routes';
 import { showsCompanySelector } from '../../../domain/chrome';
 import { canSeeAcceptanceQueue } from '../../../domain/permissions';
 import { userPermissions, visibleMenuItems } from '../../../domain/userMenu';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../../app/routes';
+import { localePath } from '../../../routing/routes';
 import { BRAND_AUTOPLAY_MS, BRAND_SPEED_MS, brandCarouselLoops, type SlidesPerView } from '../../../domain/sliders';
 import type { Brand } from '../../../generated/model';
 import { imageUrl } from '../../../ui/imageUrl';

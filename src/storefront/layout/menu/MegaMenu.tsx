@@ -1,8 +1,8 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { OUTLET_PROMOTION_SLUG } from '../../../app/config';
-import { localePath } from '../../../app/routes';
+import { OUTLET_PROMOTION_SLUG } from '../../../platform/config';
+import { localePath } from '../../../routing/routes';
 import { isCategoryDisabled } from '../../../domain/chrome';
 import type { Category } from '../../../generated/model';
 import { Container } from '../../../ui/Container';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../../app/routes';
+import { localePath } from '../../../routing/routes';
 import { isCategoryDisabled, isTonersCategory } from '../../../domain/chrome';
 import type { Category } from '../../../generated/model';
 import { TextLink } from '../../../ui/TextLink';

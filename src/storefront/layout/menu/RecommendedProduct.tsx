@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../../app/routes';
+import { localePath } from '../../../routing/routes';
 import type { ProductSummary } from '../../../generated/model';
 import { useSession } from '../../../session';
 import controls from '../../../ui/controls.module.css';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../../app/routes';
+import { localePath } from '../../../routing/routes';
 import { normalizePhrase, searchQuery, type SearchCriteria } from '../../../domain/search';
 import { getPrintingDevicesAutocomplete } from '../../../generated/api/search-and-products/search-and-products';
 import { useSession } from '../../../session';

@@ -1,0 +1,2 @@
+/** What other sections may show of the storefront's error pages. */
+export { UnknownRoutePage } from './NotFoundPage';
