@@ -1,10 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useCan, useTable } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import type { SalesOrderSummary } from '../../generated/model';
@@ -13,7 +11,7 @@ import { useLocale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { ACCOUNT_PAGE_SIZE } from '../listQuery';
 import { GridPage } from '../ui/GridPage';
-import { AccountForbidden } from '../layout/AccountForbidden';
+import { AccessGate } from '../ui/AccessGate';
 import { ClearFiltersButton, FilterBar } from '../filters/FilterBar';
 import { useListFilters } from '../filters/useListFilters';
 import { orderFilterTexts } from '../orders/orderFilterTexts';
@@ -34,17 +32,11 @@ const PHONE_HIDDEN_COLUMNS: Record<string, boolean> = { createdAt: false, create
 export default function AcceptanceList() {
   const { t } = useTranslation('account');
   usePageMeta({ title: t('acceptance.title'), description: t('acceptance.description') });
-  const access = useCan({ resource: ACCEPTANCE_RESOURCE, action: 'list' });
-  if (access.data?.can === false) return <AccountForbidden title={t('acceptance.title')} />;
-  if (!access.data) {
-    return (
-      <Box role="status" aria-label={t('acceptance.loading')}>
-        <Skeleton variant="text" width={320} height={48} />
-        <Skeleton variant="rounded" height={240} />
-      </Box>
-    );
-  }
-  return <AcceptanceQueue />;
+  return (
+    <AccessGate resource={ACCEPTANCE_RESOURCE} title={t('acceptance.title')}>
+      <AcceptanceQueue />
+    </AccessGate>
+  );
 }
 
 function AcceptanceQueue() {

@@ -1,18 +1,17 @@
 import { useMemo, useState } from 'react';
-import { useCan, useTable } from '@refinedev/core';
+import { useTable } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import type { CompanyUser } from '../../generated/model';
 import { DEMO_API } from '../../platform/config';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { demoPath, withFilter } from '../../routing/demoPaths';
 import { ACCOUNT_PAGE_SIZE } from '../listQuery';
-import { AccountForbidden } from '../layout/AccountForbidden';
+import { AccessGate } from '../ui/AccessGate';
 import { GridPage } from '../ui/GridPage';
 import { AddCompanyUserDialog } from './AddCompanyUserDialog';
 import { companyUserColumns } from './companyUserColumns';
@@ -98,7 +97,9 @@ function CompanyUsers() {
 export default function CompanyUsersList() {
   const { t } = useTranslation('account');
   usePageMeta({ title: t('companyUsers.title'), description: t('companyUsers.description') });
-  const { data: access, isLoading } = useCan({ resource: COMPANY_USERS_RESOURCE, action: 'list' });
-  if (isLoading) return <Skeleton variant="rounded" height={320} />;
-  return access?.can === false ? <AccountForbidden title={t('companyUsers.title')} /> : <CompanyUsers />;
+  return (
+    <AccessGate resource={COMPANY_USERS_RESOURCE} title={t('companyUsers.title')}>
+      <CompanyUsers />
+    </AccessGate>
+  );
 }

@@ -1,20 +1,17 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useOne, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ComplaintDetails } from '../../generated/model';
 import { formatDate } from '../../domain/date';
 import { localePath, useLocale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
-import { LoadErrorAlert } from '../ui/LoadErrorAlert';
+import { DetailProblem, retryUnlessMissing } from '../ui/detail/DetailProblem';
 import { OrderHistory } from '../orders/OrderHistory';
 import { formatMoney } from '../orders/orderFormat';
 import { AttachmentPreview } from './AttachmentPreview';
@@ -22,34 +19,8 @@ import { complaintListHref, useComplaintsEmbedded } from './complaintLinks';
 import { COMPLAINTS_RESOURCE } from './complaintsResource';
 import { listKey, typeKey } from './complaintTexts';
 import { ComplaintStatusChip } from './ComplaintStatusChip';
-
-/** A titled block of the page. */
-function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
-  const generated = useId();
-  const headingId = id ?? generated;
-  return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 2.5 }, minWidth: 0 }}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.8rem', fontWeight: 700, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-/** Label/value pairs; empty rows are left out. */
-function Facts({ rows }: { rows: Array<[string, ReactNode] | false | null | undefined> }) {
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(120px, auto) 1fr', columnGap: 2, rowGap: 0.75, m: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' } }}>
-      {rows.filter((row): row is [string, ReactNode] => Boolean(row)).map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </Box>
-      ))}
-    </Box>
-  );
-}
+import { DetailSection } from '../ui/detail/DetailSection';
+import { Facts } from '../ui/detail/Facts';
 
 /**
  * /moje-konto/zwroty/{id} (embedded: /moje-konto/zwroty-iframe/{id}): one complaint or return — its
@@ -65,7 +36,7 @@ export function ComplaintShowScreen() {
   const { result: complaint, query } = useOne<ComplaintDetails, HttpError>({
     resource: COMPLAINTS_RESOURCE,
     id: slug ?? '',
-    queryOptions: { enabled: Boolean(slug), retry: (count, error) => error.statusCode !== 404 && error.statusCode !== 403 && count < 2 },
+    queryOptions: { enabled: Boolean(slug), retry: retryUnlessMissing },
     errorNotification: false,
   });
   const type = complaint?.type ?? null;
@@ -99,30 +70,21 @@ export function ComplaintShowScreen() {
   );
 
   if (query.isError) {
-    const missing = query.error?.statusCode === 404 || query.error?.statusCode === 403;
     return (
-      <Box component="section" aria-labelledby="complaint-title">
-        {breadcrumbs}
-        <Typography id="complaint-title" variant="h1" sx={{ fontSize: '2.8rem', fontWeight: 700, mb: 2 }}>
-          {missing ? t('complaints.detail.notFound') : t('complaints.lists.all.title')}
-        </Typography>
-        {missing ? (
-          <Alert
-            severity="info"
-            action={
-              <Button component={RouterLink} to={listHref} color="inherit" size="small">
-                {backLabel}
-              </Button>
-            }
-          >
-            {t('complaints.detail.notFoundLead')}
-          </Alert>
-        ) : (
-          <LoadErrorAlert retryLabel={t('complaints.retry')} onRetry={() => query.refetch()}>
-            {t('complaints.detail.loadError')}
-          </LoadErrorAlert>
-        )}
-      </Box>
+      <DetailProblem
+        error={query.error}
+        onRetry={() => query.refetch()}
+        headingId="complaint-title"
+        breadcrumbs={breadcrumbs}
+        texts={{
+          notFound: t('complaints.detail.notFound'),
+          notFoundLead: t('complaints.detail.notFoundLead'),
+          title: t('complaints.lists.all.title'),
+          loadError: t('complaints.detail.loadError'),
+          retry: t('complaints.retry'),
+          back: { href: listHref, label: backLabel },
+        }}
+      />
     );
   }
   if (!complaint) {
@@ -165,7 +127,7 @@ export function ComplaintShowScreen() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           {complaint.items.map((item) => (
-            <Section key={item.id} title={t('complaints.detail.itemTitle', { name: item.name })}>
+            <DetailSection key={item.id} title={t('complaints.detail.itemTitle', { name: item.name })}>
               <Facts
                 rows={[
                   [t('complaints.detail.code'), item.code],
@@ -189,9 +151,9 @@ export function ComplaintShowScreen() {
               ) : (
                 <Typography color="text.secondary">{t('complaints.detail.noAttachments')}</Typography>
               )}
-            </Section>
+            </DetailSection>
           ))}
-          <Section title={t('complaints.detail.contact')}>
+          <DetailSection title={t('complaints.detail.contact')}>
             <Facts
               rows={[
                 [t('complaints.detail.contactName'), complaint.contactName || none],
@@ -200,11 +162,11 @@ export function ComplaintShowScreen() {
                 [t('complaints.detail.comment'), <Box key="comment" component="span" sx={{ whiteSpace: 'pre-line' }}>{complaint.comment || none}</Box>],
               ]}
             />
-          </Section>
+          </DetailSection>
         </Box>
-        <Section title={t('complaints.detail.history')} id={historyId}>
+        <DetailSection title={t('complaints.detail.history')} id={historyId}>
           <OrderHistory history={complaint.statusHistory} labelledBy={historyId} />
-        </Section>
+        </DetailSection>
       </Box>
       <Typography sx={{ mt: 3 }}>
         <Link component={RouterLink} to={listHref}>

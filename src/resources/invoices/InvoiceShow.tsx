@@ -6,7 +6,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -19,49 +18,24 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import PaymentOutlined from '@mui/icons-material/PaymentOutlined';
 import { formatAmount } from '../../domain/money';
 import type { SalesInvoice } from '../../generated/model';
-import { localePath, useLocale } from '../../routing/routes';
+import { localePath, useLocale, type Locale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { useSession } from '../../session';
-import { AccountForbidden } from '../layout/AccountForbidden';
+import { AccessGate } from '../ui/AccessGate';
+import { DetailProblem, retryUnlessMissing } from '../ui/detail/DetailProblem';
 import { moneyText } from './invoiceColumns';
 import { daysOverdue, invoiceStatusTone } from './invoiceStatus';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { PayInvoiceDialog, type PayableInvoice } from './PayInvoiceDialog';
 import { useInvoicePdf } from './useInvoicePdf';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" sx={{ p: 2 }}>
-      <Typography variant="h2" sx={{ fontSize: '1.8rem', fontWeight: 700, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
+import { DetailSection } from '../ui/detail/DetailSection';
+import { Facts } from '../ui/detail/Facts';
 
 /** A wide table scrolls on its own on phones; the scrolling region can be reached with the keyboard. */
 function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box role="region" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto' }}>
       <Table size="small">{children}</Table>
-    </Box>
-  );
-}
-
-function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-      {rows.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {term}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
     </Box>
   );
 }
@@ -103,7 +77,7 @@ function InvoiceDetail({ invoice }: { invoice: SalesInvoice }) {
       </Box>
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Section title={t('invoices.detail.dates')}>
+        <DetailSection title={t('invoices.detail.dates')}>
           <Facts
             rows={[
               [t('invoices.detail.issuedAt'), day(invoice.issuedAt)],
@@ -113,17 +87,17 @@ function InvoiceDetail({ invoice }: { invoice: SalesInvoice }) {
               [t('invoices.detail.paymentMethod'), invoice.paymentMethod.name],
             ]}
           />
-        </Section>
-        <Section title={t('invoices.detail.buyer')}>
+        </DetailSection>
+        <DetailSection title={t('invoices.detail.buyer')}>
           <Typography sx={{ fontWeight: 600 }}>{address.name}</Typography>
           <Typography>{address.streetWithNumber}</Typography>
           {address.addressLine1 && <Typography>{address.addressLine1}</Typography>}
           <Typography>{`${address.zip} ${address.city}`}</Typography>
           {company?.taxId && <Typography color="text.secondary">{t('invoices.detail.taxId', { taxId: company.taxId })}</Typography>}
-        </Section>
+        </DetailSection>
       </Box>
 
-      <Section title={t('invoices.detail.lines')}>
+      <DetailSection title={t('invoices.detail.lines')}>
         <ScrollTable label={t('invoices.detail.lines')}>
           <TableHead>
             <TableRow>
@@ -157,10 +131,10 @@ function InvoiceDetail({ invoice }: { invoice: SalesInvoice }) {
             ))}
           </TableBody>
         </ScrollTable>
-      </Section>
+      </DetailSection>
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
-        <Section title={t('invoices.detail.vatSummary')}>
+        <DetailSection title={t('invoices.detail.vatSummary')}>
           <ScrollTable label={t('invoices.detail.vatSummary')}>
             <TableHead>
               <TableRow>
@@ -189,8 +163,8 @@ function InvoiceDetail({ invoice }: { invoice: SalesInvoice }) {
               </TableRow>
             </TableBody>
           </ScrollTable>
-        </Section>
-        <Section title={t('invoices.detail.toPay')}>
+        </DetailSection>
+        <DetailSection title={t('invoices.detail.toPay')}>
           <Facts
             rows={[
               [t('invoices.detail.totalGross'), <strong key="total">{moneyText(invoice.grandTotal, false)}</strong>],
@@ -198,11 +172,11 @@ function InvoiceDetail({ invoice }: { invoice: SalesInvoice }) {
               ...(invoice.amountInWords ? ([[t('invoices.detail.inWords'), invoice.amountInWords]] as Array<[string, ReactNode]>) : []),
             ]}
           />
-        </Section>
+        </DetailSection>
       </Box>
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Section title={t('invoices.detail.orders')}>
+        <DetailSection title={t('invoices.detail.orders')}>
           {invoice.salesOrders.length ? (
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {invoice.salesOrders.map((order) => (
@@ -216,8 +190,8 @@ function InvoiceDetail({ invoice }: { invoice: SalesInvoice }) {
           ) : (
             <Typography color="text.secondary">{t('invoices.detail.noOrders')}</Typography>
           )}
-        </Section>
-        <Section title={invoice.type === 'correctionInvoice' ? t('invoices.detail.corrected') : t('invoices.detail.corrections')}>
+        </DetailSection>
+        <DetailSection title={invoice.type === 'correctionInvoice' ? t('invoices.detail.corrected') : t('invoices.detail.corrections')}>
           {invoice.correctionOf ? (
             <>
               <Link component={RouterLink} to={localePath('dashboard-invoices-slug', { slug: invoice.correctionOf.id }, undefined, locale)}>
@@ -238,7 +212,7 @@ function InvoiceDetail({ invoice }: { invoice: SalesInvoice }) {
           ) : (
             <Typography color="text.secondary">{t('invoices.detail.noCorrections')}</Typography>
           )}
-        </Section>
+        </DetailSection>
       </Box>
       <PayInvoiceDialog invoice={paying} onClose={() => setPaying(null)} />
     </Box>
@@ -247,40 +221,42 @@ function InvoiceDetail({ invoice }: { invoice: SalesInvoice }) {
 
 function InvoiceLoader({ id }: { id: number }) {
   const { t } = useTranslation('account');
-  const { query, result } = useOne<SalesInvoice, HttpError>({ resource: 'sales-invoices', id, queryOptions: { retry: false } });
+  const locale = useLocale();
+  const { query, result } = useOne<SalesInvoice, HttpError>({ resource: 'sales-invoices', id, queryOptions: { retry: retryUnlessMissing } });
   usePageMeta({
     title: result?.number ? t('invoices.detail.title', { number: result.number }) : t('invoices.title'),
     description: t('invoices.description'),
   });
   if (query.isLoading) {
     return (
-      <Box sx={{ display: 'grid', gap: 2 }} aria-busy="true">
+      <Box sx={{ display: 'grid', gap: 2 }} role="status" aria-busy="true" aria-label={t('invoices.detail.loading')}>
         <Skeleton variant="text" width="50%" height={48} />
         <Skeleton variant="rounded" height={140} />
         <Skeleton variant="rounded" height={260} />
       </Box>
     );
   }
-  if (query.isError) {
-    const missing = query.error?.statusCode === 404;
-    return (
-      <Alert
-        severity={missing ? 'info' : 'error'}
-        action={
-          missing ? undefined : (
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('invoices.retry')}
-            </Button>
-          )
-        }
-      >
-        <Typography component="h1" sx={{ fontWeight: 700 }}>
-          {missing ? t('invoices.detail.notFound') : t('invoices.detail.loadError')}
-        </Typography>
-      </Alert>
-    );
-  }
+  if (query.isError) return <InvoiceProblem error={query.error} onRetry={() => query.refetch()} locale={locale} />;
   return result ? <InvoiceDetail invoice={result} /> : null;
+}
+
+function InvoiceProblem({ error, onRetry, locale }: { error: HttpError | null; onRetry: () => unknown; locale: Locale }) {
+  const { t } = useTranslation('account');
+  return (
+    <DetailProblem
+      error={error}
+      onRetry={onRetry}
+      headingId="invoice-title"
+      texts={{
+        notFound: t('invoices.detail.notFound'),
+        notFoundLead: t('invoices.detail.notFoundLead'),
+        title: t('invoices.title'),
+        loadError: t('invoices.detail.loadError'),
+        retry: t('invoices.retry'),
+        back: { href: localePath('dashboard-invoices', undefined, undefined, locale), label: t('invoices.detail.back') },
+      }}
+    />
+  );
 }
 
 /** /moje-konto/faktury/{id}: one invoice with its lines, VAT summary, orders, corrections, PDF and payment. */
@@ -289,26 +265,15 @@ export default function InvoiceShow() {
   const locale = useLocale();
   const { slug } = useParams();
   const id = Number(slug);
-  const { data: access, isLoading } = useCan({ resource: 'sales-invoices', action: 'show' });
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Link component={RouterLink} to={localePath('dashboard-invoices', undefined, undefined, locale)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, justifySelf: 'start' }}>
         <ArrowBack fontSize="small" aria-hidden />
         {t('invoices.detail.back')}
       </Link>
-      {isLoading ? (
-        <Skeleton variant="rounded" height={320} />
-      ) : access?.can === false ? (
-        <AccountForbidden title={t('invoices.title')} />
-      ) : Number.isInteger(id) && id > 0 ? (
-        <InvoiceLoader id={id} />
-      ) : (
-        <Alert severity="info">
-          <Typography component="h1" sx={{ fontWeight: 700 }}>
-            {t('invoices.detail.notFound')}
-          </Typography>
-        </Alert>
-      )}
+      <AccessGate resource="sales-invoices" action="show" title={t('invoices.title')}>
+        {Number.isInteger(id) && id > 0 ? <InvoiceLoader id={id} /> : <InvoiceProblem error={{ statusCode: 404, message: '' }} onRetry={() => undefined} locale={locale} />}
+      </AccessGate>
     </Box>
   );
 }

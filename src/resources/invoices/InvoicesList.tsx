@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { useCan, useTable } from '@refinedev/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
 import type { Money, SalesInvoiceSummary } from '../../generated/model';
 import { useSession } from '../../session';
@@ -10,7 +9,7 @@ import { useLocale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { ACCOUNT_PAGE_SIZE } from '../listQuery';
 import { GridPage } from '../ui/GridPage';
-import { AccountForbidden } from '../layout/AccountForbidden';
+import { AccessGate } from '../ui/AccessGate';
 import { FilterBar, type FilterBarTexts } from '../filters/FilterBar';
 import { useListFilters } from '../filters/useListFilters';
 import { invoiceColumns } from './invoiceColumns';
@@ -102,7 +101,9 @@ const invoiceFilterTexts = (t: TFunction): FilterBarTexts => ({
 export default function InvoicesList() {
   const { t } = useTranslation('account');
   usePageMeta({ title: t('invoices.title'), description: t('invoices.description') });
-  const { data: access, isLoading } = useCan({ resource: 'sales-invoices', action: 'list' });
-  if (isLoading) return <Skeleton variant="rounded" height={320} />;
-  return access?.can === false ? <AccountForbidden title={t('invoices.title')} /> : <InvoicesGrid />;
+  return (
+    <AccessGate resource={'sales-invoices'} title={t('invoices.title')}>
+      <InvoicesGrid />
+    </AccessGate>
+  );
 }

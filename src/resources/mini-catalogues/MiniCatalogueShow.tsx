@@ -1,4 +1,4 @@
-import { useList, useCan, type HttpError } from '@refinedev/core';
+import { useList, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -12,7 +12,7 @@ import type { MiniCatalogue, ProductSummary } from '../../generated/model';
 import { localePath, useLocale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { ProductGrid, ProductGridSkeleton } from '../../storefront/catalogue/public';
-import { AccountForbidden } from '../layout/AccountForbidden';
+import { AccessGate } from '../ui/AccessGate';
 import { ListPagination } from '../ui/ListPagination';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert';
 import { miniCataloguePageHref, pageOfParam } from './catalogueLinks';
@@ -104,8 +104,9 @@ function CatalogueProducts({ slug, page }: { slug: string; page: number }) {
 export default function MiniCatalogueShow() {
   const { t } = useTranslation('account');
   const { slug = '', number } = useParams();
-  const { data: access, isLoading } = useCan({ resource: MINI_CATALOGUES_RESOURCE, action: 'list' });
-  if (isLoading) return <Skeleton variant="rounded" height={320} />;
-  if (access?.can === false) return <AccountForbidden title={t('miniCatalogues.title')} />;
-  return <CatalogueProducts key={slug} slug={slug} page={pageOfParam(number)} />;
+  return (
+    <AccessGate resource={MINI_CATALOGUES_RESOURCE} title={t('miniCatalogues.title')}>
+      <CatalogueProducts key={slug} slug={slug} page={pageOfParam(number)} />
+    </AccessGate>
+  );
 }

@@ -1,4 +1,4 @@
-import { useCan, useTable } from '@refinedev/core';
+import { useTable } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -13,7 +13,7 @@ import type { MiniCatalogue } from '../../generated/model';
 import { useLocale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { ProductPicture } from '../../ui/ProductPicture';
-import { AccountForbidden } from '../layout/AccountForbidden';
+import { AccessGate } from '../ui/AccessGate';
 import { ACCOUNT_PAGE_SIZE } from '../listQuery';
 import { ListPagination } from '../ui/ListPagination';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert';
@@ -104,7 +104,9 @@ function MiniCatalogues() {
 export default function MiniCataloguesList() {
   const { t } = useTranslation('account');
   usePageMeta({ title: t('miniCatalogues.title'), description: t('miniCatalogues.description') });
-  const { data: access, isLoading } = useCan({ resource: MINI_CATALOGUES_RESOURCE, action: 'list' });
-  if (isLoading) return <Skeleton variant="rounded" height={320} />;
-  return access?.can === false ? <AccountForbidden title={t('miniCatalogues.title')} /> : <MiniCatalogues />;
+  return (
+    <AccessGate resource={MINI_CATALOGUES_RESOURCE} title={t('miniCatalogues.title')}>
+      <MiniCatalogues />
+    </AccessGate>
+  );
 }

@@ -1,16 +1,15 @@
-import { useCan, useTable } from '@refinedev/core';
+import { useTable } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ProductSummary } from '../../generated/model';
 import { localePath, useLocale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { ProductGrid, ProductGridSkeleton } from '../../storefront/catalogue/public';
-import { AccountForbidden } from '../layout/AccountForbidden';
+import { AccessGate } from '../ui/AccessGate';
 import { ListPagination } from '../ui/ListPagination';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert';
 import { MY_OFFER_PAGE_SIZE, MY_OFFER_RESOURCE } from './offersResource';
@@ -75,7 +74,9 @@ function MyOffer() {
 export default function MyOfferPage() {
   const { t } = useTranslation('account');
   usePageMeta({ title: t('myOffer.title'), description: t('myOffer.description') });
-  const { data: access, isLoading } = useCan({ resource: MY_OFFER_RESOURCE, action: 'list' });
-  if (isLoading) return <Skeleton variant="rounded" height={320} />;
-  return access?.can === false ? <AccountForbidden title={t('myOffer.title')} /> : <MyOffer />;
+  return (
+    <AccessGate resource={MY_OFFER_RESOURCE} title={t('myOffer.title')}>
+      <MyOffer />
+    </AccessGate>
+  );
 }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import type { Offer } from '../../generated/model';
@@ -12,7 +11,7 @@ import { localePath, useLocale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { useSession } from '../../session';
 import { ACCOUNT_PAGE_SIZE } from '../listQuery';
-import { AccountForbidden } from '../layout/AccountForbidden';
+import { AccessGate } from '../ui/AccessGate';
 import { GridPage } from '../ui/GridPage';
 import { offerColumns } from './offerColumns';
 import { OfferRequestDialog } from './OfferRequestDialog';
@@ -100,7 +99,9 @@ function Offers() {
 export default function OffersList() {
   const { t } = useTranslation('account');
   usePageMeta({ title: t('offers.title'), description: t('offers.description') });
-  const { data: access, isLoading } = useCan({ resource: OFFERS_RESOURCE, action: 'list' });
-  if (isLoading) return <Skeleton variant="rounded" height={320} />;
-  return access?.can === false ? <AccountForbidden title={t('offers.title')} /> : <Offers />;
+  return (
+    <AccessGate resource={OFFERS_RESOURCE} title={t('offers.title')}>
+      <Offers />
+    </AccessGate>
+  );
 }

@@ -1,13 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useOne, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -25,36 +22,10 @@ import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
 import { OrderStatusChip } from './OrderStatusChip';
 import { RemoveOrderItemDialog } from './RemoveOrderItemDialog';
-import { LoadErrorAlert } from '../ui/LoadErrorAlert';
+import { DetailProblem, retryUnlessMissing } from '../ui/detail/DetailProblem';
 import { usePhoneLayout } from '../ui/usePhoneLayout';
-
-/** A titled block of the order page. */
-function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
-  const generated = useId();
-  const headingId = id ?? generated;
-  return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 2.5 } }}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.8rem', fontWeight: 700, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-/** Label/value pairs. */
-function Facts({ rows }: { rows: Array<[string, ReactNode] | false | null | undefined | ''> }) {
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(120px, auto) 1fr', columnGap: 2, rowGap: 0.75, m: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' } }}>
-      {rows.filter((row): row is [string, ReactNode] => Boolean(row)).map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </Box>
-      ))}
-    </Box>
-  );
-}
+import { DetailSection } from '../ui/detail/DetailSection';
+import { Facts } from '../ui/detail/Facts';
 
 function Address({ address }: { address: OrderAddress }) {
   return (
@@ -104,7 +75,7 @@ export default function OrderShow() {
   const { result: order, query } = useOne<SalesOrder, HttpError>({
     resource: 'sales-orders',
     id: slug ?? '',
-    queryOptions: { enabled: Boolean(slug), retry: (count, error) => error.statusCode !== 404 && error.statusCode !== 403 && count < 2 },
+    queryOptions: { enabled: Boolean(slug), retry: retryUnlessMissing },
     errorNotification: false,
   });
   const [removing, setRemoving] = useState<SalesOrderItem | null>(null);
@@ -130,30 +101,21 @@ export default function OrderShow() {
   );
 
   if (query.isError) {
-    const missing = query.error?.statusCode === 404 || query.error?.statusCode === 403;
     return (
-      <Box component="section" aria-labelledby="order-title">
-        {breadcrumbs}
-        <Typography id="order-title" variant="h1" sx={{ fontSize: '2.8rem', fontWeight: 700, mb: 2 }}>
-          {missing ? t('orders.detail.notFound') : t('orders.title')}
-        </Typography>
-        {missing ? (
-          <Alert
-            severity="info"
-            action={
-              <Button component={RouterLink} to={listHref} color="inherit" size="small">
-                {t('orders.detail.backToList')}
-              </Button>
-            }
-          >
-            {t('orders.detail.notFoundLead')}
-          </Alert>
-        ) : (
-          <LoadErrorAlert retryLabel={t('orders.retry')} onRetry={() => query.refetch()}>
-            {t('orders.detail.loadError')}
-          </LoadErrorAlert>
-        )}
-      </Box>
+      <DetailProblem
+        error={query.error}
+        onRetry={() => query.refetch()}
+        headingId="order-title"
+        breadcrumbs={breadcrumbs}
+        texts={{
+          notFound: t('orders.detail.notFound'),
+          notFoundLead: t('orders.detail.notFoundLead'),
+          title: t('orders.title'),
+          loadError: t('orders.detail.loadError'),
+          retry: t('orders.retry'),
+          back: { href: listHref, label: t('orders.detail.backToList') },
+        }}
+      />
     );
   }
   if (!order) {
@@ -195,11 +157,11 @@ export default function OrderShow() {
       <OrderActionsBar order={order} actions={actions} labelledBy={actionsId} />
 
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <Section title={t('orders.detail.lines')}>
+        <DetailSection title={t('orders.detail.lines')}>
           <OrderLines order={order} showNetPrices={session.showNetPrices} narrow={narrow} onRemove={actions.removeItem ? setRemoving : undefined} />
-        </Section>
+        </DetailSection>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, alignItems: 'start' }}>
-          <Section title={t('orders.detail.totals')}>
+          <DetailSection title={t('orders.detail.totals')}>
             <Facts
               rows={[
                 [t('orders.detail.goods'), both(order.total)],
@@ -210,8 +172,8 @@ export default function OrderShow() {
                 [t('orders.detail.totalGross'), <strong key="gross">{formatMoney(order.grandTotal, 'gross')}</strong>],
               ]}
             />
-          </Section>
-          <Section title={t('orders.detail.delivery')}>
+          </DetailSection>
+          <DetailSection title={t('orders.detail.delivery')}>
             <Facts
               rows={[
                 [t('orders.detail.deliveryMethod'), order.deliveryMethod.name],
@@ -234,8 +196,8 @@ export default function OrderShow() {
                 ],
               ]}
             />
-          </Section>
-          <Section title={t('orders.detail.payment')}>
+          </DetailSection>
+          <DetailSection title={t('orders.detail.payment')}>
             <Facts
               rows={[
                 [t('orders.detail.paymentMethod'), order.paymentMethod.name],
@@ -243,21 +205,21 @@ export default function OrderShow() {
                 [t('orders.detail.billingAddress'), <Address key="billing" address={order.billingAddress} />],
               ]}
             />
-          </Section>
-          <Section title={t('orders.detail.details')}>
+          </DetailSection>
+          <DetailSection title={t('orders.detail.details')}>
             <Facts
               rows={[
                 [t('orders.detail.clientOrderNumber'), order.clientOrderNumber || none],
                 [t('orders.detail.comment'), <Box key="comment" component="span" sx={{ whiteSpace: 'pre-line' }}>{order.comment || none}</Box>],
               ]}
             />
-          </Section>
-          <Section title={t('orders.detail.documents')}>
+          </DetailSection>
+          <DetailSection title={t('orders.detail.documents')}>
             <OrderDocuments documents={order.documents} />
-          </Section>
-          <Section title={t('orders.detail.history')} id={historyId}>
+          </DetailSection>
+          <DetailSection title={t('orders.detail.history')} id={historyId}>
             <OrderHistory history={order.statusHistory ?? []} labelledBy={historyId} />
-          </Section>
+          </DetailSection>
         </Box>
       </Box>
       <Typography sx={{ mt: 3 }}>

@@ -1,11 +1,9 @@
 import { useCallback, useState } from 'react';
-import { useCan } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
-import { AccountForbidden } from '../layout/AccountForbidden';
+import { AccessGate } from '../ui/AccessGate';
 import { OrderReportForm } from './OrderReportForm';
 import { defaultReportPeriod, type ReportPeriod } from './reportForm';
 import { ReportsGrid } from './ReportsGrid';
@@ -39,7 +37,9 @@ function Reports() {
 export default function ReportsPage() {
   const { t } = useTranslation('account');
   usePageMeta({ title: t('reports.title'), description: t('reports.description') });
-  const { data: access, isLoading } = useCan({ resource: REPORTS_RESOURCE, action: 'list' });
-  if (isLoading) return <Skeleton variant="rounded" height={320} />;
-  return access?.can === false ? <AccountForbidden title={t('reports.title')} /> : <Reports />;
+  return (
+    <AccessGate resource={REPORTS_RESOURCE} title={t('reports.title')}>
+      <Reports />
+    </AccessGate>
+  );
 }
