@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import CircularProgress from '@mui/material/CircularProgress';
 import Box from '@mui/material/Box';
-import { ROUTES, localePath, useLocale } from '../routing/routes';
+import { ROUTES, useLocale, type RouteName } from '../routing/routes';
 import { queryClient } from '../api/queryClient';
 import { dataProvider } from './dataProvider';
 import { createAuthProvider } from './authProvider';
@@ -14,8 +14,9 @@ import { createI18nProvider } from './i18nProvider';
 import { AccountLayout } from './layout/AccountLayout';
 import { AccountNotFound } from './layout/AccountNotFound';
 import { ACCOUNT_SCREENS, EMBEDDED_ACCOUNT_SCREENS, type AccountScreenRoute } from './accountScreens';
+import { refineResources } from './resources';
 
-/** The screen modules (see accountScreens.ts for the naming), each a chunk of its own. */
+/** The screen modules (see resourceDescriptor.ts, ScreenModule, for the naming), each a chunk of its own. */
 const SCREEN_MODULES = import.meta.glob<{ default: ComponentType }>(['./*/*List.tsx', './*/*Show.tsx', './*/*Page.tsx', './dashboard/Dashboard.tsx', '!./ui/**']);
 
 const SCREENS = (Object.entries(ACCOUNT_SCREENS) as [AccountScreenRoute, string][]).map(([route, module]) => {
@@ -25,13 +26,13 @@ const SCREENS = (Object.entries(ACCOUNT_SCREENS) as [AccountScreenRoute, string]
 });
 
 /** The part of a route-table path below the account root, e.g. "zamowienia" or "orders". */
-function below(route: Parameters<typeof localePath>[0], locale: 'pl' | 'en'): string {
+function below(route: RouteName, locale: 'pl' | 'en'): string {
   // The route table's pattern (not a filled href), so routes with parameters (":slug") work too.
   return ROUTES[route][locale].slice(ROUTES.dashboard[locale].length + 1);
 }
 
 /** The part of an embedded screen's path below the embedded root (/moje-konto/zwroty-iframe): '' or ":slug". */
-function belowEmbedded(route: Parameters<typeof localePath>[0], locale: 'pl' | 'en'): string {
+function belowEmbedded(route: RouteName, locale: 'pl' | 'en'): string {
   return ROUTES[route][locale].slice(ROUTES['dashboard-returns-iframe'][locale].length + 1);
 }
 
@@ -45,48 +46,7 @@ export default function AccountArea({ embedded = false }: { embedded?: boolean }
   const { t, i18n } = useTranslation(['account', 'common']);
   const authProvider = useMemo(() => createAuthProvider(locale), [locale]);
   const i18nProvider = useMemo(() => createI18nProvider(i18n), [i18n]);
-  const resources = useMemo(
-    () => [
-      {
-        name: 'sales-orders',
-        list: localePath('dashboard-orders', undefined, undefined, locale),
-        show: ROUTES['dashboard-orders-slug'][locale].replace(':slug', ':id'),
-      },
-      { name: 'orders-for-acceptance', list: localePath('dashboard-acceptance', undefined, undefined, locale) },
-      {
-        name: 'sales-invoices',
-        list: localePath('dashboard-invoices', undefined, undefined, locale),
-        show: ROUTES['dashboard-invoices-slug'][locale].replace(':slug', ':id'),
-      },
-      { name: 'cost-centres', list: localePath('dashboard-cost-centres', undefined, undefined, locale) },
-      { name: 'notifications', list: localePath('dashboard-notifications', undefined, undefined, locale) },
-      // The settings page's switches and the company's data: no screen of their own.
-      { name: 'user-settings' },
-      { name: 'current-company' },
-      { name: 'delivery-addresses', list: localePath('dashboard-addresses', undefined, undefined, locale) },
-      { name: 'frequently-bought', list: localePath('dashboard-frequently-bought', undefined, undefined, locale) },
-      {
-        name: 'shopping-lists',
-        list: localePath('dashboard-list', undefined, undefined, locale),
-        show: ROUTES['dashboard-list-slug'][locale].replace(':slug', ':id'),
-      },
-      {
-        name: 'complaints',
-        list: localePath('dashboard-returns', undefined, undefined, locale),
-        show: ROUTES['dashboard-returns-slug'][locale].replace(':slug', ':id'),
-      },
-      { name: 'reports', list: localePath('dashboard-reports', undefined, undefined, locale) },
-      { name: 'offers', list: localePath('dashboard-offers', undefined, undefined, locale) },
-      { name: 'my-offer', list: localePath('dashboard-my-offer', undefined, undefined, locale) },
-      {
-        name: 'mini-catalogues',
-        list: localePath('dashboard-minicatalogs', undefined, undefined, locale),
-        show: ROUTES['dashboard-minicatalogs-slug'][locale].replace(':slug', ':id'),
-      },
-      { name: 'company-users', list: localePath('dashboard-users', undefined, undefined, locale) },
-    ],
-    [locale],
-  );
+  const resources = useMemo(() => refineResources(locale), [locale]);
   // A screen whose code is still loading: announced as loading, and busy until it stands there.
   const fallback = (
     <Box role="status" aria-busy="true" aria-label={t('common:loading')} sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>

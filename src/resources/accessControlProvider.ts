@@ -3,37 +3,36 @@ import type { Acl, CurrentUserResponse } from '../generated/model';
 import { canBuy, canDecide, canManageCompanyUsers } from '../domain/permissions';
 import { canChangeCompanyData } from '../domain/accountSettings';
 import { getSession } from '../session';
-
-/** Which acl flag (spec §6) a resource needs; resources not listed are open to every logged-in user. */
-const RESOURCE_FLAGS: Partial<Record<string, keyof Acl>> = {
-  'sales-invoices': 'invoices',
-  reports: 'reports',
-  'orders-for-acceptance': 'ordersForAcceptance',
-  // Spec §6: the mini-catalogues follow from the existence of a catalogue subset type.
-  'mini-catalogues': 'catalogSubsetType',
-  'mini-catalogue-products': 'catalogSubsetType',
-};
+import type { ActionRule, ActionRuleName, ResourceDescriptor } from './resourceDescriptor';
+import { RESOURCES } from './resources';
 
 /** Actions that decide on an order awaiting acceptance: approvers only, never the onlyData role. */
 export const DECIDE_ACTIONS: readonly string[] = ['accept', 'reject'];
 /** Actions that buy or change what was bought: never the onlyData role (it sees data only). */
 export const BUY_ACTIONS: readonly string[] = ['create', 'edit', 'copy', 'reorder', 'pay'];
 
-const isCompanyCustomer = (current: CurrentUserResponse): boolean => current.company?.isPrivateCustomer === false;
+/** Which acl flag (spec §6) a resource needs, from the resources' descriptors; resources without one are open to every logged-in user. */
+export const RESOURCE_FLAGS: Readonly<Partial<Record<string, keyof Acl>>> = Object.fromEntries(
+  RESOURCES.flatMap(({ name, access }: ResourceDescriptor) => (access?.flag ? [[name, access.flag]] : [])),
+);
 
-/**
- * Rules of single actions on a resource, checked before the general ones: adding and changing
- * delivery addresses needs the acl flag createAddress (spec §6); the company's data is changed by
- * its administrator.
- */
-const ACTION_RULES: Partial<Record<string, Partial<Record<string, (current: CurrentUserResponse) => boolean>>>> = {
-  'delivery-addresses': { create: (current) => current.acl.createAddress, edit: (current) => current.acl.createAddress },
-  'current-company': { edit: canChangeCompanyData },
-  // Offers are negotiated with companies; the company's users are managed by its administrator.
-  offers: { list: isCompanyCustomer, create: isCompanyCustomer },
-  'my-offer': { list: isCompanyCustomer },
-  'company-users': { list: canManageCompanyUsers, create: canManageCompanyUsers },
+/** The rules a descriptor may name for a single action (see ActionRuleName). */
+export const RULES: Readonly<Record<ActionRuleName, ActionRule>> = {
+  // Offers are negotiated with companies.
+  companyCustomer: (current) => current.company?.isPrivateCustomer === false,
+  // The company's users are managed by its administrator.
+  manageCompanyUsers: canManageCompanyUsers,
+  changeCompanyData: canChangeCompanyData,
+  // Adding and changing delivery addresses needs the acl flag createAddress (spec §6).
+  createAddress: (current) => current.acl.createAddress,
 };
+
+/** Rules of single actions on a resource, from the resources' descriptors, checked before the general ones. */
+export const ACTION_RULES: Readonly<Partial<Record<string, Partial<Record<string, ActionRule>>>>> = Object.fromEntries(
+  RESOURCES.flatMap(({ name, access }: ResourceDescriptor) =>
+    access?.actions ? [[name, Object.fromEntries(Object.entries(access.actions).map(([action, rule]) => [action, RULES[rule!]]))]] : [],
+  ),
+);
 
 export function canAccess(resource: string | undefined, acl: Acl | undefined): boolean {
   if (!acl) return false;

@@ -1,44 +1,29 @@
-import type { RouteName } from '../routing/routePaths';
+import type { RouteName } from '../routing/routePaths.ts';
+import type { ResourceDescriptor, ScreenModule } from './resourceDescriptor.ts';
+import { RESOURCES } from './resources.ts';
 
-/**
- * The screen of each account route: its module under src/resources/ (default export). The account
- * area renders them (AccountArea.tsx) and the build preloads the one a URL needs together with the
- * area itself (scripts/vite/preloadScreens.ts), so a page of the account area does not wait for one
- * chunk after another. Screen modules are named `*List.tsx`, `*Show.tsx`, `*Page.tsx` or `Dashboard.tsx`.
+/*
+ * The screen of each account route: its module under src/resources/ (default export), as the
+ * resources list them (resources.ts). The account area renders them (AccountArea.tsx) and the build
+ * preloads the one a URL needs together with the area itself (scripts/vite/preloadScreens.ts), so a
+ * page of the account area does not wait for one chunk after another. Module paths only: the build
+ * reads this (through build.ts) in Node, where no screen can be loaded.
  */
-export const ACCOUNT_SCREENS = {
-  dashboard: 'dashboard/Dashboard',
-  'dashboard-orders': 'orders/OrdersList',
-  'dashboard-orders-slug': 'orders/OrderShow',
-  'dashboard-acceptance': 'acceptance/AcceptanceList',
-  'dashboard-invoices': 'invoices/InvoicesList',
-  'dashboard-invoices-slug': 'invoices/InvoiceShow',
-  'dashboard-cost-centres': 'cost-centres/CostCentresList',
-  'dashboard-notifications': 'notifications/NotificationsList',
-  'dashboard-settings': 'settings/SettingsPage',
-  'dashboard-addresses': 'addresses/AddressesList',
-  'dashboard-frequently-bought': 'frequently-bought/FrequentlyBoughtPage',
-  'dashboard-list': 'shopping-lists/ShoppingListsList',
-  'dashboard-list-slug': 'shopping-lists/ShoppingListShow',
-  'dashboard-returns': 'complaints/ReturnsList',
-  'dashboard-returns-slug': 'complaints/ComplaintShow',
-  'dashboard-complaints': 'complaints/ComplaintsList',
-  'dashboard-returns-iframe': 'complaints/ReturnsIframeList',
-  'dashboard-returns-iframe-slug': 'complaints/ReturnIframeShow',
-  'dashboard-reports': 'reports/ReportsPage',
-  'dashboard-offers': 'offers/OffersList',
-  'dashboard-my-offer': 'offers/MyOfferPage',
-  'dashboard-minicatalogs': 'mini-catalogues/MiniCataloguesList',
-  'dashboard-minicatalogs-slug': 'mini-catalogues/MiniCatalogueShow',
-  'dashboard-minicatalogs-slug-page-number': 'mini-catalogues/MiniCatalogueShow',
-  'dashboard-users': 'company-users/CompanyUsersList',
-} as const satisfies Partial<Record<RouteName, string>>;
 
-export type AccountScreenRoute = keyof typeof ACCOUNT_SCREENS;
+type Resource = (typeof RESOURCES)[number];
+type RoutesOf<R, K extends 'screens' | 'embeddedScreens'> = R extends { readonly [key in K]: infer S } ? keyof S & RouteName : never;
 
-/**
- * The screens drawn without the shop's chrome (spec §2 "Returns iframe layout: requires login"): the
- * router mounts them under the empty layout (src/app/routeTable.tsx accountIframeRoutes), the account
- * area renders them without its side navigation, and only them there.
- */
-export const EMBEDDED_ACCOUNT_SCREENS: readonly AccountScreenRoute[] = ['dashboard-returns-iframe', 'dashboard-returns-iframe-slug'];
+/** The account routes that have a screen (embedded ones included). */
+export type AccountScreenRoute = RoutesOf<Resource, 'screens'> | RoutesOf<Resource, 'embeddedScreens'>;
+
+const entriesOf = (screens: Readonly<Partial<Record<RouteName, ScreenModule>>> | undefined) => Object.entries(screens ?? {}) as [AccountScreenRoute, ScreenModule][];
+
+/** Each account route's screen module, as the resources list them (the build reads it through build.ts). */
+export const ACCOUNT_SCREENS = Object.fromEntries(
+  RESOURCES.flatMap((resource: ResourceDescriptor) => [...entriesOf(resource.screens), ...entriesOf(resource.embeddedScreens)]),
+) as Record<AccountScreenRoute, ScreenModule>;
+
+/** The routes whose screens are drawn without the shop's chrome (see ResourceDescriptor.embeddedScreens). */
+export const EMBEDDED_ACCOUNT_SCREENS: readonly AccountScreenRoute[] = RESOURCES.flatMap((resource: ResourceDescriptor) =>
+  entriesOf(resource.embeddedScreens).map(([route]) => route),
+);

@@ -1,9 +1,9 @@
 import type { BaseKey } from '@refinedev/core';
 import { createDeliveryAddress, getDeliveryAddresses, updateDeliveryAddress } from '../../generated/api/account/account';
 import type { DeliveryAddressInput } from '../../generated/model';
-
-/** The user's delivery-address book (the same addresses the checkout offers). */
-export const ADDRESSES_RESOURCE = 'delivery-addresses';
+import type { ResourceBinding } from '../resourceDescriptor';
+// The key is written in the resource's descriptor (resource.ts); the screens import it from here too.
+export { ADDRESSES_RESOURCE } from './resource';
 
 /** One short list, no paging: the default address first, the others as the API keeps them. */
 export async function listDeliveryAddresses(_query: unknown, signal?: AbortSignal) {
@@ -21,3 +21,7 @@ export async function updateDeliveryAddressRecord(id: BaseKey, input: DeliveryAd
   const response = await updateDeliveryAddress(Number(id), input);
   return { data: response.deliveryAddress, message: response.message };
 }
+
+export const deliveryAddressesBinding = {
+  list: listDeliveryAddresses, create: createDeliveryAddressRecord, update: updateDeliveryAddressRecord,
+} satisfies ResourceBinding;

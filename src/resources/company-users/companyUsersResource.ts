@@ -6,8 +6,9 @@
 import { createCompanyUser, getCompanyUsers } from '../../generated/api/account/account';
 import type { CompanyUserInput } from '../../generated/model';
 import type { ListQuery } from '../listQuery';
-
-export const COMPANY_USERS_RESOURCE = 'company-users';
+import type { ResourceBinding } from '../resourceDescriptor';
+// The key is written in the resource's descriptor (resource.ts); the screens import it from here too.
+export { COMPANY_USERS_RESOURCE } from './resource';
 
 export async function listCompanyUsers(query: ListQuery, signal?: AbortSignal) {
   const response = await getCompanyUsers(
@@ -23,3 +24,5 @@ export async function createCompanyUserRecord(input: CompanyUserInput) {
   const response = await createCompanyUser(input);
   return { data: response.user, message: response.message };
 }
+
+export const companyUsersBinding = { list: listCompanyUsers, create: createCompanyUserRecord } satisfies ResourceBinding;

@@ -12,13 +12,9 @@ import type { ComplaintRequest, ComplaintType, GetComplaintsParams } from '../..
 import { COMPLAINT_AUTOCOMPLETE_LIMIT, COMPLAINT_TYPES } from '../../domain/complaints';
 import type { ListQuery } from '../listQuery';
 import { splitScope } from '../filters/listFilters';
-
-/** The complaints and returns filed by the account (both types; the lists narrow by `type`). */
-export const COMPLAINTS_RESOURCE = 'complaints';
-/** Orders with something that may still be complained about or returned (the wizard's step 1). */
-export const COMPLAINT_ORDERS_RESOURCE = 'complaint-orders';
-/** Delivery documents (WZ): the autocomplete of step 1 and `load`, one document's positions (step 2). */
-export const COMPLAINT_DOCUMENTS_RESOURCE = 'complaint-documents';
+import type { ResourceBinding } from '../resourceDescriptor';
+// The key is written in the resource's descriptor (resource.ts); the screens import it from here too.
+export { COMPLAINT_DOCUMENTS_RESOURCE, COMPLAINT_ORDERS_RESOURCE, COMPLAINTS_RESOURCE } from './resource';
 
 /** GET complaints: 24 a page; the scope filter travels as its own parameter. */
 export async function listComplaints(query: ListQuery, signal?: AbortSignal) {
@@ -80,3 +76,8 @@ export const complaintDocumentActions = {
     data: await getComplaintDocumentData({ documentNumber: payload.documentNumber.trim(), complaintType: payload.complaintType }),
   }),
 };
+
+export const complaintsBinding = { list: listComplaints, one: getComplaintRecord, create: createComplaintRecord } satisfies ResourceBinding;
+/** The wizard's look-ups: orders to complain about; documents by number (autocomplete) and `load`, one document's positions. */
+export const complaintOrdersBinding = { list: listComplaintOrders } satisfies ResourceBinding;
+export const complaintDocumentsBinding = { list: listComplaintDocuments, collectionActions: complaintDocumentActions } satisfies ResourceBinding;

@@ -1,6 +1,7 @@
 import { getSalesOrders } from '../../generated/api/lists/lists';
 import type { GetSalesOrdersParams, SalesOrderSummary } from '../../generated/model';
 import type { ListQuery } from '../listQuery';
+import type { ResourceBinding } from '../resourceDescriptor';
 
 /** The API's largest page: the spend chart reads the period's orders in as few calls as it can. */
 const PAGE = 500;
@@ -25,3 +26,5 @@ export async function listSpendOrders(query: ListQuery, signal?: AbortSignal) {
   } while (orders.length < total);
   return { data: orders, total };
 }
+
+export const spendOrdersBinding = { list: listSpendOrders } satisfies ResourceBinding;

@@ -1,9 +1,9 @@
 import { periodFrom } from '../../domain/frequentlyBought';
 import { getFrequentlyBoughtProducts } from '../../generated/api/search-and-products/search-and-products';
 import type { ListQuery } from '../listQuery';
-
-/** The Refine resource of /moje-konto/czesto-kupowane; its only filter is `period` (days back). */
-export const FREQUENTLY_BOUGHT_RESOURCE = 'frequently-bought';
+import type { ResourceBinding } from '../resourceDescriptor';
+// The key is written in the resource's descriptor (resource.ts); the screens import it from here too.
+export { FREQUENTLY_BOUGHT_RESOURCE } from './resource';
 
 /**
  * Products the company bought often in the chosen period (GET products/frequently-bought), most
@@ -17,3 +17,5 @@ export async function listFrequentlyBought(query: ListQuery, signal?: AbortSigna
   );
   return { data: response.products, total: response.countTotal };
 }
+
+export const frequentlyBoughtBinding = { list: listFrequentlyBought } satisfies ResourceBinding;

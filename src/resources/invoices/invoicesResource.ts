@@ -3,6 +3,7 @@ import { getSalesInvoice, getSalesInvoices, paySalesInvoice } from '../../genera
 import type { GetSalesInvoicesParams } from '../../generated/model';
 import type { ListQuery } from '../listQuery';
 import { splitScope } from '../filters/listFilters';
+import type { ResourceBinding } from '../resourceDescriptor';
 
 /** The invoices list (spec §7 "Lists": GET sales-invoices) with the unpaid and overdue totals beside the rows. */
 export async function listSalesInvoices(query: ListQuery, signal?: AbortSignal) {
@@ -27,3 +28,5 @@ export const salesInvoiceActions = {
   /** Starts an online payment; the answer carries the payment page's address. */
   pay: async (id: BaseKey) => ({ data: await paySalesInvoice(Number(id)) }),
 };
+
+export const salesInvoicesBinding = { list: listSalesInvoices, one: getSalesInvoiceRecord, actions: salesInvoiceActions } satisfies ResourceBinding;

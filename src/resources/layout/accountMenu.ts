@@ -1,24 +1,17 @@
 import type { MenuItem } from '../../generated/model';
 import type { RouteName } from '../../routing/routes';
+import type { ResourceDescriptor } from '../resourceDescriptor';
+import { RESOURCES } from '../resources';
 
 /**
  * The account navigation is the user menu of the API (menus/user), filtered by the menu's permission
  * keys (domain/userMenu) and, for entries that open a Refine resource, by the access control provider.
  */
 
-/** The Refine resource an entry's screen lists; its access decides whether the entry shows. */
-export const MENU_RESOURCES: Partial<Record<string, string>> = {
-  'dashboard-orders': 'sales-orders',
-  'dashboard-acceptance': 'orders-for-acceptance',
-  'dashboard-invoices': 'sales-invoices',
-  'dashboard-reports': 'reports',
-  'dashboard-cost-centres': 'cost-centres',
-  'dashboard-list': 'shopping-lists',
-  'dashboard-offers': 'offers',
-  'dashboard-my-offer': 'my-offer',
-  'dashboard-minicatalogs': 'mini-catalogues',
-  'dashboard-users': 'company-users',
-};
+/** The Refine resource an entry's screen lists (by the entry's route), from the resources' descriptors; its access decides whether the entry shows. */
+export const MENU_RESOURCES: Readonly<Partial<Record<string, string>>> = Object.fromEntries(
+  RESOURCES.flatMap(({ name, menu }: ResourceDescriptor) => (menu ?? []).map((route) => [route, name])),
+);
 
 /** One entry of the navigation as it is drawn. */
 export interface AccountNavEntry {

@@ -4,9 +4,9 @@
  */
 import { getMiniCatalogueProducts, getMiniCatalogues } from '../../generated/api/content-and-reports/content-and-reports';
 import type { ListQuery } from '../listQuery';
-
-export const MINI_CATALOGUES_RESOURCE = 'mini-catalogues';
-export const MINI_CATALOGUE_PRODUCTS_RESOURCE = 'mini-catalogue-products';
+import type { ResourceBinding } from '../resourceDescriptor';
+// The key is written in the resource's descriptor (resource.ts); the screens import it from here too.
+export { MINI_CATALOGUE_PRODUCTS_RESOURCE, MINI_CATALOGUES_RESOURCE } from './resource';
 
 /** Product listings show 36 products a page (spec §9). */
 export const MINI_CATALOGUE_PAGE_SIZE = 36;
@@ -22,3 +22,6 @@ export async function listMiniCatalogueProducts(query: ListQuery, signal?: Abort
   const response = await getMiniCatalogueProducts(slug, { limit: query.limit, offset: query.offset }, undefined, signal);
   return { data: response.products, total: response.countTotal, miniCatalogue: response.miniCatalogue };
 }
+
+export const miniCataloguesBinding = { list: listMiniCatalogues } satisfies ResourceBinding;
+export const miniCatalogueProductsBinding = { list: listMiniCatalogueProducts } satisfies ResourceBinding;

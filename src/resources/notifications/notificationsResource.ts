@@ -1,9 +1,9 @@
 import type { BaseKey } from '@refinedev/core';
 import { getNotifications, markAllNotificationsRead, markNotificationRead } from '../../generated/api/account/account';
 import type { ListQuery } from '../listQuery';
-
-/** The Refine resource of the notifications page. */
-export const NOTIFICATIONS_RESOURCE = 'notifications';
+import type { ResourceBinding } from '../resourceDescriptor';
+// The key is written in the resource's descriptor (resource.ts); the screens import it from here too.
+export { NOTIFICATIONS_RESOURCE } from './resource';
 
 /** The user's notifications, newest first (GET notifications); the unread count travels beside the page. */
 export async function listNotifications(query: ListQuery, signal?: AbortSignal) {
@@ -20,3 +20,7 @@ export const notificationActions = {
 export const notificationCollectionActions = {
   readAll: async () => ({ data: await markAllNotificationsRead() }),
 };
+
+export const notificationsBinding = {
+  list: listNotifications, actions: notificationActions, collectionActions: notificationCollectionActions,
+} satisfies ResourceBinding;

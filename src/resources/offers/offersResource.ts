@@ -8,10 +8,9 @@ import { createOfferRequest, getOffers } from '../../generated/api/content-and-r
 import { getProductsAutocomplete, getProductsSearch } from '../../generated/api/search-and-products/search-and-products';
 import type { OfferRequestInput } from '../../generated/model';
 import type { ListQuery } from '../listQuery';
-
-export const OFFERS_RESOURCE = 'offers';
-export const MY_OFFER_RESOURCE = 'my-offer';
-export const PRODUCT_SUGGESTIONS_RESOURCE = 'product-suggestions';
+import type { ResourceBinding } from '../resourceDescriptor';
+// The key is written in the resource's descriptor (resource.ts); the screens import it from here too.
+export { MY_OFFER_RESOURCE, OFFERS_RESOURCE, PRODUCT_SUGGESTIONS_RESOURCE } from './resource';
 
 /** Product listings show 36 products a page (spec §9). */
 export const MY_OFFER_PAGE_SIZE = 36;
@@ -48,3 +47,8 @@ export async function listProductSuggestions(query: ListQuery, signal?: AbortSig
   const { products } = await getProductsAutocomplete({ query: phrase, limit: 10 }, undefined, signal);
   return { data: products, total: products.length };
 }
+
+export const offersBinding = { list: listOffers, create: createOfferRequestRecord } satisfies ResourceBinding;
+export const myOfferBinding = { list: listMyOfferProducts } satisfies ResourceBinding;
+/** The offer request's product picker: suggestions for the typed phrase (filter `query`). */
+export const productSuggestionsBinding = { list: listProductSuggestions } satisfies ResourceBinding;

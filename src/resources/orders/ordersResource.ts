@@ -4,6 +4,7 @@ import { deleteSalesOrderItem } from '../../generated/api/cart/cart';
 import type { GetSalesOrdersParams, SalesOrderChange, SalesOrderCopy, SalesOrderRejection, CartItemRemoval } from '../../generated/model';
 import type { ListQuery } from '../listQuery';
 import { splitScope } from '../filters/listFilters';
+import type { ResourceBinding } from '../resourceDescriptor';
 
 /** The orders list (spec §7 "Lists": GET sales-orders); the scope filter travels as the `scope` parameter. */
 export async function listSalesOrders(query: ListQuery, signal?: AbortSignal) {
@@ -25,7 +26,7 @@ export async function updateOneSalesOrder(id: BaseKey, variables: SalesOrderChan
 
 /**
  * What can be done to one order besides reading and updating it, by action name (dataProvider.custom
- * with `meta: { resource: 'sales-orders', action, id }`). Each answers `{ data }` for Refine.
+ * with `meta: { resource: SALES_ORDERS_RESOURCE, action, id }`). Each answers `{ data }` for Refine.
  */
 export const salesOrderActions = {
   copy: async (id: BaseKey, payload: SalesOrderCopy) => ({ data: await copySalesOrder(Number(id), payload) }),
@@ -36,3 +37,5 @@ export const salesOrderActions = {
 };
 
 export type SalesOrderAction = keyof typeof salesOrderActions;
+
+export const salesOrdersBinding = { list: listSalesOrders, one: getOneSalesOrder, update: updateOneSalesOrder, actions: salesOrderActions } satisfies ResourceBinding;

@@ -11,10 +11,9 @@ import type { Report, ReportRequest, SpendingSummary } from '../../generated/mod
 import type { ListQuery } from '../listQuery';
 import { saveFile } from '../ui/saveFile';
 import type { ReportPeriod } from './reportForm';
-
-export const REPORTS_RESOURCE = 'reports';
-export const REPORT_TYPES_RESOURCE = 'report-types';
-export const SPENDING_SUMMARY_RESOURCE = 'spending-summary';
+import type { ResourceBinding } from '../resourceDescriptor';
+// The key is written in the resource's descriptor (resource.ts); the screens import it from here too.
+export { REPORT_TYPES_RESOURCE, REPORTS_RESOURCE, SPENDING_SUMMARY_RESOURCE } from './resource';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -59,3 +58,8 @@ export async function downloadReportFile(report: Pick<Report, 'id'>, fileName: s
   const file = await getReportFile(report.id, { headers: { Accept: XLSX_TYPE } });
   saveFile(file, fileName, XLSX_TYPE);
 }
+
+export const reportsBinding = { list: listReports, create: createReportRecord, remove: deleteReportRecord } satisfies ResourceBinding;
+export const reportTypesBinding = { list: listReportTypes } satisfies ResourceBinding;
+/** The chart's figures: one record per period, its id "from_to" (there is nothing to list). */
+export const spendingSummaryBinding = { list: async () => ({ data: [], total: 0 }), one: getSpendingSummaryRecord } satisfies ResourceBinding;

@@ -2,12 +2,10 @@ import type { BaseKey } from '@refinedev/core';
 import { getCurrentCompany, updateCurrentCompany } from '../../generated/api/account/account';
 import { patchCurrentUserSetting } from '../../generated/api/session-and-user/session-and-user';
 import type { CompanyChange, UserSettingChange } from '../../generated/model';
+import type { ResourceBinding } from '../resourceDescriptor';
+// The key is written in the resource's descriptor (resource.ts); the screens import it from here too.
+export { CURRENT_COMPANY_RESOURCE, USER_SETTINGS_RESOURCE } from './resource';
 
-/** The user's switches (PATCH users/current/settings/{id}): the action `set` with the setting's id as the record id. */
-export const USER_SETTINGS_RESOURCE = 'user-settings';
-
-/** The current company's data (GET / PATCH companies/current): one record, read and changed as `current`. */
-export const CURRENT_COMPANY_RESOURCE = 'current-company';
 export const CURRENT_COMPANY_ID = 'current';
 
 export const userSettingActions = {
@@ -30,3 +28,7 @@ export async function updateCurrentCompanyRecord(_id: BaseKey, change: CompanyCh
   const response = await updateCurrentCompany(change);
   return { data: response.company, message: response.message };
 }
+
+/** The user's switches: `set` with the setting's id; there is nothing to list. */
+export const userSettingsBinding = { list: async () => ({ data: [], total: 0 }), actions: userSettingActions } satisfies ResourceBinding;
+export const currentCompanyBinding = { list: listCurrentCompany, one: getCurrentCompanyRecord, update: updateCurrentCompanyRecord } satisfies ResourceBinding;

@@ -12,10 +12,9 @@ import {
 import type { ShoppingList, ShoppingListInput, ShoppingListItemChange, ShoppingListItemIds, ShoppingListToCart } from '../../generated/model';
 import { SHOPPING_LISTS_LIMIT } from '../../api/queries/shoppingListQueries';
 import type { ListQuery } from '../listQuery';
-
-export const SHOPPING_LISTS_RESOURCE = 'shopping-lists';
-export const LIST_TYPES_RESOURCE = 'shopping-list-types';
-export const LIST_CYCLES_RESOURCE = 'shopping-list-cycles';
+import type { ResourceBinding } from '../resourceDescriptor';
+// The key is written in the resource's descriptor (resource.ts); the screens import it from here too.
+export { LIST_CYCLES_RESOURCE, LIST_TYPES_RESOURCE, SHOPPING_LISTS_RESOURCE } from './resource';
 
 /** The user's lists, the default first (GET shopping-lists, limit 50). */
 export async function listShoppingLists(query: ListQuery, signal?: AbortSignal) {
@@ -58,7 +57,7 @@ export async function deleteShoppingListRecord(id: BaseKey) {
 
 /**
  * What is done to one list's products, by action name (dataProvider.custom with
- * `meta: { resource: 'shopping-lists', action, id }`). Each answers `{ data }` for Refine.
+ * `meta: { resource: SHOPPING_LISTS_RESOURCE, action, id }`). Each answers `{ data }` for Refine.
  */
 export const shoppingListActions = {
   setQuantity: async (id: BaseKey, payload: ShoppingListItemChange) => ({ data: await updateShoppingListItem(Number(id), payload) }),
@@ -80,3 +79,10 @@ export async function listShoppingListCycles(_query: ListQuery, signal?: AbortSi
   const { cycles } = await getShoppingListCycles(undefined, signal);
   return { data: cycles, total: cycles.length };
 }
+
+export const shoppingListsBinding = {
+  list: listShoppingLists, one: getShoppingListRecord, create: createShoppingListRecord, update: updateShoppingListRecord, remove: deleteShoppingListRecord,
+  actions: shoppingListActions,
+} satisfies ResourceBinding;
+export const listTypesBinding = { list: listShoppingListTypes } satisfies ResourceBinding;
+export const listCyclesBinding = { list: listShoppingListCycles } satisfies ResourceBinding;
