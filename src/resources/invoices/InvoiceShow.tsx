@@ -31,10 +31,13 @@ import { useInvoicePdf } from './useInvoicePdf';
 import { DetailSection } from '../ui/detail/DetailSection';
 import { Facts } from '../ui/detail/Facts';
 
-/** A wide table scrolls on its own on phones; the scrolling region can be reached with the keyboard. */
+/**
+ * A wide table scrolls on its own on phones; the scrolling part can be reached with the keyboard. It is
+ * a named group, not a second region: the section around it is the region of that name.
+ */
 function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box role="region" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto' }}>
+    <Box role="group" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto' }}>
       <Table size="small">{children}</Table>
     </Box>
   );
