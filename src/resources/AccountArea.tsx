@@ -49,7 +49,7 @@ export default function AccountArea({ embedded = false }: { embedded?: boolean }
   const resources = useMemo(() => refineResources(locale), [locale]);
   // A screen whose code is still loading: announced as loading, and busy until it stands there.
   const fallback = (
-    <Box role="status" aria-busy="true" aria-label={t('common:loading')} sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+    <Box role="status" aria-busy="true" aria-label={t('common:status.loading')} sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
       <CircularProgress aria-hidden="true" />
     </Box>
   );

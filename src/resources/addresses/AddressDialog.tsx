@@ -1,21 +1,14 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useCreate, useInvalidate, useUpdate, type HttpError } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { getGetCheckoutQueryKey } from '../../generated/api/checkout/checkout';
 import { getGetDeliveryAddressesQueryKey } from '../../generated/api/account/account';
 import type { DeliveryAddress, DeliveryAddressInput } from '../../generated/model';
@@ -25,6 +18,8 @@ import { showToast } from '../../ui/toasts/toastStore';
 import { useFormMessages } from '../ui/useFormMessages';
 import { addressFormValues, addressInput, type AddressFormValues } from './addressForm';
 import { ADDRESSES_RESOURCE } from './addressesResource';
+import { FormDialog } from '../ui/form-dialog/FormDialog';
+import { useDialogForm } from '../ui/form-dialog/useDialogForm';
 
 /** The countries the shop delivers to (the checkout offers the same). */
 const COUNTRIES = ['PL'] as const;
@@ -45,25 +40,14 @@ interface AddressDialogProps {
  */
 export function AddressDialog({ open, address, onClose }: AddressDialogProps) {
   const { t } = useTranslation('account');
-  const titleId = useId();
   const messages = useFormMessages();
-  const fullScreen = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   const initial = useMemo(() => addressFormValues(address), [address]);
   const schema = useMemo(() => z.object({ isDefault: z.boolean() }).and(deliveryAddressSchema(messages)), [messages]);
-  const form = useForm<AddressFormValues>({ resolver: zodResolver(schema), defaultValues: initial, mode: 'onTouched' });
-  const [formError, setFormError] = useState<string | null>(null);
+  const { form, formError, setFormError } = useDialogForm<AddressFormValues>({ open, initial, resolver: zodResolver(schema) });
   const { mutateAsync: create } = useCreate<DeliveryAddress, HttpError, DeliveryAddressInput>();
   const { mutateAsync: update } = useUpdate<DeliveryAddress, HttpError, DeliveryAddressInput>();
   const invalidate = useInvalidate();
   const queryClient = useQueryClient();
-
-  const { reset } = form;
-  useEffect(() => {
-    if (open) {
-      reset(initial);
-      setFormError(null);
-    }
-  }, [open, initial, reset]);
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -90,75 +74,66 @@ export function AddressDialog({ open, address, onClose }: AddressDialogProps) {
 
   const title = address ? t('addresses.editTitle') : t('addresses.addTitle');
   return (
-    <Dialog open={open} onClose={form.formState.isSubmitting ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          {formError ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {formError}
-            </Alert>
-          ) : null}
-          <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-              <FormTextField control={form.control} name="name" label={t('addresses.fields.name')} autoComplete="name" />
-            </Box>
-            <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-              <FormTextField control={form.control} name="streetWithNumber" label={t('addresses.fields.streetWithNumber')} autoComplete="street-address" required />
-            </Box>
-            <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-              <FormTextField control={form.control} name="addressLine1" label={t('addresses.fields.addressLine1')} />
-            </Box>
-            <FormTextField control={form.control} name="zip" label={t('addresses.fields.zip')} autoComplete="postal-code" inputMode="numeric" required hint={t('addresses.zipHint')} />
-            <FormTextField control={form.control} name="city" label={t('addresses.fields.city')} autoComplete="address-level2" required />
-            <Controller
-              name="countryCode"
-              control={form.control}
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  id="field-countryCode"
-                  select
-                  label={t('addresses.fields.countryCode')}
-                  required
-                  fullWidth
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                  slotProps={{ select: { native: true } }}
-                >
-                  {COUNTRIES.map((code) => (
-                    <option key={code} value={code}>
-                      {t(`addresses.countries.${code}`)}
-                    </option>
-                  ))}
-                </TextField>
-              )}
-            />
-            <FormTextField control={form.control} name="phone1" label={t('addresses.fields.phone1')} type="tel" autoComplete="tel" inputMode="tel" required />
-            <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-              <Controller
-                name="isDefault"
-                control={form.control}
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={<Checkbox checked={field.value} onChange={(_event, checked) => field.onChange(checked)} disabled={Boolean(address?.isDefault)} />}
-                    label={t('addresses.fields.isDefault')}
-                  />
-                )}
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      formError={formError}
+      cancelLabel={t('addresses.cancel')}
+      submitLabel={t('addresses.save')}
+    >
+      <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+          <FormTextField control={form.control} name="name" label={t('addresses.fields.name')} autoComplete="name" />
+        </Box>
+        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+          <FormTextField control={form.control} name="streetWithNumber" label={t('addresses.fields.streetWithNumber')} autoComplete="street-address" required />
+        </Box>
+        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+          <FormTextField control={form.control} name="addressLine1" label={t('addresses.fields.addressLine1')} />
+        </Box>
+        <FormTextField control={form.control} name="zip" label={t('addresses.fields.zip')} autoComplete="postal-code" inputMode="numeric" required hint={t('addresses.zipHint')} />
+        <FormTextField control={form.control} name="city" label={t('addresses.fields.city')} autoComplete="address-level2" required />
+        <Controller
+          name="countryCode"
+          control={form.control}
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              id="field-countryCode"
+              select
+              label={t('addresses.fields.countryCode')}
+              required
+              fullWidth
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+              slotProps={{ select: { native: true } }}
+            >
+              {COUNTRIES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`addresses.countries.${code}`)}
+                </option>
+              ))}
+            </TextField>
+          )}
+        />
+        <FormTextField control={form.control} name="phone1" label={t('addresses.fields.phone1')} type="tel" autoComplete="tel" inputMode="tel" required />
+        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+          <Controller
+            name="isDefault"
+            control={form.control}
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Checkbox checked={field.value} onChange={(_event, checked) => field.onChange(checked)} disabled={Boolean(address?.isDefault)} />}
+                label={t('addresses.fields.isDefault')}
               />
-            </Box>
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={form.formState.isSubmitting}>
-            {t('addresses.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            {t('addresses.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            )}
+          />
+        </Box>
+      </Box>
+    </FormDialog>
   );
 }

@@ -1,28 +1,23 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCreate, useInvalidate, useList, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { COMPANY_ROLES } from '../../domain/companyUser';
 import type { CompanyUser, CompanyUserInput, CostCenter } from '../../generated/model';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { useFormMessages } from '../ui/useFormMessages';
 import { COMPANY_USER_FIELDS, companyUserInput, companyUserSchema, EMPTY_COMPANY_USER, type CompanyUserFormValues } from './companyUserForm';
 import { COMPANY_USERS_RESOURCE } from './companyUsersResource';
+import { FormDialog } from '../ui/form-dialog/FormDialog';
+import { useDialogForm } from '../ui/form-dialog/useDialogForm';
 
 interface AddCompanyUserDialogProps {
   open: boolean;
@@ -39,23 +34,12 @@ interface AddCompanyUserDialogProps {
  */
 export function AddCompanyUserDialog({ open, onClose, onAdded }: AddCompanyUserDialogProps) {
   const { t } = useTranslation(['account', 'common']);
-  const titleId = useId();
   const base = useFormMessages();
-  const fullScreen = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   const schema = useMemo(() => companyUserSchema({ ...base, role: t('companyUsers.add.roleRequired') }), [base, t]);
-  const form = useForm<CompanyUserFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY_COMPANY_USER, mode: 'onTouched' });
-  const [formError, setFormError] = useState<string | null>(null);
+  const { form, formError, setFormError } = useDialogForm<CompanyUserFormValues>({ open, initial: EMPTY_COMPANY_USER, resolver: zodResolver(schema) });
   const { mutateAsync: create } = useCreate<CompanyUser, HttpError, CompanyUserInput>();
   const invalidate = useInvalidate();
   const centres = useList<CostCenter>({ resource: 'cost-centres', pagination: { mode: 'off' }, queryOptions: { enabled: open } });
-
-  const { reset } = form;
-  useEffect(() => {
-    if (open) {
-      reset(EMPTY_COMPANY_USER);
-      setFormError(null);
-    }
-  }, [open, reset]);
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -76,93 +60,82 @@ export function AddCompanyUserDialog({ open, onClose, onAdded }: AddCompanyUserD
 
   const centreOptions = centres.result.data ?? [];
   return (
-    <Dialog open={open} onClose={form.formState.isSubmitting ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>{t('companyUsers.add.title')}</DialogTitle>
-        <DialogContent>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('companyUsers.add.lead')}
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('companyUsers.add.title')}
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      formError={formError}
+      cancelLabel={t('companyUsers.add.cancel')}
+      submitLabel={t('companyUsers.add.submit')}
+      lead={t('companyUsers.add.lead')}
+    >
+      <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField control={form.control} name="firstName" label={t('companyUsers.fields.firstName')} autoComplete="off" required />
+        <FormTextField control={form.control} name="lastName" label={t('companyUsers.fields.lastName')} autoComplete="off" required />
+        <FormTextField control={form.control} name="email" label={t('companyUsers.fields.email')} type="email" inputMode="email" autoComplete="off" required hint={t('companyUsers.add.emailHint')} />
+        <FormTextField control={form.control} name="phone1" label={t('companyUsers.fields.phone1')} type="tel" inputMode="tel" autoComplete="off" hint={t('companyUsers.add.phoneHint')} />
+        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+          <Controller
+            name="roleId"
+            control={form.control}
+            render={({ field: { ref, ...field }, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                id="field-roleId"
+                select
+                label={t('companyUsers.fields.role')}
+                required
+                fullWidth
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? t('companyUsers.add.roleHint')}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="">{t('companyUsers.add.rolePlaceholder')}</option>
+                {COMPANY_ROLES.map((role) => (
+                  <option key={role.id} value={String(role.id)}>
+                    {t(`common:roles.${role.name}`)}
+                  </option>
+                ))}
+              </TextField>
+            )}
+          />
+        </Box>
+        <Box component="fieldset" sx={{ gridColumn: { sm: '1 / -1' }, border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <Typography component="legend" sx={{ fontWeight: 700, mb: 0.5 }}>
+            {t('companyUsers.fields.costCenters')}
           </Typography>
-          {formError ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {formError}
-            </Alert>
-          ) : null}
-          <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <FormTextField control={form.control} name="firstName" label={t('companyUsers.fields.firstName')} autoComplete="off" required />
-            <FormTextField control={form.control} name="lastName" label={t('companyUsers.fields.lastName')} autoComplete="off" required />
-            <FormTextField control={form.control} name="email" label={t('companyUsers.fields.email')} type="email" inputMode="email" autoComplete="off" required hint={t('companyUsers.add.emailHint')} />
-            <FormTextField control={form.control} name="phone1" label={t('companyUsers.fields.phone1')} type="tel" inputMode="tel" autoComplete="off" hint={t('companyUsers.add.phoneHint')} />
-            <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-              <Controller
-                name="roleId"
-                control={form.control}
-                render={({ field: { ref, ...field }, fieldState }) => (
-                  <TextField
-                    {...field}
-                    inputRef={ref}
-                    id="field-roleId"
-                    select
-                    label={t('companyUsers.fields.role')}
-                    required
-                    fullWidth
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message ?? t('companyUsers.add.roleHint')}
-                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                  >
-                    <option value="">{t('companyUsers.add.rolePlaceholder')}</option>
-                    {COMPANY_ROLES.map((role) => (
-                      <option key={role.id} value={String(role.id)}>
-                        {t(`common:roles.${role.name}`)}
-                      </option>
-                    ))}
-                  </TextField>
-                )}
-              />
-            </Box>
-            <Box component="fieldset" sx={{ gridColumn: { sm: '1 / -1' }, border: 0, p: 0, m: 0, minWidth: 0 }}>
-              <Typography component="legend" sx={{ fontWeight: 700, mb: 0.5 }}>
-                {t('companyUsers.fields.costCenters')}
-              </Typography>
-              <Controller
-                name="costCenterIds"
-                control={form.control}
-                render={({ field, fieldState }) => (
-                  <>
-                    <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                      {centreOptions.map((centre) => (
-                        <FormControlLabel
-                          key={centre.id}
-                          label={centre.name}
-                          control={
-                            <Checkbox
-                              checked={field.value.includes(centre.id)}
-                              onChange={(_event, checked) =>
-                                field.onChange(checked ? [...field.value, centre.id] : field.value.filter((id) => id !== centre.id))
-                              }
-                            />
+          <Controller
+            name="costCenterIds"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <>
+                <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                  {centreOptions.map((centre) => (
+                    <FormControlLabel
+                      key={centre.id}
+                      label={centre.name}
+                      control={
+                        <Checkbox
+                          checked={field.value.includes(centre.id)}
+                          onChange={(_event, checked) =>
+                            field.onChange(checked ? [...field.value, centre.id] : field.value.filter((id) => id !== centre.id))
                           }
                         />
-                      ))}
-                    </FormGroup>
-                    <FormHelperText error={Boolean(fieldState.error)}>
-                      {fieldState.error?.message ?? (centres.query.isError ? t('companyUsers.add.centresError') : t('companyUsers.add.centresHint'))}
-                    </FormHelperText>
-                  </>
-                )}
-              />
-            </Box>
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={onClose} disabled={form.formState.isSubmitting}>
-            {t('companyUsers.add.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-            {t('companyUsers.add.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+                      }
+                    />
+                  ))}
+                </FormGroup>
+                <FormHelperText error={Boolean(fieldState.error)}>
+                  {fieldState.error?.message ?? (centres.query.isError ? t('companyUsers.add.centresError') : t('companyUsers.add.centresHint'))}
+                </FormHelperText>
+              </>
+            )}
+          />
+        </Box>
+      </Box>
+    </FormDialog>
   );
 }

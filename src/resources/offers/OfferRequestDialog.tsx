@@ -1,20 +1,13 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCreate, useInvalidate, useList, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { OFFER_REQUEST_MESSAGE_MAX } from '../../domain/offerRequest';
 import type { AutocompleteProduct, OfferRequestInput } from '../../generated/model';
@@ -24,6 +17,8 @@ import { showToast } from '../../ui/toasts/toastStore';
 import { useFormMessages } from '../ui/useFormMessages';
 import { emptyOfferRequest, offerRequestInput, offerRequestSchema, withProduct, type OfferRequestFormValues } from './offerRequestForm';
 import { OFFERS_RESOURCE, PRODUCT_SUGGESTIONS_RESOURCE } from './offersResource';
+import { FormDialog } from '../ui/form-dialog/FormDialog';
+import { useDialogForm } from '../ui/form-dialog/useDialogForm';
 
 const FIELDS = ['message', 'contactEmail', 'contactPhone'] as const;
 
@@ -95,25 +90,14 @@ function ProductPicker({ onPick }: { onPick: (product: AutocompleteProduct) => v
  */
 export function OfferRequestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('account');
-  const titleId = useId();
   const base = useFormMessages();
   const user = useSession().currentUser?.user;
-  const fullScreen = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   const initial = useMemo(() => emptyOfferRequest({ email: user?.email, phone: user?.phoneCell || user?.phone1 }), [user]);
   const schema = useMemo(() => offerRequestSchema({ ...base, quantity: t('offers.request.quantityRule') }), [base, t]);
-  const form = useForm<OfferRequestFormValues>({ resolver: zodResolver(schema), defaultValues: initial, mode: 'onTouched' });
+  const { form, formError, setFormError } = useDialogForm<OfferRequestFormValues>({ open, initial, resolver: zodResolver(schema) });
   const products = useFieldArray({ control: form.control, name: 'products', keyName: 'key' });
-  const [formError, setFormError] = useState<string | null>(null);
   const { mutateAsync: create } = useCreate<Record<string, never>, HttpError, OfferRequestInput>();
   const invalidate = useInvalidate();
-
-  const { reset } = form;
-  useEffect(() => {
-    if (open) {
-      reset(initial);
-      setFormError(null);
-    }
-  }, [open, initial, reset]);
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -138,89 +122,79 @@ export function OfferRequestDialog({ open, onClose }: { open: boolean; onClose: 
   };
 
   return (
-    <Dialog open={open} onClose={form.formState.isSubmitting ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={fullScreen}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>{t('offers.request.title')}</DialogTitle>
-        <DialogContent>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('offers.request.lead')}
-          </Typography>
-          {formError ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {formError}
-            </Alert>
-          ) : null}
-          <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-            <Controller
-              name="message"
-              control={form.control}
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  id="offer-request-message"
-                  label={t('offers.request.message')}
-                  required
-                  multiline
-                  minRows={4}
-                  fullWidth
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? t('offers.request.messageHint', { max: OFFER_REQUEST_MESSAGE_MAX })}
-                />
-              )}
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('offers.request.title')}
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      formError={formError}
+      cancelLabel={t('offers.request.cancel')}
+      submitLabel={t('offers.request.submit')}
+      maxWidth="md"
+      lead={t('offers.request.lead')}
+    >
+      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <Controller
+          name="message"
+          control={form.control}
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              id="offer-request-message"
+              label={t('offers.request.message')}
+              required
+              multiline
+              minRows={4}
+              fullWidth
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? t('offers.request.messageHint', { max: OFFER_REQUEST_MESSAGE_MAX })}
             />
-            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-              <Typography component="legend" sx={{ fontWeight: 700, mb: 1 }}>
-                {t('offers.request.productsTitle')}
-              </Typography>
-              <ProductPicker onPick={pick} />
-              {products.fields.length ? (
-                <Box component="ul" aria-label={t('offers.request.productsList')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 1 }}>
-                  {products.fields.map((line, index) => (
-                    <Box component="li" key={line.key} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                      <Typography sx={{ flex: 1, pt: 1, minWidth: 0 }}>{line.name}</Typography>
-                      <Controller
-                        name={`products.${index}.quantity`}
-                        control={form.control}
-                        render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
-                          <TextField
-                            {...field}
-                            inputRef={ref}
-                            value={Number.isNaN(value) ? '' : value}
-                            onChange={(event) => onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
-                            type="number"
-                            size="small"
-                            label={t('offers.request.quantity')}
-                            slotProps={{ htmlInput: { min: 1, step: 1, 'aria-label': t('offers.request.quantityOf', { name: line.name }) } }}
-                            error={Boolean(fieldState.error)}
-                            helperText={fieldState.error?.message}
-                            sx={{ width: 120 }}
-                          />
-                        )}
+          )}
+        />
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <Typography component="legend" sx={{ fontWeight: 700, mb: 1 }}>
+            {t('offers.request.productsTitle')}
+          </Typography>
+          <ProductPicker onPick={pick} />
+          {products.fields.length ? (
+            <Box component="ul" aria-label={t('offers.request.productsList')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 1 }}>
+              {products.fields.map((line, index) => (
+                <Box component="li" key={line.key} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                  <Typography sx={{ flex: 1, pt: 1, minWidth: 0 }}>{line.name}</Typography>
+                  <Controller
+                    name={`products.${index}.quantity`}
+                    control={form.control}
+                    render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
+                      <TextField
+                        {...field}
+                        inputRef={ref}
+                        value={Number.isNaN(value) ? '' : value}
+                        onChange={(event) => onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
+                        type="number"
+                        size="small"
+                        label={t('offers.request.quantity')}
+                        slotProps={{ htmlInput: { min: 1, step: 1, 'aria-label': t('offers.request.quantityOf', { name: line.name }) } }}
+                        error={Boolean(fieldState.error)}
+                        helperText={fieldState.error?.message}
+                        sx={{ width: 120 }}
                       />
-                      <IconButton aria-label={t('offers.request.removeProduct', { name: line.name })} onClick={() => products.remove(index)}>
-                        <DeleteOutlined />
-                      </IconButton>
-                    </Box>
-                  ))}
+                    )}
+                  />
+                  <IconButton aria-label={t('offers.request.removeProduct', { name: line.name })} onClick={() => products.remove(index)}>
+                    <DeleteOutlined />
+                  </IconButton>
                 </Box>
-              ) : null}
+              ))}
             </Box>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <FormTextField control={form.control} name="contactEmail" label={t('offers.request.contactEmail')} type="email" autoComplete="email" inputMode="email" />
-              <FormTextField control={form.control} name="contactPhone" label={t('offers.request.contactPhone')} type="tel" autoComplete="tel" inputMode="tel" hint={t('offers.request.phoneHint')} />
-            </Box>
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={onClose} disabled={form.formState.isSubmitting}>
-            {t('offers.request.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-            {t('offers.request.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          ) : null}
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <FormTextField control={form.control} name="contactEmail" label={t('offers.request.contactEmail')} type="email" autoComplete="email" inputMode="email" />
+          <FormTextField control={form.control} name="contactPhone" label={t('offers.request.contactPhone')} type="tel" autoComplete="tel" inputMode="tel" hint={t('offers.request.phoneHint')} />
+        </Box>
+      </Box>
+    </FormDialog>
   );
 }

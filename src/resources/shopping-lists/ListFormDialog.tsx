@@ -1,20 +1,14 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { ON_DEMAND_LIST_TYPE } from '../../domain/shoppingListReminder';
 import type { NamedRef, ShoppingList } from '../../generated/model';
 import { FormTextField } from '../../ui/form/FormTextField';
@@ -24,6 +18,8 @@ import { messageOf } from '../orders/orderMessages';
 import { emptyListForm, listFormOf, listFormSchema, listInputOf, type ListFormValues } from './listForm';
 import { useListOptions } from './useListOptions';
 import { useSaveList } from './useShoppingListMutations';
+import { FormDialog } from '../ui/form-dialog/FormDialog';
+import { useDialogForm } from '../ui/form-dialog/useDialogForm';
 
 const FIELDS = ['name', 'type', 'startDate', 'cycleType', 'cycleStep'] as const;
 
@@ -49,8 +45,6 @@ interface ListFormDialogProps {
  */
 export function ListFormDialog({ open, list, onClose, onSaved }: ListFormDialogProps) {
   const { t } = useTranslation(['account', 'common']);
-  const titleId = useId();
-  const fullScreen = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   const { typeOptions, cycleOptions, failed: optionsFailed } = useListOptions(open);
   const schema = useMemo(
     () => listFormSchema({
@@ -66,17 +60,8 @@ export function ListFormDialog({ open, list, onClose, onSaved }: ListFormDialogP
     [t],
   );
   const initial = useMemo(() => (list ? listFormOf(list) : emptyListForm()), [list]);
-  const form = useForm<ListFormValues>({ resolver: zodResolver(schema), defaultValues: initial, mode: 'onTouched' });
-  const [formError, setFormError] = useState<string | null>(null);
+  const { form, formError, setFormError } = useDialogForm<ListFormValues>({ open, initial, resolver: zodResolver(schema) });
   const save = useSaveList();
-
-  const { reset } = form;
-  useEffect(() => {
-    if (open) {
-      reset(initial);
-      setFormError(null);
-    }
-  }, [open, initial, reset]);
 
   const agreed = form.watch('reminderAgreement');
   const type = form.watch('type');
@@ -137,101 +122,92 @@ export function ListFormDialog({ open, list, onClose, onSaved }: ListFormDialogP
   );
 
   return (
-    <Dialog open={open} onClose={form.formState.isSubmitting ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>{list ? t('account:shoppingLists.form.editTitle', { name: list.name }) : t('account:shoppingLists.form.createTitle')}</DialogTitle>
-        <DialogContent>
-          {formError ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {formError}
-            </Alert>
-          ) : null}
-          {optionsFailed ? (
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              {t('account:shoppingLists.form.optionsError')}
-            </Alert>
-          ) : null}
-          <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-            <FormTextField control={form.control} name="name" label={t('account:shoppingLists.form.name')} required />
-            {selectField('type', t('account:shoppingLists.form.type'), typeOptions)}
-            <Box>
-              <Controller
-                name="reminderAgreement"
-                control={form.control}
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={<Checkbox checked={field.value} onChange={(event) => onAgreement(event.target.checked)} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref } }} />}
-                    label={t('account:shoppingLists.form.reminderAgreement')}
-                  />
-                )}
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={list ? t('account:shoppingLists.form.editTitle', { name: list.name }) : t('account:shoppingLists.form.createTitle')}
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      formError={formError}
+      cancelLabel={t('account:shoppingLists.dialogs.cancel')}
+      submitLabel={list ? t('account:shoppingLists.form.save') : t('account:shoppingLists.form.create')}
+    >
+      {optionsFailed ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('account:shoppingLists.form.optionsError')}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <FormTextField control={form.control} name="name" label={t('account:shoppingLists.form.name')} required />
+        {selectField('type', t('account:shoppingLists.form.type'), typeOptions)}
+        <Box>
+          <Controller
+            name="reminderAgreement"
+            control={form.control}
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Checkbox checked={field.value} onChange={(event) => onAgreement(event.target.checked)} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref } }} />}
+                label={t('account:shoppingLists.form.reminderAgreement')}
               />
-              {!agreed ? (
-                <FormHelperText sx={{ mt: 0 }}>
-                  {type !== ON_DEMAND_LIST_TYPE ? t('account:shoppingLists.form.withoutAgreement') : t('account:shoppingLists.form.reminderHint')}
-                </FormHelperText>
-              ) : null}
+            )}
+          />
+          {!agreed ? (
+            <FormHelperText sx={{ mt: 0 }}>
+              {type !== ON_DEMAND_LIST_TYPE ? t('account:shoppingLists.form.withoutAgreement') : t('account:shoppingLists.form.reminderHint')}
+            </FormHelperText>
+          ) : null}
+        </Box>
+        {agreed ? (
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+            <Box component="legend" sx={{ p: 0, mb: 1.5, fontWeight: 700 }}>
+              {t('account:shoppingLists.form.reminder')}
             </Box>
-            {agreed ? (
-              <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-                <Box component="legend" sx={{ p: 0, mb: 1.5, fontWeight: 700 }}>
-                  {t('account:shoppingLists.form.reminder')}
-                </Box>
-                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, '& > :first-of-type': { gridColumn: '1 / -1', maxWidth: { sm: 'calc(50% - 8px)' } } }}>
-                <Controller
-                  name="startDate"
-                  control={form.control}
-                  render={({ field: { ref, ...field }, fieldState }) => (
-                    <TextField
-                      {...field}
-                      inputRef={ref}
-                      id="list-field-startDate"
-                      type="date"
-                      label={t('account:shoppingLists.form.startDate')}
-                      required
-                      error={Boolean(fieldState.error)}
-                      helperText={fieldState.error?.message}
-                      slotProps={{ inputLabel: { shrink: true } }}
-                      fullWidth
-                    />
-                  )}
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, '& > :first-of-type': { gridColumn: '1 / -1', maxWidth: { sm: 'calc(50% - 8px)' } } }}>
+            <Controller
+              name="startDate"
+              control={form.control}
+              render={({ field: { ref, ...field }, fieldState }) => (
+                <TextField
+                  {...field}
+                  inputRef={ref}
+                  id="list-field-startDate"
+                  type="date"
+                  label={t('account:shoppingLists.form.startDate')}
+                  required
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                  fullWidth
                 />
-                {selectField('cycleType', t('account:shoppingLists.form.cycleType'), cycleOptions, t('account:shoppingLists.form.choose'))}
-                <Controller
-                  name="cycleStep"
-                  control={form.control}
-                  render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
-                    <TextField
-                      {...field}
-                      inputRef={ref}
-                      id="list-field-cycleStep"
-                      label={t('account:shoppingLists.form.cycleStep')}
-                      value={Number.isNaN(value) ? '' : String(value)}
-                      onChange={(event) => {
-                        const digits = event.target.value.replace(/\D/g, '');
-                        onChange(digits === '' ? Number.NaN : Number(digits));
-                      }}
-                      required
-                      error={Boolean(fieldState.error)}
-                      helperText={fieldState.error?.message ?? t('account:shoppingLists.form.cycleStepHint')}
-                      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                      fullWidth
-                    />
-                  )}
+              )}
+            />
+            {selectField('cycleType', t('account:shoppingLists.form.cycleType'), cycleOptions, t('account:shoppingLists.form.choose'))}
+            <Controller
+              name="cycleStep"
+              control={form.control}
+              render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
+                <TextField
+                  {...field}
+                  inputRef={ref}
+                  id="list-field-cycleStep"
+                  label={t('account:shoppingLists.form.cycleStep')}
+                  value={Number.isNaN(value) ? '' : String(value)}
+                  onChange={(event) => {
+                    const digits = event.target.value.replace(/\D/g, '');
+                    onChange(digits === '' ? Number.NaN : Number(digits));
+                  }}
+                  required
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ?? t('account:shoppingLists.form.cycleStepHint')}
+                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                  fullWidth
                 />
-                </Box>
-              </Box>
-            ) : null}
+              )}
+            />
+            </Box>
           </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={onClose} disabled={form.formState.isSubmitting}>
-            {t('account:shoppingLists.dialogs.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-            {list ? t('account:shoppingLists.form.save') : t('account:shoppingLists.form.create')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        ) : null}
+      </Box>
+    </FormDialog>
   );
 }
