@@ -18,6 +18,7 @@ import { COMPANY_USER_FIELDS, companyUserInput, companyUserSchema, EMPTY_COMPANY
 import { COMPANY_USERS_RESOURCE } from './companyUsersResource';
 import { FormDialog } from '../ui/form-dialog/FormDialog';
 import { useDialogForm } from '../ui/form-dialog/useDialogForm';
+import { COST_CENTRES_RESOURCE } from '../cost-centres/resource';
 
 interface AddCompanyUserDialogProps {
   open: boolean;
@@ -39,7 +40,7 @@ export function AddCompanyUserDialog({ open, onClose, onAdded }: AddCompanyUserD
   const { form, formError, setFormError } = useDialogForm<CompanyUserFormValues>({ open, initial: EMPTY_COMPANY_USER, resolver: zodResolver(schema) });
   const { mutateAsync: create } = useCreate<CompanyUser, HttpError, CompanyUserInput>();
   const invalidate = useInvalidate();
-  const centres = useList<CostCenter>({ resource: 'cost-centres', pagination: { mode: 'off' }, queryOptions: { enabled: open } });
+  const centres = useList<CostCenter>({ resource: COST_CENTRES_RESOURCE, pagination: { mode: 'off' }, queryOptions: { enabled: open } });
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);

@@ -9,6 +9,7 @@ import { CostCentresWidget } from './CostCentresWidget';
 import { MonthlySpendWidget } from './MonthlySpendWidget';
 import { RecentOrdersWidget } from './RecentOrdersWidget';
 import { UnpaidInvoicesWidget } from './UnpaidInvoicesWidget';
+import { SALES_INVOICES_RESOURCE } from '../invoices/resource';
 
 /**
  * The account root: who is logged in and for which company, then the day's work — orders waiting for
@@ -19,7 +20,7 @@ export default function Dashboard() {
   const { t } = useTranslation(['account', 'common']);
   const current = useSession().currentUser;
   usePageMeta({ title: t('dashboard.title'), description: t('dashboard.ordersLead') });
-  const invoices = useCan({ resource: 'sales-invoices', action: 'list' }).data?.can === true;
+  const invoices = useCan({ resource: SALES_INVOICES_RESOURCE, action: 'list' }).data?.can === true;
   if (!current) return null;
   const { user, company, customerServicePerson, acl } = current;
   const business = Boolean(company && !company.isPrivateCustomer);

@@ -8,6 +8,7 @@ import { monthlySpend, spendPeriodStart } from '../../domain/monthlySpend';
 import { useLocale } from '../../routing/routes';
 import { useSession } from '../../session';
 import { DashboardWidget } from './DashboardWidget';
+import { SPEND_ORDERS_RESOURCE } from './resource';
 
 // The chart library loads with this card only, after the rest of the dashboard.
 const MonthlySpendChart = lazy(() => import('./MonthlySpendChart'));
@@ -21,7 +22,7 @@ export function MonthlySpendWidget() {
   const { showNetPrices } = useSession();
   const today = useMemo(() => new Date(), []);
   const { query, result } = useList<SalesOrderSummary>({
-    resource: 'spend-orders',
+    resource: SPEND_ORDERS_RESOURCE,
     pagination: { mode: 'off' },
     filters: [{ field: 'dateFrom', operator: 'eq', value: spendPeriodStart(today, MONTHS) }],
   });

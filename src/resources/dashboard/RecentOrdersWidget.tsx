@@ -9,6 +9,7 @@ import { localePath, useLocale } from '../../routing/routes';
 import { useSession } from '../../session';
 import { DashboardWidget } from './DashboardWidget';
 import { formatMediumDate } from '../../domain/date';
+import { SALES_ORDERS_RESOURCE } from '../orders/resource';
 
 /** The five newest orders with their status and value, each a link to its page. */
 export function RecentOrdersWidget() {
@@ -16,7 +17,7 @@ export function RecentOrdersWidget() {
   const locale = useLocale();
   const { showNetPrices } = useSession();
   const { query, result } = useList<SalesOrderSummary>({
-    resource: 'sales-orders',
+    resource: SALES_ORDERS_RESOURCE,
     pagination: { currentPage: 1, pageSize: 5, mode: 'server' },
     sorters: [{ field: 'createdAt', order: 'desc' }],
   });

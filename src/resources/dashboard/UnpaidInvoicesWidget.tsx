@@ -6,6 +6,7 @@ import type { Money, SalesInvoiceSummary } from '../../generated/model';
 import { localePath, useLocale } from '../../routing/routes';
 import { moneyText } from '../invoices/invoiceColumns';
 import { DashboardWidget } from './DashboardWidget';
+import { SALES_INVOICES_RESOURCE } from '../invoices/resource';
 
 /** The invoices still to pay (unpaid and overdue) and their totals, with the way to the invoices. */
 export function UnpaidInvoicesWidget() {
@@ -13,7 +14,7 @@ export function UnpaidInvoicesWidget() {
   const locale = useLocale();
   // One row is enough: the count and the totals come with the list.
   const { query, result } = useList<SalesInvoiceSummary>({
-    resource: 'sales-invoices',
+    resource: SALES_INVOICES_RESOURCE,
     pagination: { currentPage: 1, pageSize: 1, mode: 'server' },
     filters: [{ field: 'status', operator: 'in', value: ['unpaid'] }],
   });

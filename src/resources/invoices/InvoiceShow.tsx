@@ -30,6 +30,7 @@ import { PayInvoiceDialog, type PayableInvoice } from './PayInvoiceDialog';
 import { useInvoicePdf } from './useInvoicePdf';
 import { DetailSection } from '../ui/detail/DetailSection';
 import { Facts } from '../ui/detail/Facts';
+import { SALES_INVOICES_RESOURCE } from './resource';
 
 /**
  * A wide table scrolls on its own on phones; the scrolling part can be reached with the keyboard. It is
@@ -49,7 +50,7 @@ function InvoiceDetail({ invoice }: { invoice: SalesInvoice }) {
   const company = useSession().currentUser?.company;
   const { download, pendingId } = useInvoicePdf();
   const [paying, setPaying] = useState<PayableInvoice | null>(null);
-  const mayPay = useCan({ resource: 'sales-invoices', action: 'pay' }).data?.can === true;
+  const mayPay = useCan({ resource: SALES_INVOICES_RESOURCE, action: 'pay' }).data?.can === true;
   const dateFormat = new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'long' });
   const day = (value: string | null | undefined) => (value ? dateFormat.format(new Date(`${value.slice(0, 10)}T12:00:00`)) : '—');
   const tone = invoiceStatusTone(invoice);
@@ -225,7 +226,7 @@ function InvoiceDetail({ invoice }: { invoice: SalesInvoice }) {
 function InvoiceLoader({ id }: { id: number }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const { query, result } = useOne<SalesInvoice, HttpError>({ resource: 'sales-invoices', id, queryOptions: { retry: retryUnlessMissing } });
+  const { query, result } = useOne<SalesInvoice, HttpError>({ resource: SALES_INVOICES_RESOURCE, id, queryOptions: { retry: retryUnlessMissing } });
   usePageMeta({
     title: result?.number ? t('invoices.detail.title', { number: result.number }) : t('invoices.title'),
     description: t('invoices.description'),
@@ -274,7 +275,7 @@ export default function InvoiceShow() {
         <ArrowBack fontSize="small" aria-hidden />
         {t('invoices.detail.back')}
       </Link>
-      <AccessGate resource="sales-invoices" action="show" title={t('invoices.title')}>
+      <AccessGate resource={SALES_INVOICES_RESOURCE} action="show" title={t('invoices.title')}>
         {Number.isInteger(id) && id > 0 ? <InvoiceLoader id={id} /> : <InvoiceProblem error={{ statusCode: 404, message: '' }} onRetry={() => undefined} locale={locale} />}
       </AccessGate>
     </Box>

@@ -18,6 +18,7 @@ import { InvoiceTotals } from './InvoiceTotals';
 import { PayInvoiceDialog, type PayableInvoice } from './PayInvoiceDialog';
 import { useInvoicePdf } from './useInvoicePdf';
 import { usePhoneLayout } from '../ui/usePhoneLayout';
+import { SALES_INVOICES_RESOURCE } from './resource';
 
 const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
 /** On phones: number, status, amount due and the actions (the detail has the rest); more would only scroll sideways. */
@@ -34,7 +35,7 @@ function InvoicesGrid() {
   const locale = useLocale();
   const { showNetPrices } = useSession();
   const table = useTable<SalesInvoiceSummary>({
-    resource: 'sales-invoices',
+    resource: SALES_INVOICES_RESOURCE,
     pagination: { pageSize: ACCOUNT_PAGE_SIZE, mode: 'server' },
     sorters: { initial: [{ field: 'issuedAt', order: 'desc' }] },
     filters: { mode: 'server' },
@@ -45,7 +46,7 @@ function InvoicesGrid() {
   const { unpaidTotal, overdueTotal } = filters.extras ?? {};
 
   const { download, pendingId } = useInvoicePdf();
-  const mayPay = useCan({ resource: 'sales-invoices', action: 'pay' }).data?.can === true;
+  const mayPay = useCan({ resource: SALES_INVOICES_RESOURCE, action: 'pay' }).data?.can === true;
   const [paying, setPaying] = useState<PayableInvoice | null>(null);
   const columns = useMemo(
     () => invoiceColumns(t, locale, showNetPrices, { onPdf: (row) => void download(row), onPay: setPaying, pdfPendingId: pendingId, mayPay }),
@@ -102,7 +103,7 @@ export default function InvoicesList() {
   const { t } = useTranslation('account');
   usePageMeta({ title: t('invoices.title'), description: t('invoices.description') });
   return (
-    <AccessGate resource={'sales-invoices'} title={t('invoices.title')}>
+    <AccessGate resource={SALES_INVOICES_RESOURCE} title={t('invoices.title')}>
       <InvoicesGrid />
     </AccessGate>
   );

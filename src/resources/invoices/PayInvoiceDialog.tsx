@@ -10,6 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Money, PaymentRedirectResponse } from '../../generated/model';
+import { SALES_INVOICES_RESOURCE } from './resource';
 
 export interface PayableInvoice {
   id: number;
@@ -38,13 +39,13 @@ export function PayInvoiceDialog({ invoice, onClose }: { invoice: PayableInvoice
       url: '',
       method: 'post',
       values: {},
-      meta: { resource: 'sales-invoices', action: 'pay', id: invoice.id },
+      meta: { resource: SALES_INVOICES_RESOURCE, action: 'pay', id: invoice.id },
       successNotification: false,
       errorNotification: false,
     }).catch(() => null);
     if (!response) return;
     // The invoice and the unpaid totals change once the payment completes: read them again on return.
-    void invalidate({ resource: 'sales-invoices', invalidates: ['list', 'detail'], id: invoice.id });
+    void invalidate({ resource: SALES_INVOICES_RESOURCE, invalidates: ['list', 'detail'], id: invoice.id });
     const { redirectUrl } = response.data;
     if (redirectUrl.startsWith('/')) void navigate(redirectUrl);
     else window.location.assign(redirectUrl);

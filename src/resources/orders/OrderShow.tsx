@@ -26,6 +26,7 @@ import { DetailProblem, retryUnlessMissing } from '../ui/detail/DetailProblem';
 import { usePhoneLayout } from '../ui/usePhoneLayout';
 import { DetailSection } from '../ui/detail/DetailSection';
 import { Facts } from '../ui/detail/Facts';
+import { SALES_ORDERS_RESOURCE } from './resource';
 
 function Address({ address }: { address: OrderAddress }) {
   return (
@@ -73,7 +74,7 @@ export default function OrderShow() {
   const session = useSession();
   const narrow = usePhoneLayout();
   const { result: order, query } = useOne<SalesOrder, HttpError>({
-    resource: 'sales-orders',
+    resource: SALES_ORDERS_RESOURCE,
     id: slug ?? '',
     queryOptions: { enabled: Boolean(slug), retry: retryUnlessMissing },
     errorNotification: false,

@@ -14,6 +14,7 @@ import { useListFilters } from '../filters/useListFilters';
 import { orderColumns } from './orderColumns';
 import { orderFilterTexts } from './orderFilterTexts';
 import { usePhoneLayout } from '../ui/usePhoneLayout';
+import { SALES_ORDERS_RESOURCE } from './resource';
 
 const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
 
@@ -24,7 +25,7 @@ export default function OrdersList() {
   const { showNetPrices } = useSession();
   usePageMeta({ title: t('orders.title'), description: t('orders.description') });
   const table = useTable<SalesOrderSummary>({
-    resource: 'sales-orders',
+    resource: SALES_ORDERS_RESOURCE,
     pagination: { pageSize: ACCOUNT_PAGE_SIZE, mode: 'server' },
     sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
     filters: { mode: 'server', defaultBehavior: 'replace' },

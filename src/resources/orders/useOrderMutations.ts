@@ -7,9 +7,10 @@ import type {
   CartItemRemoval, PaymentRedirectResponse, SalesOrderCartResponse, SalesOrderChange, SalesOrderCopy, SalesOrderRejection, SalesOrderResponse, ShoppingCartResponse,
 } from '../../generated/model';
 import type { SalesOrderAction } from './ordersResource';
+import { ACCEPTANCE_RESOURCE } from '../acceptance/resource';
+import { SALES_ORDERS_RESOURCE } from './resource';
 
 /** The acceptance queue's Refine resource: a decision or an edit changes its rows too. */
-const ACCEPTANCE_RESOURCE = 'orders-for-acceptance';
 
 interface ActionTypes {
   copy: { payload: SalesOrderCopy; result: ShoppingCartResponse };
@@ -29,7 +30,7 @@ export function useInvalidateOrder() {
   return useCallback(
     async (id: BaseKey, options: { cart?: boolean } = {}) => {
       await Promise.all([
-        invalidate({ resource: 'sales-orders', id, invalidates: ['list', 'many', 'detail'] }),
+        invalidate({ resource: SALES_ORDERS_RESOURCE, id, invalidates: ['list', 'many', 'detail'] }),
         invalidate({ resource: ACCEPTANCE_RESOURCE, invalidates: ['list'] }),
         queryClient.invalidateQueries({ queryKey: getGetCountOrderForAcceptanceQueryKey() }),
         // The cart's key starts with its path; its parameters (delivery method) vary.
@@ -50,7 +51,7 @@ export function useOrderAction<A extends SalesOrderAction>(action: A) {
         url: '',
         method: 'post',
         values: payload as ActionTypes[A]['payload'],
-        meta: { resource: 'sales-orders', action, id },
+        meta: { resource: SALES_ORDERS_RESOURCE, action, id },
         successNotification: false,
         errorNotification: false,
       });
@@ -70,7 +71,7 @@ export function useUpdateOrder() {
   const run = useCallback(
     async (id: BaseKey, values: SalesOrderChange) => {
       const response = await mutateAsync({
-        resource: 'sales-orders', id, values, mutationMode: 'pessimistic', successNotification: false, errorNotification: false,
+        resource: SALES_ORDERS_RESOURCE, id, values, mutationMode: 'pessimistic', successNotification: false, errorNotification: false,
       });
       await invalidateOrder(id);
       return response;

@@ -39,6 +39,7 @@ import { refusedField, submitErrorTarget } from './submitError';
 import { SummaryStep } from './SummaryStep';
 import { TypeStep } from './TypeStep';
 import { usePhoneLayout } from '../../ui/usePhoneLayout';
+import { NOTIFICATIONS_RESOURCE } from '../../notifications/resource';
 
 /** The failed submission's message: it takes the focus. */
 const FAILURE_ID = 'complaint-wizard-failure';
@@ -184,7 +185,7 @@ export default function ComplaintWizard({ initialType, listType, onClose }: Comp
       // What may still be complained about has changed; the new notification counts in the menus.
       void invalidate({ resource: COMPLAINT_DOCUMENTS_RESOURCE, invalidates: ['list'] });
       void invalidate({ resource: COMPLAINT_ORDERS_RESOURCE, invalidates: ['list'] });
-      void invalidate({ resource: 'notifications', invalidates: ['list'] });
+      void invalidate({ resource: NOTIFICATIONS_RESOURCE, invalidates: ['list'] });
       void queryClient.invalidateQueries({ queryKey: getGetNotificationsQueryKey() });
     } catch (error) {
       const problem = error as HttpError;
