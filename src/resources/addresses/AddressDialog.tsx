@@ -43,7 +43,7 @@ export function AddressDialog({ open, address, onClose }: AddressDialogProps) {
   const messages = useFormMessages();
   const initial = useMemo(() => addressFormValues(address), [address]);
   const schema = useMemo(() => z.object({ isDefault: z.boolean() }).and(deliveryAddressSchema(messages)), [messages]);
-  const { form, formError, setFormError } = useDialogForm<AddressFormValues>({ open, initial, resolver: zodResolver(schema) });
+  const { form, formError, setFormError, refuse } = useDialogForm<AddressFormValues>({ open, initial, resolver: zodResolver(schema) });
   const { mutateAsync: create } = useCreate<DeliveryAddress, HttpError, DeliveryAddressInput>();
   const { mutateAsync: update } = useUpdate<DeliveryAddress, HttpError, DeliveryAddressInput>();
   const invalidate = useInvalidate();
@@ -67,8 +67,7 @@ export function AddressDialog({ open, address, onClose }: AddressDialogProps) {
       const problem = error as HttpError;
       const [field] = Object.keys(problem.errors ?? {});
       const known = FIELDS.find((candidate) => candidate === field?.replace(/^\./, ''));
-      if (known) form.setError(known, { type: 'server', message: problem.message }, { shouldFocus: true });
-      else setFormError(problem.message || t('addresses.saveFailed'));
+      refuse(known, problem.message, problem.message || t('addresses.saveFailed'));
     }
   });
 

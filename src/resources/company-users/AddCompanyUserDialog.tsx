@@ -37,7 +37,7 @@ export function AddCompanyUserDialog({ open, onClose, onAdded }: AddCompanyUserD
   const { t } = useTranslation(['account', 'common']);
   const base = useFormMessages();
   const schema = useMemo(() => companyUserSchema({ ...base, role: t('companyUsers.add.roleRequired') }), [base, t]);
-  const { form, formError, setFormError } = useDialogForm<CompanyUserFormValues>({ open, initial: EMPTY_COMPANY_USER, resolver: zodResolver(schema) });
+  const { form, formError, setFormError, refuse } = useDialogForm<CompanyUserFormValues>({ open, initial: EMPTY_COMPANY_USER, resolver: zodResolver(schema) });
   const { mutateAsync: create } = useCreate<CompanyUser, HttpError, CompanyUserInput>();
   const invalidate = useInvalidate();
   const centres = useList<CostCenter>({ resource: COST_CENTRES_RESOURCE, pagination: { mode: 'off' }, queryOptions: { enabled: open } });
@@ -54,8 +54,7 @@ export function AddCompanyUserDialog({ open, onClose, onAdded }: AddCompanyUserD
       // A 409 for an address in use names its field too (`{ field: 'email' }` beside the message).
       const field = Object.keys(problem.errors ?? {})[0] ?? (problem.statusCode === 409 ? 'email' : undefined);
       const known = COMPANY_USER_FIELDS.find((candidate) => candidate === field || field?.startsWith(`${candidate}.`));
-      if (known) form.setError(known, { type: 'server', message: problem.message }, { shouldFocus: true });
-      else setFormError(problem.message || t('companyUsers.add.failed'));
+      refuse(known, problem.message, problem.message || t('companyUsers.add.failed'));
     }
   });
 

@@ -94,7 +94,7 @@ export function OfferRequestDialog({ open, onClose }: { open: boolean; onClose: 
   const user = useSession().currentUser?.user;
   const initial = useMemo(() => emptyOfferRequest({ email: user?.email, phone: user?.phoneCell || user?.phone1 }), [user]);
   const schema = useMemo(() => offerRequestSchema({ ...base, quantity: t('offers.request.quantityRule') }), [base, t]);
-  const { form, formError, setFormError } = useDialogForm<OfferRequestFormValues>({ open, initial, resolver: zodResolver(schema) });
+  const { form, formError, setFormError, refuse } = useDialogForm<OfferRequestFormValues>({ open, initial, resolver: zodResolver(schema) });
   const products = useFieldArray({ control: form.control, name: 'products', keyName: 'key' });
   const { mutateAsync: create } = useCreate<Record<string, never>, HttpError, OfferRequestInput>();
   const invalidate = useInvalidate();
@@ -111,9 +111,7 @@ export function OfferRequestDialog({ open, onClose }: { open: boolean; onClose: 
       const [field] = Object.keys(problem.errors ?? {});
       const known = FIELDS.find((candidate) => candidate === field);
       const line = /^products\.(\d+)\.quantity$/.exec(field ?? '');
-      if (known) form.setError(known, { type: 'server', message: problem.message }, { shouldFocus: true });
-      else if (line) form.setError(`products.${Number(line[1])}.quantity`, { type: 'server', message: problem.message }, { shouldFocus: true });
-      else setFormError(problem.message || t('offers.request.failed'));
+      refuse(known ?? (line ? `products.${Number(line[1])}.quantity` : undefined), problem.message, problem.message || t('offers.request.failed'));
     }
   });
 

@@ -35,7 +35,7 @@ export function CompanyDataDialog({ company, open, onClose }: CompanyDataDialogP
   const messages = useFormMessages();
   const initial = useMemo(() => companyFormValues(company), [company]);
   const schema = useMemo(() => companyFormSchema(messages, initial), [messages, initial]);
-  const { form, formError, setFormError } = useDialogForm<CompanyFormValues>({ open, initial, resolver: zodResolver(schema) });
+  const { form, formError, setFormError, refuse } = useDialogForm<CompanyFormValues>({ open, initial, resolver: zodResolver(schema) });
   const { mutateAsync } = useUpdate<CompanyDetails, HttpError, CompanyChange>();
   const invalidate = useInvalidate();
 
@@ -58,8 +58,7 @@ export function CompanyDataDialog({ company, open, onClose }: CompanyDataDialogP
     } catch (error) {
       const problem = error as HttpError;
       const field = formFieldOf(problem);
-      if (field) form.setError(field, { type: 'server', message: problem.message }, { shouldFocus: true });
-      else setFormError(problem.message || t('companyData.saveFailed'));
+      refuse(field, problem.message, problem.message || t('companyData.saveFailed'));
     }
   });
 

@@ -60,7 +60,7 @@ export function ListFormDialog({ open, list, onClose, onSaved }: ListFormDialogP
     [t],
   );
   const initial = useMemo(() => (list ? listFormOf(list) : emptyListForm()), [list]);
-  const { form, formError, setFormError } = useDialogForm<ListFormValues>({ open, initial, resolver: zodResolver(schema) });
+  const { form, formError, setFormError, refuse } = useDialogForm<ListFormValues>({ open, initial, resolver: zodResolver(schema) });
   const save = useSaveList();
 
   const agreed = form.watch('reminderAgreement');
@@ -77,8 +77,7 @@ export function ListFormDialog({ open, list, onClose, onSaved }: ListFormDialogP
       const problem = error as HttpError;
       const [field] = Object.keys(problem.errors ?? {});
       const known = FIELDS.find((candidate) => candidate === field);
-      if (known) form.setError(known, { type: 'server', message: problem.message }, { shouldFocus: true });
-      else setFormError(messageOf(problem, t('account:shoppingLists.form.failed')));
+      refuse(known, problem.message, messageOf(problem, t('account:shoppingLists.form.failed')));
     }
   });
 

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { useCallback, useEffect, useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 
 /**
  * The form of an account dialog: validated on leaving a field, emptied to `initial` each time the
@@ -9,12 +9,20 @@ import { useForm, type DefaultValues, type FieldValues, type Resolver } from 're
 export function useDialogForm<T extends FieldValues>({ open, initial, resolver }: { open: boolean; initial: T; resolver: Resolver<T> }) {
   const form = useForm<T>({ resolver, defaultValues: initial as DefaultValues<T>, mode: 'onTouched' });
   const [formError, setFormError] = useState<string | null>(null);
-  const { reset } = form;
+  const { reset, setError } = form;
   useEffect(() => {
     if (open) {
       reset(initial);
       setFormError(null);
     }
   }, [open, initial, reset]);
-  return { form, formError, setFormError };
+  /** A refusal of the server: its message beside the field it names (focused), else `formMessage` above the form. */
+  const refuse = useCallback(
+    (field: Path<T> | null | undefined, message: string, formMessage: string) => {
+      if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
+      else setFormError(formMessage);
+    },
+    [setError],
+  );
+  return { form, formError, setFormError, refuse };
 }
