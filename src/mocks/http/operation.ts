@@ -1,8 +1,9 @@
-import { http, HttpResponse, type HttpHandler, type HttpResponseResolver, type PathParams } from 'msw';
+import { HttpHandler, HttpResponse, type HttpRequestParsedResult, type HttpResponseResolver, type PathParams } from 'msw';
 import { demoControl } from '../control';
 import { localiseResponse } from '../presenters/localiseResponse';
 import { DemoHttpError, errorResponse, MESSAGES } from './errors';
 import { requestLocale } from './locale';
+import { compilePath, type PathMatcher } from './pathMatcher';
 import { requireRoleMayCall } from './roleGate';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -43,9 +44,30 @@ export function operation(operationId: string, method: Method, path: string, res
       return errorResponse(500, 'INTERNAL', MESSAGES.internal);
     }
   };
-  const handler = http[method](path, wrapped) as OperationHandler;
-  handler.operationId = operationId;
-  return handler;
+  return new OperationHttpHandler(operationId, method.toUpperCase(), path, wrapped);
+}
+
+/**
+ * MSW's handler with its path compiled once (`pathMatcher.ts`). It leaves out MSW's cookie parsing,
+ * which ran for every handler tried: the demo API reads its session from the Authorization header.
+ */
+class OperationHttpHandler extends HttpHandler implements OperationHandler {
+  readonly #matchPath: PathMatcher;
+
+  constructor(
+    readonly operationId: string,
+    method: string,
+    path: string,
+    resolver: HttpResponseResolver,
+  ) {
+    super(method, path, resolver);
+    this.#matchPath = compilePath(path);
+  }
+
+  override async parse(args: { request: Request }): Promise<HttpRequestParsedResult> {
+    const params = this.#matchPath(args.request.url);
+    return { match: { matches: params !== null, params: params ?? {} }, cookies: {} };
+  }
 }
 
 /** API paths: every client origin (`*`) and the e-commerce prefix. */
