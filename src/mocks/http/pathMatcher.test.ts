@@ -46,7 +46,7 @@ describe('the demo API handlers', () => {
       const request = new Request(url, { method: String(handler.info.method) });
       const [ours, theirs] = await Promise.all([handler.parse({ request }), reference.parse({ request })]);
       // (MSW also names the text the "*" stood for as param "0", which no operation reads.)
-      const { 0: _origin, ...theirParams } = theirs.match.params;
+      const theirParams = Object.fromEntries(Object.entries(theirs.match.params ?? {}).filter(([name]) => name !== '0'));
       expect(ours.match, url).toEqual({ ...theirs.match, params: theirParams });
     }
   });
