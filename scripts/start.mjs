@@ -8,6 +8,7 @@
 // server's address, default 127.0.0.1), API_PORT (default: a free port), DIST_DIR (default dist),
 // HTTPS=1 (HTTP/2 over TLS with a self-signed certificate, as in `npm run bench`).
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,12 +42,14 @@ async function main() {
   if (https) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'; // only this script's own requests to the self-signed server
   const webOrigin = `${https ? 'https' : 'http'}://localhost:${WEB_PORT}`;
 
+  // Resetting the shared demo data takes this key (the demo panel asks for it): DEMO_ADMIN_KEY, else one made now.
+  const demoAdminKey = (process.env.DEMO_ADMIN_KEY?.length ?? 0) >= 16 ? process.env.DEMO_ADMIN_KEY : randomBytes(18).toString('hex');
   // The demo API listens on loopback only: the browser reaches it through the web server.
   const api = startServer({
     name: 'demo API',
     command: 'npx',
     args: ['--no-install', 'tsx', 'src/mocks/server.ts'],
-    env: { PORT: String(apiPort), HOST: '127.0.0.1' },
+    env: { PORT: String(apiPort), HOST: '127.0.0.1', DEMO_ADMIN_KEY: demoAdminKey },
   });
   const web = startServer({
     name: 'web server',
@@ -58,6 +61,7 @@ async function main() {
   const files = await warmUp(webOrigin, DIST_DIR);
   log(`compressed ${files} files of the build`);
   log(`Spinacz is ready: ${webOrigin}  (demo panel: ${webOrigin}/demo; Ctrl-C stops the shop and its demo API)`);
+  if (demoAdminKey !== process.env.DEMO_ADMIN_KEY) log(`demo administrator key, asked for by "Przywróć dane demonstracyjne" (set DEMO_ADMIN_KEY to choose one): ${demoAdminKey}`);
 
   // Either server stopping ends the whole thing: half a shop helps nobody.
   await new Promise((resolveExit) => {

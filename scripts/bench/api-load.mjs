@@ -8,6 +8,7 @@
 //
 // Environment: BENCH_API_CLIENTS (default 200), BENCH_API_SECONDS (default 20, at most 120),
 // BENCH_API_PORT (default: a free port), BENCH_API_SCRIPT (default src/mocks/server.ts, run with tsx).
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
@@ -28,11 +29,14 @@ const mb = (bytes) => Math.round(bytes / 1024 / 1024);
 const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS + 2 });
 
 /** A request on the keep-alive agent; resolves with the status and the parsed JSON body (or null). */
-function call(base, { method = 'GET', path, token, body, form }) {
+/** The demo administrator key the load test starts its API with (its memory readings need it). */
+const DEMO_ADMIN_KEY = `bench-${randomUUID()}`;
+
+function call(base, { method = 'GET', path, token, body, form, headers: extra = {} }) {
   return new Promise((resolveCall) => {
     const url = new URL(path, base);
     const payload = form ? new URLSearchParams(form).toString() : body ? JSON.stringify(body) : undefined;
-    const headers = { Accept: 'application/json', 'Accept-Language': 'pl' };
+    const headers = { Accept: 'application/json', 'Accept-Language': 'pl', ...extra };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (payload) {
       headers['Content-Type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
@@ -82,7 +86,7 @@ async function orderableProducts(base, token) {
 }
 
 async function memory(base) {
-  const { status, json } = await call(base, { path: '/demo-api/server-memory' });
+  const { status, json } = await call(base, { path: '/demo-api/server-memory', headers: { 'X-Demo-Admin-Key': DEMO_ADMIN_KEY } });
   return status === 200 ? { at: Date.now(), rss: json.rss, heapUsed: json.heapUsed } : null;
 }
 
@@ -125,7 +129,7 @@ export async function runApiLoad({ resultsDir = resolve('bench-results') } = {})
     name: 'demo API',
     command: 'npx',
     args: ['--no-install', 'tsx', process.env.BENCH_API_SCRIPT ?? 'src/mocks/server.ts'],
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DEMO_ADMIN_KEY },
     logFile,
   });
   await waitUntilAnswering(server, `${base}/e-commerce/v1/settings`);

@@ -1,6 +1,7 @@
 import { yieldToMain } from '../platform/yieldToMain';
 import { ApiError } from './ApiError';
 import { readAccessToken } from './cookies';
+import { requestDeadline, timeoutFor } from './requestDeadline';
 import { toSearchParams } from './queryString';
 
 /** The request every generated function hands to the mutator. */
@@ -86,20 +87,29 @@ export async function apiFetch<T>(request: ApiRequest, options?: ApiRequestOptio
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   const body = encodeBody(request.data, headers);
 
-  let response: Response;
+  // No call waits forever: past its time it fails as a dropped connection does (requestDeadline.ts).
+  const deadline = requestDeadline(request.signal, timeoutFor(request.method, request.url, request.data));
+  const tookTooLong = () => new ApiError(0, 'NETWORK', '', { timedOut: true });
   try {
-    response = await fetch(url, { ...options, method: request.method, headers, body, signal: request.signal });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'NETWORK', '', cause);
+    let response: Response;
+    try {
+      response = await fetch(url, { ...options, method: request.method, headers, body, signal: deadline.signal });
+    } catch (cause) {
+      if (deadline.timedOut()) throw tookTooLong();
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiError(0, 'NETWORK', '', cause);
+    }
+    const payload = await readBody(response, request.responseType).catch(() => undefined);
+    if (deadline.timedOut()) throw tookTooLong();
+    if (!response.ok) {
+      const error = toApiError(response.status, payload);
+      if (error.status === 401 && error.code !== 'INVALID-TOKEN') unauthorizedHandler?.(error);
+      throw error;
+    }
+    return payload as T;
+  } finally {
+    deadline.done();
   }
-  const payload = await readBody(response, request.responseType).catch(() => undefined);
-  if (!response.ok) {
-    const error = toApiError(response.status, payload);
-    if (error.status === 401 && error.code !== 'INVALID-TOKEN') unauthorizedHandler?.(error);
-    throw error;
-  }
-  return payload as T;
 }
 
 export default apiFetch;

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEMO_API_IN_PAGE } from '../platform/config';
 import { localePath } from '../routing/routes';
 import { usePageMeta } from '../routing/seo/usePageMeta';
 import controls from '../ui/controls.module.css';
 import { LinkBehavior } from '../ui/LinkBehavior';
-import { demoAccounts, resetDemoData } from './demoGlobals';
+import { demoAccounts } from './demoGlobals';
+import { ResetSection } from './ResetSection';
 import { DEMO_PROCUREMENT_PATH, demoPath } from '../routing/demoPaths';
 import classes from './Demo.module.css';
 
@@ -70,68 +70,5 @@ export function DemoPanelPage() {
         <ResetSection />
       </div>
     </div>
-  );
-}
-
-/** "Reset demo data" with a confirmation first: then the data goes back to the seed and the page reloads. */
-function ResetSection() {
-  const { t } = useTranslation('demo');
-  const [stage, setStage] = useState<'idle' | 'confirm' | 'resetting' | 'failed'>('idle');
-  const trigger = useRef<HTMLButtonElement>(null);
-  const cancelled = useRef(false);
-  // After "Cancel" the focus goes back to the button that opened the confirmation.
-  useEffect(() => {
-    if (stage === 'idle' && cancelled.current) {
-      cancelled.current = false;
-      trigger.current?.focus();
-    }
-  }, [stage]);
-
-  async function reset() {
-    setStage('resetting');
-    if (!(await resetDemoData())) {
-      setStage('failed');
-      return;
-    }
-    // Everything the page holds (session user, cart, cached lists) came from the old data.
-    window.location.reload();
-  }
-
-  return (
-    <section className={classes.card} aria-labelledby="demo-reset-title">
-      <h2 id="demo-reset-title" className={classes.cardTitle}>
-        {t('panel.resetTitle')}
-      </h2>
-      <p className={classes.text}>{t('panel.resetText')}</p>
-      {stage === 'confirm' || stage === 'resetting' ? (
-        <div className={classes.confirm} role="group" aria-labelledby="demo-reset-confirm">
-          <p id="demo-reset-confirm" className={classes.confirmText}>
-            {t('panel.resetConfirm')}
-          </p>
-          <div className={classes.actions}>
-            {/* The confirmation takes the focus, so keyboard users land on the choice. */}
-            <button type="button" autoFocus className={`${controls.button} ${controls.contained} ${classes.danger}`} disabled={stage === 'resetting'} onClick={() => void reset()}>
-              {stage === 'resetting' ? t('panel.resetting') : t('panel.resetYes')}
-            </button>
-            <button type="button" className={`${controls.button} ${controls.outlined}`} disabled={stage === 'resetting'} onClick={() => {
-                cancelled.current = true;
-                setStage('idle');
-              }}
-            >
-              {t('panel.resetCancel')}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <button ref={trigger} type="button" className={`${controls.button} ${controls.outlined} ${classes.action}`} onClick={() => setStage('confirm')}>
-          {t('panel.resetAction')}
-        </button>
-      )}
-      {stage === 'failed' ? (
-        <p className={classes.error} role="alert">
-          {t('panel.resetUnavailable')}
-        </p>
-      ) : null}
-    </section>
   );
 }

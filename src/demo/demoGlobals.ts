@@ -1,3 +1,4 @@
+import { ApiError } from '../api/ApiError';
 import { apiFetch } from '../api/mutator';
 import { DEMO_ACCOUNTS } from '../mocks/db/seed/accounts';
 
@@ -16,12 +17,19 @@ export interface DemoAccountInfo {
 
 export const demoAccounts = (): readonly DemoAccountInfo[] => DEMO_ACCOUNTS;
 
-/** Resets the demo API's data to the seed; false when the demo API did not answer. */
-export async function resetDemoData(): Promise<boolean> {
+/** How a reset went: done, refused for the demo administrator key (the shared Node server), or no answer. */
+export type ResetOutcome = 'done' | 'bad-key' | 'unavailable';
+
+/**
+ * Resets the demo API's data to the seed. The Node server, shared by every visitor, asks for the
+ * demo administrator key of whoever started it (`adminKey`, src/mocks/http/demoAdmin.ts); the demo
+ * API in the page is the visitor's own and needs none.
+ */
+export async function resetDemoData(adminKey?: string): Promise<ResetOutcome> {
   try {
-    await apiFetch<unknown>({ url: '/demo-api/reset', method: 'POST' });
-    return true;
-  } catch {
-    return false;
+    await apiFetch<unknown>({ url: '/demo-api/reset', method: 'POST', headers: adminKey ? { 'X-Demo-Admin-Key': adminKey } : undefined });
+    return 'done';
+  } catch (error) {
+    return error instanceof ApiError && error.code === 'DEMO-ADMIN-KEY' ? 'bad-key' : 'unavailable';
   }
 }

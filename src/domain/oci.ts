@@ -72,6 +72,17 @@ export function isAllowedHookUrl(value: string): boolean {
   }
 }
 
+/**
+ * Whether the cart may go back to this hook URL: it must belong to one of the procurement systems
+ * allowed for the company (their origins: scheme, host and port, compared exactly).
+ */
+export function hookUrlOfAllowedOrigin(value: string, allowedOrigins: Iterable<string>): boolean {
+  if (!isAllowedHookUrl(value)) return false;
+  const origin = new URL(value).origin;
+  for (const allowed of allowedOrigins) if (allowed === origin) return true;
+  return false;
+}
+
 /** An OCI number: decimal point, no grouping, at least two decimals for money, at most four. */
 export function ociDecimal(value: number): string {
   return value

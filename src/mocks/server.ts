@@ -6,22 +6,29 @@
  * Its tokens are signed with TOKEN_SECRET (at least 16 characters) when set, so that they
  * outlive a restart; else with a key made at start (a restart then ends every session).
  * Web pages of other origins are refused unless CORS_ORIGINS names them (http/origins.ts).
+ * Resetting the data and reading the memory take the demo administrator key (http/demoAdmin.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { getSeed, seedBuildMillis } from './db/store';
 import { handlers } from './handlers';
 import { BodyTooLargeError, bodyLimitFor, bodyTooLargeAnswer, readLimitedBody } from './http/bodyLimit';
+import { DEMO_ADMIN_HEADER, demoAdminKey, demoControlRefusal, isDemoControlUrl, isServerMemoryUrl } from './http/demoAdmin';
 import { localeOfAcceptLanguage } from './http/locale';
 import { corsHeaders, judgeOrigin, parseAllowedOrigins, publicOrigin, refusedOriginAnswer } from './http/origins';
 import { setTokenSecret } from './http/tokenSigning';
 import { installImageEncoder } from './images/encoder';
 import { PEER_HEADER } from './services/loginThrottle';
+import { PUBLIC_ORIGIN_HEADER, setProcurementOrigins } from './services/punchOut';
+import { VISITOR_HEADER } from './services/mailboxAccess';
+import { newVisitorId, visitorCookie, visitorFromCookies } from './http/visitorCookie';
 import { sharpEncoder, warmSharpEncoder } from './images/sharpEncoder';
 
 const PORT = Number(process.env.PORT ?? 8787);
 const HOST = process.env.HOST ?? '127.0.0.1';
 const CORS = parseAllowedOrigins(process.env.CORS_ORIGINS);
+const DEMO_ADMIN = demoAdminKey(process.env.DEMO_ADMIN_KEY);
+const PROCUREMENT = parseAllowedOrigins(process.env.PROCUREMENT_ORIGINS);
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const header = (request: IncomingMessage, name: string): string | undefined => {
@@ -29,12 +36,16 @@ const header = (request: IncomingMessage, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** How the request's Origin stands (own, configured, foreign or none), and the CORS headers that go with it. */
-function originOf(request: IncomingMessage) {
-  const own = publicOrigin(
+/** The shop's origin as its visitors reach it (the web server in front, else the API's own). */
+const ownOrigin = (request: IncomingMessage): string | null =>
+  publicOrigin(
     { host: header(request, 'host'), forwardedHost: header(request, 'x-forwarded-host'), forwardedProto: header(request, 'x-forwarded-proto') },
     LOOPBACK.has(request.socket.remoteAddress ?? ''),
   );
+
+/** How the request's Origin stands (own, configured, foreign or none), and the CORS headers that go with it. */
+function originOf(request: IncomingMessage) {
+  const own = ownOrigin(request);
   const origin = header(request, 'origin');
   const verdict = judgeOrigin(origin, own, CORS.origins);
   return { verdict, cors: corsHeaders(verdict, origin, header(request, 'access-control-request-headers')) };
@@ -61,8 +72,20 @@ function callerAddress(request: IncomingMessage): string {
   return forwarded || peer;
 }
 
-function toFetchRequest(request: IncomingMessage, body: Uint8Array<ArrayBuffer> | undefined): Request {
-  const url = new URL(request.url ?? '/', `http://${request.headers.host ?? `localhost:${PORT}`}`);
+/** The calling browser's visitor id (its cookie), or a new one with the Set-Cookie that gives it. */
+function visitorOf(request: IncomingMessage): { id: string; setCookie?: string } {
+  const known = visitorFromCookies(header(request, 'cookie'));
+  if (known) return { id: known };
+  const id = newVisitorId();
+  const https = LOOPBACK.has(request.socket.remoteAddress ?? '') && header(request, 'x-forwarded-proto') === 'https';
+  return { id, setCookie: visitorCookie(id, https) };
+}
+
+/** The request's address as the handlers see it. */
+const requestUrl = (request: IncomingMessage): URL => new URL(request.url ?? '/', `http://${request.headers.host ?? `localhost:${PORT}`}`);
+
+function toFetchRequest(request: IncomingMessage, body: Uint8Array<ArrayBuffer> | undefined, visitor: string): Request {
+  const url = requestUrl(request);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) value.forEach((item) => headers.append(key, item));
@@ -70,6 +93,12 @@ function toFetchRequest(request: IncomingMessage, body: Uint8Array<ArrayBuffer> 
   }
   // The handlers' view of the caller (login throttling): set here only, whatever the client sent.
   headers.set(PEER_HEADER, callerAddress(request));
+  // Which browser calls (the demo mailbox shows it only its own accounts' messages): set here only, too.
+  headers.set(VISITOR_HEADER, visitor);
+  // Where the shop is (a punch-out cart may go back to the demo procurement system there).
+  headers.delete(PUBLIC_ORIGIN_HEADER);
+  const own = ownOrigin(request);
+  if (own) headers.set(PUBLIC_ORIGIN_HEADER, own);
   return new Request(url, { method: request.method, headers, body });
 }
 
@@ -92,12 +121,26 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
     response.writeHead(204, cors).end();
     return;
   }
-  if (request.method === 'GET' && request.url === '/demo-api/server-memory') {
+  const url = URL.parse(request.url ?? '/', `http://${request.headers.host ?? `localhost:${PORT}`}`);
+  if (!url) {
+    // (A Host header that makes no address.)
+    response.writeHead(400, { ...cors, 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' }).end(JSON.stringify({ code: 'BAD-REQUEST', message: 'Nieprawidłowy adres żądania.' }));
+    return;
+  }
+  if (isDemoControlUrl(url.href)) {
+    const refusal = demoControlRefusal(verdict, header(request, DEMO_ADMIN_HEADER), DEMO_ADMIN.key, localeOfAcceptLanguage(request.headers['accept-language']));
+    if (refusal) {
+      response.writeHead(refusal.status, { ...cors, 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' }).end(JSON.stringify(refusal.body));
+      return;
+    }
+  }
+  if (request.method === 'GET' && isServerMemoryUrl(url.href)) {
     memoryAnswer(response, cors);
     return;
   }
   try {
-    const fetchRequest = toFetchRequest(request, await readBody(request));
+    const visitor = visitorOf(request);
+    const fetchRequest = toFetchRequest(request, await readBody(request), visitor.id);
     const answer = await getResponse(handlers, fetchRequest);
     if (!answer || answer.type === 'error') {
       const status = answer ? 502 : 404;
@@ -105,10 +148,11 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
       response.writeHead(status, { ...cors, 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify({ code: answer ? 'NETWORK' : 'NOT-FOUND', message }));
       return;
     }
-    const headers: Record<string, string> = { ...cors };
+    const headers: Record<string, string | string[]> = { ...cors };
     answer.headers.forEach((value, key) => {
       headers[key] = value;
     });
+    if (visitor.setCookie) headers['set-cookie'] = visitor.setCookie;
     response.writeHead(answer.status, headers);
     response.end(Buffer.from(await answer.arrayBuffer()));
   } catch (error) {
@@ -125,6 +169,8 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
 
 if (process.env.TOKEN_SECRET) setTokenSecret(process.env.TOKEN_SECRET);
 if (CORS.invalid.length) console.warn(`[demo API] CORS_ORIGINS: not an origin, left out: ${CORS.invalid.join(', ')}`);
+if (PROCUREMENT.invalid.length) console.warn(`[demo API] PROCUREMENT_ORIGINS: not an origin, left out: ${PROCUREMENT.invalid.join(', ')}`);
+setProcurementOrigins(PROCUREMENT.origins);
 getSeed();
 installImageEncoder(sharpEncoder); // AVIF and WebP pictures
 const server = createServer((request, response) => void handle(request, response));
@@ -136,5 +182,7 @@ server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) 
 server.listen(PORT, HOST, () => {
   warmSharpEncoder().catch((error: unknown) => console.error('[demo API] the picture encoder did not start:', error));
   console.log(`Spinacz demo API listening on http://localhost:${PORT} (seed built in ${seedBuildMillis().toFixed(0)} ms)`);
+  // Whoever started the server resets the demo data with this key (the demo panel asks for it).
+  if (DEMO_ADMIN.generated) console.log(`  demo administrator key (set DEMO_ADMIN_KEY to choose one): ${DEMO_ADMIN.key}`);
   console.log(`  try: curl -s -X POST http://localhost:${PORT}/oauth2/token -d 'grant_type=password&username=guest&password=guest&client_id=spinacz&client_secret=spinacz'`);
 });

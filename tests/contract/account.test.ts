@@ -7,12 +7,14 @@ import {
   getAccountSwitcher, getAccountSwitchInfo, getCostCenters, getCurrentCompany, switchAccount, updateCurrentCompany,
 } from '../../src/generated/api/account/account';
 import { addToCurrentCart, getCurrentCart } from '../../src/generated/api/cart/cart';
+import { getSalesInvoice } from '../../src/generated/api/lists/lists';
 import { getProduct } from '../../src/generated/api/search-and-products/search-and-products';
 import { getCurrentUser, getOldFrontendLink } from '../../src/generated/api/session-and-user/session-and-user';
 import { getAccountSwitchInfoResponse, switchAccountResponse, updateCurrentCompanyResponse } from '../../src/generated/zod/account/account.zod';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation';
 import { getSeed } from '../../src/mocks';
 import { seededOffers } from '../../src/mocks/db/seed/offers';
+import { invoiceDocument } from '../../src/mocks/services/invoicePdf';
 import type { SeedProduct } from '../../src/mocks/db/types';
 import { asBearer, failure, logIn, setupDemoApi } from '../setup/demoApi';
 
@@ -92,6 +94,22 @@ describe('companies/current', () => {
     const changed = updateCurrentCompanyResponse.parse(await updateCurrentCompany({ email: 'zamowienia@meblomax.demo', phone1: '+48 61 852 40 99' }, admin));
     expect(changed).toMatchObject({ message: 'Dane firmy zostały zmienione.', company: { email: 'zamowienia@meblomax.demo', phone1: '+48 61 852 40 99' } });
     expect((await getCurrentCompany(admin)).company).toEqual(changed.company);
+  });
+});
+
+describe('issued invoices after the company data changes', () => {
+  it('an invoice issued before keeps the name, NIP and address of its day of issue; the company shows the new ones', async () => {
+    const admin = asBearer(await logIn('akceptant@firma.demo'));
+    const issued = getSeed().invoices.find((invoice) => invoice.companyId === 1001 && invoice.issuedAt.startsWith('2025'))!;
+    const before = (await getSalesInvoice(issued.id, admin)).salesInvoice.billingAddress;
+    expect(before).toMatchObject({ name: 'Meblomax sp. z o.o.', streetWithNumber: 'ul. Składowa 12', city: 'Poznań' });
+    await updateCurrentCompany({ name: 'Meblomax Nowa Nazwa S.A.', taxId: '5260250274', streetWithNumber: 'ul. Inna 1', zip: '00-001', city: 'Warszawa' }, admin);
+    expect((await getCurrentCompany(admin)).company).toMatchObject({ name: 'Meblomax Nowa Nazwa S.A.', taxId: '5260250274' });
+    const after = await getSalesInvoice(issued.id, admin);
+    expect(after.salesInvoice.billingAddress).toEqual(before);
+    const document = JSON.stringify(invoiceDocument(issued));
+    expect(document).toContain('Meblomax sp. z o.o.');
+    expect(document).not.toMatch(/Nowa Nazwa|5260250274|ul\. Inna 1/);
   });
 });
 

@@ -16,7 +16,7 @@ describe('POST demo-api/reset', () => {
     await addToCurrentCart({ productId: product.id, quantity: 2 }, asBearer(token));
     sendMail({ to: 'kupiec@firma.demo', subject: 'Test', paragraphs: ['Dzień dobry,'], links: [], kind: 'orderConfirmation' });
 
-    expect(await resetDemoData()).toBe(true);
+    expect(await resetDemoData()).toBe('done');
 
     expect((await getCurrentCart(undefined, asBearer(token))).shoppingCart.items).toEqual([]);
     expect((await apiFetch<{ messages: unknown[] }>({ url: '/demo-api/mailbox', method: 'GET' })).messages).toEqual([]);

@@ -402,6 +402,19 @@ describe('POST /oauth2/token: a punch-out session (OCI)', () => {
     expect(await failure(punchOut(undefined, undefined, 'nie adres'))).toMatchObject({ status: 400, code: 'VALIDATION', body: { field: 'spinacz_punch_out_hook_url' } });
   });
 
+  it('sends the cart back only to a procurement system of the buyer’s company or the shop’s own demo system', async () => {
+    const foreign = await failure(punchOut(undefined, undefined, 'https://attacker.example/oci'));
+    expect(foreign).toMatchObject({ status: 400, code: 'HOOK-URL-NOT-ALLOWED', message: expect.stringMatching(/^Adres powrotu koszyka \(HOOK_URL\) nie należy/), body: { field: 'spinacz_punch_out_hook_url' } });
+    // Meblomax's own system is not another company's.
+    expect(await failure(punchOut('klient@spinacz.demo', 'Spinacz123!'))).toMatchObject({ status: 400, code: 'HOOK-URL-NOT-ALLOWED' });
+    // A look-alike of the allowed origin (another port, scheme or a longer host) is another origin.
+    for (const hook of ['https://srm.meblomax.demo.attacker.example/oci', 'http://srm.meblomax.demo/oci', 'https://srm.meblomax.demo:8443/oci']) {
+      expect(await failure(punchOut(undefined, undefined, hook)), hook).toMatchObject({ status: 400, code: 'HOOK-URL-NOT-ALLOWED' });
+    }
+    // The shop's own origin: its demo procurement system.
+    expect(postTokenResponse.parse(await punchOut(undefined, undefined, 'http://localhost/demo/system-zakupowy')).expires_in).toBe(7200);
+  });
+
   it('refuses bad credentials and the guest login', async () => {
     expect(await failure(punchOut('kupiec@firma.demo', 'zle-haslo'))).toMatchObject({ status: 400, code: 'INVALID-CREDENTIALS' });
     expect(await failure(punchOut('guest', 'guest'))).toMatchObject({ status: 400, code: 'INVALID-CREDENTIALS' });

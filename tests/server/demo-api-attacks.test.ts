@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/bench/servers.mjs';
+import { startDemoApi, type RunningDemoApi } from './startDemoApi';
 
 /**
  * The Node demo API (src/mocks/server.ts) as it runs, attacked: from web pages of other origins (a
@@ -17,24 +16,17 @@ const OUTSIDE = Object.values(networkInterfaces())
   .flat()
   .find((address) => address && address.family === 'IPv4' && !address.internal);
 
-let server: ChildProcess;
+let server: RunningDemoApi;
 let api: string;
 let port: number;
 
 beforeAll(async () => {
-  port = await freePort();
-  api = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), CORS_ORIGINS: ALLOWED };
-  delete env.HOST;
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/mocks/server.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
-    server.once('exit', (code) => reject(new Error(`server.ts ended (${code})`)));
-  });
+  server = await startDemoApi({ CORS_ORIGINS: ALLOWED });
+  ({ api, port } = server);
 }, 60_000);
 
 afterAll(() => {
-  server?.kill();
+  server?.stop();
 });
 
 const login = (origin?: string) =>

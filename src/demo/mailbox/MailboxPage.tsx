@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DEMO_API_IN_PAGE } from '../../platform/config';
 import { useLocale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import controls from '../../ui/controls.module.css';
@@ -42,6 +43,7 @@ export function MailboxPage() {
       <header className={classes.head}>
         <h1 className={classes.title}>{t('mailbox.title')}</h1>
         <p className={classes.lead}>{t('mailbox.lead')}</p>
+        {DEMO_API_IN_PAGE ? null : <p className={classes.lead}>{t('mailbox.leadServer')}</p>}
       </header>
       <RecipientFilter value={to} onApply={applyFilter} onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
       <MailboxContent query={query} to={to} onShowAll={() => applyFilter('')} />

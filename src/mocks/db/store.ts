@@ -240,6 +240,8 @@ export interface DemoState {
   shoppingLists?: Record<string, StoredShoppingList[]>;
   /** The demo mailbox: every e-mail the shop would send, oldest first. */
   mailbox?: StoredMail[];
+  /** On the Node server: the accounts each browser created or logged into, by visitor id (services/mailboxAccess.ts). */
+  visitorAddresses?: Record<string, string[]>;
   /** Registrations by id (pending until the activation link is opened). */
   registrations?: Record<string, PendingRegistration>;
   /** Password-setting links by id. */
@@ -266,7 +268,7 @@ export interface DemoState {
   /** Complaints and returns registered through the demo (after the seeded ones; services/complaints.ts). */
   complaints?: ComplaintRecord[];
   /** Order placements' first answers by cart owner and Idempotency-Key, oldest first, bounded (services/idempotency.ts). */
-  idempotentAnswers?: { owner: string; key: string; at: number; response: PlacedOrderResponse }[];
+  idempotentAnswers?: { owner: string; key: string; at: number; response: PlacedOrderResponse; fingerprint?: string }[];
   counters: { cartLine: number; notification?: number; shoppingList?: number; mail?: number; report?: number; offerRequest?: number; complaint?: number; complaintAttachment?: number };
 }
 

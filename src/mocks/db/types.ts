@@ -111,6 +111,8 @@ export interface SeedCompany {
   minimumOrderNet: number | null;
   /** Category ids (any level) the company may not order from. */
   blockedCategoryIds: number[];
+  /** Origins of the company's own procurement systems a punch-out cart may go back to (besides the demo's). */
+  procurementOrigins?: string[];
 }
 
 export interface SeedCostCenter {

@@ -17,6 +17,7 @@ import { getAccountSwitchInfoParams, switchAccountBody, switchAccountParams, upd
 import { createCompanyUserBody, getCompanyUsersQueryParams } from '../../generated/zod/account/account.zod';
 import { requestLocale } from '../http/locale';
 import { checkCompanyUserFields, createCompanyUser, listCompanyUsers, requireCompanyUserAdmin } from '../services/companyUsers';
+import { rememberVisitorAccount } from '../services/mailboxAccess';
 
 const ADDRESSES = api('/users/current/delivery-addresses');
 
@@ -123,6 +124,9 @@ export const accountOperations = {
     // The §5 field rules first, on the body as sent, so a missing or bad field gets the shop's own message.
     checkCompanyUserFields(await request.clone().json().catch(() => null));
     const input = (await parseJsonBody(createCompanyUserBody, request, { integers: ['roleId', 'costCenterIds'] }))!;
-    return json(createCompanyUser(session, input, locale), 201);
+    const created = createCompanyUser(session, input, locale);
+    // The administrator's browser made the account: on a shared demo server it may read the account's set-password e-mail.
+    rememberVisitorAccount(request, input.email);
+    return json(created, 201);
   }),
 };

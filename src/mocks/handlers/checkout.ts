@@ -21,6 +21,7 @@ import { placeOnce } from '../services/idempotency';
 import { completePayment, getPayment, startOrderPayment } from '../services/payments';
 import { searchPickupPoints } from '../services/pickupPoints';
 import { placeAnonymousOrder, placeOrder, requireCart } from '../services/placeOrder';
+import { rememberVisitorAccount } from '../services/mailboxAccess';
 
 /** The raw JSON body (null when it is not an object), read without consuming the request. */
 async function rawBody(request: Request): Promise<unknown> {
@@ -81,7 +82,12 @@ export const checkoutOperations = {
       checkAnonymousFields(await rawBody(request));
       const form = (await parseJsonBody(placeAnonymousOrderBody, request))!;
       // checkAnonymousFields has refused anything but true; the contract's type says so.
-      return () => placeAnonymousOrder(session, { ...form, userTermsOfUseAgreement: true });
+      return () => {
+        const order = placeAnonymousOrder(session, { ...form, userTermsOfUseAgreement: true });
+        // An account made with the order is this browser's; an order alone opens no mailbox.
+        if (form.createUserAccountAgreement) rememberVisitorAccount(request, form.userEmail);
+        return order;
+      };
     });
     return json(placed, 201);
   }),

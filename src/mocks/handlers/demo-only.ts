@@ -6,6 +6,7 @@ import { resetDemoData } from '../db/store';
 import { json, notFound } from '../http/errors';
 import { operation, type OperationHandler } from '../http/operation';
 import { getMail, listMail } from '../services/mailbox';
+import { mailboxScope } from '../services/mailboxAccess';
 import { announceDueReports } from '../services/reports';
 
 export const demoOnlyHandlers: OperationHandler[] = [
@@ -13,10 +14,10 @@ export const demoOnlyHandlers: OperationHandler[] = [
     const to = new URL(request.url).searchParams.get('to') ?? undefined;
     // A report that became ready meanwhile sends its e-mail now, as the shop's mailer would have.
     announceDueReports();
-    return json({ messages: listMail(to) });
+    return json({ messages: listMail(to, mailboxScope(request)) });
   }),
-  operation('demo.getMail', 'get', '*/demo-api/mailbox/:id', ({ params }) => {
-    const mail = getMail(Number(params.id));
+  operation('demo.getMail', 'get', '*/demo-api/mailbox/:id', ({ request, params }) => {
+    const mail = getMail(Number(params.id), mailboxScope(request));
     if (!mail) throw notFound('Nie ma takiej wiadomości.');
     return json({ message: mail });
   }),

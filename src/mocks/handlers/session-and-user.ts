@@ -6,13 +6,13 @@ import {
   postTokenBody,
 } from '../../generated/zod/session-and-user/session-and-user.zod';
 import { GUEST_LOGIN } from '../db/seed/accounts';
-import { allUsers } from '../db/store';
+import { allCompanies, allUsers } from '../db/store';
 import { decodeToken, issueToken, newGuestId, REMEMBER_ME_LIFETIME_SECONDS, requireSession, requireUser, TOKEN_LIFETIME_SECONDS } from '../http/auth';
 import { badRequest, forbidden, json, MESSAGES } from '../http/errors';
 import { api, operation } from '../http/operation';
 import { parseFormOrJsonBody, parseJsonBody, parseParams, parseQuery } from '../http/validate';
 import { mergeCarts } from '../services/cart';
-import { punchOutTokenResponse, requestedPunchOut } from '../services/punchOut';
+import { punchOutTokenResponse, requestedPunchOut, requireHookOfCompany } from '../services/punchOut';
 import { changeSetting } from '../services/settings';
 import { forgetActiveAccount } from '../services/accountSwitch';
 import { oldFrontendLink } from '../services/oldFrontend';
@@ -25,6 +25,7 @@ import { checkNewPassword, passwordReminderStatus, requestPasswordReminder, rese
 import { checkRegistrationFields, confirmRegistration, inactiveAccountRefusal, registerUser, resendActivationLink } from '../services/registrations';
 import { VALIDATION_MESSAGES } from '../../domain/validation';
 import { mayCallOperation } from '../../domain/orderPolicy';
+import { rememberVisitorAccount } from '../services/mailboxAccess';
 import { PEER_HEADER, recordFailedLogin, recordSuccessfulLogin, requireLoginAllowed } from '../services/loginThrottle';
 
 const tokenResponse = (accessToken: string, isGuest: boolean, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): TokenResponse => ({
@@ -58,8 +59,12 @@ export const sessionAndUserOperations = {
       throw badRequest(MESSAGES.invalidCredentials, 'INVALID-CREDENTIALS');
     }
     recordSuccessfulLogin(login);
+    rememberVisitorAccount(request, user.login);
     forgetActiveAccount(user.login); // a new login starts in the account it logged in with (services/accountSwitch.ts)
-    if (punchOut) return json(punchOutTokenResponse(user.id, punchOut));
+    if (punchOut) {
+      requireHookOfCompany(punchOut, allCompanies().find((company) => company.id === user.companyId), request);
+      return json(punchOutTokenResponse(user.id, punchOut));
+    }
     const guest = body.spinacz_guest_token ? decodeToken(body.spinacz_guest_token) : null;
     // The guest's cart moves over only to a role that may fill a cart (not the data-only role: it could neither order nor clear it).
     if (guest?.kind === 'guest' && mayCallOperation(user.roleName, 'addItemsToCurrentCart', 'POST')) mergeCarts(`g:${guest.sub}`, `u:${user.id}`);
@@ -101,7 +106,9 @@ export const registrationAndPasswordOperations = {
     checkRegistrationFields(await rawJson(request));
     const body = (await parseJsonBody(registerUserBody, request, { messages: { email: VALIDATION_MESSAGES.email } }))!;
     // checkRegistrationFields has refused anything but true; the contract's type says so.
-    return json(registerUser({ ...body, termsOfUseAgreement: true }, requestLocale(request)), 201);
+    const registered = registerUser({ ...body, termsOfUseAgreement: true }, requestLocale(request));
+    rememberVisitorAccount(request, body.email);
+    return json(registered, 201);
   }),
 
   resendActivationLink: operation('resendActivationLink', 'post', api('/users/registration/activation-link'), async ({ request }) => {

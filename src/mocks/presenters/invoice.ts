@@ -9,9 +9,9 @@ import { moneyFromNetGross, money, round2 } from '../../domain/money';
 import type { Money, NamedRef, SalesInvoice, SalesInvoiceItem, SalesInvoiceSummary, VatSummaryLine } from '../../generated/model';
 import { PAYMENT_METHODS } from '../db/reference';
 import { nip } from '../db/seed/accounts';
-import { allCompanies, allOrders, getSeed, getState } from '../db/store';
+import { allOrders, getSeed, getState } from '../db/store';
 import type { AddressRecord, SeedInvoice, SeedUser } from '../db/types';
-import { companyBillingAddress } from '../services/checkout';
+import { seededCompanyAddress } from '../services/checkout';
 
 /** The shop as the seller on its invoices. */
 export const SELLER = {
@@ -102,11 +102,20 @@ export function toSalesInvoiceSummary(invoice: SeedInvoice, viewer: SeedUser): S
   };
 }
 
-/** The buyer on the invoice: the company's billing address (with its NIP), or the private customer's. */
+/**
+ * The buyer on the invoice as on its day of issue: the company's name, NIP and billing address of
+ * then, or the private customer's. An issued invoice never changes: a name, NIP or address changed
+ * later by the company's administrator shows on new documents only. (Every invoice of the demo was
+ * issued before the demo's own changes: its buyer is the seed's company.)
+ */
 export function invoiceBuyer(invoice: SeedInvoice): { address: AddressRecord; taxId: string | null } {
-  const company = allCompanies().find((candidate) => candidate.id === invoice.companyId);
+  const company = getSeed().companies.find((candidate) => candidate.id === invoice.companyId);
   if (!company) return { address: { name: '', countryCode: 'PL', streetWithNumber: '', addressLine1: null, city: '', zip: '', phone1: null }, taxId: null };
-  return { address: { ...companyBillingAddress(company, null), addressLine1: null }, taxId: company.taxId };
+  const address = seededCompanyAddress(company);
+  return {
+    address: { name: company.name, countryCode: 'PL', streetWithNumber: address.street ?? '', addressLine1: null, city: address.city ?? '', zip: address.zip ?? '', phone1: null },
+    taxId: company.taxId,
+  };
 }
 
 export const paymentMethodName = (invoice: SeedInvoice): string => PAYMENT_METHODS[invoice.paymentMethodId] ?? invoice.paymentMethodId;

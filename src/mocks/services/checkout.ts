@@ -207,9 +207,13 @@ const COMPANY_ADDRESSES: Record<number, { street: string | null; zip: string | n
   [COMPANY_PRIVATE]: { street: 'ul. Długa 42/5', zip: '31-147', city: 'Kraków' },
 };
 
+/** A seeded company's registered address as the seed has it, before any change made through the demo. */
+export const seededCompanyAddress = (company: SeedCompany): { street: string | null; zip: string | null; city: string | null } =>
+  COMPANY_ADDRESSES[company.id] ?? { street: null, zip: null, city: company.city || null };
+
 export function companyData(company: SeedCompany): CheckoutCompanyData {
   const stored = getState().companyAddresses[String(company.id)];
-  const seeded = COMPANY_ADDRESSES[company.id] ?? { street: null, zip: null, city: company.city || null };
+  const seeded = seededCompanyAddress(company);
   const data = stored ? { street: stored.streetWithNumber, zip: stored.zip, city: stored.city } : seeded;
   return { name: stored?.name ?? company.name, ...data, isComplete: Boolean(data.street && data.zip && data.city) };
 }

@@ -4,6 +4,7 @@
  * the demo mailbox page and follow their links. A real API sends them by e-mail.
  */
 import { getState, updateState, type MailKind, type StoredMail } from '../db/store';
+import { mayRead, type MailboxScope } from './mailboxAccess';
 
 /** The shop's signature under every message. */
 export const MAIL_SIGNATURE = 'Pozdrawiamy,\nZespół Spinacz.pl\nBiuro Obsługi Klienta: +48 61 555 12 34 (pon.–pt. 8:00–16:00), bok@spinacz.demo';
@@ -27,13 +28,14 @@ export function sendMail(message: { to: string; subject: string; paragraphs: str
   });
 }
 
-/** The messages, newest first; only those to one address when given. */
-export function listMail(to?: string): StoredMail[] {
+/** The messages the scope may read, newest first; only those to one address when given. */
+export function listMail(to?: string, scope: MailboxScope = 'all'): StoredMail[] {
   const address = to?.trim().toLowerCase();
   const all = getState().mailbox ?? [];
-  return all.filter((mail) => !address || mail.to === address).sort((a, b) => b.id - a.id);
+  return all.filter((mail) => mayRead(scope, mail.to) && (!address || mail.to === address)).sort((a, b) => b.id - a.id);
 }
 
-export function getMail(id: number): StoredMail | undefined {
-  return (getState().mailbox ?? []).find((mail) => mail.id === id);
+/** One message, if the scope may read it (another's is as missing as one that never was). */
+export function getMail(id: number, scope: MailboxScope = 'all'): StoredMail | undefined {
+  return (getState().mailbox ?? []).find((mail) => mail.id === id && mayRead(scope, mail.to));
 }

@@ -4,7 +4,8 @@
  * that carries the hook URL and the `~TARGET`, a cart of its own, and business variables with
  * `isPunchOutMode` so the shop sends the cart back instead of ordering it.
  */
-import { isAllowedHookUrl } from '../../domain/oci';
+import { hookUrlOfAllowedOrigin, isAllowedHookUrl } from '../../domain/oci';
+import type { SeedCompany } from '../db/types';
 import type { BusinessVariables, TokenResponse } from '../../generated/model';
 import { issuePunchOutToken, newGuestId, type PunchOut, type Session } from '../http/auth';
 import { DemoHttpError } from '../http/errors';
@@ -27,6 +28,30 @@ export function requestedPunchOut(body: { spinacz_punch_out_hook_url?: string; s
   }
   const target = body.spinacz_punch_out_target?.trim() || null;
   return { hookUrl, target, sessionId: newGuestId() };
+}
+
+/** The header server.ts sets to the shop's public origin (a client's own value is replaced). */
+export const PUBLIC_ORIGIN_HEADER = 'x-spinacz-public-origin';
+
+/** Procurement origins every company may use (the Node server's `PROCUREMENT_ORIGINS`). */
+let configuredOrigins: ReadonlySet<string> = new Set();
+
+export function setProcurementOrigins(origins: ReadonlySet<string>): void {
+  configuredOrigins = origins;
+}
+
+export const HOOK_ORIGIN_MESSAGE = 'Adres powrotu koszyka (HOOK_URL) nie należy do systemu zakupowego skonfigurowanego dla tej firmy.';
+
+/**
+ * A punch-out cart goes back only to a procurement system of the buyer's company: the shop's own
+ * origin (the demo procurement system), the company's own systems, or `PROCUREMENT_ORIGINS` —
+ * never to any address a link names, where the cart (and the buyer's session in its form) would
+ * leave for a stranger's server. Checked once the user is known, so a guesser learns nothing.
+ */
+export function requireHookOfCompany(punchOut: PunchOut, company: SeedCompany | undefined, request: Request): void {
+  const own = request.headers.get(PUBLIC_ORIGIN_HEADER) ?? new URL(request.url).origin;
+  const allowed = [own, ...(company?.procurementOrigins ?? []), ...configuredOrigins];
+  if (!hookUrlOfAllowedOrigin(punchOut.hookUrl, allowed)) throw new DemoHttpError(400, 'HOOK-URL-NOT-ALLOWED', HOOK_ORIGIN_MESSAGE, { field: HOOK_URL_FIELD });
 }
 
 /** The punch-out part of the business variables (spec §3 isPunchOutMode) for a session. */

@@ -30,6 +30,13 @@ describe('the order attempt key', () => {
     expect(keys.keyFor(cartSignature(cart([[1, 2]])))).not.toBe(first);
   });
 
+  it('changes when the form sent changes (the API refuses a key sent again with another body)', () => {
+    const keys = orderAttemptKeys();
+    const first = keys.keyFor(cartSignature(cart([[1, 2]]), { noteToOrder: 'Brama od ul. Długiej' }));
+    expect(keys.keyFor(cartSignature(cart([[1, 2]]), { noteToOrder: 'Brama od ul. Długiej' }))).toBe(first);
+    expect(keys.keyFor(cartSignature(cart([[1, 2]]), { noteToOrder: 'Brama od ul. Krótkiej' }))).not.toBe(first);
+  });
+
   it('makes different random keys', () => {
     expect(new Set(Array.from({ length: 50 }, randomOrderKey)).size).toBe(50);
   });
@@ -37,15 +44,16 @@ describe('the order attempt key', () => {
   it('sends the key in the request options and starts a new attempt only after success', async () => {
     const keys = orderAttemptKeys();
     const sent: string[] = [];
-    const send = (fail: boolean) => async (options: { headers: Record<string, string> }) => {
+    const send = (fail: boolean) => async (_body: unknown, options: { headers: Record<string, string> }) => {
       sent.push(options.headers['Idempotency-Key']);
       if (fail) throw new Error('network');
       return 'placed';
     };
     const same = cart([[1, 2]]);
-    await expect(keys.place(same, send(true))).rejects.toThrow('network');
-    await expect(keys.place(same, send(false))).resolves.toBe('placed');
-    await keys.place(same, send(false));
+    const form = { paymentMethod: 'deferred' };
+    await expect(keys.place(same, form, send(true))).rejects.toThrow('network');
+    await expect(keys.place(same, form, send(false))).resolves.toBe('placed');
+    await keys.place(same, form, send(false));
     expect(sent[1]).toBe(sent[0]);
     expect(sent[2]).not.toBe(sent[1]);
   });

@@ -1,16 +1,17 @@
 /**
  * The `Idempotency-Key` of placing an order: one key per checkout attempt, so a retry after a lost
  * answer or a double click gets the order already placed instead of a second one. The key changes
- * when the cart changes (a different order is a new attempt) and after an order was placed.
+ * when the cart or the form sent changes (a different order is a new attempt: the API refuses a key
+ * sent again with another body) and after an order was placed.
  */
 import type { Cart } from '../../generated/model';
 
 export const ORDER_KEY_HEADER = 'Idempotency-Key';
 
-/** What makes two submissions the same attempt: the cart's lines and quantities and its promo code. */
-export function cartSignature(cart: Pick<Cart, 'items' | 'promoCode'>): string {
+/** What makes two submissions the same attempt: the cart's lines and quantities, its promo code and the form sent. */
+export function cartSignature(cart: Pick<Cart, 'items' | 'promoCode'>, body: unknown = null): string {
   const lines = cart.items.map((item) => `${item.productId}x${item.quantity}`).sort();
-  return `${lines.join(',')}|${cart.promoCode ?? ''}`;
+  return `${lines.join(',')}|${cart.promoCode ?? ''}|${JSON.stringify(body)}`;
 }
 
 /** 32 random hex digits; getRandomValues works on plain http too, where randomUUID does not exist. */
@@ -24,8 +25,8 @@ export interface OrderAttemptKeys {
   keyFor(signature: string): string;
   /** The order was placed: the next submission is a new attempt. */
   placed(): void;
-  /** Sends a placement with the key of this cart's attempt (in the request options' headers); after success a new attempt begins. */
-  place<T>(cart: Pick<Cart, 'items' | 'promoCode'>, send: (options: { headers: Record<string, string> }) => Promise<T>): Promise<T>;
+  /** Sends the placement `body` with the key of this cart's and body's attempt (in the request options' headers); after success a new attempt begins. */
+  place<B, T>(cart: Pick<Cart, 'items' | 'promoCode'>, body: B, send: (body: B, options: { headers: Record<string, string> }) => Promise<T>): Promise<T>;
 }
 
 export function orderAttemptKeys(newKey: () => string = randomOrderKey): OrderAttemptKeys {
@@ -38,8 +39,8 @@ export function orderAttemptKeys(newKey: () => string = randomOrderKey): OrderAt
     placed() {
       current = null;
     },
-    async place(cart, send) {
-      const placed = await send({ headers: { [ORDER_KEY_HEADER]: keys.keyFor(cartSignature(cart)) } });
+    async place(cart, body, send) {
+      const placed = await send(body, { headers: { [ORDER_KEY_HEADER]: keys.keyFor(cartSignature(cart, body)) } });
       keys.placed();
       return placed;
     },

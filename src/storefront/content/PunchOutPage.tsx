@@ -15,11 +15,12 @@ import classes from '../punch-out/PunchOut.module.css';
 import { readOciEntry, withoutPassword, type OciEntry } from '../punch-out/punchOutEntry';
 
 
-type Failure = { kind: 'missing'; names: string[] } | { kind: 'hookUrl' } | { kind: 'credentials' } | { kind: 'other'; message: string };
+type Failure = { kind: 'missing'; names: string[] } | { kind: 'hookUrl' } | { kind: 'hookOrigin' } | { kind: 'credentials' } | { kind: 'other'; message: string };
 
 /** What went wrong with an OCI call, before or after asking the API. */
 function failureOf(error: unknown, fallback: string): Failure {
   if (isApiError(error) && error.code === 'INVALID-CREDENTIALS') return { kind: 'credentials' };
+  if (isApiError(error) && error.code === 'HOOK-URL-NOT-ALLOWED') return { kind: 'hookOrigin' };
   if (isApiError(error) && (error.body as { field?: string } | undefined)?.field === 'spinacz_punch_out_hook_url') return { kind: 'hookUrl' };
   return { kind: 'other', message: serverMessageOr(error, fallback) };
 }
@@ -92,11 +93,9 @@ function FailureMessage({ failure, onRetry }: { failure: Failure; onRetry: () =>
   const text =
     failure.kind === 'missing'
       ? t('punchOut.errors.missing', { names: failure.names.join(', ') })
-      : failure.kind === 'hookUrl'
-        ? t('punchOut.errors.hookUrl')
-        : failure.kind === 'credentials'
-          ? t('punchOut.errors.credentials')
-          : failure.message;
+      : failure.kind === 'other'
+        ? failure.message
+        : t(`punchOut.errors.${failure.kind}`);
   return (
     <>
       <p role="alert" className={classes.alert}>

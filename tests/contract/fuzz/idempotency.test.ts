@@ -70,6 +70,19 @@ describe('placeOrder with an Idempotency-Key', () => {
     expect(placedCount()).toBe(1);
   });
 
+  it('refuses the key of a placed order sent with another body: 409 IDEMPOTENCY-KEY-REUSED, no second order, no other order given', async () => {
+    const token = await buyerWithCart();
+    const first = await placeOrder(FORM, withKey(token, 'attempt-0005'));
+    await addToCurrentCart({ productId: paper().id, quantity: 3 }, asBearer(token));
+    const reused = await failure(placeOrder({ ...FORM, noteToOrder: 'Inne zamówienie' }, withKey(token, 'attempt-0005')));
+    expect(reused).toMatchObject({ status: 409, code: 'IDEMPOTENCY-KEY-REUSED' });
+    expect(reused.message).toMatch(/Idempotency-Key.*innego zamówienia/);
+    expect(placedCount()).toBe(1);
+    // The first request's own retry still gets its order; the cart of the other attempt is untouched.
+    expect(await placeOrder(FORM, withKey(token, 'attempt-0005'))).toEqual(first);
+    expect((await getCurrentCart(undefined, asBearer(token))).shoppingCart.items).toHaveLength(1);
+  });
+
   it('keeps keys per user: the same key of another user places that user\'s own order', async () => {
     const buyer = await buyerWithCart();
     const approver = await buyerWithCart('akceptant@firma.demo');

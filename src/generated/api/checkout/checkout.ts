@@ -333,7 +333,7 @@ export function useValidateUserDeliveryDate<TData = Awaited<ReturnType<typeof va
 
 
 /**
- * With an `Idempotency-Key`, a repeated request of the same user with the same key (a retry after a lost answer, a double click) places nothing new and answers what the first request answered: the same order.
+ * With an `Idempotency-Key`, a repeated request of the same user with the same key and body (a retry after a lost answer, a double click) places nothing new and answers what the first request answered: the same order. The key of a placed order sent with another body is refused with 409 `IDEMPOTENCY-KEY-REUSED`.
  * @summary Place an order from the current cart (logged-in buyer)
  */
 export const placeOrder = (
@@ -398,7 +398,7 @@ export const usePlaceOrder = <TError = BadRequestResponse | UnauthorizedResponse
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * For guests only: a logged-in user gets 403 and orders through placeOrder. With an `Idempotency-Key`, a repeated request of the same guest session with the same key places nothing new and answers what the first request answered: the same order.
+ * For guests only: a logged-in user gets 403 and orders through placeOrder. With an `Idempotency-Key`, a repeated request of the same guest session with the same key and body places nothing new and answers what the first request answered: the same order; the key with another body is refused with 409 `IDEMPOTENCY-KEY-REUSED`.
  * @summary Place an order from the current cart as a guest (optionally creating an account)
  */
 export const placeAnonymousOrder = (

@@ -416,7 +416,7 @@ export const validateUserDeliveryDateResponse = zod.object({
 })
 
 /**
- * With an `Idempotency-Key`, a repeated request of the same user with the same key (a retry after a lost answer, a double click) places nothing new and answers what the first request answered: the same order.
+ * With an `Idempotency-Key`, a repeated request of the same user with the same key and body (a retry after a lost answer, a double click) places nothing new and answers what the first request answered: the same order. The key of a placed order sent with another body is refused with 409 `IDEMPOTENCY-KEY-REUSED`.
  * @summary Place an order from the current cart (logged-in buyer)
  */
 export const placeOrderBodyNewDeliveryAddressNameMax = 200;export const placeOrderBodyNewDeliveryAddressCountryCodeDefault = "PL";
@@ -461,7 +461,7 @@ export const placeOrderBody = zod.object({
 }).describe('The checkout form of a logged-in buyer.')
 
 /**
- * For guests only: a logged-in user gets 403 and orders through placeOrder. With an `Idempotency-Key`, a repeated request of the same guest session with the same key places nothing new and answers what the first request answered: the same order.
+ * For guests only: a logged-in user gets 403 and orders through placeOrder. With an `Idempotency-Key`, a repeated request of the same guest session with the same key and body places nothing new and answers what the first request answered: the same order; the key with another body is refused with 409 `IDEMPOTENCY-KEY-REUSED`.
  * @summary Place an order from the current cart as a guest (optionally creating an account)
  */
 export const placeAnonymousOrderBodyPaymentMethodMax = 50;export const placeAnonymousOrderBodyCompanyNameMax = 200;export const placeAnonymousOrderBodyTaxIdMax = 20;export const placeAnonymousOrderBodyFirstNameMax = 100;export const placeAnonymousOrderBodyLastNameMax = 100;export const placeAnonymousOrderBodyUserEmailMax = 254;export const placeAnonymousOrderBodyNoteToOrderMax = 500;export const placeAnonymousOrderBodyPasswordMin = 8;

@@ -32,7 +32,7 @@ export function nip(first9: string): string {
 
 export function buildCompanies(adultCategoryIds: number[]): SeedCompany[] {
   return [
-    { id: COMPANY_MAIN, name: 'Meblomax sp. z o.o.', taxId: nip('778145632'), isPrivateCustomer: false, hasOffer: true, city: 'Poznań', minimumOrderNet: null, blockedCategoryIds: [] },
+    { id: COMPANY_MAIN, name: 'Meblomax sp. z o.o.', taxId: nip('778145632'), isPrivateCustomer: false, hasOffer: true, city: 'Poznań', minimumOrderNet: null, blockedCategoryIds: [], procurementOrigins: ['https://srm.meblomax.demo'] },
     { id: COMPANY_LOGISTICS, name: 'Meblomax Logistyka sp. z o.o.', taxId: nip('789170045'), isPrivateCustomer: false, hasOffer: false, city: 'Września', minimumOrderNet: 100, blockedCategoryIds: adultCategoryIds },
     { id: COMPANY_PRIVATE, name: 'Anna Kowalczyk', taxId: null, isPrivateCustomer: true, hasOffer: false, city: 'Kraków', minimumOrderNet: null, blockedCategoryIds: [] },
   ];
