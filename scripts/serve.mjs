@@ -104,8 +104,10 @@ function proxyToApi(req, res) {
       });
     },
   );
+  // The demo API is down (restarting after a crash, `npm start` brings it back): 503 with Retry-After,
+  // which the shop answers as a dropped connection (keeping what was typed, trying again).
   upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, security.api({ 'Content-Type': 'application/json; charset=utf-8' }));
+    if (!res.headersSent) res.writeHead(503, security.api({ 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '2' }));
     res.end(JSON.stringify({ code: 'NETWORK', message: 'Serwer API nie odpowiada.' }));
   });
   req.pipe(upstream);

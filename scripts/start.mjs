@@ -45,12 +45,14 @@ async function main() {
   // Resetting the shared demo data takes this key (the demo panel asks for it): DEMO_ADMIN_KEY, else one made now.
   const demoAdminKey = (process.env.DEMO_ADMIN_KEY?.length ?? 0) >= 16 ? process.env.DEMO_ADMIN_KEY : randomBytes(18).toString('hex');
   // The demo API listens on loopback only: the browser reaches it through the web server.
-  const api = startServer({
-    name: 'demo API',
-    command: 'npx',
-    args: ['--no-install', 'tsx', 'src/mocks/server.ts'],
-    env: { PORT: String(apiPort), HOST: '127.0.0.1', DEMO_ADMIN_KEY: demoAdminKey },
-  });
+  const startApi = () =>
+    startServer({
+      name: 'demo API',
+      command: 'npx',
+      args: ['--no-install', 'tsx', 'src/mocks/server.ts'],
+      env: { PORT: String(apiPort), HOST: '127.0.0.1', DEMO_ADMIN_KEY: demoAdminKey },
+    });
+  let api = startApi();
   const web = startServer({
     name: 'web server',
     command: process.execPath,
@@ -63,11 +65,25 @@ async function main() {
   log(`Spinacz is ready: ${webOrigin}  (demo panel: ${webOrigin}/demo; Ctrl-C stops the shop and its demo API)`);
   if (demoAdminKey !== process.env.DEMO_ADMIN_KEY) log(`demo administrator key, asked for by "Przywróć dane demonstracyjne" (set DEMO_ADMIN_KEY to choose one): ${demoAdminKey}`);
 
-  // Either server stopping ends the whole thing: half a shop helps nobody.
+  // A crashed demo API comes back by itself (its data is on disk, DEMO_DATA_DIR); meanwhile the web
+  // server stays up and answers API calls with 503 and Retry-After. Five crashes within a minute, or the
+  // web server stopping, end the whole thing: half a shop helps nobody.
+  const crashes = [];
   await new Promise((resolveExit) => {
     const timer = setInterval(() => {
+      if (stopping) return;
+      if (api.exited && !web.exited) {
+        const now = Date.now();
+        crashes.push(now);
+        while (crashes[0] < now - 60_000) crashes.shift();
+        if (crashes.length < 5) {
+          console.error(`[start] the demo API stopped (${JSON.stringify(api.exited)}); starting it again`);
+          api = startApi();
+          return;
+        }
+      }
       const stopped = [api, web].find((server) => server.exited);
-      if (!stopped || stopping) return;
+      if (!stopped) return;
       clearInterval(timer);
       console.error(`[start] the ${stopped.name} stopped (${JSON.stringify(stopped.exited)}); stopping the other one`);
       resolveExit();

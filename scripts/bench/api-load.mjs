@@ -9,9 +9,9 @@
 // Environment: BENCH_API_CLIENTS (default 200), BENCH_API_SECONDS (default 20, at most 120),
 // BENCH_API_PORT (default: a free port), BENCH_API_SCRIPT (default src/mocks/server.ts, run with tsx).
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { writeJson } from './report.mjs';
 import { freePort, startServer, waitUntilAnswering } from './servers.mjs';
@@ -129,7 +129,7 @@ export async function runApiLoad({ resultsDir = resolve('bench-results') } = {})
     name: 'demo API',
     command: 'npx',
     args: ['--no-install', 'tsx', process.env.BENCH_API_SCRIPT ?? 'src/mocks/server.ts'],
-    env: { PORT: String(port), HOST: '127.0.0.1', DEMO_ADMIN_KEY },
+    env: { PORT: String(port), HOST: '127.0.0.1', DEMO_ADMIN_KEY, DEMO_DATA_DIR: mkdtempSync(join(tmpdir(), 'spinacz-load-data-')) },
     logFile,
   });
   await waitUntilAnswering(server, `${base}/e-commerce/v1/settings`);

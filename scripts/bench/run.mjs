@@ -16,8 +16,8 @@
 // Lighthouse runs per page and form; with more, the row is the median run as Lighthouse picks it,
 // and every run's score is kept).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROME_PATH, killChromes, medianRun, runLighthouse, score, summarise } from './lighthouse.mjs';
@@ -208,7 +208,8 @@ async function buildAndServe() {
     name: 'demo API',
     command: 'npx',
     args: ['--no-install', 'tsx', process.env.BENCH_API_SCRIPT ?? 'src/mocks/server.ts'],
-    env: { PORT: String(apiPort) },
+    // Every bench starts from the seed: the API's data goes to a folder of its own.
+    env: { PORT: String(apiPort), DEMO_DATA_DIR: mkdtempSync(join(tmpdir(), 'spinacz-bench-data-')) },
     logFile: join(RESULTS_DIR, 'api.log'),
   });
   const web = startServer({

@@ -3,6 +3,8 @@
  *   npx tsx src/mocks/server.ts        (PORT, default 8787; HOST, default 127.0.0.1: this machine only)
  * Each request becomes a Fetch Request answered by the same MSW handlers (getResponse).
  * `npm start` runs it on loopback behind the web server; `npm run bench -- --api` loads it.
+ * Its data lives in DEMO_DATA_DIR (default .data/demo-api): a restart or a crash keeps what the
+ * visitors changed (db/filePersistence.ts), and so does the token key made on first start.
  * Its tokens are signed with TOKEN_SECRET (at least 16 characters) when set, so that they
  * outlive a restart; else with a key made at start (a restart then ends every session).
  * Web pages of other origins are refused unless CORS_ORIGINS names them (http/origins.ts).
@@ -10,13 +12,15 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
-import { getSeed, seedBuildMillis } from './db/store';
+import { join } from 'node:path';
+import { filePersistence, keptSecret } from './db/filePersistence';
+import { configurePersistence, getSeed, seedBuildMillis } from './db/store';
 import { handlers } from './handlers';
 import { BodyTooLargeError, bodyLimitFor, bodyTooLargeAnswer, readLimitedBody } from './http/bodyLimit';
 import { DEMO_ADMIN_HEADER, demoAdminKey, demoControlRefusal, isDemoControlUrl, isServerMemoryUrl } from './http/demoAdmin';
 import { localeOfAcceptLanguage } from './http/locale';
 import { corsHeaders, judgeOrigin, parseAllowedOrigins, publicOrigin, refusedOriginAnswer } from './http/origins';
-import { setTokenSecret } from './http/tokenSigning';
+import { newTokenSecret, setTokenSecret } from './http/tokenSigning';
 import { installImageEncoder } from './images/encoder';
 import { PEER_HEADER } from './services/loginThrottle';
 import { PUBLIC_ORIGIN_HEADER, setProcurementOrigins } from './services/punchOut';
@@ -167,7 +171,18 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   }
 }
 
-if (process.env.TOKEN_SECRET) setTokenSecret(process.env.TOKEN_SECRET);
+const DATA_DIR = process.env.DEMO_DATA_DIR || join('.data', 'demo-api');
+const stored = filePersistence(join(DATA_DIR, 'state.json'));
+configurePersistence(stored);
+// A stop writes what is pending (a crash loses at most the last quarter of a second).
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    stored.flush();
+    process.exit(0);
+  });
+}
+process.on('exit', () => stored.flush());
+setTokenSecret(process.env.TOKEN_SECRET || keptSecret(join(DATA_DIR, 'token-secret'), newTokenSecret));
 if (CORS.invalid.length) console.warn(`[demo API] CORS_ORIGINS: not an origin, left out: ${CORS.invalid.join(', ')}`);
 if (PROCUREMENT.invalid.length) console.warn(`[demo API] PROCUREMENT_ORIGINS: not an origin, left out: ${PROCUREMENT.invalid.join(', ')}`);
 setProcurementOrigins(PROCUREMENT.origins);

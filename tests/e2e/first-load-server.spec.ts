@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { freePort, startServer, stopAll, waitUntilAnswering } from '../../scripts/bench/servers.mjs';
 import { expect, test } from './fixtures';
@@ -23,7 +25,7 @@ test.beforeAll(async () => {
   });
   if (build.status !== 0) throw new Error(`the build failed: ${build.stderr}`);
   const [apiPort, webPort] = [await freePort(), await freePort()];
-  const api = startServer({ name: 'demo API', command: 'npx', args: ['--no-install', 'tsx', 'src/mocks/server.ts'], env: { PORT: String(apiPort), HOST: '127.0.0.1' } });
+  const api = startServer({ name: 'demo API', command: 'npx', args: ['--no-install', 'tsx', 'src/mocks/server.ts'], env: { PORT: String(apiPort), HOST: '127.0.0.1', DEMO_DATA_DIR: mkdtempSync(join(tmpdir(), 'spinacz-e2e-data-')) } });
   const web = startServer({
     name: 'web server',
     command: process.execPath,
