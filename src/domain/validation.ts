@@ -6,6 +6,7 @@
 /** Polish messages of spec §5, word for word. */
 export const VALIDATION_MESSAGES = {
   required: 'To pole jest wymagane.',
+  controlCharacters: 'Pole zawiera niedozwolone znaki sterujące (np. zmieniające kierunek tekstu). Usuń je i spróbuj ponownie.',
   email: 'Wprowadź poprawny adres e-mail.',
   minLength: (length: number) => `Minimalna ilość znaków to: ${length}.`,
   maxLength: (length: number) => `Maksymalna ilość znaków to: ${length}.`,

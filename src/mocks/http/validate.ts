@@ -6,6 +6,8 @@
 import type { z } from 'zod';
 import { fromSearchParams } from '../../api/queryString';
 import { quantityMaximumMessage } from '../../domain/orderPolicy';
+import { controlCharacterPath } from '../../domain/controlCharacters';
+import { VALIDATION_MESSAGES } from '../../domain/validation';
 import { plural } from '../db/text';
 import { badRequest, DemoHttpError, MESSAGES } from './errors';
 
@@ -249,9 +251,16 @@ export async function parseJsonBody<S extends AnySchema>(
   } catch {
     throw badRequest(MESSAGES.invalidJson);
   }
+  refuseControlCharacters(body);
   const data = parseWith(schema, body, options.messages);
   requireIntegers(data as Record<string, unknown>, options.integers ?? []);
   return data;
+}
+
+/** 400 with the field when a text of the body holds control or text-direction characters (domain/controlCharacters.ts). */
+function refuseControlCharacters(body: unknown): void {
+  const field = controlCharacterPath(body);
+  if (field !== null) throw new DemoHttpError(400, 'VALIDATION', VALIDATION_MESSAGES.controlCharacters, { field });
 }
 
 /** Validates a form-encoded or JSON body (the token endpoint accepts both). */
@@ -268,6 +277,7 @@ export async function parseFormOrJsonBody<S extends AnySchema>(schema: S, reques
   } else {
     body = Object.fromEntries(new URLSearchParams(text));
   }
+  refuseControlCharacters(body);
   return parseWith(schema, body);
 }
 
@@ -286,5 +296,6 @@ export async function parseFormDataBody<S extends AnySchema>(schema: S, request:
   form.forEach((value, key) => {
     if (typeof value === 'string') body[key] = value;
   });
+  refuseControlCharacters(body);
   return parseWith(schema, body);
 }

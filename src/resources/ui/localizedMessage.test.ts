@@ -12,6 +12,7 @@ const ENGLISH: FormMessages = {
   taxId: 'Invalid tax number.',
   terms: 'Accept the terms.',
   passwordConfirmation: 'The passwords differ.',
+  controlCharacters: 'No control characters.',
   minLength: (length) => `At least ${length} characters.`,
   maxLength: (length) => `At most ${length} characters.`,
 };
@@ -22,6 +23,7 @@ describe('localizedMessage', () => {
     expect(localizedMessage(VALIDATION_MESSAGES.email, ENGLISH)).toBe('Enter a valid e-mail address.');
     expect(localizedMessage(VALIDATION_MESSAGES.phone, ENGLISH)).toBe('Invalid phone number.');
     expect(localizedMessage(VALIDATION_MESSAGES.phoneDashed, ENGLISH)).toBe('Invalid phone number (dashes).');
+    expect(localizedMessage(VALIDATION_MESSAGES.controlCharacters, ENGLISH)).toBe('No control characters.');
   });
 
   it('keeps the number of a length rule', () => {

@@ -7,7 +7,7 @@
 import { VALIDATION_MESSAGES } from '../../domain/validation';
 import type { FormMessages } from '../../ui/form/useValidationMessages';
 
-const FIXED = ['required', 'email', 'zip', 'phone', 'phoneDashed', 'taxId', 'terms', 'passwordConfirmation'] as const;
+const FIXED = ['required', 'email', 'zip', 'phone', 'phoneDashed', 'taxId', 'terms', 'passwordConfirmation', 'controlCharacters'] as const;
 
 /** The Polish templates with a number, as patterns: "Maksymalna ilość znaków to: 100." → 100. */
 const LENGTH_RULES = [

@@ -63,7 +63,7 @@ describe('registrationSchema', () => {
 
   it('says the language it is given', () => {
     const english = registrationSchema({
-      required: 'This field is required.', email: 'e', zip: 'z', phone: 'p', phoneDashed: 'pd', taxId: 't', terms: 'Accept the terms.', passwordConfirmation: 'pc',
+      required: 'This field is required.', email: 'e', zip: 'z', phone: 'p', phoneDashed: 'pd', taxId: 't', terms: 'Accept the terms.', passwordConfirmation: 'pc', controlCharacters: 'cc',
       minLength: (length) => `min ${length}`, maxLength: (length) => `max ${length}`,
     });
     const result = english.safeParse({ ...FILLED, firstName: '', termsOfUseAgreement: false });

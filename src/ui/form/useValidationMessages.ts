@@ -13,6 +13,8 @@ export interface FormMessages {
   taxId: string;
   terms: string;
   passwordConfirmation: string;
+  /** A text with control or text-direction characters (domain/controlCharacters.ts). */
+  controlCharacters: string;
   minLength: (length: number) => string;
   maxLength: (length: number) => string;
 }
@@ -31,6 +33,7 @@ export function useValidationMessages(own: { namespace: string; taxId: string; t
       phone: t('common:validation.phonePrefix'),
       phoneDashed: t('common:validation.phone'),
       passwordConfirmation: t('common:validation.passwordConfirmation'),
+      controlCharacters: t('common:validation.controlCharacters'),
       minLength: (length: number) => t('common:validation.minLength', { length }),
       maxLength: (length: number) => t('common:validation.maxLength', { length }),
       taxId: t(own.taxId),
