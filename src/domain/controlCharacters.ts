@@ -4,6 +4,7 @@
  * (U+202A–U+202E, U+2066–U+2069: "evil" written with U+202E shows as "live"). A text with one is
  * refused with a message, never stored.
  */
+// eslint-disable-next-line no-control-regex -- the control characters are what this rule looks for
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 export const hasControlCharacters = (text: string): boolean => CONTROL.test(text);
