@@ -461,6 +461,7 @@ export * from './tokenResponseSpinaczRedirectUrl';
 export * from './tokenResponseTokenType';
 export * from './unauthorizedResponse';
 export * from './unreadCountResponse';
+export * from './unsupportedMediaTypeResponse';
 export * from './user';
 export * from './userCompanyId';
 export * from './userMenuResponse';

@@ -61,8 +61,21 @@ describe('limits zod does not know', () => {
 
   it('lets a body field declare more (a base64 attachment)', async () => {
     const attachment = z.object({ data: z.string().max(14_000_000) });
-    const body = new Request('http://localhost/x', { method: 'POST', body: JSON.stringify({ data: 'x'.repeat(MAX_TEXT_LENGTH * 2) }) });
+    const body = new Request('http://localhost/x', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ data: 'x'.repeat(MAX_TEXT_LENGTH * 2) }) });
     expect((await parseJsonBody(attachment, body))!.data).toHaveLength(MAX_TEXT_LENGTH * 2);
+  });
+
+  it('reads a JSON body only as JSON: text/plain (what another site’s page sends unasked) is 415', async () => {
+    const schema = z.object({ name: z.string() });
+    const sent = (type: string | null) =>
+      new Request('http://localhost/x', { method: 'POST', headers: type === null ? {} : { 'Content-Type': type }, body: new TextEncoder().encode('{"name":"Biuro"}') });
+    for (const type of ['application/json', 'application/json; charset=utf-8', 'application/merge-patch+json', null]) {
+      expect((await parseJsonBody(schema, sent(type)))!.name, String(type)).toBe('Biuro');
+    }
+    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const refused = await parseJsonBody(schema, sent(type)).then(() => null, (error: unknown) => error);
+      expect(refused, type).toMatchObject({ status: 415, code: 'UNSUPPORTED-MEDIA-TYPE' });
+    }
   });
 
   it('refuses numbers beyond the safe integers', () => {

@@ -240,6 +240,7 @@ export async function parseJsonBody<S extends AnySchema>(
   request: Request,
   options: { optional?: boolean; integers?: string[]; messages?: Record<string, string> } = {},
 ): Promise<z.output<S> | undefined> {
+  requireJsonContentType(request);
   const text = (await readText(request)).trim();
   if (!text) {
     if (options.optional) return undefined;
@@ -255,6 +256,19 @@ export async function parseJsonBody<S extends AnySchema>(
   const data = parseWith(schema, body, options.messages);
   requireIntegers(data as Record<string, unknown>, options.integers ?? []);
   return data;
+}
+
+/**
+ * 415 UNSUPPORTED-MEDIA-TYPE for a body announced as anything but JSON: the contract takes JSON only,
+ * and a `text/plain` body is what a page of another site can send without asking first. (A body with
+ * no Content-Type at all, a script's, is read as JSON.)
+ */
+function requireJsonContentType(request: Request): void {
+  const type = request.headers.get('Content-Type');
+  if (type === null) return;
+  const media = type.split(';')[0].trim().toLowerCase();
+  if (media === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(media)) return;
+  throw new DemoHttpError(415, 'UNSUPPORTED-MEDIA-TYPE', 'Nieobsługiwany format danych – wyślij treść jako JSON (Content-Type: application/json).');
 }
 
 /** 400 with the field when a text of the body holds control or text-direction characters (domain/controlCharacters.ts). */

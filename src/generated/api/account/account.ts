@@ -54,7 +54,8 @@ import type {
   NotificationListResponse,
   NotificationResponse,
   UnauthorizedResponse,
-  UnreadCountResponse
+  UnreadCountResponse,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../api/mutator';
@@ -357,7 +358,7 @@ export const switchAccount = (
   
 
 
-export const getSwitchAccountMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getSwitchAccountMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof switchAccount>>, TError,{userId: number;data: AccountSwitchRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof switchAccount>>, TError,{userId: number;data: AccountSwitchRequest}, TContext> => {
 
@@ -384,12 +385,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SwitchAccountMutationResult = NonNullable<Awaited<ReturnType<typeof switchAccount>>>
     export type SwitchAccountMutationBody = AccountSwitchRequest
-    export type SwitchAccountMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type SwitchAccountMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Switch to another account with a decision about the shopping carts
  */
-export const useSwitchAccount = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useSwitchAccount = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof switchAccount>>, TError,{userId: number;data: AccountSwitchRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof switchAccount>>,
@@ -603,7 +604,7 @@ export const createDeliveryAddress = (
   
 
 
-export const getCreateDeliveryAddressMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const getCreateDeliveryAddressMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDeliveryAddress>>, TError,{data: DeliveryAddressInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createDeliveryAddress>>, TError,{data: DeliveryAddressInput}, TContext> => {
 
@@ -630,12 +631,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateDeliveryAddressMutationResult = NonNullable<Awaited<ReturnType<typeof createDeliveryAddress>>>
     export type CreateDeliveryAddressMutationBody = DeliveryAddressInput
-    export type CreateDeliveryAddressMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+    export type CreateDeliveryAddressMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Add a delivery address (acl createAddress)
  */
-export const useCreateDeliveryAddress = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const useCreateDeliveryAddress = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDeliveryAddress>>, TError,{data: DeliveryAddressInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDeliveryAddress>>,
@@ -667,7 +668,7 @@ export const updateDeliveryAddress = (
   
 
 
-export const getUpdateDeliveryAddressMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdateDeliveryAddressMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDeliveryAddress>>, TError,{id: number;data: DeliveryAddressInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDeliveryAddress>>, TError,{id: number;data: DeliveryAddressInput}, TContext> => {
 
@@ -694,12 +695,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDeliveryAddressMutationResult = NonNullable<Awaited<ReturnType<typeof updateDeliveryAddress>>>
     export type UpdateDeliveryAddressMutationBody = DeliveryAddressInput
-    export type UpdateDeliveryAddressMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateDeliveryAddressMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Replace a delivery address
  */
-export const useUpdateDeliveryAddress = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdateDeliveryAddress = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDeliveryAddress>>, TError,{id: number;data: DeliveryAddressInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDeliveryAddress>>,
@@ -821,7 +822,7 @@ export const updateCurrentCompany = (
   
 
 
-export const getUpdateCurrentCompanyMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdateCurrentCompanyMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCurrentCompany>>, TError,{data: CompanyChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCurrentCompany>>, TError,{data: CompanyChange}, TContext> => {
 
@@ -848,12 +849,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCurrentCompanyMutationResult = NonNullable<Awaited<ReturnType<typeof updateCurrentCompany>>>
     export type UpdateCurrentCompanyMutationBody = CompanyChange
-    export type UpdateCurrentCompanyMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateCurrentCompanyMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Change the current company's data
  */
-export const useUpdateCurrentCompany = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdateCurrentCompany = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCurrentCompany>>, TError,{data: CompanyChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCurrentCompany>>,
@@ -977,7 +978,7 @@ export const createCompanyUser = (
   
 
 
-export const getCreateCompanyUserMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse,
+export const getCreateCompanyUserMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCompanyUser>>, TError,{data: CompanyUserInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createCompanyUser>>, TError,{data: CompanyUserInput}, TContext> => {
 
@@ -1004,12 +1005,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateCompanyUserMutationResult = NonNullable<Awaited<ReturnType<typeof createCompanyUser>>>
     export type CreateCompanyUserMutationBody = CompanyUserInput
-    export type CreateCompanyUserMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse
+    export type CreateCompanyUserMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Add a user to the current company
  */
-export const useCreateCompanyUser = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse,
+export const useCreateCompanyUser = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCompanyUser>>, TError,{data: CompanyUserInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createCompanyUser>>,

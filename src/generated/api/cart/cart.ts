@@ -45,7 +45,8 @@ import type {
   QuickOrderResponse,
   SalesOrderCartResponse,
   ShoppingCartResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../api/mutator';
@@ -166,7 +167,7 @@ export const addToCurrentCart = (
   
 
 
-export const getAddToCurrentCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getAddToCurrentCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addToCurrentCart>>, TError,{data: CartItemChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addToCurrentCart>>, TError,{data: CartItemChange}, TContext> => {
 
@@ -193,12 +194,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddToCurrentCartMutationResult = NonNullable<Awaited<ReturnType<typeof addToCurrentCart>>>
     export type AddToCurrentCartMutationBody = CartItemChange
-    export type AddToCurrentCartMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type AddToCurrentCartMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Add a product to the cart
  */
-export const useAddToCurrentCart = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useAddToCurrentCart = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addToCurrentCart>>, TError,{data: CartItemChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addToCurrentCart>>,
@@ -229,7 +230,7 @@ export const updateCurrentCartItem = (
   
 
 
-export const getUpdateCurrentCartItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdateCurrentCartItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCurrentCartItem>>, TError,{data: CartItemChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCurrentCartItem>>, TError,{data: CartItemChange}, TContext> => {
 
@@ -256,12 +257,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCurrentCartItemMutationResult = NonNullable<Awaited<ReturnType<typeof updateCurrentCartItem>>>
     export type UpdateCurrentCartItemMutationBody = CartItemChange
-    export type UpdateCurrentCartItemMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateCurrentCartItemMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Set a product's quantity in the cart
  */
-export const useUpdateCurrentCartItem = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdateCurrentCartItem = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCurrentCartItem>>, TError,{data: CartItemChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCurrentCartItem>>,
@@ -292,7 +293,7 @@ export const deleteFromCurrentCart = (
   
 
 
-export const getDeleteFromCurrentCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const getDeleteFromCurrentCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFromCurrentCart>>, TError,{data: CartItemRemoval}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteFromCurrentCart>>, TError,{data: CartItemRemoval}, TContext> => {
 
@@ -319,12 +320,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteFromCurrentCartMutationResult = NonNullable<Awaited<ReturnType<typeof deleteFromCurrentCart>>>
     export type DeleteFromCurrentCartMutationBody = CartItemRemoval
-    export type DeleteFromCurrentCartMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+    export type DeleteFromCurrentCartMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Remove one product, or clear the cart when the body is empty
  */
-export const useDeleteFromCurrentCart = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const useDeleteFromCurrentCart = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFromCurrentCart>>, TError,{data: CartItemRemoval}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteFromCurrentCart>>,
@@ -356,7 +357,7 @@ export const addItemsToCurrentCart = (
   
 
 
-export const getAddItemsToCurrentCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getAddItemsToCurrentCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addItemsToCurrentCart>>, TError,{data: CartItemsAdd}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addItemsToCurrentCart>>, TError,{data: CartItemsAdd}, TContext> => {
 
@@ -383,12 +384,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddItemsToCurrentCartMutationResult = NonNullable<Awaited<ReturnType<typeof addItemsToCurrentCart>>>
     export type AddItemsToCurrentCartMutationBody = CartItemsAdd
-    export type AddItemsToCurrentCartMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type AddItemsToCurrentCartMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Add several products to the cart
  */
-export const useAddItemsToCurrentCart = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useAddItemsToCurrentCart = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addItemsToCurrentCart>>, TError,{data: CartItemsAdd}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addItemsToCurrentCart>>,
@@ -419,7 +420,7 @@ export const deleteItemsFromCurrentCart = (
   
 
 
-export const getDeleteItemsFromCurrentCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const getDeleteItemsFromCurrentCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteItemsFromCurrentCart>>, TError,{data: CartItemsRemoval}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteItemsFromCurrentCart>>, TError,{data: CartItemsRemoval}, TContext> => {
 
@@ -446,12 +447,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteItemsFromCurrentCartMutationResult = NonNullable<Awaited<ReturnType<typeof deleteItemsFromCurrentCart>>>
     export type DeleteItemsFromCurrentCartMutationBody = CartItemsRemoval
-    export type DeleteItemsFromCurrentCartMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+    export type DeleteItemsFromCurrentCartMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Remove several products from the cart
  */
-export const useDeleteItemsFromCurrentCart = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const useDeleteItemsFromCurrentCart = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteItemsFromCurrentCart>>, TError,{data: CartItemsRemoval}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteItemsFromCurrentCart>>,
@@ -611,7 +612,7 @@ export const addQuickOrderToCurrentCart = (
   
 
 
-export const getAddQuickOrderToCurrentCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const getAddQuickOrderToCurrentCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addQuickOrderToCurrentCart>>, TError,{data: QuickOrderRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addQuickOrderToCurrentCart>>, TError,{data: QuickOrderRequest}, TContext> => {
 
@@ -638,12 +639,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddQuickOrderToCurrentCartMutationResult = NonNullable<Awaited<ReturnType<typeof addQuickOrderToCurrentCart>>>
     export type AddQuickOrderToCurrentCartMutationBody = QuickOrderRequest
-    export type AddQuickOrderToCurrentCartMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+    export type AddQuickOrderToCurrentCartMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Add pasted lines "CODE QUANTITY" to the cart in one request
  */
-export const useAddQuickOrderToCurrentCart = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const useAddQuickOrderToCurrentCart = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addQuickOrderToCurrentCart>>, TError,{data: QuickOrderRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addQuickOrderToCurrentCart>>,
@@ -767,7 +768,7 @@ export const addSalesOrderItem = (
   
 
 
-export const getAddSalesOrderItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+export const getAddSalesOrderItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addSalesOrderItem>>, TError,{id: number;data: CartItemChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addSalesOrderItem>>, TError,{id: number;data: CartItemChange}, TContext> => {
 
@@ -794,12 +795,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddSalesOrderItemMutationResult = NonNullable<Awaited<ReturnType<typeof addSalesOrderItem>>>
     export type AddSalesOrderItemMutationBody = CartItemChange
-    export type AddSalesOrderItemMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+    export type AddSalesOrderItemMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Add a product to an order being edited
  */
-export const useAddSalesOrderItem = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+export const useAddSalesOrderItem = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addSalesOrderItem>>, TError,{id: number;data: CartItemChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addSalesOrderItem>>,
@@ -831,7 +832,7 @@ export const updateSalesOrderItem = (
   
 
 
-export const getUpdateSalesOrderItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+export const getUpdateSalesOrderItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSalesOrderItem>>, TError,{id: number;data: CartItemChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSalesOrderItem>>, TError,{id: number;data: CartItemChange}, TContext> => {
 
@@ -858,12 +859,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSalesOrderItemMutationResult = NonNullable<Awaited<ReturnType<typeof updateSalesOrderItem>>>
     export type UpdateSalesOrderItemMutationBody = CartItemChange
-    export type UpdateSalesOrderItemMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+    export type UpdateSalesOrderItemMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Set a product's quantity in an order being edited
  */
-export const useUpdateSalesOrderItem = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+export const useUpdateSalesOrderItem = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSalesOrderItem>>, TError,{id: number;data: CartItemChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSalesOrderItem>>,
@@ -895,7 +896,7 @@ export const deleteSalesOrderItem = (
   
 
 
-export const getDeleteSalesOrderItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+export const getDeleteSalesOrderItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSalesOrderItem>>, TError,{id: number;data: CartItemRemoval}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteSalesOrderItem>>, TError,{id: number;data: CartItemRemoval}, TContext> => {
 
@@ -922,12 +923,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteSalesOrderItemMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSalesOrderItem>>>
     export type DeleteSalesOrderItemMutationBody = CartItemRemoval
-    export type DeleteSalesOrderItemMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+    export type DeleteSalesOrderItemMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Remove a product from an order being edited
  */
-export const useDeleteSalesOrderItem = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+export const useDeleteSalesOrderItem = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSalesOrderItem>>, TError,{id: number;data: CartItemRemoval}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteSalesOrderItem>>,

@@ -47,6 +47,7 @@ import type {
   PickupPointListResponse,
   PlacedOrderResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidateUserDeliveryDateParams
 } from '../../model';
 
@@ -352,7 +353,7 @@ export const placeOrder = (
   
 
 
-export const getPlaceOrderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse,
+export const getPlaceOrderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: CheckoutForm}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: CheckoutForm}, TContext> => {
 
@@ -379,12 +380,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PlaceOrderMutationResult = NonNullable<Awaited<ReturnType<typeof placeOrder>>>
     export type PlaceOrderMutationBody = CheckoutForm
-    export type PlaceOrderMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse
+    export type PlaceOrderMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Place an order from the current cart (logged-in buyer)
  */
-export const usePlaceOrder = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse,
+export const usePlaceOrder = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: CheckoutForm}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof placeOrder>>,
@@ -417,7 +418,7 @@ export const placeAnonymousOrder = (
   
 
 
-export const getPlaceAnonymousOrderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse,
+export const getPlaceAnonymousOrderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof placeAnonymousOrder>>, TError,{data: AnonymousCheckoutForm}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof placeAnonymousOrder>>, TError,{data: AnonymousCheckoutForm}, TContext> => {
 
@@ -444,12 +445,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PlaceAnonymousOrderMutationResult = NonNullable<Awaited<ReturnType<typeof placeAnonymousOrder>>>
     export type PlaceAnonymousOrderMutationBody = AnonymousCheckoutForm
-    export type PlaceAnonymousOrderMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse
+    export type PlaceAnonymousOrderMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Place an order from the current cart as a guest (optionally creating an account)
  */
-export const usePlaceAnonymousOrder = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse,
+export const usePlaceAnonymousOrder = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof placeAnonymousOrder>>, TError,{data: AnonymousCheckoutForm}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof placeAnonymousOrder>>,
@@ -665,7 +666,7 @@ export const completePayment = (
   
 
 
-export const getCompletePaymentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+export const getCompletePaymentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completePayment>>, TError,{id: string;data: PaymentCompletion}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof completePayment>>, TError,{id: string;data: PaymentCompletion}, TContext> => {
 
@@ -692,12 +693,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CompletePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof completePayment>>>
     export type CompletePaymentMutationBody = PaymentCompletion
-    export type CompletePaymentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+    export type CompletePaymentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary The payment operator's result of an online payment (paid or failed)
  */
-export const useCompletePayment = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+export const useCompletePayment = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completePayment>>, TError,{id: string;data: PaymentCompletion}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof completePayment>>,

@@ -46,7 +46,8 @@ import type {
   GetComplaintsParams,
   NotFoundResponse,
   SearchComplaintOrdersParams,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../api/mutator';
@@ -443,7 +444,7 @@ export const createComplaint = (
   
 
 
-export const getCreateComplaintMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+export const getCreateComplaintMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createComplaint>>, TError,{data: ComplaintRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createComplaint>>, TError,{data: ComplaintRequest}, TContext> => {
 
@@ -470,12 +471,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateComplaintMutationResult = NonNullable<Awaited<ReturnType<typeof createComplaint>>>
     export type CreateComplaintMutationBody = ComplaintRequest
-    export type CreateComplaintMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+    export type CreateComplaintMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Submit a complaint (R-nt) or a return (RZ)
  */
-export const useCreateComplaint = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+export const useCreateComplaint = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createComplaint>>, TError,{data: ComplaintRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createComplaint>>,

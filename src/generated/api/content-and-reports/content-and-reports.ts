@@ -56,7 +56,8 @@ import type {
   ReportTypesResponse,
   SpendingSummary,
   TextPageResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../api/mutator';
@@ -359,7 +360,7 @@ export const subscribeNewsletter = (
   
 
 
-export const getSubscribeNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ConflictResponse,
+export const getSubscribeNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof subscribeNewsletter>>, TError,{data: NewsletterSubscriptionRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof subscribeNewsletter>>, TError,{data: NewsletterSubscriptionRequest}, TContext> => {
 
@@ -386,12 +387,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubscribeNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof subscribeNewsletter>>>
     export type SubscribeNewsletterMutationBody = NewsletterSubscriptionRequest
-    export type SubscribeNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ConflictResponse
+    export type SubscribeNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Subscribe an e-mail address to the newsletter (a confirmation e-mail is sent)
  */
-export const useSubscribeNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ConflictResponse,
+export const useSubscribeNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof subscribeNewsletter>>, TError,{data: NewsletterSubscriptionRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof subscribeNewsletter>>,
@@ -423,7 +424,7 @@ export const confirmNewsletter = (
   
 
 
-export const getConfirmNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse,
+export const getConfirmNewsletterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmNewsletter>>, TError,{data: NewsletterConfirmationRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof confirmNewsletter>>, TError,{data: NewsletterConfirmationRequest}, TContext> => {
 
@@ -450,12 +451,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ConfirmNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof confirmNewsletter>>>
     export type ConfirmNewsletterMutationBody = NewsletterConfirmationRequest
-    export type ConfirmNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse
+    export type ConfirmNewsletterMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Confirm a newsletter subscription with the token from the e-mail
  */
-export const useConfirmNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse,
+export const useConfirmNewsletter = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmNewsletter>>, TError,{data: NewsletterConfirmationRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof confirmNewsletter>>,
@@ -579,7 +580,7 @@ export const createOfferRequest = (
   
 
 
-export const getCreateOfferRequestMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const getCreateOfferRequestMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOfferRequest>>, TError,{data: OfferRequestInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createOfferRequest>>, TError,{data: OfferRequestInput}, TContext> => {
 
@@ -606,12 +607,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateOfferRequestMutationResult = NonNullable<Awaited<ReturnType<typeof createOfferRequest>>>
     export type CreateOfferRequestMutationBody = OfferRequestInput
-    export type CreateOfferRequestMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+    export type CreateOfferRequestMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Ask for an offer
  */
-export const useCreateOfferRequest = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const useCreateOfferRequest = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOfferRequest>>, TError,{data: OfferRequestInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createOfferRequest>>,
@@ -926,7 +927,7 @@ export const createReport = (
   
 
 
-export const getCreateReportMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const getCreateReportMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReport>>, TError,{data: ReportRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createReport>>, TError,{data: ReportRequest}, TContext> => {
 
@@ -953,12 +954,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateReportMutationResult = NonNullable<Awaited<ReturnType<typeof createReport>>>
     export type CreateReportMutationBody = ReportRequest
-    export type CreateReportMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+    export type CreateReportMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Order a report for a period
  */
-export const useCreateReport = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const useCreateReport = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReport>>, TError,{data: ReportRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createReport>>,

@@ -47,7 +47,8 @@ import type {
   SalesOrderRejection,
   SalesOrderResponse,
   ShoppingCartResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../api/mutator';
@@ -357,7 +358,7 @@ export const updateSalesOrder = (
   
 
 
-export const getUpdateSalesOrderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+export const getUpdateSalesOrderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSalesOrder>>, TError,{id: number;data: SalesOrderChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSalesOrder>>, TError,{id: number;data: SalesOrderChange}, TContext> => {
 
@@ -384,12 +385,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSalesOrderMutationResult = NonNullable<Awaited<ReturnType<typeof updateSalesOrder>>>
     export type UpdateSalesOrderMutationBody = SalesOrderChange
-    export type UpdateSalesOrderMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+    export type UpdateSalesOrderMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Change an order's comment or client order number
  */
-export const useUpdateSalesOrder = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+export const useUpdateSalesOrder = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSalesOrder>>, TError,{id: number;data: SalesOrderChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSalesOrder>>,
@@ -484,7 +485,7 @@ export const rejectSalesOrder = (
   
 
 
-export const getRejectSalesOrderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+export const getRejectSalesOrderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectSalesOrder>>, TError,{id: number;data: SalesOrderRejection}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof rejectSalesOrder>>, TError,{id: number;data: SalesOrderRejection}, TContext> => {
 
@@ -511,12 +512,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RejectSalesOrderMutationResult = NonNullable<Awaited<ReturnType<typeof rejectSalesOrder>>>
     export type RejectSalesOrderMutationBody = SalesOrderRejection
-    export type RejectSalesOrderMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+    export type RejectSalesOrderMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Reject an order awaiting acceptance with a reason
  */
-export const useRejectSalesOrder = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+export const useRejectSalesOrder = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectSalesOrder>>, TError,{id: number;data: SalesOrderRejection}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof rejectSalesOrder>>,
@@ -555,7 +556,7 @@ export const copySalesOrder = (
   
 
 
-export const getCopySalesOrderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+export const getCopySalesOrderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof copySalesOrder>>, TError,{id: number;data: SalesOrderCopy}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof copySalesOrder>>, TError,{id: number;data: SalesOrderCopy}, TContext> => {
 
@@ -582,12 +583,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CopySalesOrderMutationResult = NonNullable<Awaited<ReturnType<typeof copySalesOrder>>>
     export type CopySalesOrderMutationBody = SalesOrderCopy
-    export type CopySalesOrderMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+    export type CopySalesOrderMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Copy an order's products into the current cart
  */
-export const useCopySalesOrder = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+export const useCopySalesOrder = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof copySalesOrder>>, TError,{id: number;data: SalesOrderCopy}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof copySalesOrder>>,

@@ -49,6 +49,7 @@ import type {
   TokenRequest,
   TokenResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UserRegistration,
   UserSetting,
   UserSettingChange
@@ -254,7 +255,7 @@ export const patchCurrentUserSetting = (
   
 
 
-export const getPatchCurrentUserSettingMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getPatchCurrentUserSettingMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchCurrentUserSetting>>, TError,{settingId: string;data: UserSettingChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchCurrentUserSetting>>, TError,{settingId: string;data: UserSettingChange}, TContext> => {
 
@@ -281,12 +282,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PatchCurrentUserSettingMutationResult = NonNullable<Awaited<ReturnType<typeof patchCurrentUserSetting>>>
     export type PatchCurrentUserSettingMutationBody = UserSettingChange
-    export type PatchCurrentUserSettingMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type PatchCurrentUserSettingMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Change one user setting (for example net prices)
  */
-export const usePatchCurrentUserSetting = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const usePatchCurrentUserSetting = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchCurrentUserSetting>>, TError,{settingId: string;data: UserSettingChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchCurrentUserSetting>>,
@@ -409,7 +410,7 @@ export const registerUser = (
   
 
 
-export const getRegisterUserMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ConflictResponse,
+export const getRegisterUserMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerUser>>, TError,{data: UserRegistration}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof registerUser>>, TError,{data: UserRegistration}, TContext> => {
 
@@ -436,12 +437,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterUserMutationResult = NonNullable<Awaited<ReturnType<typeof registerUser>>>
     export type RegisterUserMutationBody = UserRegistration
-    export type RegisterUserMutationError = BadRequestResponse | UnauthorizedResponse | ConflictResponse
+    export type RegisterUserMutationError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Register a customer account (an activation e-mail is sent)
  */
-export const useRegisterUser = <TError = BadRequestResponse | UnauthorizedResponse | ConflictResponse,
+export const useRegisterUser = <TError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerUser>>, TError,{data: UserRegistration}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerUser>>,
@@ -473,7 +474,7 @@ export const resendActivationLink = (
   
 
 
-export const getResendActivationLinkMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getResendActivationLinkMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendActivationLink>>, TError,{data: PasswordReminderRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resendActivationLink>>, TError,{data: PasswordReminderRequest}, TContext> => {
 
@@ -500,12 +501,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResendActivationLinkMutationResult = NonNullable<Awaited<ReturnType<typeof resendActivationLink>>>
     export type ResendActivationLinkMutationBody = PasswordReminderRequest
-    export type ResendActivationLinkMutationError = BadRequestResponse | UnauthorizedResponse
+    export type ResendActivationLinkMutationError = BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Send the activation link of a registration again
  */
-export const useResendActivationLink = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useResendActivationLink = <TError = BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendActivationLink>>, TError,{data: PasswordReminderRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resendActivationLink>>,
@@ -628,7 +629,7 @@ export const requestPasswordReminder = (
   
 
 
-export const getRequestPasswordReminderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getRequestPasswordReminderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReminder>>, TError,{data: PasswordReminderRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReminder>>, TError,{data: PasswordReminderRequest}, TContext> => {
 
@@ -655,12 +656,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestPasswordReminderMutationResult = NonNullable<Awaited<ReturnType<typeof requestPasswordReminder>>>
     export type RequestPasswordReminderMutationBody = PasswordReminderRequest
-    export type RequestPasswordReminderMutationError = BadRequestResponse | UnauthorizedResponse
+    export type RequestPasswordReminderMutationError = BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Send a password-reset link to an e-mail address
  */
-export const useRequestPasswordReminder = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useRequestPasswordReminder = <TError = BadRequestResponse | UnauthorizedResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReminder>>, TError,{data: PasswordReminderRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestPasswordReminder>>,
@@ -784,7 +785,7 @@ export const resetPassword = (
   
 
 
-export const getResetPasswordMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | GoneResponse,
+export const getResetPasswordMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | GoneResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{id: string;data: PasswordReset}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{id: string;data: PasswordReset}, TContext> => {
 
@@ -811,12 +812,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
     export type ResetPasswordMutationBody = PasswordReset
-    export type ResetPasswordMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | GoneResponse
+    export type ResetPasswordMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | GoneResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Set a new password with a password-reset link
  */
-export const useResetPassword = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | GoneResponse,
+export const useResetPassword = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | GoneResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{id: string;data: PasswordReset}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resetPassword>>,

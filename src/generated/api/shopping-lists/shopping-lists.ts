@@ -48,7 +48,8 @@ import type {
   ShoppingListResponse,
   ShoppingListToCart,
   ShoppingListTypesResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../api/mutator';
@@ -169,7 +170,7 @@ export const createShoppingList = (
   
 
 
-export const getCreateShoppingListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const getCreateShoppingListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createShoppingList>>, TError,{data: ShoppingListInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createShoppingList>>, TError,{data: ShoppingListInput}, TContext> => {
 
@@ -196,12 +197,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateShoppingListMutationResult = NonNullable<Awaited<ReturnType<typeof createShoppingList>>>
     export type CreateShoppingListMutationBody = ShoppingListInput
-    export type CreateShoppingListMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+    export type CreateShoppingListMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Create a shopping list (optionally with a reminder)
  */
-export const useCreateShoppingList = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const useCreateShoppingList = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createShoppingList>>, TError,{data: ShoppingListInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createShoppingList>>,
@@ -386,7 +387,7 @@ export const deleteFromDefaultShoppingList = (
   
 
 
-export const getDeleteFromDefaultShoppingListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const getDeleteFromDefaultShoppingListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFromDefaultShoppingList>>, TError,{data: ShoppingListItemIds}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteFromDefaultShoppingList>>, TError,{data: ShoppingListItemIds}, TContext> => {
 
@@ -413,12 +414,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteFromDefaultShoppingListMutationResult = NonNullable<Awaited<ReturnType<typeof deleteFromDefaultShoppingList>>>
     export type DeleteFromDefaultShoppingListMutationBody = ShoppingListItemIds
-    export type DeleteFromDefaultShoppingListMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+    export type DeleteFromDefaultShoppingListMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Remove products from the default shopping list
  */
-export const useDeleteFromDefaultShoppingList = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse,
+export const useDeleteFromDefaultShoppingList = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFromDefaultShoppingList>>, TError,{data: ShoppingListItemIds}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteFromDefaultShoppingList>>,
@@ -632,7 +633,7 @@ export const updateShoppingList = (
   
 
 
-export const getUpdateShoppingListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdateShoppingListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShoppingList>>, TError,{id: number;data: ShoppingListInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateShoppingList>>, TError,{id: number;data: ShoppingListInput}, TContext> => {
 
@@ -659,12 +660,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateShoppingListMutationResult = NonNullable<Awaited<ReturnType<typeof updateShoppingList>>>
     export type UpdateShoppingListMutationBody = ShoppingListInput
-    export type UpdateShoppingListMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateShoppingListMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Change a shopping list's name, type and reminder
  */
-export const useUpdateShoppingList = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdateShoppingList = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShoppingList>>, TError,{id: number;data: ShoppingListInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateShoppingList>>,
@@ -758,7 +759,7 @@ export const addShoppingListItems = (
   
 
 
-export const getAddShoppingListItemsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getAddShoppingListItemsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addShoppingListItems>>, TError,{id: number;data: ShoppingListItemsAdd}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addShoppingListItems>>, TError,{id: number;data: ShoppingListItemsAdd}, TContext> => {
 
@@ -785,12 +786,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddShoppingListItemsMutationResult = NonNullable<Awaited<ReturnType<typeof addShoppingListItems>>>
     export type AddShoppingListItemsMutationBody = ShoppingListItemsAdd
-    export type AddShoppingListItemsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type AddShoppingListItemsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Add products to a shopping list
  */
-export const useAddShoppingListItems = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useAddShoppingListItems = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addShoppingListItems>>, TError,{id: number;data: ShoppingListItemsAdd}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addShoppingListItems>>,
@@ -822,7 +823,7 @@ export const updateShoppingListItem = (
   
 
 
-export const getUpdateShoppingListItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getUpdateShoppingListItemMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShoppingListItem>>, TError,{id: number;data: ShoppingListItemChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateShoppingListItem>>, TError,{id: number;data: ShoppingListItemChange}, TContext> => {
 
@@ -849,12 +850,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateShoppingListItemMutationResult = NonNullable<Awaited<ReturnType<typeof updateShoppingListItem>>>
     export type UpdateShoppingListItemMutationBody = ShoppingListItemChange
-    export type UpdateShoppingListItemMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type UpdateShoppingListItemMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Set a product's quantity on a shopping list
  */
-export const useUpdateShoppingListItem = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useUpdateShoppingListItem = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShoppingListItem>>, TError,{id: number;data: ShoppingListItemChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateShoppingListItem>>,
@@ -886,7 +887,7 @@ export const deleteShoppingListItems = (
   
 
 
-export const getDeleteShoppingListItemsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const getDeleteShoppingListItemsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteShoppingListItems>>, TError,{id: number;data: ShoppingListItemIds}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteShoppingListItems>>, TError,{id: number;data: ShoppingListItemIds}, TContext> => {
 
@@ -913,12 +914,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteShoppingListItemsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteShoppingListItems>>>
     export type DeleteShoppingListItemsMutationBody = ShoppingListItemIds
-    export type DeleteShoppingListItemsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+    export type DeleteShoppingListItemsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Remove several products from a shopping list
  */
-export const useDeleteShoppingListItems = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+export const useDeleteShoppingListItems = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteShoppingListItems>>, TError,{id: number;data: ShoppingListItemIds}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteShoppingListItems>>,
@@ -1017,7 +1018,7 @@ export const addShoppingListToCart = (
   
 
 
-export const getAddShoppingListToCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+export const getAddShoppingListToCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addShoppingListToCart>>, TError,{id: number;data: ShoppingListToCart}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addShoppingListToCart>>, TError,{id: number;data: ShoppingListToCart}, TContext> => {
 
@@ -1044,12 +1045,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddShoppingListToCartMutationResult = NonNullable<Awaited<ReturnType<typeof addShoppingListToCart>>>
     export type AddShoppingListToCartMutationBody = ShoppingListToCart
-    export type AddShoppingListToCartMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+    export type AddShoppingListToCartMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Put products of a shopping list into the cart
  */
-export const useAddShoppingListToCart = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+export const useAddShoppingListToCart = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addShoppingListToCart>>, TError,{id: number;data: ShoppingListToCart}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addShoppingListToCart>>,
