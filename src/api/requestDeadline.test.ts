@@ -23,28 +23,33 @@ afterEach(() => {
   hanging.mockClear();
 });
 
-/** Where the call stands after `ms`: still waiting, or how it ended. */
-async function after<T>(call: Promise<T>, ms: number): Promise<'waiting' | unknown> {
+/** Watches a call from its start: `now()` tells whether it still waits or how it ended. */
+function watch<T>(call: Promise<T>): { now: () => 'waiting' | unknown } {
   let outcome: unknown = 'waiting';
   call.then(
     (value) => (outcome = value),
     (error: unknown) => (outcome = error),
   );
+  return { now: () => outcome };
+}
+
+/** Where a watched call stands after `ms` more. */
+async function after(call: { now: () => unknown }, ms: number): Promise<unknown> {
   await vi.advanceTimersByTimeAsync(ms);
-  return outcome;
+  return call.now();
 }
 
 describe('a call that hangs', () => {
   it('a read gives up after 15 s as a dropped connection, not before', async () => {
-    const call = apiFetch({ url: '/e-commerce/v1/sales-orders', method: 'GET' });
+    const call = watch(apiFetch({ url: '/e-commerce/v1/sales-orders', method: 'GET' }));
     expect(await after(call, REQUEST_TIMEOUTS.read - 100)).toBe('waiting');
     const ended = await after(call, 200);
     expect(isApiError(ended) && [ended.status, ended.code]).toEqual([0, 'NETWORK']);
   });
 
   it('placing an order waits 30 s; a cart change 20 s', async () => {
-    const order = apiFetch({ url: '/e-commerce/v1/checkout/orders', method: 'POST', data: { paymentMethod: 'deferred' } });
-    const cart = apiFetch({ url: '/e-commerce/v1/shopping-carts/current/items', method: 'PATCH', data: [] });
+    const order = watch(apiFetch({ url: '/e-commerce/v1/checkout/orders', method: 'POST', data: { paymentMethod: 'deferred' } }));
+    const cart = watch(apiFetch({ url: '/e-commerce/v1/shopping-carts/current/items', method: 'PATCH', data: [] }));
     expect(await after(order, REQUEST_TIMEOUTS.write + 100)).toBe('waiting');
     const cartEnded = await after(cart, 0);
     expect(isApiError(cartEnded) && cartEnded.code).toBe('NETWORK');
@@ -54,7 +59,7 @@ describe('a call that hangs', () => {
 
   it('a call the screen cancels ends as cancelled, not as a failure', async () => {
     const controller = new AbortController();
-    const call = apiFetch({ url: '/e-commerce/v1/products/search', method: 'GET', signal: controller.signal });
+    const call = watch(apiFetch({ url: '/e-commerce/v1/products/search', method: 'GET', signal: controller.signal }));
     controller.abort();
     const ended = await after(call, 0);
     expect(ended).toBeInstanceOf(DOMException);
