@@ -189,6 +189,10 @@ setProcurementOrigins(PROCUREMENT.origins);
 getSeed();
 installImageEncoder(sharpEncoder); // AVIF and WebP pictures
 const server = createServer((request, response) => void handle(request, response));
+// A client that sends its headers or body slowly (a slowloris) is cut off: 15 s for the headers, 60 s
+// for the whole request (a complaint's photos on a slow line included).
+server.headersTimeout = 15_000;
+server.requestTimeout = 60_000;
 // "Expect: 100-continue": a body announced over its limit is refused before the client sends it.
 server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
   if (!announcesTooLarge(request)) response.writeContinue();
