@@ -85,11 +85,7 @@ function visitorOf(request: IncomingMessage): { id: string; setCookie?: string }
   return { id, setCookie: visitorCookie(id, https) };
 }
 
-/** The request's address as the handlers see it. */
-const requestUrl = (request: IncomingMessage): URL => new URL(request.url ?? '/', `http://${request.headers.host ?? `localhost:${PORT}`}`);
-
-function toFetchRequest(request: IncomingMessage, body: Uint8Array<ArrayBuffer> | undefined, visitor: string): Request {
-  const url = requestUrl(request);
+function toFetchRequest(request: IncomingMessage, url: URL, body: Uint8Array<ArrayBuffer> | undefined, visitor: string): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) value.forEach((item) => headers.append(key, item));
@@ -144,7 +140,7 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   }
   try {
     const visitor = visitorOf(request);
-    const fetchRequest = toFetchRequest(request, await readBody(request), visitor.id);
+    const fetchRequest = toFetchRequest(request, url, await readBody(request), visitor.id);
     const answer = await getResponse(handlers, fetchRequest);
     if (!answer || answer.type === 'error') {
       const status = answer ? 502 : 404;

@@ -9,6 +9,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { DemoLocale } from './locale';
 import type { OriginVerdict } from './origins';
+import { randomHex } from '../services/oneTimeId';
 import { compilePath } from './pathMatcher';
 
 export const DEMO_ADMIN_HEADER = 'x-demo-admin-key';
@@ -24,7 +25,7 @@ export const isServerMemoryUrl = (url: string): boolean => matchesMemory(url) !=
 /** The configured key, or a new random one when none (or one too short to be a secret) is configured. */
 export function demoAdminKey(configured: string | undefined): { key: string; generated: boolean } {
   if (configured && configured.length >= DEMO_ADMIN_KEY_MIN_LENGTH) return { key: configured, generated: false };
-  return { key: Array.from(crypto.getRandomValues(new Uint8Array(18)), (byte) => byte.toString(16).padStart(2, '0')).join(''), generated: true };
+  return { key: randomHex(18), generated: true };
 }
 
 const MESSAGES: Record<DemoLocale, { key: string; origin: string }> = {

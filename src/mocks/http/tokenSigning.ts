@@ -8,6 +8,7 @@
  */
 import { hmac } from '@noble/hashes/hmac';
 import { sha256 } from '@noble/hashes/sha2';
+import { randomHex } from '../services/oneTimeId';
 
 /** Where the in-browser demo API keeps its key (localStorage): browser.ts, and the E2E tests that sign a login. */
 export const BROWSER_TOKEN_SECRET_KEY = 'spinacz-demo-token-secret';
@@ -16,7 +17,7 @@ let key: Uint8Array | undefined;
 
 /** A new random key, as text (64 hex digits), for a runtime that keeps one. */
 export function newTokenSecret(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return randomHex(32);
 }
 
 /** Signs from now on with `secret` (tokens signed with another key stop being accepted). */

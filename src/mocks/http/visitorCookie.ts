@@ -4,6 +4,8 @@
  * read (services/mailboxAccess.ts): scripts cannot read it, other sites' pages do not send it, and
  * an id made up by a client is as good as a new browser.
  */
+import { randomHex } from '../services/oneTimeId';
+
 export const VISITOR_COOKIE = 'spinacz_demo_visitor';
 
 const VISITOR_ID = /^[0-9a-f]{32}$/;
@@ -20,7 +22,7 @@ export function visitorFromCookies(cookieHeader: string | undefined): string | n
 
 /** A new visitor id: 128 random bits. */
 export function newVisitorId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return randomHex(16);
 }
 
 /** The Set-Cookie value that gives the browser its id (Secure behind https). */
