@@ -6,6 +6,7 @@
  *   demoControl.failNext('addToCurrentCart', 0)   ... with a network error
  *   demoControl.failNext('placeOrder', 400, { message: 'Nieprawidłowy kod pocztowy.', field: 'address.zip' })
  *   demoControl.answerNext('getPromotions', { promotions: [], countTotal: 0 })   an answer of your own
+ *   demoControl.delayNext('placeOrder', 11000)   the next call of that operation waits 11 s more
  *   demoControl.reset()
  */
 export interface InjectedFault {
@@ -24,6 +25,7 @@ const DEFAULT_CODES: Record<number, string> = {
 
 let latency: number | [number, number] = 0;
 const faults = new Map<string, InjectedFault[]>();
+const delays = new Map<string, number[]>();
 
 export const demoControl = {
   /** Delay every response by `ms` (or a random value within [min, max]). */
@@ -49,10 +51,15 @@ export const demoControl = {
     queue.push({ status, code: '', message: '', body });
     faults.set(operationId, queue);
   },
-  /** Removes latency and pending faults. */
+  /** The next call of `operationId` waits `ms` on top of the latency; other calls stay as they are. */
+  delayNext(operationId: string, ms: number): void {
+    delays.set(operationId, [...(delays.get(operationId) ?? []), ms]);
+  },
+  /** Removes latency, pending delays and pending faults. */
   reset(): void {
     latency = 0;
     faults.clear();
+    delays.clear();
   },
   /** @internal the wrapper takes the pending fault of an operation, if any. */
   takeFault(operationId: string): InjectedFault | undefined {
@@ -61,9 +68,12 @@ export const demoControl = {
     if (queue && !queue.length) faults.delete(operationId);
     return fault;
   },
-  /** @internal waits the configured latency. */
-  async wait(): Promise<void> {
-    const ms = Array.isArray(latency) ? latency[0] + Math.random() * (latency[1] - latency[0]) : latency;
+  /** @internal waits the configured latency and the pending delay of the operation, if any. */
+  async wait(operationId: string): Promise<void> {
+    const queue = delays.get(operationId);
+    const extra = queue?.shift() ?? 0;
+    if (queue && !queue.length) delays.delete(operationId);
+    const ms = extra + (Array.isArray(latency) ? latency[0] + Math.random() * (latency[1] - latency[0]) : latency);
     if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
   },
 };

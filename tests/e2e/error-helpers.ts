@@ -26,6 +26,7 @@ type DemoWindow = {
       failNext: (id: string, status: number, error?: object) => void;
       answerNext: (id: string, body: unknown, status?: number) => void;
       setLatency: (ms: number) => void;
+      delayNext: (id: string, ms: number) => void;
       reset: () => void;
     };
   };
@@ -51,6 +52,11 @@ export async function answerNext(page: Page, operationId: string, body: unknown)
 /** Every demo API answer waits `ms` from now on (demoControl.setLatency). */
 export async function setLatency(page: Page, ms: number): Promise<void> {
   await page.evaluate((value) => (window as unknown as DemoWindow).spinaczDemo.demoControl.setLatency(value), ms);
+}
+
+/** The next call of an operation waits `ms` longer (demoControl.delayNext); other calls are not slowed. */
+export async function delayNext(page: Page, operationId: string, ms: number): Promise<void> {
+  await page.evaluate(([id, value]) => (window as unknown as DemoWindow).spinaczDemo.demoControl.delayNext(id, value), [operationId, ms] as const);
 }
 
 const BOOT_FAULTS = 'spinacz-e2e-boot-faults';

@@ -44,4 +44,29 @@ describe('operation', () => {
     expect(await call(handler)).toEqual({ status: 200, body: { isValidDate: false, message: null } });
     expect(await call(handler)).toEqual({ status: 200, body: { ok: true } });
   });
+
+  it('delays only the next call of the operation it names (delayNext)', async () => {
+    vi.useFakeTimers();
+    try {
+      const slow = operation('slowOp', 'get', api('/test'), () => Response.json({ op: 'slow' }));
+      const other = operation('otherOp', 'get', api('/test'), () => Response.json({ op: 'other' }));
+      demoControl.delayNext('slowOp', 11_000);
+      let answered = false;
+      const delayed = call(slow).then((result) => {
+        answered = true;
+        return result;
+      });
+      // Another operation answers at once while the delayed call waits.
+      await vi.advanceTimersByTimeAsync(0);
+      expect(await call(other)).toEqual({ status: 200, body: { op: 'other' } });
+      await vi.advanceTimersByTimeAsync(10_900);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(await delayed).toEqual({ status: 200, body: { op: 'slow' } });
+      // The delay was for one call: the next one answers at once.
+      expect(await call(slow)).toEqual({ status: 200, body: { op: 'slow' } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -25,7 +25,7 @@ export type OperationHandler = HttpHandler & { operationId: string };
  */
 export function operation(operationId: string, method: Method, path: string, resolver: OperationResolver): OperationHandler {
   const wrapped: HttpResponseResolver = async ({ request, params }) => {
-    await demoControl.wait();
+    await demoControl.wait(operationId);
     const fault = demoControl.takeFault(operationId);
     if (fault) {
       if (fault.status === 0) return HttpResponse.error();
