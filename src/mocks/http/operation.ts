@@ -39,9 +39,12 @@ export function operation(operationId: string, method: Method, path: string, res
       // The demo data is Polish; an English request gets its readable texts in English.
       return requestLocale(request) === 'en' ? await localiseResponse(response) : response;
     } catch (error) {
-      if (error instanceof DemoHttpError) return errorResponse(error.status, error.code, error.message, error.extra, error.headers);
-      console.error(`[demo API] ${operationId} failed`, error);
-      return errorResponse(500, 'INTERNAL', MESSAGES.internal);
+      // A refusal is read by the user too: an English request gets its message in English.
+      if (!(error instanceof DemoHttpError)) console.error(`[demo API] ${operationId} failed`, error);
+      const answer = error instanceof DemoHttpError
+        ? errorResponse(error.status, error.code, error.message, error.extra, error.headers)
+        : errorResponse(500, 'INTERNAL', MESSAGES.internal);
+      return requestLocale(request) === 'en' ? await localiseResponse(answer) : answer;
     }
   };
   return withoutStackTrace(() => new OperationHttpHandler(operationId, method.toUpperCase(), path, wrapped));

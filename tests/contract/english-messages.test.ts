@@ -1,0 +1,140 @@
+/**
+ * What the demo API says to a user, in the user's language: refusals (the `message` of a 4xx),
+ * notes of a change and the notifications it leaves come in English for an English request — the
+ * same operations asked in Polish still answer in Polish.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { costCentreMessage } from '../../src/domain/costCentre';
+import { VALIDATION_MESSAGES } from '../../src/domain/validation';
+import { addQuickOrderToCurrentCart, addToCurrentCart, applyPromoCode } from '../../src/generated/api/cart/cart';
+import { placeOrder } from '../../src/generated/api/checkout/checkout';
+import { createReport, getReports } from '../../src/generated/api/content-and-reports/content-and-reports';
+import { getCostCenters, getNotifications } from '../../src/generated/api/account/account';
+import { getProduct } from '../../src/generated/api/search-and-products/search-and-products';
+import { getSeed } from '../../src/mocks';
+import type { SeedProduct } from '../../src/mocks/db/types';
+import { MESSAGES } from '../../src/mocks/http/errors';
+import { catalogueTextEn } from '../../src/mocks/presenters/localise';
+import { fixedTextEn } from '../../src/mocks/presenters/english/texts';
+import { CHECKOUT_MESSAGES } from '../../src/mocks/services/placeOrder';
+import { REPORT_READY_AFTER_MS } from '../../src/mocks/services/reports';
+import { failure, logIn, setupDemoApi } from '../setup/demoApi';
+
+setupDemoApi();
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A Polish letter outside the currency's symbol (the English shop writes amounts in „zł” too). */
+const POLISH_LETTERS = /[ąćęńóśźżĄĆĘŁŃÓŚŹŻ]|(?<!z)ł/;
+const english = (token: string) => ({ headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' } });
+const polish = (token: string) => ({ headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'pl' } });
+const inEnglish = (text: string) => fixedTextEn(text, (name) => catalogueTextEn(name, getSeed()));
+
+const single = (predicate: (p: SeedProduct) => boolean) =>
+  getSeed().products.find((p) => p.packKind === 'single' && !p.discontinued && p.stock > 100 && p.orderMultiple === 1 && p.deposit === null && predicate(p))!;
+const boxes = () => getSeed().products.find((p) => p.orderMultiple > 1 && !p.orderMultipleSuggestedOnly && !p.discontinued && p.stock > 100)!;
+/** A product's name and unit as an English shopper sees them. */
+async function englishProduct(product: SeedProduct, token: string): Promise<{ name: string; uom: string }> {
+  const { product: shown } = await getProduct(product.slug, undefined, english(token)) as unknown as { product: { name: string; uom: string } };
+  return shown;
+}
+
+describe('refusals in English', () => {
+  it('refuses unknown, expired and too-small promo codes in English, and in Polish for a Polish request', async () => {
+    const token = await logIn('guest');
+    const pen = single((p) => p.priceNet > 3 && p.priceNet < 20);
+    const { shoppingCart } = await addToCurrentCart({ productId: pen.id, quantity: 2 }, english(token));
+    expect(await failure(applyPromoCode({ promoCode: 'rabat99' }, english(token)))).toMatchObject({
+      status: 400, code: 'PROMO-CODE-UNKNOWN', message: 'The promo code “rabat99” does not exist.', body: { field: 'promoCode' },
+    });
+    expect((await failure(applyPromoCode({ promoCode: 'JESIEN2025' }, english(token)))).message).toBe('The promo code “JESIEN2025” expired on 30/11/2025.');
+    const missing = (1000 - shoppingCart.total.net).toFixed(2);
+    expect((await failure(applyPromoCode({ promoCode: 'hurt15' }, english(token)))).message)
+      .toBe(`The promo code “HURT15” applies from 1,000.00\u00a0zł net of products – ${missing}\u00a0zł is missing.`);
+    expect((await failure(applyPromoCode({ promoCode: 'rabat99' }, polish(token)))).message).toBe('Kod rabatowy „rabat99” nie istnieje.');
+    const applied = await applyPromoCode({ promoCode: 'DOSTAWA0' }, english(token));
+    expect(applied.message).not.toMatch(POLISH_LETTERS);
+    expect(applied.message).toMatch(/^The promo code “DOSTAWA0” has been applied: /);
+  });
+
+  it('refuses a quantity off the collective pack in English, naming the product in English', async () => {
+    const token = await logIn('guest');
+    const product = boxes();
+    const { name, uom } = await englishProduct(product, token);
+    const nearest = Math.max(product.orderMultiple, Math.round((product.orderMultiple + 1) / product.orderMultiple) * product.orderMultiple);
+    const expected = `“${name}” can only be ordered in multiples of ${product.orderMultiple} ${uom}. The nearest allowed quantity is ${nearest} ${uom}.`;
+
+    const error = await failure(addToCurrentCart({ productId: product.id, quantity: product.orderMultiple + 1 }, english(token)));
+    expect(error).toMatchObject({ status: 400, code: 'ORDER-MULTIPLE', message: expected });
+
+    const quick = await addQuickOrderToCurrentCart({ lines: [{ line: 1, code: product.code, quantity: product.orderMultiple + 1 }] }, english(token));
+    expect(quick.results[0]).toMatchObject({ status: 'wrongMultiple', message: expected });
+    expect(quick.message).toBe('No line has been added to the cart.');
+    expect(name).not.toBe(product.name);
+    expect(name).not.toMatch(POLISH_LETTERS);
+
+    const unknown = await addQuickOrderToCurrentCart({ lines: [{ line: 1, code: 'NIEMA-123', quantity: 1 }] }, english(token));
+    expect(unknown.results[0].message).toBe('No product has the code “NIEMA-123”.');
+  });
+
+  it('refuses an order over a hard cost-centre limit in English', async () => {
+    const token = await logIn('kupiec@firma.demo');
+    const { costCenters } = await getCostCenters(english(token));
+    const administration = costCenters.find((centre) => centre.id === 11)!;
+    const chair = getSeed().products.find((p) => p.packKind === 'single' && !p.discontinued && p.orderMultiple === 1 && p.stock > 100 && p.priceNet > 500 && p.priceNet < 1500)!;
+    await addToCurrentCart({ productId: chair.id, quantity: Math.ceil((administration.limitAvailable! + 1) / chair.priceNet) }, english(token));
+    const error = await failure(placeOrder({ paymentMethod: 'deferred', deliveryMethod: 'courier', costCenterId: 11 }, english(token)));
+    expect(error).toMatchObject({ status: 400, code: 'COST-CENTER-LIMIT' });
+    expect(error.message).toMatch(/^your purchases come to [\d,]+\.\d\d\u00a0zł, and your limit is [\d,]+\.\d\d\u00a0zł$/);
+    expect(error.message).not.toMatch(POLISH_LETTERS);
+  });
+
+  it('answers a request without a session in English', async () => {
+    const response = await fetch('http://localhost/e-commerce/v1/users/current', { headers: { 'Accept-Language': 'en', Authorization: 'Bearer nonsense' } });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { message: string }).message).toBe('Your session has expired. Please log in again.');
+  });
+});
+
+describe('every fixed message has its English form', () => {
+  it('covers the error messages, the validation messages and the checkout messages', () => {
+    const fixed = [
+      ...Object.values(MESSAGES),
+      ...Object.values(VALIDATION_MESSAGES).map((message) => (typeof message === 'function' ? message(8 as never) : message)),
+      ...Object.values(CHECKOUT_MESSAGES).filter((message) => typeof message === 'string'),
+      CHECKOUT_MESSAGES.unknownPickupPoint('POZ08M'), CHECKOUT_MESSAGES.minimumOrder(1500), CHECKOUT_MESSAGES.accountExists('ola@example.com'),
+      CHECKOUT_MESSAGES.placed('ZS/2026/11/000123'), CHECKOUT_MESSAGES.awaiting('ZS/2026/11/000123', 'Marketing', 1234.5), CHECKOUT_MESSAGES.accountCreated('ola@example.com'),
+      costCentreMessage(1234.5, 1000),
+    ];
+    for (const message of fixed) {
+      const translated = inEnglish(message);
+      expect(translated, message).not.toBeNull();
+      expect(translated, message).not.toMatch(POLISH_LETTERS);
+    }
+    expect(inEnglish(costCentreMessage(1234.5, 1000))).toBe('your purchases come to 1,234.50\u00a0zł, and your limit is 1,000.00\u00a0zł');
+    expect(inEnglish(VALIDATION_MESSAGES.minLength(8))).toBe('The minimum number of characters is 8.');
+    expect(inEnglish(CHECKOUT_MESSAGES.awaiting('ZS/2026/11/000123', 'Marketing', 1234.5)))
+      .toBe('Thank you! Order ZS/2026/11/000123 awaits approval – it exceeds the limit of the cost centre “Marketing” by 1,234.50\u00a0zł.');
+  });
+});
+
+describe('notifications in the reader’s language', () => {
+  it('tells that a report is ready in English to an English reader, and in Polish to a Polish one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const now = Date.now();
+    vi.setSystemTime(now);
+    const token = await logIn('akceptant@firma.demo');
+    const day = (time: number) => new Date(time).toISOString().slice(0, 10);
+    await createReport({ typeId: 5, from: day(getSeed().today.getTime() - 60 * 86_400_000), to: day(getSeed().today.getTime()) }, english(token));
+    vi.setSystemTime(now + REPORT_READY_AFTER_MS);
+    await getReports(undefined, english(token));
+    const read = async (options: ReturnType<typeof english>) =>
+      (await getNotifications(undefined, options)).notifications.find((notification) => notification.link === '/moje-konto/raporty')!;
+    const inEn = await read(english(token));
+    expect(inEn.title).toBe('The report “Products bought” is ready');
+    expect(inEn.message).toMatch(/^You can download the report for \S+ under “Reports”\.$/);
+    expect((await read(polish(token))).title).toBe('Raport „Kupione produkty” jest gotowy');
+  });
+});
