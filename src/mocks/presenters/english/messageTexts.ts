@@ -140,6 +140,11 @@ export const MESSAGE_EXACT_EN: Record<string, string> = {
     'Get the unused goods ready in their original packaging – a courier will collect them within 2 working days. We will refund you within 14 days of receiving the goods.',
   'Kurier odbierze reklamowany towar w ciągu 2 dni roboczych. Odpowiemy najpóźniej w ciągu 14 dni.':
     'A courier will collect the goods within 2 working days. We will answer within 14 days at the latest.',
+  // answers to changes
+  'Kod rabatowy został usunięty.': 'The promo code has been removed.',
+  'Zamówienie zostało zaktualizowane': 'The order has been updated',
+  'Podaj datę w formacie RRRR-MM-DD.': 'Give a date in the YYYY-MM-DD format.',
+  'Obsługujemy tylko firmy z siedzibą w Polsce.': 'We only serve companies registered in Poland.',
   // shopping lists
   'Nie znaleziono listy zakupowej.': 'Shopping list not found.',
   'Podaj nazwę listy.': 'Give the list a name.',
@@ -236,6 +241,7 @@ export const MESSAGE_PATTERNS_EN: Pattern[] = [
   [/^Zamówienia (\S+) nie można już edytować – ma status „(.+)”\.$/, ([number, status]) => `Order ${number} can no longer be changed – its status is “${ORDER_STATUS_EN[status] ?? status}”.`],
   [/^Nie masz uprawnień do edycji zamówienia (\S+)\.$/, ([number]) => `You are not allowed to change order ${number}.`],
   [/^Produktu o identyfikatorze (\d+) nie ma w zamówieniu (\S+)\.$/, ([id, number]) => `Product ${id} is not in order ${number}.`],
+  [/^Zamówienie (\S+) zostało (zaakceptowane|odrzucone)\.$/, ([number, what]) => `Order ${number} has been ${what === 'zaakceptowane' ? 'approved' : 'rejected'}.`],
   [/^Zamówienie (\S+) zostało już (zaakceptowane|odrzucone)\.$/, ([number, what]) => `Order ${number} has already been ${what === 'zaakceptowane' ? 'approved' : 'rejected'}.`],
   [/^Zamówienie (\S+) nie oczekuje na akceptację \(status: „(.+)”\)\.$/, ([number, status]) => `Order ${number} is not awaiting approval (status: “${ORDER_STATUS_EN[status] ?? status}”).`],
   [/^Tylko osoba akceptująca zamówienia może (akceptować|odrzucać) zamówień\.$/, ([what]) => `Only an order approver can ${what === 'akceptować' ? 'approve' : 'reject'} orders.`],
@@ -289,7 +295,10 @@ export const MESSAGE_PATTERNS_EN: Pattern[] = [
 /** A report type's name in English (the report types carry both). */
 const reportTypeEn = (name: string): string => REPORT_TYPES.find((type) => type.name.pl === name)?.name.en ?? name;
 
-const FILTER_WHAT_EN: Record<string, string> = { 'rodzaj zgłoszenia': 'report type', 'status zgłoszenia': 'report status', status: 'status' };
+const FILTER_WHAT_EN: Record<string, string> = {
+  'rodzaj zgłoszenia': 'report type', 'status zgłoszenia': 'report status', 'status zamówienia': 'order status', 'rola użytkownika': 'user role',
+  'status faktury': 'invoice status', 'rodzaj faktury': 'invoice type', 'status oferty': 'offer status',
+};
 
 const ORDER_STATUS_EN: Record<string, string> = {
   'Oczekuje na akceptację': 'Awaiting approval', Odrzucone: 'Rejected', Zaakceptowane: 'Approved', 'W realizacji': 'In progress',
