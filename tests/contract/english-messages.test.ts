@@ -34,7 +34,8 @@ const inEnglish = (text: string) => fixedTextEn(text, (name) => catalogueTextEn(
 
 const single = (predicate: (p: SeedProduct) => boolean) =>
   getSeed().products.find((p) => p.packKind === 'single' && !p.discontinued && p.stock > 100 && p.orderMultiple === 1 && p.deposit === null && predicate(p))!;
-const boxes = () => getSeed().products.find((p) => p.orderMultiple > 1 && !p.orderMultipleSuggestedOnly && !p.discontinued && p.stock > 100)!;
+/** A product sold only in whole collective packs, counted in an abbreviated unit ("szt."): the sentence's end is the unit's full stop. */
+const boxes = () => getSeed().products.find((p) => p.orderMultiple > 1 && !p.orderMultipleSuggestedOnly && !p.discontinued && p.stock > 100 && p.uom.endsWith('.'))!;
 /** A product's name and unit as an English shopper sees them. */
 async function englishProduct(product: SeedProduct, token: string): Promise<{ name: string; uom: string }> {
   const { product: shown } = await getProduct(product.slug, undefined, english(token)) as unknown as { product: { name: string; uom: string } };

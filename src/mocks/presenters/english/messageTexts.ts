@@ -23,6 +23,12 @@ export function moneyTextEn(text: string): string {
 /** Quoted names of products („A”, „B”) in English quotes, each through the catalogue. */
 const quotedNames = (text: string, t: Translate): string => text.replace(/„(.+?)”/g, (_, name: string) => `“${t(name)}”`);
 
+/** A unit of measure whose abbreviation's full stop a sentence's end took ("szt" of "12 szt."). */
+const uomEn = (uom: string, t: Translate): string => {
+  const english = t(uom);
+  return english !== uom || uom.endsWith('.') ? english : t(`${uom}.`);
+};
+
 /** "X wiersza/wierszy" and the like, by English number. */
 const products = (count: string) => `${count} ${count === '1' ? 'product' : 'products'}`;
 
@@ -166,18 +172,18 @@ export const MESSAGE_PATTERNS_EN: Pattern[] = [
     ([code, why]) => `The promo code “${code}” has been removed from the cart: it ${why === 'nie jest już dostępny' ? 'is no longer available' : promoReasonEn(why)}.`],
   [/^Kod rabatowy „(.+)” został naliczony: (.+)\.$/, ([code, what]) => `The promo code “${code}” has been applied: ${promoEffectEn(what)}.`],
   // quantities (services/cart.ts, quickOrder.ts, orderCopy.ts)
-  [/^Produkt „(.+)” można zamówić tylko w wielokrotności (\d+) (.+?)\. Najbliższa dozwolona ilość to (\d+) (.+)\.$/,
-    ([name, multiple, uom, nearest], t) => `“${t(name)}” can only be ordered in multiples of ${multiple} ${t(uom)}. The nearest allowed quantity is ${nearest} ${t(uom)}.`],
+  [/^Produkt „(.+)” można zamówić tylko w wielokrotności (\d+) (.+?)\.? Najbliższa dozwolona ilość to (\d+) (.+?)\.?$/,
+    ([name, multiple, uom, nearest], t) => `“${t(name)}” can only be ordered in multiples of ${multiple} ${uomEn(uom, t)}. The nearest allowed quantity is ${nearest} ${uomEn(uom, t)}.`],
   [/^Produkt „(.+)” jest pakowany po (\d+) (.+?) – warto zamówić pełne opakowanie\.$/,
-    ([name, multiple, uom], t) => `“${t(name)}” is packed in ${multiple} ${t(uom)} – it is worth ordering a full pack.`],
+    ([name, multiple, uom], t) => `“${t(name)}” is packed in ${multiple} ${uomEn(uom, t)} – it is worth ordering a full pack.`],
   [/^Produkt „(.+)” nie jest już dostępny\.$/, ([name], t) => `“${t(name)}” is no longer available.`],
   [/^Produkt „(.+)” jest chwilowo niedostępny – (.+)\.$/, ([name, when], t) => `“${t(name)}” is temporarily unavailable – ${lowerFirst(whenEn(when))}.`],
   [/^Od ręki dostępne: (\d+) (.+?), brakujące (\d+) (.+?) – (.+)\.$/,
-    ([stock, uom, missing, , when], t) => `In stock now: ${stock} ${t(uom)}; the missing ${missing} ${t(uom)} – ${lowerFirst(whenEn(when))}.`],
+    ([stock, uom, missing, , when], t) => `In stock now: ${stock} ${uomEn(uom, t)}; the missing ${missing} ${uomEn(uom, t)} – ${lowerFirst(whenEn(when))}.`],
   [/^Twoja firma nie może zamawiać produktów z kategorii „(.*)”\.$/, ([category], t) => `Your company cannot order products from the category “${t(category)}”.`],
   [/^Ilość produktu „(.+)” musi być większa od zera\.$/, ([name], t) => `The quantity of “${t(name)}” must be greater than zero.`],
   [/^Ilość produktu „(.+)” zmieniono z (\d+) na (\d+) (.+) \(wielokrotność (\d+)\)\.$/,
-    ([name, from, to, uom, multiple], t) => `The quantity of “${t(name)}” was changed from ${from} to ${to} ${t(uom)} (a multiple of ${multiple}).`],
+    ([name, from, to, uom, multiple], t) => `The quantity of “${t(name)}” was changed from ${from} to ${to} ${uomEn(uom, t)} (a multiple of ${multiple}).`],
   [/^Kod OEM „(.+)” ma też (\d+) (?:zamiennik|zamienniki|zamienników) – dodano „(.+)”\.$/,
     ([code, count, name], t) => `The OEM code “${code}” also has ${count} ${count === '1' ? 'replacement' : 'replacements'} – “${t(name)}” was added.`],
   [/^Nie znaleziono produktu o identyfikatorze (\d+)\.$/, ([id]) => `No product has the id ${id}.`],
