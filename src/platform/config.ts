@@ -1,10 +1,3 @@
-/** Contact data of the shop (spec §1: phone 0,29 zł net/min, Mon–Fri 8:00–16:00). */
-export const CONTACT = {
-  phoneHref: 'tel:+48222902929',
-  phone: '22 290 29 29',
-  email: 'bok@spinacz.demo',
-} as const;
-
 /** The fixed outlet promotion the menu links to (spec §2). */
 export const OUTLET_PROMOTION_SLUG = 'outlet';
 

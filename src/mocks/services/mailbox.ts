@@ -3,11 +3,12 @@
  * confirmation, approvals, decisions, reports) are kept here instead, so a tester can open them on
  * the demo mailbox page and follow their links. A real API sends them by e-mail.
  */
+import { contactTexts, SHOP_CONTACT } from '../../domain/shopContact';
 import { getState, updateState, type MailKind, type StoredMail } from '../db/store';
 import { mayRead, type MailboxScope } from './mailboxAccess';
 
 /** The shop's signature under every message. */
-export const MAIL_SIGNATURE = 'Pozdrawiamy,\nZespół Spinacz.pl\nBiuro Obsługi Klienta: +48 61 555 12 34 (pon.–pt. 8:00–16:00), bok@spinacz.demo';
+export const MAIL_SIGNATURE = `Pozdrawiamy,\nZespół Spinacz.pl\nBiuro Obsługi Klienta: ${SHOP_CONTACT.phone.international} (${contactTexts('pl').hoursShort}), ${SHOP_CONTACT.email}`;
 
 /** Keeps a message in the mailbox; returns it. */
 export function sendMail(message: { to: string; subject: string; paragraphs: string[]; links?: StoredMail['links']; kind: MailKind }): StoredMail {

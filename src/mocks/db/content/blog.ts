@@ -3,6 +3,7 @@
  * Articles live in `articles-*.ts`, one file per blog category, as plain data:
  * a section is `[heading, ...blocks]`, a block is a paragraph (inline HTML allowed) or a list.
  */
+import { contactTexts } from '../../../domain/shopContact';
 import type { Pictogram } from '../types';
 
 /** Content sections: 61 is the blog (spec §9), 62 the shop's news. */
@@ -72,7 +73,7 @@ export const NEWS: ArticleSource[] = [
       ['Terminy zamówień',
         'Zamówienia złożone do 20 grudnia do godziny 12:00 dostarczymy przed świętami. Zamówienia paletowe prosimy składać do 17 grudnia.'],
       ['Biuro obsługi klienta',
-        'W dniach 24–26 grudnia oraz 1 stycznia biuro obsługi klienta jest nieczynne. W pozostałe dni robocze pracujemy jak zwykle, od poniedziałku do piątku w godzinach 8:00–16:00.'],
+        `W dniach 24–26 grudnia oraz 1 stycznia biuro obsługi klienta jest nieczynne. W pozostałe dni robocze pracujemy jak zwykle, ${contactTexts('pl').hoursLong}.`],
     ],
   },
   {

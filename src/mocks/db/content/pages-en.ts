@@ -1,5 +1,11 @@
 /** Text pages of the shop in English (same keys as the Polish ones). */
+import { contactPhone, contactTexts, SHOP_CONTACT } from '../../../domain/shopContact';
+import { mailLinkHtml, phoneLinkHtml } from './contactHtml';
 import type { TextPageSource } from './pages';
+
+const PHONE = phoneLinkHtml('en');
+const MAIL = mailLinkHtml(SHOP_CONTACT.email);
+const { callPrice, hoursShort, hoursLong } = contactTexts('en');
 
 export const PAGES_EN: Record<string, TextPageSource> = {
   'sposoby-platnosci': {
@@ -20,7 +26,7 @@ export const PAGES_EN: Record<string, TextPageSource> = {
 <h2>Invoices</h2>
 <p>Every order comes with a VAT invoice, available as a PDF in your account under <em>Invoices</em>. Customers who agreed to e-invoicing receive invoices in electronic form only.</p>
 <h2>Questions?</h2>
-<p>Call <a href="tel:+48222902929">+48 22 290 29 29</a> (PLN 0.29 net per minute), Monday to Friday 8:00–16:00, or write to <a href="mailto:bok@spinacz.demo">bok@spinacz.demo</a>.</p>`,
+<p>Call ${PHONE} (${callPrice}), ${hoursLong}, or write to ${MAIL}.</p>`,
   },
   'zwroty-i-reklamacje': {
     title: 'Returns and complaints',
@@ -44,7 +50,7 @@ export const PAGES_EN: Record<string, TextPageSource> = {
 <h2>Pick-up</h2>
 <p>Once your report is accepted we book a courier to collect the parcel from your address. We cover the cost of collecting goods under complaint.</p>
 <h2>Contact</h2>
-<p>Customer service: <a href="tel:+48222902929">+48 22 290 29 29</a> (PLN 0.29 net per minute), Mon–Fri 8:00–16:00, <a href="mailto:bok@spinacz.demo">bok@spinacz.demo</a>.</p>`,
+<p>Customer service: ${PHONE} (${callPrice}), ${hoursShort}, ${MAIL}.</p>`,
   },
   'warunki-dostaw': {
     title: 'Delivery terms',
@@ -103,15 +109,15 @@ export const PAGES_EN: Record<string, TextPageSource> = {
   },
   kontakt: {
     title: 'Contact',
-    description: 'Spinacz customer service: phone +48 22 290 29 29 (PLN 0.29 net per minute), Mon–Fri 8:00–16:00, e-mail bok@spinacz.demo and chat.',
+    description: `Spinacz customer service: phone ${contactPhone('en')} (${callPrice}), ${hoursShort}, e-mail ${SHOP_CONTACT.email} and chat.`,
     content: `
 <p>We are happy to help with an order, choosing a toner, an invoice or a complaint.</p>
 <h2>Customer service</h2>
 <ul>
-  <li>Phone: <a href="tel:+48222902929">+48 22 290 29 29</a> – PLN 0.29 net per minute</li>
-  <li>E-mail: <a href="mailto:bok@spinacz.demo">bok@spinacz.demo</a></li>
+  <li>Phone: ${PHONE} – ${callPrice}</li>
+  <li>E-mail: ${MAIL}</li>
   <li>Chat on the website – the button in the bottom right corner</li>
-  <li>Opening hours: Monday to Friday, 8:00–16:00</li>
+  <li>Opening hours: ${hoursLong}</li>
 </ul>
 <p>We answer e-mails within one working day.</p>
 <h2>Business customers</h2>
@@ -126,7 +132,7 @@ export const PAGES_EN: Record<string, TextPageSource> = {
     description: 'How the Spinacz shop processes personal data and uses cookies. Your rights and the controller’s contact details.',
     content: `
 <h2>Data controller</h2>
-<p>The controller of your personal data is Spinacz sp. z o.o., ul. Głogowska 218, 60-104 Poznań, Poland. For data protection matters write to <a href="mailto:dane@spinacz.demo">dane@spinacz.demo</a>.</p>
+<p>The controller of your personal data is Spinacz sp. z o.o., ul. Głogowska 218, 60-104 Poznań, Poland. For data protection matters write to ${mailLinkHtml(SHOP_CONTACT.privacyEmail)}.</p>
 <h2>Purposes and legal bases</h2>
 <ul>
   <li>processing orders and running your account – performance of a contract (Art. 6(1)(b) GDPR),</li>
@@ -164,7 +170,7 @@ export const PAGES_EN: Record<string, TextPageSource> = {
   <li>some archived PDF files (invoices issued before 2024) lack a structure readable by screen readers.</li>
 </ul>
 <h2>Feedback and contact</h2>
-<p>If you run into an accessibility problem, write to <a href="mailto:dostepnosc@spinacz.demo">dostepnosc@spinacz.demo</a> or call +48 22 290 29 29 (Mon–Fri 8:00–16:00). We reply within 7 days and, on request, provide information in an accessible format such as a plain text file.</p>
+<p>If you run into an accessibility problem, write to ${mailLinkHtml(SHOP_CONTACT.accessibilityEmail)} or call ${PHONE} (${hoursShort}). We reply within 7 days and, on request, provide information in an accessible format such as a plain text file.</p>
 <p>This statement is based on a self-assessment and was updated this year.</p>`,
   },
   utylizacja: {

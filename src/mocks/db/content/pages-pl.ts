@@ -1,5 +1,11 @@
 /** Text pages of the shop in Polish (the footer's static pages, disposal, accessibility statement). */
+import { contactPhone, contactTexts, SHOP_CONTACT } from '../../../domain/shopContact';
+import { mailLinkHtml, phoneLinkHtml } from './contactHtml';
 import type { TextPageSource } from './pages';
+
+const PHONE = phoneLinkHtml('pl');
+const MAIL = mailLinkHtml(SHOP_CONTACT.email);
+const { callPrice, hoursShort, hoursLong } = contactTexts('pl');
 
 export const PAGES_PL: Record<string, TextPageSource> = {
   'sposoby-platnosci': {
@@ -20,7 +26,7 @@ export const PAGES_PL: Record<string, TextPageSource> = {
 <h2>Faktury</h2>
 <p>Do każdego zamówienia wystawiamy fakturę VAT. Faktury są dostępne w koncie w zakładce <em>Faktury</em> w formacie PDF. Klienci, którzy wyrazili zgodę na e-fakturę, otrzymują faktury wyłącznie w formie elektronicznej.</p>
 <h2>Masz pytania?</h2>
-<p>Zadzwoń: <a href="tel:+48222902929">22 290 29 29</a> (koszt połączenia 0,29 zł netto/min), od poniedziałku do piątku w godzinach 8:00–16:00, lub napisz na <a href="mailto:bok@spinacz.demo">bok@spinacz.demo</a>.</p>`,
+<p>Zadzwoń: ${PHONE} (koszt połączenia ${callPrice}), ${hoursLong}, lub napisz na ${MAIL}.</p>`,
   },
   'zwroty-i-reklamacje': {
     title: 'Zwroty i reklamacje',
@@ -44,7 +50,7 @@ export const PAGES_PL: Record<string, TextPageSource> = {
 <h2>Odbiór towaru</h2>
 <p>Po przyjęciu zgłoszenia zamówimy kuriera, który odbierze przesyłkę spod wskazanego adresu. Koszt odbioru reklamowanego towaru pokrywamy my.</p>
 <h2>Kontakt</h2>
-<p>Biuro obsługi klienta: <a href="tel:+48222902929">22 290 29 29</a> (0,29 zł netto/min), pon.–pt. 8:00–16:00, <a href="mailto:bok@spinacz.demo">bok@spinacz.demo</a>.</p>`,
+<p>Biuro obsługi klienta: ${PHONE} (${callPrice}), ${hoursShort}, ${MAIL}.</p>`,
   },
   'warunki-dostaw': {
     title: 'Warunki dostaw',
@@ -103,15 +109,15 @@ export const PAGES_PL: Record<string, TextPageSource> = {
   },
   kontakt: {
     title: 'Kontakt',
-    description: 'Biuro obsługi klienta Spinacz: telefon 22 290 29 29 (0,29 zł netto/min), pon.–pt. 8:00–16:00, e-mail bok@spinacz.demo i czat.',
+    description: `Biuro obsługi klienta Spinacz: telefon ${contactPhone('pl')} (${callPrice}), ${hoursShort}, e-mail ${SHOP_CONTACT.email} i czat.`,
     content: `
 <p>Chętnie pomożemy przy zamówieniu, doborze tonera, fakturze czy reklamacji.</p>
 <h2>Biuro obsługi klienta</h2>
 <ul>
-  <li>Telefon: <a href="tel:+48222902929">22 290 29 29</a> – koszt połączenia 0,29 zł netto/min</li>
-  <li>E-mail: <a href="mailto:bok@spinacz.demo">bok@spinacz.demo</a></li>
+  <li>Telefon: ${PHONE} – koszt połączenia ${callPrice}</li>
+  <li>E-mail: ${MAIL}</li>
   <li>Czat na stronie – przycisk w prawym dolnym rogu</li>
-  <li>Godziny pracy: poniedziałek–piątek, 8:00–16:00</li>
+  <li>Godziny pracy: ${hoursLong}</li>
 </ul>
 <p>Na e-maile odpowiadamy w ciągu jednego dnia roboczego.</p>
 <h2>Klienci firmowi</h2>
@@ -126,7 +132,7 @@ export const PAGES_PL: Record<string, TextPageSource> = {
     description: 'Jak sklep Spinacz przetwarza dane osobowe i korzysta z plików cookies. Twoje prawa i dane kontaktowe administratora.',
     content: `
 <h2>Administrator danych</h2>
-<p>Administratorem Twoich danych osobowych jest Spinacz sp. z o.o., ul. Głogowska 218, 60-104 Poznań. W sprawach danych osobowych napisz na <a href="mailto:dane@spinacz.demo">dane@spinacz.demo</a>.</p>
+<p>Administratorem Twoich danych osobowych jest Spinacz sp. z o.o., ul. Głogowska 218, 60-104 Poznań. W sprawach danych osobowych napisz na ${mailLinkHtml(SHOP_CONTACT.privacyEmail)}.</p>
 <h2>Cele i podstawy przetwarzania</h2>
 <ul>
   <li>realizacja zamówień i prowadzenie konta – wykonanie umowy (art. 6 ust. 1 lit. b RODO),</li>
@@ -164,7 +170,7 @@ export const PAGES_PL: Record<string, TextPageSource> = {
   <li>część archiwalnych plików PDF (faktury sprzed 2024 roku) nie ma struktury dostępnej dla czytników ekranu.</li>
 </ul>
 <h2>Informacje zwrotne i kontakt</h2>
-<p>Jeśli napotkasz problem z dostępnością, napisz na <a href="mailto:dostepnosc@spinacz.demo">dostepnosc@spinacz.demo</a> lub zadzwoń pod numer 22 290 29 29 (pon.–pt. 8:00–16:00). Odpowiemy w ciągu 7 dni. Na prośbę przekażemy informacje w dostępnej formie, na przykład w pliku tekstowym.</p>
+<p>Jeśli napotkasz problem z dostępnością, napisz na ${mailLinkHtml(SHOP_CONTACT.accessibilityEmail)} lub zadzwoń pod numer ${PHONE} (${hoursShort}). Odpowiemy w ciągu 7 dni. Na prośbę przekażemy informacje w dostępnej formie, na przykład w pliku tekstowym.</p>
 <p>Deklarację sporządzono na podstawie samooceny i zaktualizowano w bieżącym roku.</p>`,
   },
   utylizacja: {

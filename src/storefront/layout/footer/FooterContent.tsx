@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CONTACT, DEMO_API, EXTERNAL_LINKS } from '../../../platform/config';
+import { DEMO_API, EXTERNAL_LINKS } from '../../../platform/config';
+import { contactPhone, SHOP_CONTACT } from '../../../domain/shopContact';
 import { localePath } from '../../../routing/routes';
 import { useSession } from '../../../session';
 import { Container } from '../../../ui/Container';
@@ -38,7 +39,7 @@ function LinkList({ links }: { links: FooterLink[] }) {
 
 /** The footer's content (loaded when the footer comes near the viewport or the browser is idle). */
 export default function FooterContent({ showLogos = true }: { showLogos?: boolean }) {
-  const { t } = useTranslation('layout');
+  const { t, i18n } = useTranslation('layout');
   const { isLoggedIn } = useSession();
   const shopping: FooterLink[] = [
     { key: 'paymentMethods', href: localePath('payment-methods') },
@@ -77,15 +78,15 @@ export default function FooterContent({ showLogos = true }: { showLogos?: boolea
           <LinkList links={account} />
         </FooterColumn>
         <FooterColumn title={t('footer.contact')} landmark="section">
-          <TextLink href={CONTACT.phoneHref} color="inherit" underline="hover" className={classes.phone}>
+          <TextLink href={SHOP_CONTACT.phone.href} color="inherit" underline="hover" className={classes.phone}>
             <PhoneOutlinedSvg />
-            {CONTACT.phone}
+            {contactPhone(i18n.language === 'en' ? 'en' : 'pl')}
           </TextLink>
           <p className={classes.phoneCost}>{t('help.phoneCost')}</p>
           <p className={classes.hours}>{t('help.hours')}</p>
-          <TextLink href={`mailto:${CONTACT.email}`} color="inherit" underline="hover" className={classes.mail}>
+          <TextLink href={`mailto:${SHOP_CONTACT.email}`} color="inherit" underline="hover" className={classes.mail}>
             <MailOutlinedSvg fontSize="small" />
-            {CONTACT.email}
+            {SHOP_CONTACT.email}
           </TextLink>
         </FooterColumn>
       </Container>

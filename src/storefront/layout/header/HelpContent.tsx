@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CONTACT } from '../../../platform/config';
+import { contactPhone, SHOP_CONTACT } from '../../../domain/shopContact';
 import controls from '../../../ui/controls.module.css';
 import { MailOutlinedSvg, PhoneOutlinedSvg, icon } from '../../../ui/icons';
 import { TextLink } from '../../../ui/TextLink';
@@ -10,21 +10,21 @@ const ChatOutlinedSvg = icon('M4 4h16v12H5.17L4 17.17zm0-2c-1.1 0-1.99.9-1.99 2L
 
 /** Customer service (spec §1): phone at 0,29 zł net per minute, Mon–Fri 8:00–16:00, e-mail, chat. */
 export function HelpContent({ onChat }: { onChat?: () => void }) {
-  const { t } = useTranslation('layout');
+  const { t, i18n } = useTranslation('layout');
   return (
     <div className={classes.content}>
-      <TextLink href={CONTACT.phoneHref} underline="hover" className={classes.phone}>
+      <TextLink href={SHOP_CONTACT.phone.href} underline="hover" className={classes.phone}>
         <PhoneOutlinedSvg fontSize="medium" />
-        {CONTACT.phone}
+        {contactPhone(i18n.language === 'en' ? 'en' : 'pl')}
       </TextLink>
       <p className={classes.text}>
         {t('help.phoneCost')}
         <br />
         {t('help.hours')}
       </p>
-      <TextLink href={`mailto:${CONTACT.email}`} underline="hover" className={classes.mail}>
+      <TextLink href={`mailto:${SHOP_CONTACT.email}`} underline="hover" className={classes.mail}>
         <MailOutlinedSvg fontSize="small" />
-        {CONTACT.email}
+        {SHOP_CONTACT.email}
       </TextLink>
       <button
         type="button"

@@ -1,4 +1,5 @@
 /** The shop's news in English (the sections of NEWS in blog.ts, by slug). */
+import { contactTexts } from '../../../../domain/shopContact';
 import type { Section } from '../blog';
 
 export const NEWS_EN: Record<string, Section[]> = {
@@ -13,7 +14,7 @@ export const NEWS_EN: Record<string, Section[]> = {
     ['Order deadlines',
       'Orders placed by 12:00 on 20 December will be delivered before the holidays. Please place pallet orders by 17 December.'],
     ['Customer service',
-      'From 24 to 26 December and on 1 January customer service is closed. On all other working days we work as usual, Monday to Friday 8:00–16:00.'],
+      `From 24 to 26 December and on 1 January customer service is closed. On all other working days we work as usual, ${contactTexts('en').hoursLong}.`],
   ],
   'odbior-zuzytych-tonerow-bez-oplat': [
     ['How it works',
