@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import localeFiles from 'virtual:locale-files';
 import { setApiLanguage } from '../api/mutator';
+import { endSentence } from '../domain/sentence';
 import { queryClient } from '../api/queryClient';
 import { DEFAULT_LOCALE, LOCALES, setCurrentLocale, type Locale } from '../routing/routes';
 import { LATER_NAMESPACES, type LaterNamespace } from './laterNamespaces';
@@ -37,6 +38,12 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   react: { useSuspense: false },
 });
+
+/**
+ * `{{uom, endSentence}}` closes a sentence after a value that may be an abbreviation: "12 ryz." but
+ * "12 szt." (never "12 szt..").
+ */
+i18n.services.formatter?.add('endSentence', (value) => endSentence(String(value)));
 
 /** What has been loaded or is loading: a language ('pl') or one of its later namespaces ('pl/product'). */
 const loading = new Map<string, Promise<void>>();

@@ -15,6 +15,7 @@
  * - `clearCart(owner)`: empties the cart and drops its promo code (after an order is placed).
  * - `mergeCarts(from, to)`: a guest's cart (and code) to the user at login.
  */
+import { endSentence } from '../../domain/sentence';
 import { MAX_LINE_QUANTITY, quantityMaximumMessage } from '../../domain/orderPolicy';
 import { lineValue, type NetGross } from '../../domain/cartTotals';
 import { deliveryFeeNet, missingForFreeDelivery } from '../../domain/deliveryFee';
@@ -114,7 +115,7 @@ export function checkQuantity(product: SeedProduct, quantity: number, ctx: ViewC
     return {
       ok: false,
       code: 'ORDER-MULTIPLE',
-      message: `Produkt „${product.name}” można zamówić tylko w wielokrotności ${multiple} ${product.uom}. Najbliższa dozwolona ilość to ${nearest} ${product.uom}.`,
+      message: `${endSentence(`Produkt „${product.name}” można zamówić tylko w wielokrotności ${multiple} ${product.uom}`)} ${endSentence(`Najbliższa dozwolona ilość to ${nearest} ${product.uom}`)}`,
     };
   }
   if (multiple > 1 && quantity % multiple !== 0) {
