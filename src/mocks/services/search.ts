@@ -209,6 +209,7 @@ export function searchProducts(seed: Seed, params: GetProductsSearchParams, netP
     categoryFilter: categoryFilter(seed, filtered, category),
     category,
     breadcrumbs: category ? category.pathIds.map((id) => seed.categoryById.get(id)!).map((c) => ({ name: c.name, slug: c.slug })) : [],
-    fuzzySearch: fuzzy,
+    // "Showing the closest results" only when there are results.
+    fuzzySearch: fuzzy && sorted.length > 0,
   };
 }

@@ -8,10 +8,10 @@ import { readSearchCriteria, searchApiParams, searchKind, searchQuery, type Sear
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { ProductListing } from '../catalogue/listing/ProductListing';
 import listingClasses from '../catalogue/listing/ProductListing.module.css';
-import { Notice } from '../catalogue/Notice';
 import { useListing } from '../catalogue/listing/useListing';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { TonerFinder } from './finder/TonerFinder';
+import { FuzzyNotice } from './FuzzyNotice';
 import { SearchCategoryNav } from './SearchCategoryNav';
 import classes from './SearchPage.module.css';
 
@@ -78,11 +78,7 @@ function SearchResults({ criteria, page }: { criteria: SearchCriteria; page: num
       crumbs={crumbs}
       listName={t('results.title')}
       intro={finder}
-      notice={
-        data?.fuzzySearch && criteria.query ? (
-          <Notice severity="info">{t('results.fuzzy', { phrase: criteria.query })}</Notice>
-        ) : null
-      }
+      notice={data ? <FuzzyNotice fuzzy={data.fuzzySearch} phrase={criteria.query} count={data.countTotal} /> : null}
       sidebarTop={data ? <SearchCategoryNav chosen={chosen} entries={data.categoryFilter} hrefFor={categoryHref} /> : null}
     />
   );
