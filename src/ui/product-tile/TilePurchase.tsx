@@ -38,7 +38,8 @@ export function TilePurchase({ id, product, adding, disabled, onAdd }: TilePurch
         uom={product.uom}
         label={t('quantity.labelFor', { name: product.name })}
         stock={product.stock}
-        availableFrom={product.availableFrom}
+        // Out of stock, the availability mark above already says from when ("Dostępny od …"): the date once.
+        availableFrom={product.stock > 0 ? product.availableFrom : null}
         disabled={disabled}
         compact
         productName={product.name}
