@@ -89,7 +89,8 @@ export const grocery: DepartmentSpec = {
         {
           name: 'Mleko i śmietanka', picto: 'milk', pattern: '{kind} {brand} {fat}, {volume}', price: [2.9, 5.9], vat: 5,
           families: [{ brand: 'Łaciate', lines: [''] }, { brand: 'Mlekovita', lines: [''] }, { brand: 'Piątnica', lines: [''] }],
-          dims: { kind: ['Mleko UHT', 'Śmietanka do kawy', { v: 'Mleczko do kawy w kapsułkach', k: 2.5 }], fat: ['2%', '3,2%', '10%'], volume: ['1 l', { v: '10 × 10 g', k: 0.9 }] },
+          // Every kind goes with every fat content and volume (no "Mleko UHT 10%, 10 × 10 g" or creamer portions by the litre).
+          dims: { kind: ['Mleko UHT', 'Mleko UHT bez laktozy', { v: 'Mleko UHT BIO', k: 2.5 }], fat: ['1,5%', '2%', '3,2%'], volume: ['1 l', { v: '0,5 l', k: 0.9 }] },
           attrs: { fat: 'Zawartość tłuszczu' }, multiple: { n: 12, enforced: true }, count: 18, colour: '#90caf9',
         },
         {
@@ -104,9 +105,15 @@ export const grocery: DepartmentSpec = {
       name: 'Upominki i alkohole',
       leaves: [
         {
+          // The colour goes with the grape (a line), so no "Chardonnay czerwone"; the sweetness varies.
           name: 'Wina', picto: 'wine', pattern: 'Wino {brand} {line} {kind}, 0,75 l', price: [19.9, 89], vat: 23,
-          families: [{ brand: 'Carlo Rossi', lines: ['California'] }, { brand: 'Frontera', lines: ['Cabernet Sauvignon', 'Chardonnay'] }, { brand: 'Sutter Home', lines: ['Merlot', 'Zinfandel'], k: 1.3 }, { brand: 'Kwaśne Jabłko', lines: ['Solaris'], k: 2.2 }],
-          dims: { kind: ['czerwone wytrawne', 'białe półwytrawne', 'czerwone półsłodkie', 'różowe wytrawne'] },
+          families: [
+            { brand: 'Carlo Rossi', lines: ['California czerwone'] },
+            { brand: 'Frontera', lines: ['Cabernet Sauvignon czerwone', 'Chardonnay białe'] },
+            { brand: 'Sutter Home', lines: ['Merlot czerwone', 'Zinfandel różowe'], k: 1.3 },
+            { brand: 'Kwaśne Jabłko', lines: ['Solaris białe'], k: 2.2 },
+          ],
+          dims: { kind: ['wytrawne', 'półwytrawne', 'półsłodkie', 'słodkie'] },
           attrs: { kind: 'Rodzaj' }, forAdults: true, count: 20, colour: '#880e4f',
         },
       ],

@@ -20,7 +20,9 @@ export const safety: DepartmentSpec = {
         {
           name: 'Odzież robocza', picto: 'vest', pattern: '{kind} {brand}, rozm. {size}, {colour}', price: [9.9, 19.9],
           families: [{ brand: 'Reis', lines: [''] }, { brand: 'Portwest', lines: [''], k: 1.4 }, { brand: 'Bezpol', lines: [''] }],
-          dims: { kind: ['Kamizelka ostrzegawcza', { v: 'Kurtka robocza', k: 6 }, { v: 'Spodnie robocze', k: 4.5 }, { v: 'Polar roboczy', k: 5 }], size: ['M', 'L', 'XL', 'XXL'], colour: ['żółta', 'pomarańczowa', 'szara'] },
+          dims: { kind: ['Kamizelka ostrzegawcza', { v: 'Kurtka robocza', k: 6 }, { v: 'Spodnie robocze', k: 4.5 }, { v: 'Polar roboczy', k: 5 }], size: ['M', 'L', 'XL', 'XXL'],
+            // "kolor …" agrees with a jacket, a vest, trousers and a fleece alike ("Polar roboczy, szara" did not).
+            colour: [{ v: 'kolor żółty', a: 'żółty' }, { v: 'kolor pomarańczowy', a: 'pomarańczowy' }, { v: 'kolor szary', a: 'szary' }] },
           attrs: { size: 'Rozmiar', colour: 'Kolor' }, count: 28,
         },
       ],

@@ -49,10 +49,14 @@ export const PRODUCT_PHRASES_EN: Record<string, string> = {
   'lekko gazowana': 'lightly sparkling', 'gazowana': 'sparkling', 'sok': 'juice', 'jabłkowy': 'apple', 'multiwitamina': 'multivitamin',
   'grejpfrutowy': 'grapefruit', 'czarna porzeczka': 'blackcurrant', 'napój gazowany': 'soft drink', 'napój energetyczny': 'energy drink',
   'puszka': 'can', 'fanta pomarańczowa': 'Fanta Orange', 'ciastka': 'biscuits', 'szampańskie pomarańczowe': 'Orange', 'szampańskie wiśniowe': 'Cherry',
-  'kakaowe': 'Cocoa', 'czekolada': 'chocolate', 'baton': 'bar', 'gorzka': 'Dark', 'mleczna': 'Milk', 'mleko uht': 'UHT milk',
+  'kakaowe': 'Cocoa', 'czekolada': 'chocolate', 'baton': 'bar', 'gorzka': 'Dark', 'mleczna': 'Milk', 'mleko uht': 'UHT milk', 'mleko uht bez laktozy': 'lactose-free UHT milk', 'mleko uht bio': 'organic UHT milk',
   'śmietanka do kawy': 'coffee creamer', 'mleczko do kawy w kapsułkach': 'coffee creamer portions', 'cukier biały': 'white sugar',
   'cukier trzcinowy': 'cane sugar', 'cukier w saszetkach': 'sugar sachets', 'cukier w kostkach': 'sugar cubes', 'wino': 'wine',
-  'czerwone wytrawne': 'red dry', 'białe półwytrawne': 'white medium dry', 'czerwone półsłodkie': 'red medium sweet', 'różowe wytrawne': 'rosé dry',
+  // wine: colour and sweetness together ("różowe" alone is "pink")
+  'czerwone wytrawne': 'red dry', 'czerwone półwytrawne': 'red medium dry', 'czerwone półsłodkie': 'red medium sweet', 'czerwone słodkie': 'red sweet',
+  'białe wytrawne': 'white dry', 'białe półwytrawne': 'white medium dry', 'białe półsłodkie': 'white medium sweet', 'białe słodkie': 'white sweet',
+  'różowe wytrawne': 'rosé dry', 'różowe półwytrawne': 'rosé medium dry', 'różowe półsłodkie': 'rosé medium sweet', 'różowe słodkie': 'rosé sweet',
+  'wytrawne': 'dry', 'półwytrawne': 'medium dry', 'półsłodkie': 'medium sweet', 'słodkie': 'sweet',
   // electronics
   'mysz przewodowa': 'wired mouse', 'mysz bezprzewodowa': 'wireless mouse', 'mysz': 'mouse', 'klawiatura przewodowa': 'wired keyboard',
   'klawiatura bezprzewodowa': 'wireless keyboard', 'klawiatura': 'keyboard', 'z myszą': 'with mouse', 'układ us': 'US layout',
@@ -65,7 +69,7 @@ export const PRODUCT_PHRASES_EN: Record<string, string> = {
   // safety
   'rękawice nitrylowe': 'nitrile gloves', 'rękawice lateksowe': 'latex gloves', 'rękawice winylowe': 'vinyl gloves', 'rękawice': 'gloves',
   'nitrylowe': 'nitrile', 'lateksowe': 'latex', 'winylowe': 'vinyl', 'rozm.': 'size', 'kamizelka ostrzegawcza': 'hi-vis vest',
-  'kurtka robocza': 'work jacket', 'spodnie robocze': 'work trousers', 'polar roboczy': 'work fleece', 'apteczka zakładowa': 'workplace first aid kit',
+  'kurtka robocza': 'work jacket', 'spodnie robocze': 'work trousers', 'polar roboczy': 'work fleece', 'kolor żółty': 'yellow', 'kolor pomarańczowy': 'orange', 'kolor szary': 'grey', 'apteczka zakładowa': 'workplace first aid kit',
   'apteczka samochodowa': 'car first aid kit', 'apteczka ścienna w szafce': 'wall-mounted first aid cabinet', 'apteczka przenośna w torbie': 'portable first aid bag',
   'zakładowa': 'workplace', 'samochodowa': 'car', 'ścienna w szafce': 'wall cabinet', 'przenośna w torbie': 'portable bag', 'apteczka': 'first aid kit',
   'plaster z opatrunkiem': 'plaster with dressing', 'plaster na szpulce': 'plaster on a reel', 'opatrunek jałowy': 'sterile dressing',
