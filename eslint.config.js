@@ -44,5 +44,16 @@ export default tseslint.config(
       ] }],
     },
   },
+  {
+    // Dates, times and numbers are written by one module (src/domain/format/), in the shop's time zone.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/domain/format/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat|RelativeTimeFormat)$/]", message: 'Format dates, times and numbers with src/domain/format/ (one format per language, Warsaw time).' },
+        { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]", message: 'Format dates, times and numbers with src/domain/format/ (one format per language, Warsaw time).' },
+      ],
+    },
+  },
   ...floorsConfig(importX, createNodeResolver),
 );

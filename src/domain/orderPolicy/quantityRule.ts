@@ -1,3 +1,5 @@
+import { formatNumber } from '../format/number';
+
 /**
  * The largest quantity of one product in a cart, an order or a list (the contract's maximum), and the
  * sentence a shopper reads when a quantity goes over it — never the request's field name.
@@ -6,8 +8,8 @@ export const MAX_LINE_QUANTITY = 100_000;
 
 export function quantityMaximumMessage(locale: 'pl' | 'en' = 'pl'): string {
   return locale === 'en'
-    ? `The maximum quantity is ${new Intl.NumberFormat('en-GB').format(MAX_LINE_QUANTITY)}.`
-    : `Maksymalna ilość to ${new Intl.NumberFormat('pl-PL').format(MAX_LINE_QUANTITY)}.`;
+    ? `The maximum quantity is ${formatNumber(MAX_LINE_QUANTITY, 'en')}.`
+    : `Maksymalna ilość to ${formatNumber(MAX_LINE_QUANTITY, 'pl')}.`;
 }
 
 /** Whether a quantity is within the maximum. */

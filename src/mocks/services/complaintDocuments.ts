@@ -6,7 +6,7 @@
  * 14 days for a private customer, 30 for a company); a complaint (R-nt) on any delivered note.
  */
 import { canStillReturn, returnDeadline, returnPeriodDays } from '../../domain/complaints/returnPeriod';
-import { formatDate } from '../../domain/date';
+import { formatDate } from '../../domain/format/date';
 import type { ComplaintType } from '../../generated/model';
 import { allOrders, getSeed, getState } from '../db/store';
 import type { ComplaintRecord, SeedCompany, SeedDeliveryDocument, SeedDeliveryPosition, SeedOrder, SeedUser } from '../db/types';

@@ -9,6 +9,7 @@
  * line values (net × quantity, VAT per line; before promo codes, without delivery), so the breakdowns by
  * category, cost centre, product and user all add up to the same total.
  */
+import { shopWallClock } from '../../domain/format/shopTime';
 import { lineValue, type NetGross } from '../../domain/cartTotals';
 import { round2 } from '../../domain/money';
 import { ORDER_STATUSES } from '../db/reference';
@@ -206,17 +207,13 @@ const column = (header: string, kind: ReportColumnKind, width?: number): ReportC
 
 const day = (iso: string): Date => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
 
-let warsawFormat: Intl.DateTimeFormat | undefined;
 /**
  * A moment as the wall clock in Warsaw shows it. A spreadsheet's dates have no time zone: the cell
  * must hold the local time the buyer knows, not UTC.
  */
 export function warsawWallClock(iso: string): Date {
-  warsawFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  });
-  const parts = Object.fromEntries(warsawFormat.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute)));
+  const clock = shopWallClock(new Date(iso));
+  return new Date(Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute));
 }
 
 const cents = (value: number): number => Math.round(value * 100);

@@ -8,7 +8,7 @@ import { localePath, type Locale } from '../../routing/routes';
 import { formatPln } from '../../domain/money';
 import type { SalesOrderSummary } from '../../generated/model';
 import { orderValue, overLimit } from '../../ui/order-acceptance/acceptanceValues';
-import { formatMediumDate } from '../../domain/date';
+import { formatDay } from '../../domain/format/date';
 
 export interface AcceptanceColumnOptions {
   locale: Locale;
@@ -41,7 +41,7 @@ export function acceptanceColumns(t: TFunction, { locale, showNetPrices, canDeci
       field: 'createdAt',
       headerName: t('acceptance.columns.createdAt'),
       minWidth: 140,
-      valueFormatter: (value: string) => formatMediumDate(value, locale),
+      valueFormatter: (value: string) => formatDay(value, locale),
     },
     {
       field: 'createdBy',

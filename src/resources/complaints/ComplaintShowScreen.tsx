@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ComplaintDetails } from '../../generated/model';
-import { formatDate } from '../../domain/date';
+import { formatDate } from '../../domain/format/date';
 import { localePath, useLocale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { DetailProblem, retryUnlessMissing } from '../ui/detail/DetailProblem';

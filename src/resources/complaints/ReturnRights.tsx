@@ -5,7 +5,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { BUSINESS_RETURN_DAYS, CONSUMER_WITHDRAWAL_DAYS, returnDaysLeft, returnDeadline } from '../../domain/complaints';
-import { formatDate } from '../../domain/date';
+import { formatDate } from '../../domain/format/date';
 import { localePath, useLocale } from '../../routing/routes';
 import { useSession } from '../../session';
 import { useComplaintsEmbedded } from './complaintLinks';

@@ -3,7 +3,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import Link from '@mui/material/Link';
 import type { TFunction } from 'i18next';
 import type { ComplaintSummary } from '../../generated/model';
-import { formatDate } from '../../domain/date';
+import { formatDate } from '../../domain/format/date';
 import { formatMoney } from '../orders/orderFormat';
 import { typeKey } from './complaintTexts';
 import { ComplaintStatusChip } from './ComplaintStatusChip';

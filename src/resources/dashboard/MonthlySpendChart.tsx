@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
+import { formatMonth } from '../../domain/format/date';
+import { formatAxisAmount } from '../../domain/format/number';
 import { formatPln } from '../../domain/money';
 import type { MonthlySpendPoint } from '../../domain/monthlySpend';
 
@@ -20,10 +22,7 @@ interface MonthlySpendChartProps {
 export default function MonthlySpendChart({ points, locale, titleId, net }: MonthlySpendChartProps) {
   const { t } = useTranslation('account');
   const theme = useTheme();
-  const monthFormat = new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { month: 'short', year: '2-digit' });
-  const longMonthFormat = new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { month: 'long', year: 'numeric' });
-  const monthDate = (month: string) => new Date(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1);
-  const labels = points.map((point) => monthFormat.format(monthDate(point.month)));
+  const labels = points.map((point) => formatMonth(point.month, locale, 'short'));
   const summaryId = `${titleId}-summary`;
   const sum = points.reduce((total, point) => total + point.total, 0);
   const top = points.reduce<MonthlySpendPoint | undefined>((best, point) => (!best || point.total > best.total ? point : best), undefined);
@@ -34,7 +33,7 @@ export default function MonthlySpendChart({ points, locale, titleId, net }: Mont
         <BarChart
           height={280}
           xAxis={[{ scaleType: 'band', data: labels }]}
-          yAxis={[{ valueFormatter: (value: number) => (value >= 1000 ? `${Math.round(value / 1000)} tys.` : String(value)), width: 64 }]}
+          yAxis={[{ valueFormatter: (value: number) => formatAxisAmount(value, locale), width: 64 }]}
           series={[{ data: points.map((point) => point.total), label: seriesLabel, valueFormatter: (value) => formatPln(value ?? 0), color: theme.palette.primary.main }]}
           hideLegend
           // The figures are in the table below for keyboard and screen-reader users; the drawing is hidden from them.
@@ -47,7 +46,7 @@ export default function MonthlySpendChart({ points, locale, titleId, net }: Mont
         {t('dashboard.spend.summary', {
           count: points.length,
           total: formatPln(sum),
-          month: top && top.total > 0 ? longMonthFormat.format(monthDate(top.month)) : '—',
+          month: top && top.total > 0 ? formatMonth(top.month, locale) : '—',
           top: formatPln(top?.total ?? 0),
         })}
       </Box>
@@ -63,7 +62,7 @@ export default function MonthlySpendChart({ points, locale, titleId, net }: Mont
         <tbody>
           {points.map((point) => (
             <tr key={point.month}>
-              <th scope="row">{longMonthFormat.format(monthDate(point.month))}</th>
+              <th scope="row">{formatMonth(point.month, locale)}</th>
               <td>{formatPln(point.total)}</td>
               <td>{point.orders}</td>
             </tr>

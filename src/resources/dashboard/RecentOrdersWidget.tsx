@@ -8,7 +8,7 @@ import type { SalesOrderSummary } from '../../generated/model';
 import { localePath, useLocale } from '../../routing/routes';
 import { useSession } from '../../session';
 import { DashboardWidget } from './DashboardWidget';
-import { formatMediumDate } from '../../domain/date';
+import { formatDay } from '../../domain/format/date';
 import { SALES_ORDERS_RESOURCE } from '../orders/resource';
 
 /** The five newest orders with their status and value, each a link to its page. */
@@ -47,7 +47,7 @@ export function RecentOrdersWidget() {
                 {`${showNetPrices ? order.grandTotal.netFormatted : order.grandTotal.grossFormatted} ${order.grandTotal.currencyPostfix}`}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {formatMediumDate(order.createdAt, locale)}
+                {formatDay(order.createdAt, locale)}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
                 {order.status.name}

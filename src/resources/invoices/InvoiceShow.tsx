@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import PaymentOutlined from '@mui/icons-material/PaymentOutlined';
+import { formatLongDate } from '../../domain/format/date';
 import { formatAmount } from '../../domain/money';
 import type { SalesInvoice } from '../../generated/model';
 import { localePath, useLocale, type Locale } from '../../routing/routes';
@@ -51,8 +52,7 @@ function InvoiceDetail({ invoice }: { invoice: SalesInvoice }) {
   const { download, pendingId } = useInvoicePdf();
   const [paying, setPaying] = useState<PayableInvoice | null>(null);
   const mayPay = useCan({ resource: SALES_INVOICES_RESOURCE, action: 'pay' }).data?.can === true;
-  const dateFormat = new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'long' });
-  const day = (value: string | null | undefined) => (value ? dateFormat.format(new Date(`${value.slice(0, 10)}T12:00:00`)) : '—');
+  const day = (value: string | null | undefined) => (value ? formatLongDate(value.slice(0, 10), locale) : '—');
   const tone = invoiceStatusTone(invoice);
   const late = tone === 'overdue' ? daysOverdue(invoice.dueDate, new Date()) : 0;
   const address = invoice.billingAddress;

@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import type { Money, SalesInvoiceSummary } from '../../generated/model';
 import { localePath } from '../../routing/routes';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
-import { formatMediumDate } from '../../domain/date';
+import { formatDate } from '../../domain/format/date';
 
 export const moneyText = (amount: Money, net: boolean): string =>
   `${amount.currencyPrefix}${net ? amount.netFormatted : amount.grossFormatted} ${amount.currencyPostfix}`.trim();
@@ -25,7 +25,7 @@ export interface InvoiceRowActions {
  * grandTotal, amountDue). The value follows the user's net/gross setting; what is left to pay is gross.
  */
 export function invoiceColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices: boolean, actions: InvoiceRowActions): GridColDef<SalesInvoiceSummary>[] {
-  const day = (value: string) => formatMediumDate(`${value.slice(0, 10)}T12:00:00`, locale);
+  const day = (value: string) => formatDate(value, locale);
   return [
     {
       field: 'number',

@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { Notification } from '../../generated/model';
 import { useLocale } from '../../routing/routes';
-import { dateTimeFormat, visuallyHidden } from '../orders/orderFormat';
+import { formatDateTime } from '../../domain/format/date';
+import { visuallyHidden } from '../orders/orderFormat';
 import { notificationTarget } from './notificationLink';
 
 /** One notification opened: its whole text, when it came, and the page it is about (when it names one). */
@@ -27,7 +28,7 @@ export function NotificationDialog({ notification, onClose }: { notification: No
           <DialogTitle id={titleId}>{notification.title}</DialogTitle>
           <DialogContent>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-              <time dateTime={notification.createdAt}>{dateTimeFormat(locale).format(new Date(notification.createdAt))}</time>
+              <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt, locale)}</time>
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-line' }}>{notification.message}</Typography>
           </DialogContent>

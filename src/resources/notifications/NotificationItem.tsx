@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import DoneIcon from '@mui/icons-material/Done';
 import type { Notification } from '../../generated/model';
 import { useLocale } from '../../routing/routes';
-import { dateTimeFormat } from '../orders/orderFormat';
+import { formatDateTime } from '../../domain/format/date';
 
 interface NotificationItemProps {
   notification: Notification;
@@ -60,7 +60,7 @@ export function NotificationItem({ notification, onOpen, onMarkRead, marking }: 
           {notification.message}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-          <time dateTime={notification.createdAt}>{dateTimeFormat(locale).format(new Date(notification.createdAt))}</time>
+          <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt, locale)}</time>
         </Typography>
       </Box>
       {unread ? (

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatDate } from '../../domain/date';
+import { formatDate } from '../../domain/format/date';
 import type { Offer } from '../../generated/model';
 import { OfferStatusChip } from './OfferStatusChip';
 

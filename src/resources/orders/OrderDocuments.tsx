@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { SalesDocument } from '../../generated/model';
 import { localePath, useLocale } from '../../routing/routes';
-import { formatDate } from '../../domain/date';
+import { formatDate } from '../../domain/format/date';
 
 /** Invoices and corrections have their own page in the account (by sales-invoice id); a WZ note is listed only. */
 const HAS_INVOICE_PAGE = new Set<SalesDocument['type']>(['invoice', 'correctionInvoice']);

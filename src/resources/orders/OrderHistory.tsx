@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { OrderStatusChange } from '../../generated/model';
 import { useLocale } from '../../routing/routes';
-import { dateTimeFormat, formatMoney } from './orderFormat';
+import { formatDateTime } from '../../domain/format/date';
+import { formatMoney } from './orderFormat';
 
 /** One step of a status history: an order's, or a complaint's (the same fields with its own statuses). */
 export type StatusStep = Omit<OrderStatusChange, 'status'> & { status: string };
@@ -11,7 +12,7 @@ export type StatusStep = Omit<OrderStatusChange, 'status'> & { status: string };
 /** The status history, oldest first, as a timeline: step, when, who, an edit's amounts before and after, and a note (e.g. a rejection reason). */
 export function OrderHistory({ history, labelledBy }: { history: readonly StatusStep[]; labelledBy: string }) {
   const { t } = useTranslation('account');
-  const format = dateTimeFormat(useLocale());
+  const locale = useLocale();
   return (
     <Box component="ol" aria-labelledby={labelledBy} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {history.map((step, index) => (
@@ -29,7 +30,7 @@ export function OrderHistory({ history, labelledBy }: { history: readonly Status
         >
           <Typography sx={{ fontWeight: 600 }}>{step.name}</Typography>
           <Typography variant="body2" color="text.secondary">
-            <time dateTime={step.at}>{format.format(new Date(step.at))}</time>
+            <time dateTime={step.at}>{formatDateTime(step.at, locale)}</time>
             {step.by ? ` · ${t('orders.detail.historyBy', { name: step.by.name })}` : ''}
           </Typography>
           {step.amountBefore && step.amountAfter && (

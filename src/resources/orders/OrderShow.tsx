@@ -11,7 +11,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { OrderAddress, SalesOrder, SalesOrderItem } from '../../generated/model';
 import { localePath, useLocale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
-import { formatDate } from '../../domain/date';
+import { formatDate } from '../../domain/format/date';
 import { formatPln, round2 } from '../../domain/money';
 import { useSession } from '../../session';
 import { orderActions } from './orderActions';

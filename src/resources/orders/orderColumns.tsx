@@ -6,7 +6,7 @@ import { localePath } from '../../routing/routes';
 import type { SalesOrderSummary } from '../../generated/model';
 import { OrderStatusChip } from './OrderStatusChip';
 import styles from './orderColumns.module.css';
-import { formatMediumDate } from '../../domain/date';
+import { formatDay } from '../../domain/format/date';
 
 /**
  * Columns of the orders grid; sortable ones are those the API can order by. `onEdit` enters the
@@ -34,7 +34,7 @@ export function orderColumns(
       field: 'createdAt',
       headerName: t('orders.columns.createdAt'),
       minWidth: 130,
-      valueFormatter: (value: string) => formatMediumDate(value, locale),
+      valueFormatter: (value: string) => formatDay(value, locale),
     },
     {
       field: 'status',

@@ -4,11 +4,6 @@ import type { Money } from '../../generated/model';
 export const formatMoney = (value: Money, side: 'net' | 'gross'): string =>
   `${value.currencyPrefix}${side === 'net' ? value.netFormatted : value.grossFormatted} ${value.currencyPostfix}`.trim();
 
-/** Date and time of a step in the order's history. */
-export function dateTimeFormat(locale: 'pl' | 'en'): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 /** Read by screen readers, not shown (e.g. "opens in a new tab"). */
 export const visuallyHidden = {
   position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,

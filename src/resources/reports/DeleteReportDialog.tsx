@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../domain/date';
+import { formatDate } from '../../domain/format/date';
 import type { Report } from '../../generated/model';
 import { useLocale } from '../../routing/routes';
 import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog';

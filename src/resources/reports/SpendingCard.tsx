@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '../../domain/date';
+import { formatDate } from '../../domain/format/date';
 import { formatPln } from '../../domain/money';
 import type { SpendingSummary } from '../../generated/model';
 import { useLocale } from '../../routing/routes';

@@ -6,6 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../domain/format/number';
 import { formatPln } from '../../domain/money';
 import type { SpendingShare, SpendingSummary } from '../../generated/model';
 import { spendingBars, type SpendingBar } from './spendingBars';
@@ -16,8 +17,7 @@ interface SpendingChartProps {
   locale: 'pl' | 'en';
 }
 
-const percent = (share: number, locale: 'pl' | 'en') =>
-  new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { style: 'percent', maximumFractionDigits: 1 }).format(share);
+const percent = formatPercent;
 
 /** One breakdown: a horizontal bar chart for the eye, the same figures as a table for screen readers. */
 function Breakdown({ title, groupLabel, groups, net, locale, color }: { title: string; groupLabel: string; groups: readonly SpendingShare[]; net: boolean; locale: 'pl' | 'en'; color: string }) {

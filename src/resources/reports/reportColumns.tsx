@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatDate } from '../../domain/date';
+import { formatDate, formatDateTime } from '../../domain/format/date';
 import type { Report } from '../../generated/model';
 import { ReportStatusChip } from './ReportStatusChip';
 
@@ -24,7 +24,6 @@ interface ReportActions {
  * status (their fields and the order time are left out, see ReportsGrid).
  */
 export function reportColumns(t: TFunction, locale: 'pl' | 'en', actions: ReportActions, narrow = false): GridColDef<Report>[] {
-  const moment = new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   return [
     {
       field: 'typeName',
@@ -66,7 +65,7 @@ export function reportColumns(t: TFunction, locale: 'pl' | 'en', actions: Report
       field: 'createdAt',
       headerName: t('reports.columns.createdAt'),
       minWidth: 170,
-      valueFormatter: (value: string) => moment.format(new Date(value)),
+      valueFormatter: (value: string) => formatDateTime(value, locale),
     },
     {
       field: 'status',

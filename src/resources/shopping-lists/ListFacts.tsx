@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { useLocale } from '../../routing/routes';
-import { formatDate } from '../../domain/date';
+import { formatDate } from '../../domain/format/date';
 import type { ShoppingList } from '../../generated/model';
 
 interface ListFactsProps {

@@ -31,7 +31,7 @@ export function ListCards<T extends BaseRecord & GridValidRowModel>({
   const { result, tableQuery, currentPage, setCurrentPage, pageCount, sorters, setSorters } = table;
   const rows = result.data ?? [];
   const loading = listLoading(tableQuery);
-  const numbers = useMemo(() => lazyNumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB'), [locale]);
+  const numbers = useMemo(() => lazyNumberFormat(locale), [locale]);
 
   const shown = columns.filter((column) => columnVisibilityModel?.[column.field] !== false);
   const actionColumns = shown.filter(isActionsColumn);

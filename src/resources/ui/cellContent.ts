@@ -2,6 +2,7 @@ import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import type {
   GridActionsCellItemProps, GridColDef, GridRenderCellParams, GridRowId, GridRowParams, GridValidRowModel,
 } from '@mui/x-data-grid';
+import { formatNumber } from '../../domain/format/number';
 
 /** The columns' functions get no grid API outside the grid; the shop's columns never use it. */
 const NO_GRID_API = { current: null } as never;
@@ -22,15 +23,13 @@ export function cellContent<T extends GridValidRowModel>(column: GridColDef<T>, 
 }
 
 /** What formats a plain number. */
-export type NumberFormat = Pick<Intl.NumberFormat, 'format'>;
+export interface NumberFormat {
+  format: (value: number) => string;
+}
 
-/**
- * A number format made on its first use: making one costs a phone a long task (the locale's data),
- * and most lists show no plain number.
- */
-export function lazyNumberFormat(locale: string): NumberFormat {
-  let format: Intl.NumberFormat | undefined;
-  return { format: (value) => (format ??= new Intl.NumberFormat(locale)).format(value) };
+/** The shop's number format of a language (made on its first use: most lists show no plain number). */
+export function lazyNumberFormat(locale: 'pl' | 'en'): NumberFormat {
+  return { format: (value) => formatNumber(value, locale, 3) };
 }
 
 /** A column's value for a row through its getter, and that value through its formatter. */

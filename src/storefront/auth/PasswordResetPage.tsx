@@ -10,6 +10,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError, serverMessageOr } from '../../api/ApiError';
+import { formatDateTime } from '../../domain/format/date';
 import { localePath, useLocale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { getPasswordReminder, resetPassword } from '../../generated/api/session-and-user/session-and-user';
@@ -110,7 +111,7 @@ function NewPasswordForm({ id, reminder, onDone, onDeadLink }: NewPasswordFormPr
   const schema = useMemo(() => newPasswordSchema(messages), [messages]);
   const form = useForm<NewPasswordValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: NEW_PASSWORD_DEFAULTS });
   const [formError, setFormError] = useState<string | null>(null);
-  const until = new Date(reminder.expiresAt).toLocaleTimeString(locale === 'en' ? 'en-GB' : 'pl-PL', { hour: '2-digit', minute: '2-digit' });
+  const until = formatDateTime(reminder.expiresAt, locale);
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setFormError(null);

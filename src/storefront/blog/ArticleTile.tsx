@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatLongDate } from '../../domain/format/date';
+import { readMoment } from '../../domain/format/shopTime';
 import { localePath, useLocale } from '../../routing/routes';
 import type { ContentItem } from '../../generated/model';
 import { imageUrl } from '../../ui/imageUrl';
@@ -9,9 +11,8 @@ import classes from './ArticleTile.module.css';
 /** Blog tile pictures are 330×284 (spec §9). */
 export const BLOG_IMAGE = { width: 330, height: 284 } as const;
 
-export function formatArticleDate(iso: string, locale: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(locale === 'en' ? 'en-GB' : 'pl-PL', { day: 'numeric', month: 'long', year: 'numeric' });
+export function formatArticleDate(iso: string, locale: 'pl' | 'en'): string {
+  return readMoment(iso) ? formatLongDate(iso, locale) : '';
 }
 
 /** A news tile (picture, date, title, lead) or a small-news tile (title and date only). */

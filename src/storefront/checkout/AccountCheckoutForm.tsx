@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../api/queryClient';
 import { costCentreCartValue, showsEInvoiceOption } from '../../domain/checkout';
 import { costCentreDecision, costCentreMessage } from '../../domain/costCentre';
+import { formatLongDate } from '../../domain/format/date';
 import { formatPln } from '../../domain/money';
 import { placeOrder } from '../../generated/api/checkout/checkout';
 import type { CheckoutResponse, CostCenter, DeliveryAddress } from '../../generated/model';
+import { useLocale } from '../../routing/routes';
 import controls from '../../ui/controls.module.css';
 import { openAddressDialog } from './AddressDialog';
 import classes from './Checkout.module.css';
@@ -61,6 +63,7 @@ function initialValues(data: CheckoutResponse): AccountCheckoutValues {
 /** The logged-in checkout (spec §3): address book, cost centre, delivery date, order data, delivery, payment. */
 export function AccountCheckoutForm({ data, showNetPrices, subscribedToNewsletter, onCostCentreChange }: AccountCheckoutFormProps) {
   const { t } = useTranslation('checkout');
+  const locale = useLocale();
   const messages = useCheckoutMessages();
   const formRef = useRef<HTMLFormElement>(null);
   const eInvoiceOption = showsEInvoiceOption(data);
@@ -191,7 +194,7 @@ export function AccountCheckoutForm({ data, showNetPrices, subscribedToNewslette
               >
                 {data.availableDeliveryDates.map((date) => (
                   <option key={date} value={date}>
-                    {formatDeliveryDate(date, t('order.locale'))}
+                    {formatLongDate(date, locale, { weekday: true })}
                   </option>
                 ))}
               </SelectInput>
@@ -270,7 +273,4 @@ function CostCentreNote({ state }: { state: LimitState }) {
   return <>{state.available === null ? t('costCentre.noLimit') : t('costCentre.available', { amount: formatPln(state.available) })}</>;
 }
 
-function formatDeliveryDate(iso: string, locale: string): string {
-  const date = new Date(`${iso}T12:00:00Z`);
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
+

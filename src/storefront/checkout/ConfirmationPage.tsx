@@ -5,7 +5,7 @@ import { isApiError, serverMessageOr } from '../../api/ApiError';
 import { localePath } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { awaitsPayment, orderPaymentState, type OrderPaymentState } from '../../domain/orderPayment';
-import { formatDate } from '../../domain/date';
+import { formatDate } from '../../domain/format/date';
 import { formatMoney } from '../../domain/price';
 import { paySalesOrder, useGetSalesOrder } from '../../generated/api/lists/lists';
 import type { OrderAddress, SalesOrder } from '../../generated/model';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../routing/routes';
-import { formatDate } from '../../domain/date';
+import { formatDate } from '../../domain/format/date';
 import { getOldFrontendLink } from '../../generated/api/session-and-user/session-and-user';
 import { Container } from '../../ui/Container';
 import { useCompanyTexts } from './companyTexts';

@@ -7,7 +7,7 @@ import { isApiError } from '../../api/ApiError';
 import { queryClient } from '../../api/queryClient';
 import { localePath, useLocale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
-import { formatDate } from '../../domain/date';
+import { formatDate } from '../../domain/format/date';
 import { formatPln } from '../../domain/money';
 import { formatMoney } from '../../domain/price';
 import { acceptSalesOrder, rejectSalesOrder, useGetSalesOrder } from '../../generated/api/lists/lists';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../domain/date';
+import { formatDate } from '../../domain/format/date';
 
 /** "Od 18.11.2026 do 25.11.2026", "Do 25.11.2026", or nothing for a promotion without dates. */
 export function usePromotionDates(startDate: string | null, endDate: string | null): string {

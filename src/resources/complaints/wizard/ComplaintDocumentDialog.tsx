@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { RETURN } from '../../../domain/complaints';
-import { formatDate } from '../../../domain/date';
+import { formatDate } from '../../../domain/format/date';
 import type { ComplaintOrder, ComplaintType } from '../../../generated/model';
 import { useLocale } from '../../../routing/routes';
 import { ReturnDeadline } from '../ReturnRights';

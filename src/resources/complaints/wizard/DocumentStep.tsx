@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COMPLAINT_AUTOCOMPLETE_LIMIT, RETURN } from '../../../domain/complaints';
-import { formatDate } from '../../../domain/date';
+import { formatDate } from '../../../domain/format/date';
 import type { ComplaintDocument, ComplaintDocumentRef, ComplaintOrder, ComplaintType } from '../../../generated/model';
 import { useLocale } from '../../../routing/routes';
 import { useSession } from '../../../session';

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { RETURN, type ComplaintWizardEvent, type ComplaintWizardState } from '../../../domain/complaints';
-import { formatDate } from '../../../domain/date';
+import { formatDate } from '../../../domain/format/date';
 import type { ComplaintDocument } from '../../../generated/model';
 import { useLocale } from '../../../routing/routes';
 import { ReturnDeadline } from '../ReturnRights';

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { buildComplaintReason, itemsToSubmit, type ComplaintWizardState } from '../../../domain/complaints';
-import { formatDate } from '../../../domain/date';
+import { formatDate } from '../../../domain/format/date';
 import type { ComplaintDocument } from '../../../generated/model';
 import { useLocale } from '../../../routing/routes';
 import { FormTextField } from '../../../ui/form/FormTextField';

@@ -4,6 +4,7 @@
  * extension, then the size strictly below 10 MB), so a refused file is never read into memory; at most
  * COMPLAINT_FILE_RULES.maxFilesPerItem files go with one item.
  */
+import { formatNumber } from '../../../domain/format/number';
 import { COMPLAINT_FILE_RULES, complaintFileProblem, fileExtension, type ComplaintFileProblem } from '../../../domain/complaints';
 
 /** Why a chosen file was not added: a §5 rule, or one file too many for the item. */
@@ -55,8 +56,7 @@ export const isPreviewableImage = (fileName: string): boolean => PREVIEWABLE.has
 
 /** A file's size as people read it: "820 KB", "3,4 MB" (1 KB = 1024 bytes, as the 10 MB limit counts). */
 export function formatFileSize(bytes: number, locale: 'pl' | 'en'): string {
-  const format = new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { maximumFractionDigits: 1 });
-  if (bytes < 1024 * 1024) return `${format.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
-  return `${format.format(bytes / (1024 * 1024))} MB`;
+  if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), locale)} KB`;
+  return `${formatNumber(bytes / (1024 * 1024), locale, 1)} MB`;
 }
 
