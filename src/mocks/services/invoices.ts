@@ -17,7 +17,8 @@ import {
 
 const ORDER_BY = ['number', 'issuedAt', 'dueDate', 'grandTotal', 'amountDue'] as const;
 const FILTER_KEYS = ['status', 'type', 'number', 'dateFrom', 'dateTo'];
-const STATUSES = [['paid', 'Zapłacone'], ['unpaid', 'Niezapłacone'], ['overdue', 'Przeterminowane']] as const;
+/** The payment-status filter's options, in the words of the grid's status chips (account.json invoices.status). */
+const STATUSES = [['paid', 'Zapłacona'], ['unpaid', 'Do zapłaty'], ['overdue', 'Po terminie']] as const;
 const TYPES = [['invoice', 'Faktura VAT'], ['correctionInvoice', 'Faktura korygująca']] as const;
 
 /** 403 unless the user's access settings include invoices. */

@@ -61,8 +61,8 @@ export const EXACT_TEXTS_EN: Record<string, string> = {
   // list filters
   'Cała firma': 'Whole company', 'Moje': 'Mine', 'Numer zamówienia': 'Order number', 'Zamawiający': 'Ordered by', 'Zamówienia': 'Orders',
   'Status zamówienia': 'Order status', 'status zamówienia': 'order status', 'Centrum kosztowe': 'Cost centre', 'Data od': 'Date from', 'Data do': 'Date to',
-  'Status': 'Status', 'Numer': 'Number', 'Numer faktury': 'Invoice number', 'Status płatności': 'Payment status', 'Zapłacone': 'Paid',
-  'Niezapłacone': 'Unpaid', 'Przeterminowane': 'Overdue', 'Rodzaj dokumentu': 'Document type', 'Faktura VAT': 'VAT invoice', 'Faktura korygująca': 'Credit note',
+  'Status': 'Status', 'Numer': 'Number', 'Numer faktury': 'Invoice number', 'Status płatności': 'Payment status', 'Po terminie': 'Overdue',
+  'Rodzaj dokumentu': 'Document type', 'Faktura VAT': 'VAT invoice', 'Faktura korygująca': 'Credit note',
   'Faktury': 'Invoices', 'Zapłacona': 'Paid', 'Do zapłaty': 'To pay', 'Przeterminowana': 'Overdue', 'Częściowo zapłacona': 'Partly paid',
   'Numer zgłoszenia, dokumentu lub zamówienia': 'Complaint, document or order number', 'Rodzaj zgłoszenia': 'Type', 'rodzaj zgłoszenia': 'type',
   'status zgłoszenia': 'status', 'Zgłaszający': 'Reported by', 'Zgłoszenia': 'Complaints and returns',
