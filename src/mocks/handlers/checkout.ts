@@ -10,6 +10,7 @@ import {
 import { getSalesOrderParams, paySalesOrderParams } from '../../generated/zod/lists/lists.zod';
 import { cartOwner, requireSession, requireUser } from '../http/auth';
 import { forbidden, json } from '../http/errors';
+import { requestLocale } from '../http/locale';
 import { api, operation } from '../http/operation';
 import { parseJsonBody, parseParams, parseQuery } from '../http/validate';
 import { viewContext } from '../presenters/context';
@@ -67,7 +68,7 @@ export const checkoutOperations = {
       // The shop's field rules first, so that a bad zip or phone gets §5's message and its field.
       checkUserFields(await rawBody(request));
       const form = (await parseJsonBody(placeOrderBody, request, { integers: ['deliveryAddressId', 'costCenterId', 'consigneeAltId'] }))!;
-      return () => placeOrder(session, form);
+      return () => placeOrder(session, form, requestLocale(request));
     });
     return json(placed, 201);
   }),
@@ -83,7 +84,7 @@ export const checkoutOperations = {
       const form = (await parseJsonBody(placeAnonymousOrderBody, request))!;
       // checkAnonymousFields has refused anything but true; the contract's type says so.
       return () => {
-        const order = placeAnonymousOrder(session, { ...form, userTermsOfUseAgreement: true });
+        const order = placeAnonymousOrder(session, { ...form, userTermsOfUseAgreement: true }, requestLocale(request));
         // An account made with the order is this browser's; an order alone opens no mailbox.
         if (form.createUserAccountAgreement) rememberVisitorAccount(request, form.userEmail);
         return order;

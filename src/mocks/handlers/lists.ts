@@ -13,6 +13,7 @@ import {
 import type { SeedOrder, SeedUser } from '../db/types';
 import { cartOwner, requireUser } from '../http/auth';
 import { DemoHttpError, json } from '../http/errors';
+import { requestLocale } from '../http/locale';
 import { api, operation } from '../http/operation';
 import { parseJsonBody, parseParams, parseQuery } from '../http/validate';
 import { viewContext } from '../presenters/context';
@@ -62,7 +63,7 @@ export const listsOperations = {
   acceptSalesOrder: operation('acceptSalesOrder', 'post', api('/sales-orders/:id/accept'), ({ request, params }) => {
     const { id } = parseParams(acceptSalesOrderParams, params);
     const session = requireUser(request);
-    const order = acceptOrder(session, id);
+    const order = acceptOrder(session, id, requestLocale(request));
     return orderResponse(order, session.user, `Zamówienie ${order.number} zostało zaakceptowane.`);
   }),
 
@@ -75,7 +76,7 @@ export const listsOperations = {
       throw new DemoHttpError(400, 'VALIDATION', 'Podaj powód odrzucenia zamówienia.', { field: 'reason' });
     }
     const { reason } = (await parseJsonBody(rejectSalesOrderBody, request))!;
-    const order = rejectOrder(session, id, reason);
+    const order = rejectOrder(session, id, reason, requestLocale(request));
     return orderResponse(order, session.user, `Zamówienie ${order.number} zostało odrzucone.`);
   }),
 

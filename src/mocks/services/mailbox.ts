@@ -9,9 +9,11 @@ import { mayRead, type MailboxScope } from './mailboxAccess';
 
 /** The shop's signature under every message. */
 export const MAIL_SIGNATURE = `Pozdrawiamy,\nZespół Spinacz.pl\nBiuro Obsługi Klienta: ${SHOP_CONTACT.phone.international} (${contactTexts('pl').hoursShort}), ${SHOP_CONTACT.email}`;
+/** The same in English, under a message written in English. */
+export const MAIL_SIGNATURE_EN = `Kind regards,\nThe Spinacz.pl team\nCustomer Service: ${SHOP_CONTACT.phone.international} (${contactTexts('en').hoursShort}), ${SHOP_CONTACT.email}`;
 
-/** Keeps a message in the mailbox; returns it. */
-export function sendMail(message: { to: string; subject: string; paragraphs: string[]; links?: StoredMail['links']; kind: MailKind }): StoredMail {
+/** Keeps a message in the mailbox, signed in its language (Polish unless told); returns it. */
+export function sendMail(message: { to: string; subject: string; paragraphs: string[]; links?: StoredMail['links']; kind: MailKind; locale?: 'pl' | 'en' }): StoredMail {
   return updateState((state) => {
     const id = state.counters.mail ?? 1;
     state.counters.mail = id + 1;
@@ -19,7 +21,7 @@ export function sendMail(message: { to: string; subject: string; paragraphs: str
       id,
       to: message.to.trim().toLowerCase(),
       subject: message.subject,
-      paragraphs: [...message.paragraphs, MAIL_SIGNATURE],
+      paragraphs: [...message.paragraphs, message.locale === 'en' ? MAIL_SIGNATURE_EN : MAIL_SIGNATURE],
       links: message.links ?? [],
       kind: message.kind,
       sentAt: new Date().toISOString(),

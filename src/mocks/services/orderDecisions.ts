@@ -15,6 +15,7 @@ import { ORDER_STATUSES } from '../db/reference';
 import { updateState } from '../db/store';
 import type { SeedCompany, SeedOrder, SeedUser } from '../db/types';
 import { badRequest, DemoHttpError, forbidden } from '../http/errors';
+import type { DemoLocale } from '../http/locale';
 import { orderTotals, personName } from '../presenters/order';
 import { sendOrderDecisionMail } from './mail/orderMails';
 import { notify } from './notifications';
@@ -68,7 +69,7 @@ function orderToDecide(session: UserSession, orderId: number, action: 'akceptowa
   return order;
 }
 
-function decide(session: UserSession, order: SeedOrder, decision: 'accepted' | 'rejected', reason: string | null): void {
+function decide(session: UserSession, order: SeedOrder, decision: 'accepted' | 'rejected', reason: string | null, locale: DemoLocale): void {
   const at = new Date().toISOString();
   updateState((state) => {
     state.orderStatus[order.id] = decision;
@@ -80,11 +81,11 @@ function decide(session: UserSession, order: SeedOrder, decision: 'accepted' | '
   notify(order.userId, decision === 'accepted'
     ? { title: `Zamówienie ${order.number} zostało zaakceptowane`, message: `${approver} zaakceptował(a) Twoje zamówienie ${order.number} o wartości ${value}. Przekazaliśmy je do realizacji.`, link: orderPagePath(order.id) }
     : { title: `Zamówienie ${order.number} zostało odrzucone`, message: `${approver} odrzucił(a) Twoje zamówienie ${order.number} o wartości ${value}. Powód: ${reason}`, link: orderPagePath(order.id) });
-  sendOrderDecisionMail(order, decision, session.user, reason);
+  sendOrderDecisionMail(order, decision, session.user, reason, locale);
 }
 
 /** POST sales-orders/{id}/accept. */
-export function acceptOrder(session: UserSession, orderId: number): SeedOrder {
+export function acceptOrder(session: UserSession, orderId: number, locale: DemoLocale = 'pl'): SeedOrder {
   const order = orderToDecide(session, orderId, 'akceptowania');
   // The order policy decides, the same for the queue, the order page, the mail link and bulk acceptance (all call this).
   const centre = centreWithoutOrder(order);
@@ -92,15 +93,15 @@ export function acceptOrder(session: UserSession, orderId: number): SeedOrder {
   if (!outcome.mayAccept && centre) {
     throw conflict(`Nie można zaakceptować zamówienia – limit centrum kosztowego „${centre.name}” nie może zostać przekroczony: ${outcome.message}.`, 'COST-CENTER-LIMIT');
   }
-  decide(session, order, 'accepted', null);
+  decide(session, order, 'accepted', null, locale);
   return orderForSession(session, orderId);
 }
 
 /** POST sales-orders/{id}/reject: the reason is required (the buyer reads it). */
-export function rejectOrder(session: UserSession, orderId: number, reason: string): SeedOrder {
+export function rejectOrder(session: UserSession, orderId: number, reason: string, locale: DemoLocale = 'pl'): SeedOrder {
   const order = orderToDecide(session, orderId, 'odrzucania');
   const text = reason.trim();
   if (!text) throw new DemoHttpError(400, 'VALIDATION', 'Podaj powód odrzucenia zamówienia.', { field: 'reason' });
-  decide(session, order, 'rejected', text);
+  decide(session, order, 'rejected', text, locale);
   return orderForSession(session, orderId);
 }

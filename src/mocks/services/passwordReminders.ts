@@ -83,7 +83,7 @@ export function requestPasswordReminder(email: string, locale: DemoLocale): Mess
   const user = allUsers().find((candidate) => candidate.login.toLowerCase() === address && candidate.password !== '');
   if (user) {
     const id = issuePasswordLink(user.id, 'passwordReset');
-    sendPasswordResetMail(user, id, getState().passwordLinks![id].expiresAt);
+    sendPasswordResetMail(user, id, getState().passwordLinks![id].expiresAt, locale);
   }
   return { message: PASSWORD_MESSAGES[locale].sent(address) };
 }

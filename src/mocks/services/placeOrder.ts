@@ -14,6 +14,7 @@ import { allOrders, allUsers, getSeed, updateState, type CartLine } from '../db/
 import type { AddressRecord, PlacedOrderDetails, SeedCompany, SeedOrder, SeedUser, StockDecision } from '../db/types';
 import { cartOwner, type Session } from '../http/auth';
 import { DemoHttpError } from '../http/errors';
+import type { DemoLocale } from '../http/locale';
 import { viewContext, type ViewContext } from '../presenters/context';
 import { toCostCenter } from '../presenters/costCenter';
 import { toSalesOrderSummaryFor } from '../presenters/salesOrder';
@@ -180,7 +181,8 @@ function response(order: SeedOrder, viewer: SeedUser | null, paymentRedirectUrl:
 }
 
 /** POST checkout/orders: a logged-in buyer's order. */
-export function placeOrder(session: Extract<Session, { kind: 'user' }>, form: CheckoutForm): PlacedOrderResponse {
+/** `locale`: the language of the request, the order e-mails' language. */
+export function placeOrder(session: Extract<Session, { kind: 'user' }>, form: CheckoutForm, locale: DemoLocale = 'pl'): PlacedOrderResponse {
   const { user, company } = session;
   const owner = cartOwner(session);
   requireCart(owner);
@@ -292,7 +294,7 @@ export function placeOrder(session: Extract<Session, { kind: 'user' }>, form: Ch
     },
   });
   const message = awaiting ? CHECKOUT_MESSAGES.awaiting(order.number, awaiting.name, awaiting.over) : CHECKOUT_MESSAGES.placed(order.number);
-  sendPlacedOrderMails(order, { firstName: user.firstName, loggedIn: true });
+  sendPlacedOrderMails(order, { firstName: user.firstName, loggedIn: true }, locale);
   return response(order, user, paymentRedirectUrl, message, false);
 }
 
@@ -306,7 +308,7 @@ function registerAccount(form: AnonymousCheckoutForm, billing: AddressRecord, de
 }
 
 /** POST checkout/anonymous-orders: a guest's order (optionally creating an account). */
-export function placeAnonymousOrder(session: Session, form: AnonymousCheckoutForm): PlacedOrderResponse {
+export function placeAnonymousOrder(session: Session, form: AnonymousCheckoutForm, locale: DemoLocale = 'pl'): PlacedOrderResponse {
   const owner = cartOwner(session);
   requireCart(owner);
   checkAnonymousFields(form);
@@ -354,6 +356,6 @@ export function placeAnonymousOrder(session: Session, form: AnonymousCheckoutFor
   const placed = CHECKOUT_MESSAGES.placed(order.number);
   const message = account ? `${placed} ${CHECKOUT_MESSAGES.accountCreated(email)}` : placed;
   // The guest is still a guest in this browser: the link goes to the confirmation page, not the account.
-  sendPlacedOrderMails(order, { firstName: form.firstName, loggedIn: false });
+  sendPlacedOrderMails(order, { firstName: form.firstName, loggedIn: false }, locale);
   return response(order, account?.user ?? null, paymentRedirectUrl, message, account !== null);
 }

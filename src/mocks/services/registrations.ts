@@ -113,13 +113,13 @@ const unactivatedRegistrationOf = (email: string): PendingRegistration | undefin
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
 
 /** Opens the registration's link for another REGISTRATION_LINK_HOURS and mails it again. */
-function sendActivationAgain(registration: PendingRegistration): void {
+function sendActivationAgain(registration: PendingRegistration, locale: DemoLocale): void {
   const expiresAt = new Date(Date.now() + REGISTRATION_LINK_HOURS * HOUR).toISOString();
   updateState((state) => {
     const stored = state.registrations?.[registration.id];
     if (stored) stored.expiresAt = expiresAt;
   });
-  sendRegistrationMail({ ...registration, expiresAt });
+  sendRegistrationMail({ ...registration, expiresAt }, locale);
 }
 
 /**
@@ -139,7 +139,7 @@ export function inactiveAccountRefusal(login: string, password: string, locale: 
 export function resendActivationLink(email: string, locale: DemoLocale): { message: string } {
   const address = email.trim().toLowerCase();
   const registration = hasAccount(address) ? undefined : unactivatedRegistrationOf(address);
-  if (registration) sendActivationAgain(registration);
+  if (registration) sendActivationAgain(registration, locale);
   return { message: REGISTRATION_MESSAGES[locale].resent(address) };
 }
 
@@ -152,12 +152,12 @@ export function registerUser(input: UserRegistration, locale: DemoLocale): Regis
   const texts = REGISTRATION_MESSAGES[locale];
   const email = input.email.trim().toLowerCase();
   if (hasAccount(email)) {
-    sendRegistrationAttemptMail(email);
+    sendRegistrationAttemptMail(email, locale);
     return { id: oneTimeId(), email, message: texts.registered(email) };
   }
   const pending = openRegistrationOf(email);
   if (pending) {
-    sendActivationAgain(pending);
+    sendActivationAgain(pending, locale);
     return { id: oneTimeId(), email, message: texts.registered(email) };
   }
 
@@ -186,7 +186,7 @@ export function registerUser(input: UserRegistration, locale: DemoLocale): Regis
   updateState((state) => {
     state.registrations = { ...state.registrations, [registration.id]: registration };
   });
-  sendRegistrationMail(registration);
+  sendRegistrationMail(registration, locale);
   return { id: registration.id, email, message: texts.registered(email) };
 }
 
