@@ -85,7 +85,7 @@ describe('the guest checkout', () => {
     expect(placed).toMatchObject({ requiresAcceptance: false, paymentRedirectUrl: null, userAccountCreated: false });
     expect((await getCurrentCart(undefined, asBearer(token))).shoppingCart.items).toEqual([]);
     const { salesOrder } = getSalesOrderResponse.parse(await getSalesOrder(placed.salesOrder.id, asBearer(token)));
-    expect(salesOrder.deliveryPoint).toEqual({ name: point.name, pni: point.pni });
+    expect(salesOrder.deliveryPoint).toEqual({ name: point.name, pni: point.pni, street: point.street, zip: point.zip, city: point.city });
     expect(salesOrder.deliveryAddress).toBeNull();
     expect(salesOrder.billingAddress).toMatchObject({ name: 'Biuro Rachunkowe Lipiec', zip: '61-888', addressLine1: 'NIP 5261040828' });
     expect(salesOrder.items[0]).toMatchObject({ quantity: 3, code: paper().code });

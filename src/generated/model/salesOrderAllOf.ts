@@ -29,6 +29,7 @@ export type SalesOrderAllOf = {
   items: SalesOrderItem[];
   billingAddress: OrderAddress;
   deliveryAddress: SalesOrderAllOfDeliveryAddress;
+  /** The parcel locker or pickup point the order goes to, with its address (null when the carrier no longer lists the point). */
   deliveryPoint: SalesOrderAllOfDeliveryPoint;
   documents: SalesDocument[];
   deliveryDate: SalesOrderAllOfDeliveryDate;

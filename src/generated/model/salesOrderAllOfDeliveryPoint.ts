@@ -13,4 +13,7 @@ expired token gives 401 with `code: INVALID-TOKEN`. Lists take `limit`, `offset`
  */
 import type { SalesOrderAllOfDeliveryPointOneOf } from './salesOrderAllOfDeliveryPointOneOf';
 
+/**
+ * The parcel locker or pickup point the order goes to, with its address (null when the carrier no longer lists the point).
+ */
 export type SalesOrderAllOfDeliveryPoint = SalesOrderAllOfDeliveryPointOneOf | null;

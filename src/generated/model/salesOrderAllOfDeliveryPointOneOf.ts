@@ -11,8 +11,14 @@ expired token gives 401 with `code: INVALID-TOKEN`. Lists take `limit`, `offset`
 
  * OpenAPI spec version: 1.0.0
  */
+import type { SalesOrderAllOfDeliveryPointOneOfStreet } from './salesOrderAllOfDeliveryPointOneOfStreet';
+import type { SalesOrderAllOfDeliveryPointOneOfZip } from './salesOrderAllOfDeliveryPointOneOfZip';
+import type { SalesOrderAllOfDeliveryPointOneOfCity } from './salesOrderAllOfDeliveryPointOneOfCity';
 
 export type SalesOrderAllOfDeliveryPointOneOf = {
   name: string;
   pni: string;
+  street: SalesOrderAllOfDeliveryPointOneOfStreet;
+  zip: SalesOrderAllOfDeliveryPointOneOfZip;
+  city: SalesOrderAllOfDeliveryPointOneOfCity;
 };

@@ -9,6 +9,7 @@ import type { AddressRecord, SeedOrder, SeedUser } from '../db/types';
 import { companyBillingAddress } from '../services/checkout';
 import { defaultDeliveryAddress, toAddressRecord } from '../services/deliveryAddresses';
 import { canPayOnline } from '../services/payments';
+import { findPickupPoint, isPickupProvider } from '../services/pickupPoints';
 import { lineValue } from '../../domain/cartTotals';
 import { moneyFromNetGross, money } from '../../domain/money';
 import { productImage } from './images';
@@ -67,6 +68,12 @@ function seededDeliveryDate(order: SeedOrder): string | null {
   return workingDaysAfter(order.createdAt.slice(0, 10), 1, 2)[0];
 }
 
+/** The chosen parcel locker or pickup point with its address, from the carrier's list (null parts when it is gone). */
+function deliveryPointOf(point: { name: string; pni: string; provider: string }): NonNullable<SalesOrder['deliveryPoint']> {
+  const listed = isPickupProvider(point.provider) ? findPickupPoint(point.provider, point.pni) : undefined;
+  return { name: point.name, pni: point.pni, street: listed?.street ?? null, zip: listed?.zip ?? null, city: listed?.city ?? null };
+}
+
 export function toSalesOrder(order: SeedOrder, viewer: SeedUser | null): SalesOrder {
   const totals = orderTotals(order);
   const { placed } = order;
@@ -79,7 +86,7 @@ export function toSalesOrder(order: SeedOrder, viewer: SeedUser | null): SalesOr
     items: items(order),
     billingAddress: asOrderAddress(addresses.billing),
     deliveryAddress: addresses.delivery ? asOrderAddress(addresses.delivery) : null,
-    deliveryPoint: placed?.deliveryPoint ? { name: placed.deliveryPoint.name, pni: placed.deliveryPoint.pni } : null,
+    deliveryPoint: placed?.deliveryPoint ? deliveryPointOf(placed.deliveryPoint) : null,
     documents: orderDocuments(order),
     deliveryDate: placed ? placed.deliveryDate : seededDeliveryDate(order),
     depositValue: totals.deposit,

@@ -18,6 +18,7 @@ import { LoadingButton } from '../../ui/LoadingButton';
 import { Spinner } from '../../ui/Spinner';
 import checkout from './Checkout.module.css';
 import classes from './ConfirmationPage.module.css';
+import { deliveryPointLines } from './deliveryPointLines';
 import { PAYMENT_RESULT_PARAM, placedOrderNote } from './placedOrder';
 
 /** The order confirmation /proces-zamowienia/{id}: number, what happens next, the summary, where to go on. */
@@ -224,7 +225,11 @@ function OrderDetails({ order, unpaid }: { order: SalesOrder; unpaid: boolean })
         <Fact label={t('confirmation.deliveryMethod')}>{order.deliveryMethod.name}</Fact>
         {order.deliveryPoint ? (
           <Fact label={t('confirmation.deliveryPoint')}>
-            {order.deliveryPoint.name} ({order.deliveryPoint.pni})
+            {deliveryPointLines(order.deliveryPoint).map((line) => (
+              <span key={line} className={classes.addressLine}>
+                {line}
+              </span>
+            ))}
           </Fact>
         ) : null}
         {order.deliveryAddress ? <Fact label={t('confirmation.deliveryAddress')}>{addressLines(order.deliveryAddress)}</Fact> : null}

@@ -273,8 +273,11 @@ export const getSalesOrderResponse = zod.object({
 }),zod.null()]),
   "deliveryPoint": zod.union([zod.object({
   "name": zod.string(),
-  "pni": zod.string()
-}),zod.null()]),
+  "pni": zod.string(),
+  "street": zod.string().nullable(),
+  "zip": zod.string().nullable(),
+  "city": zod.string().nullable()
+}),zod.null()]).describe('The parcel locker or pickup point the order goes to, with its address (null when the carrier no longer lists the point).'),
   "documents": zod.array(zod.object({
   "id": zod.number().describe('For invoices: the sales-invoice id.'),
   "number": zod.string(),
@@ -453,8 +456,11 @@ export const updateSalesOrderResponse = zod.object({
 }),zod.null()]),
   "deliveryPoint": zod.union([zod.object({
   "name": zod.string(),
-  "pni": zod.string()
-}),zod.null()]),
+  "pni": zod.string(),
+  "street": zod.string().nullable(),
+  "zip": zod.string().nullable(),
+  "city": zod.string().nullable()
+}),zod.null()]).describe('The parcel locker or pickup point the order goes to, with its address (null when the carrier no longer lists the point).'),
   "documents": zod.array(zod.object({
   "id": zod.number().describe('For invoices: the sales-invoice id.'),
   "number": zod.string(),
@@ -626,8 +632,11 @@ export const acceptSalesOrderResponse = zod.object({
 }),zod.null()]),
   "deliveryPoint": zod.union([zod.object({
   "name": zod.string(),
-  "pni": zod.string()
-}),zod.null()]),
+  "pni": zod.string(),
+  "street": zod.string().nullable(),
+  "zip": zod.string().nullable(),
+  "city": zod.string().nullable()
+}),zod.null()]).describe('The parcel locker or pickup point the order goes to, with its address (null when the carrier no longer lists the point).'),
   "documents": zod.array(zod.object({
   "id": zod.number().describe('For invoices: the sales-invoice id.'),
   "number": zod.string(),
@@ -805,8 +814,11 @@ export const rejectSalesOrderResponse = zod.object({
 }),zod.null()]),
   "deliveryPoint": zod.union([zod.object({
   "name": zod.string(),
-  "pni": zod.string()
-}),zod.null()]),
+  "pni": zod.string(),
+  "street": zod.string().nullable(),
+  "zip": zod.string().nullable(),
+  "city": zod.string().nullable()
+}),zod.null()]).describe('The parcel locker or pickup point the order goes to, with its address (null when the carrier no longer lists the point).'),
   "documents": zod.array(zod.object({
   "id": zod.number().describe('For invoices: the sales-invoice id.'),
   "number": zod.string(),

@@ -9,6 +9,7 @@ import { lineValue } from '../../../domain/cartTotals';
 import { formatDate } from '../../../domain/format/date';
 import { endSentence } from '../../../domain/sentence';
 import { DELIVERY_METHODS, PAYMENT_METHODS } from '../../db/reference';
+import { deliveryPointParagraph } from './deliveryPointMail';
 import { allCompanies, allUsers, getSeed } from '../../db/store';
 import type { AddressRecord, SeedOrder, SeedUser } from '../../db/types';
 import { orderTotals, personName } from '../../presenters/order';
@@ -190,6 +191,7 @@ export function sendOrderConfirmationMail(order: SeedOrder, buyer: { firstName: 
       `${t.products}:\n${orderLinesText(order, locale)}`,
       totalsText(order, locale),
       deliveryAndPaymentText(order, locale),
+      deliveryPointParagraph(order, locale),
       referencesText(order, locale),
       buyer.loggedIn ? t.whereLoggedIn : t.whereGuest,
     ].filter((paragraph): paragraph is string => Boolean(paragraph)),
