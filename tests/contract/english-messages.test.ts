@@ -8,12 +8,14 @@ import { costCentreMessage } from '../../src/domain/costCentre';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation';
 import { addQuickOrderToCurrentCart, addToCurrentCart, applyPromoCode } from '../../src/generated/api/cart/cart';
 import { placeOrder } from '../../src/generated/api/checkout/checkout';
-import { createReport, getReports } from '../../src/generated/api/content-and-reports/content-and-reports';
-import { getCostCenters, getNotifications } from '../../src/generated/api/account/account';
+import { createOfferRequest, createReport, getReports } from '../../src/generated/api/content-and-reports/content-and-reports';
+import { createCompanyUser, getCostCenters, getNotifications } from '../../src/generated/api/account/account';
 import { getProduct } from '../../src/generated/api/search-and-products/search-and-products';
 import { getSeed } from '../../src/mocks';
+import { CUSTOMER_SERVICE } from '../../src/mocks/db/seed/accounts';
 import type { SeedProduct } from '../../src/mocks/db/types';
 import { MESSAGES } from '../../src/mocks/http/errors';
+import { listMail, MAIL_SIGNATURE_EN } from '../../src/mocks/services/mailbox';
 import { catalogueTextEn } from '../../src/mocks/presenters/localise';
 import { fixedTextEn } from '../../src/mocks/presenters/english/texts';
 import { CHECKOUT_MESSAGES } from '../../src/mocks/services/placeOrder';
@@ -137,5 +139,48 @@ describe('notifications in the reader’s language', () => {
     expect(inEn.title).toBe('The report “Products bought” is ready');
     expect(inEn.message).toMatch(/^You can download the report for \S+ under “Reports”\.$/);
     expect((await read(polish(token))).title).toBe('Raport „Kupione produkty” jest gotowy');
+  });
+});
+
+describe('e-mails in the language of the request that sends them', () => {
+  it('confirms an order placed in English in English', async () => {
+    const token = await logIn('kupiec@firma.demo');
+    const paper = single((p) => p.priceNet > 15 && p.priceNet < 60);
+    await addToCurrentCart({ productId: paper.id, quantity: 2 }, english(token));
+    const placed = await placeOrder({ paymentMethod: 'deferred', deliveryMethod: 'courier', costCenterId: 13 }, english(token));
+    const [mail] = listMail('kupiec@firma.demo');
+    expect(mail.subject).toBe(`Order confirmation ${placed.salesOrder.number}`);
+    expect(mail.paragraphs[2]).toContain(`1. ${(await englishProduct(paper, token)).name} (code ${paper.code})`);
+    expect(mail.paragraphs.at(-1)).toBe(MAIL_SIGNATURE_EN);
+  });
+
+  it('sends the "report ready" e-mail in the language the report was ordered in, and the new company user’s and the offer request’s in English', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const now = Date.now();
+    vi.setSystemTime(now);
+    const admin = await logIn('akceptant@firma.demo');
+    const day = (time: number) => new Date(time).toISOString().slice(0, 10);
+    await createReport({ typeId: 3, from: day(getSeed().today.getTime() - 60 * 86_400_000), to: day(getSeed().today.getTime()), emailNotifyWhenReportReady: true }, english(admin));
+    vi.setSystemTime(now + REPORT_READY_AFTER_MS);
+    // Read in Polish later: the e-mail keeps the language the report was ordered in.
+    await getReports(undefined, polish(admin));
+    const [report] = listMail('akceptant@firma.demo').filter((mail) => mail.kind === 'reportReady');
+    expect(report.subject).toBe('The report “Spending by category” is ready to download');
+    expect(report.links).toEqual([{ label: 'Download the report', href: '/en/my-account/reports' }]);
+
+    await createCompanyUser({ firstName: 'Emma', lastName: 'Stone', email: 'emma.stone@firma.demo', phone1: '+48 601 234 567', roleId: 2, costCenterIds: [12] }, english(admin));
+    const [invitation] = listMail('emma.stone@firma.demo');
+    expect(invitation.subject).toBe('Your Spinacz.pl account has been created');
+    expect(invitation.paragraphs[1]).toMatch(/ added you to the account of Meblomax sp\. z o\.o\. with the role: /);
+
+    const buyer = await logIn('kupiec@firma.demo');
+    const paper = single((p) => p.priceNet > 15 && p.priceNet < 60);
+    const offer = await createOfferRequest({ message: 'Paper for Q1, please.', products: [{ productId: paper.id, quantity: 10 }] }, english(buyer));
+    expect(offer.message.replace(`${CUSTOMER_SERVICE.firstName} ${CUSTOMER_SERVICE.lastName}`, '')).not.toMatch(POLISH_LETTERS);
+    const [request] = listMail('kupiec@firma.demo').filter((mail) => mail.kind === 'offerRequest');
+    expect(request.paragraphs.join('\n')).toContain(`• ${(await englishProduct(paper, buyer)).name} (code ${paper.code}) – 10 `);
+    for (const mail of [report, invitation, request]) {
+      expect(mail.paragraphs.join('\n').replace(/Zieliński|Wójcik|Meblomax sp\. z o\.o\./g, '').replace(`${CUSTOMER_SERVICE.firstName} ${CUSTOMER_SERVICE.lastName}`, '')).not.toMatch(POLISH_LETTERS);
+    }
   });
 });

@@ -176,6 +176,8 @@ export interface StoredReport {
   failureReason: string | null;
   /** When the user was told the report is done (notification, and the e-mail when asked for): once. */
   announcedAt: string | null;
+  /** The language of the request that ordered it: the "report ready" e-mail's (Polish when not known). */
+  locale?: 'pl' | 'en';
 }
 
 /** An offer request sent through the demo: it lists among the company's offers until the shop prices it. */

@@ -139,6 +139,6 @@ export function createCompanyUser(admin: CompanyAdmin, input: CompanyUserInput, 
     state.companyUsers = [...(state.companyUsers ?? []), { user, costCenterIds: chosen, createdAt: new Date().toISOString(), createdByUserId: admin.user.id }];
   });
   const linkId = issuePasswordLink(user.id, 'companyUser');
-  sendCompanyUserMail({ user, company: admin.company, addedBy: admin.user, linkId, expiresAt: getState().passwordLinks![linkId].expiresAt });
+  sendCompanyUserMail({ user, company: admin.company, addedBy: admin.user, linkId, expiresAt: getState().passwordLinks![linkId].expiresAt, locale });
   return { user: toCompanyUser(user, admin.company), message: MESSAGES[locale].created(personName(user), email) };
 }

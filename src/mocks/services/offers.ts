@@ -175,11 +175,9 @@ export function createOfferRequest(owner: OfferOwner, input: OfferRequestInput, 
     company: owner.company,
     number: request.number,
     message: request.message,
-    productLines: request.products.map(({ productId, quantity }) => {
-      const product = seed.productById.get(productId)!;
-      return `${product.name} (kod ${product.code}) – ${quantity} ${product.uom}`;
-    }),
+    products: request.products.map(({ productId, quantity }) => ({ product: seed.productById.get(productId)!, quantity })),
     contact: [contactEmail, contactPhone].filter(Boolean).join(', ') || null,
+    locale,
   });
   return { message: MESSAGES[locale].sent(request.number) };
 }

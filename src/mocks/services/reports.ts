@@ -192,7 +192,10 @@ export function announceFinishedReports(owner: ReportOwner, now = Date.now()): v
       message: ready ? `Raport za okres ${range} możesz pobrać w zakładce „Raporty”.` : report.failureReason!,
       link: REPORTS_PATH,
     });
-    if (report.emailNotifyWhenReportReady) sendReportMail({ user: owner.user, company: owner.company, typeName, range, failureReason: report.failureReason });
+    const locale = report.locale ?? 'pl';
+    if (report.emailNotifyWhenReportReady) {
+      sendReportMail({ user: owner.user, company: owner.company, typeName: reportType(report.typeId)!.name[locale], range, failureReason: report.failureReason, locale });
+    }
   }
 }
 
@@ -257,6 +260,7 @@ export function createReport(
       emailNotifyWhenReportReady: email,
       failureReason: reportFailure(type, owner.company, period),
       announcedAt: null,
+      locale,
     };
     reports.push(report);
     return report;
