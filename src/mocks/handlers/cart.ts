@@ -7,6 +7,7 @@ import {
 import type { SeedOrder } from '../db/types';
 import { cartOwner, requireSession, requireUser, type Session } from '../http/auth';
 import { json } from '../http/errors';
+import { requestLocale } from '../http/locale';
 import { api, operation } from '../http/operation';
 import { parseFormDataBody, parseJsonBody, parseParams, parseQuery, requireIntegers } from '../http/validate';
 import { viewContext } from '../presenters/context';
@@ -29,7 +30,8 @@ function respond(session: Session, message: string | null, deliveryMethod?: stri
 
 function userContext(request: Request) {
   const session = requireUser(request);
-  return { ...viewContext(session), user: session.user, company: session.company };
+  // The language of the request: the e-mails an order change sends (a re-approval) are written in it.
+  return { ...viewContext(session), user: session.user, company: session.company, locale: requestLocale(request) };
 }
 
 function respondOrder(order: SeedOrder, ctx: ReturnType<typeof userContext>, message: string | null): Response {

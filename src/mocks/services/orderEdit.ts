@@ -19,6 +19,7 @@ import { orderPromoEffect } from '../db/seed/promoCodes';
 import { allOrders, updateState } from '../db/store';
 import type { SeedOrder, SeedOrderLine, SeedUser } from '../db/types';
 import { DemoHttpError, forbidden, notFound } from '../http/errors';
+import type { DemoLocale } from '../http/locale';
 import type { ViewContext } from '../presenters/context';
 import { orderTotals, personName, toSalesOrderSummary } from '../presenters/order';
 import { toProductSummary } from '../presenters/product';
@@ -34,7 +35,7 @@ import { visibleOrders } from './orders';
 
 const EDITABLE = new Set(['awaitingAcceptance', 'accepted']);
 
-type Viewer = ViewContext & { user: NonNullable<ViewContext['user']>; company: NonNullable<ViewContext['company']> };
+type Viewer = ViewContext & { user: NonNullable<ViewContext['user']>; company: NonNullable<ViewContext['company']>; locale?: DemoLocale };
 
 /** The order the viewer may edit: 404 when not theirs to see, 409 when its status is past editing, 403 when they may not edit it. */
 export function editableOrder(orderId: number, ctx: Viewer): SeedOrder {
@@ -95,11 +96,11 @@ function saveLines(order: SeedOrder, lines: SeedOrderLine[], ctx: Viewer): void 
     if (outcome.kind === 'reapproval') state.orderStatus[order.id] = outcome.status;
   });
   recordOrderEvent(order.id, { kind: 'edit', status: outcome.status, at, byUserId: ctx.user.id, note: null, amountBefore: amount(order), amountAfter: amount(edited) });
-  if (outcome.kind === 'reapproval') requestReapproval(reloaded(order), centre?.name ?? null, ctx.user, at);
+  if (outcome.kind === 'reapproval') requestReapproval(reloaded(order), centre?.name ?? null, ctx.user, at, ctx.locale ?? 'pl');
 }
 
 /** The edited order waits again: a dated history entry, and its company's approvers are told (notification and e-mail). */
-function requestReapproval(order: SeedOrder, centreName: string | null, editor: SeedUser, at: string): void {
+function requestReapproval(order: SeedOrder, centreName: string | null, editor: SeedUser, at: string, locale: DemoLocale): void {
   const centre = centreName ? ` „${centreName}”` : '';
   recordOrderEvent(order.id, {
     kind: 'reapproval', status: 'awaitingAcceptance', at, byUserId: null,
@@ -114,7 +115,7 @@ function requestReapproval(order: SeedOrder, centreName: string | null, editor: 
       link: orderPagePath(order.id),
     });
   }
-  sendAwaitingApprovalMails(order, editor);
+  sendAwaitingApprovalMails(order, editor, locale);
 }
 
 /** The order after a change, as allOrders() now has it. */

@@ -19,6 +19,7 @@ import { listMail, MAIL_SIGNATURE_EN } from '../mailbox';
 import { acceptOrder, rejectOrder } from '../orderDecisions';
 import { orderAmountOverLimit } from '../orderLimits';
 import { requestPasswordReminder } from '../passwordReminders';
+import { setOrderItemQuantity } from '../orderEdit';
 import { placeAnonymousOrder, placeOrder } from '../placeOrder';
 import { registerUser } from '../registrations';
 
@@ -104,6 +105,18 @@ describe('approval e-mails in English', () => {
       { label: 'Orders awaiting approval', href: '/en/my-account/orders-awaiting-acceptance' },
     ]);
     expect(withoutProperNames(request.paragraphs.join('\n'))).not.toMatch(POLISH_LETTERS);
+  });
+
+  it('asks the approvers again in English when an English buyer raises an accepted order over the limit', () => {
+    const session = buyer();
+    const item = paper();
+    fill(session, item, 2);
+    const order = orderOf(placeOrder(session, companyForm(MARKETING), 'en').salesOrder.id);
+    expect(order.status).toBe('accepted');
+    setOrderItemQuantity(order.id, item.id, 2000, { ...viewContext(session), user: session.user, company: session.company, locale: 'en' });
+    const [request] = listMail('akceptant@firma.demo');
+    expect(request.subject).toBe(`Order ${order.number} awaits your approval`);
+    expect(request.paragraphs[1]).toBe(`Piotr Zieliński (kupiec@firma.demo) changed the approved order ${order.number} of Meblomax sp. z o.o. After the change the order exceeds the limit of the cost centre “Marketing”, so it awaits your decision again.`);
   });
 
   it('tells the buyer an English approver’s decision in English', () => {
