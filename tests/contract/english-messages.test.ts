@@ -3,6 +3,7 @@
  * notes of a change and the notifications it leaves come in English for an English request — the
  * same operations asked in Polish still answer in Polish.
  */
+import readXlsxFile from 'read-excel-file/universal';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { costCentreMessage } from '../../src/domain/costCentre';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation';
@@ -28,8 +29,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A Polish letter outside the currency's symbol (the English shop writes amounts in „zł” too). */
-const POLISH_LETTERS = /[ąćęńóśźżĄĆĘŁŃÓŚŹŻ]|(?<!z)ł/;
+const POLISH_LETTERS = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/;
 const english = (token: string) => ({ headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' } });
 const polish = (token: string) => ({ headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'pl' } });
 const inEnglish = (text: string) => fixedTextEn(text, (name) => catalogueTextEn(name, getSeed()));
@@ -55,7 +55,7 @@ describe('refusals in English', () => {
     expect((await failure(applyPromoCode({ promoCode: 'JESIEN2025' }, english(token)))).message).toBe('The promo code “JESIEN2025” expired on 30/11/2025.');
     const missing = (1000 - shoppingCart.total.net).toFixed(2);
     expect((await failure(applyPromoCode({ promoCode: 'hurt15' }, english(token)))).message)
-      .toBe(`The promo code “HURT15” applies from 1,000.00\u00a0zł net of products – ${missing}\u00a0zł is missing.`);
+      .toBe(`The promo code “HURT15” applies from PLN\u00a01,000.00 net of products – PLN\u00a0${missing} is missing.`);
     expect((await failure(applyPromoCode({ promoCode: 'rabat99' }, polish(token)))).message).toBe('Kod rabatowy „rabat99” nie istnieje.');
     const applied = await applyPromoCode({ promoCode: 'DOSTAWA0' }, english(token));
     expect(applied.message).not.toMatch(POLISH_LETTERS);
@@ -90,7 +90,7 @@ describe('refusals in English', () => {
     await addToCurrentCart({ productId: chair.id, quantity: Math.ceil((administration.limitAvailable! + 1) / chair.priceNet) }, english(token));
     const error = await failure(placeOrder({ paymentMethod: 'deferred', deliveryMethod: 'courier', costCenterId: 11 }, english(token)));
     expect(error).toMatchObject({ status: 400, code: 'COST-CENTER-LIMIT' });
-    expect(error.message).toMatch(/^your purchases come to [\d,]+\.\d\d\u00a0zł, and your limit is [\d,]+\.\d\d\u00a0zł$/);
+    expect(error.message).toMatch(/^your purchases come to PLN\u00a0[\d,]+\.\d\d, and your limit is PLN\u00a0[\d,]+\.\d\d$/);
     expect(error.message).not.toMatch(POLISH_LETTERS);
   });
 
@@ -116,10 +116,10 @@ describe('every fixed message has its English form', () => {
       expect(translated, message).not.toBeNull();
       expect(translated, message).not.toMatch(POLISH_LETTERS);
     }
-    expect(inEnglish(costCentreMessage(1234.5, 1000))).toBe('your purchases come to 1,234.50\u00a0zł, and your limit is 1,000.00\u00a0zł');
+    expect(inEnglish(costCentreMessage(1234.5, 1000))).toBe('your purchases come to PLN\u00a01,234.50, and your limit is PLN\u00a01,000.00');
     expect(inEnglish(VALIDATION_MESSAGES.minLength(8))).toBe('The minimum number of characters is 8.');
     expect(inEnglish(CHECKOUT_MESSAGES.awaiting('ZS/2026/11/000123', 'Marketing', 1234.5)))
-      .toBe('Thank you! Order ZS/2026/11/000123 awaits approval – it exceeds the limit of the cost centre “Marketing” by 1,234.50\u00a0zł.');
+      .toBe('Thank you! Order ZS/2026/11/000123 awaits approval – it exceeds the limit of the cost centre “Marketing” by PLN\u00a01,234.50.');
   });
 });
 
@@ -182,5 +182,59 @@ describe('e-mails in the language of the request that sends them', () => {
     for (const mail of [report, invitation, request]) {
       expect(mail.paragraphs.join('\n').replace(/Zieliński|Wójcik|Meblomax sp\. z o\.o\./g, '').replace(`${CUSTOMER_SERVICE.firstName} ${CUSTOMER_SERVICE.lastName}`, '')).not.toMatch(POLISH_LETTERS);
     }
+  });
+});
+
+describe('report files in English', () => {
+  it('writes the sheets, headers, values, information sheet and file name of a report asked for in English in English', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const now = Date.now();
+    vi.setSystemTime(now);
+    const admin = await logIn('akceptant@firma.demo');
+    const day = (time: number) => new Date(time).toISOString().slice(0, 10);
+    const period = { from: day(getSeed().today.getTime() - 60 * 86_400_000), to: day(getSeed().today.getTime()) };
+    const problems: string[] = [];
+    let clock = now;
+    for (const typeId of [1, 2, 3, 4, 5, 6]) {
+      const { report } = await createReport({ typeId, ...period }, english(admin));
+      clock += REPORT_READY_AFTER_MS;
+      vi.setSystemTime(clock);
+      const response = await fetch(`http://localhost/e-commerce/v1/reports/${report.id}/file`, english(admin));
+      expect(response.status).toBe(200);
+      const disposition = response.headers.get('Content-Disposition')!;
+      expect(disposition).toMatch(/^attachment; filename="Report_[A-Za-z_]+_\d{4}-\d\d-\d\d_\d{4}-\d\d-\d\d\.xlsx"$/);
+      const sheets = await readXlsxFile(await response.arrayBuffer());
+      expect(sheets[1].sheet).toBe('Information');
+      const [data, info] = sheets;
+      // Headers, the totals label, status and kind columns, product and category names: no Polish word.
+      const shown = [data.sheet, ...data.data[0], data.data.at(-1)![0], ...info.data.flat()].filter((value): value is string => typeof value === 'string');
+      const header = data.data[0] as string[];
+      for (const column of ['Status', 'Type', 'Payment method', 'Product name', 'Category', 'Main category', 'Unit']) {
+        const index = header.indexOf(column);
+        if (index >= 0) shown.push(...data.data.slice(1, -1).map((row) => row[index]).filter((value): value is string => typeof value === 'string'));
+      }
+      for (const text of shown) {
+        const withoutNames = text.replace(/Zieliński|Wójcik|Meblomax sp\. z o\.o\.|Dział IT|Produkcja – hala B/g, '');
+        if (POLISH_LETTERS.test(withoutNames)) problems.push(`${typeId}: ${text}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('names the English orders report’s columns and dates the English way', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const now = Date.now();
+    vi.setSystemTime(now);
+    const admin = await logIn('akceptant@firma.demo');
+    const day = (time: number) => new Date(time).toISOString().slice(0, 10);
+    const { report } = await createReport({ typeId: 1, from: day(getSeed().today.getTime() - 60 * 86_400_000), to: day(getSeed().today.getTime()) }, english(admin));
+    vi.setSystemTime(now + REPORT_READY_AFTER_MS);
+    const { reports } = await getReports(undefined, english(admin));
+    expect(reports.find((candidate) => candidate.id === report.id)!.fileName).toMatch(/^Report_Orders_in_the_period_/);
+    const response = await fetch(`http://localhost/e-commerce/v1/reports/${report.id}/file`, english(admin));
+    const [sheet] = await readXlsxFile(await response.arrayBuffer());
+    expect(sheet.sheet).toBe('Orders');
+    expect(sheet.data[0]).toEqual(['Order number', 'Placed on', 'Status', 'Ordered by', 'Cost centre', 'Customer order number', 'Number of lines', 'Net value', 'VAT', 'Gross value']);
+    expect(sheet.data.at(-1)![0]).toBe('Total (without cancelled and rejected)');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A report as a real XLSX workbook: the report's table (header row, Polish column names, numbers as
  * numbers, days and moments as dates, amounts in the "#,##0.00" format, a totals row, the header frozen)
- * and an "Informacje" sheet with the report's type, company, period and what the figures mean.
+ * and an "Informacje" sheet with the report's type, company, period and what the figures mean. A file
+ * asked for in English has its words in English (reportEnglish.ts) and its dates as 31/10/2026.
  *
  * Written with write-excel-file 4.1 (its `universal` build runs in the browser and in Node with the same
  * calls; it zips with fflate). It is imported only when the first report file is asked for, so neither the
@@ -9,9 +10,11 @@
  */
 import type { Cell, CellObject, Row, Sheet } from 'write-excel-file/universal';
 import type { SeedCompany, SeedUser } from '../db/types';
+import type { DemoLocale } from '../http/locale';
 import { foldDiacritics } from '../db/text';
 import { personName } from '../presenters/order';
 import { type ReportCell, type ReportColumn, type ReportColumnKind, type ReportPeriod, type ReportTable, type ReportTypeDefinition, warsawWallClock } from './reportData';
+import { reportTableIn, reportWord } from './reportEnglish';
 
 export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -48,9 +51,12 @@ export function spreadsheetText(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-function cell(value: ReportCell, kind: ReportColumnKind, style: Partial<CellObject> = {}): Cell {
+/** A date format in the language: "dd.mm.yyyy" in Polish, "dd/mm/yyyy" in English. */
+const dateFormat = (format: string, locale: DemoLocale): string => (locale === 'en' ? format.replace(/\./g, '/') : format);
+
+function cell(value: ReportCell, kind: ReportColumnKind, style: Partial<CellObject> = {}, locale: DemoLocale = 'pl'): Cell {
   if (value === null || value === '') return Object.keys(style).length ? { ...style } : null;
-  if (value instanceof Date) return { value, type: Date, format: FORMATS[kind] ?? FORMATS.date, ...style };
+  if (value instanceof Date) return { value, type: Date, format: dateFormat(FORMATS[kind] ?? FORMATS.date!, locale), ...style };
   if (typeof value === 'number') return { value, type: Number, format: FORMATS[kind], ...style };
   return { value: spreadsheetText(value), type: String, ...style };
 }
@@ -58,11 +64,11 @@ function cell(value: ReportCell, kind: ReportColumnKind, style: Partial<CellObje
 const headerRow = (columns: ReportColumn[]): Row => columns.map((column) => ({ value: column.header, type: String, align: numeric(column.kind) ? 'right' : 'left', ...HEADER_STYLE }));
 
 /** The rows of the report's sheet: header, data, totals. */
-export function tableRows(table: ReportTable): Row[] {
+export function tableRows(table: ReportTable, locale: DemoLocale = 'pl'): Row[] {
   return [
     headerRow(table.columns),
-    ...table.rows.map((row) => row.map((value, index) => cell(value, table.columns[index].kind))),
-    table.totals.map((value, index) => cell(value, index === 0 ? 'text' : table.columns[index].kind, TOTALS_STYLE)),
+    ...table.rows.map((row) => row.map((value, index) => cell(value, table.columns[index].kind, {}, locale))),
+    table.totals.map((value, index) => cell(value, index === 0 ? 'text' : table.columns[index].kind, TOTALS_STYLE, locale)),
   ];
 }
 
@@ -76,10 +82,10 @@ export interface ReportFileFacts {
 }
 
 /** The information sheet: what the report is and how to read it. */
-export function infoRows(table: ReportTable, facts: ReportFileFacts): Row[] {
+export function infoRows(table: ReportTable, facts: ReportFileFacts, locale: DemoLocale = 'pl'): Row[] {
   const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
   const entries: [string, ReportCell, ReportColumnKind][] = [
-    ['Raport', facts.type.name.pl, 'text'],
+    ['Raport', facts.type.name[locale], 'text'],
     ['Firma', facts.company.name, 'text'],
     ['NIP', facts.company.taxId ?? '', 'text'],
     ['Okres od', day(facts.period.from), 'date'],
@@ -87,35 +93,40 @@ export function infoRows(table: ReportTable, facts: ReportFileFacts): Row[] {
     ['Zamówił(a)', facts.orderedBy ? `${personName(facts.orderedBy)} (${facts.orderedBy.login})` : '', 'text'],
     ['Wygenerowano', warsawWallClock(facts.generatedAt), 'dateTime'],
     ['Liczba wierszy', table.rows.length, 'count'],
-    ['Kwoty', 'w złotych (PLN)', 'text'],
+    ['Kwoty', reportWord('w złotych (PLN)', locale), 'text'],
     ...table.notes.map((note, index): [string, ReportCell, ReportColumnKind] => [index === 0 ? 'Uwagi' : '', note, 'text']),
   ];
   return [
-    headerRow([{ header: 'Pole', kind: 'text', width: 16 }, { header: 'Wartość', kind: 'text', width: 90 }]),
-    ...entries.map(([label, value, kind]) => [{ value: label, type: String, fontWeight: 'bold' } as Cell, cell(value, kind, kind === 'text' ? { wrap: true } : { align: 'left' })]),
+    headerRow([{ header: reportWord('Pole', locale), kind: 'text', width: 16 }, { header: reportWord('Wartość', locale), kind: 'text', width: 90 }]),
+    ...entries.map(([label, value, kind]) => [
+      { value: reportWord(label, locale), type: String, fontWeight: 'bold' } as Cell,
+      cell(value, kind, kind === 'text' ? { wrap: true } : { align: 'left' }, locale),
+    ]),
   ];
 }
 
 /** The workbook's sheets (data for tests; the file is made by `renderReportXlsx`). */
-export function reportSheets(table: ReportTable, facts: ReportFileFacts): Sheet<never>[] {
+export function reportSheets(polishTable: ReportTable, facts: ReportFileFacts, locale: DemoLocale = 'pl'): Sheet<never>[] {
+  const table = reportTableIn(polishTable, locale);
   return [
-    { sheet: table.sheetName, data: tableRows(table), columns: table.columns.map((column) => ({ width: column.width })), stickyRowsCount: 1 },
-    { sheet: 'Informacje', data: infoRows(table, facts), columns: [{ width: 16 }, { width: 90 }] },
+    { sheet: table.sheetName, data: tableRows(table, locale), columns: table.columns.map((column) => ({ width: column.width })), stickyRowsCount: 1 },
+    { sheet: reportWord('Informacje', locale), data: infoRows(table, facts, locale), columns: [{ width: 16 }, { width: 90 }] },
   ];
 }
 
 /** The XLSX file's bytes. */
-export async function renderReportXlsx(table: ReportTable, facts: ReportFileFacts): Promise<Uint8Array> {
+export async function renderReportXlsx(table: ReportTable, facts: ReportFileFacts, locale: DemoLocale = 'pl'): Promise<Uint8Array> {
   const writeXlsxFile = await loadWriter();
-  const blob = await writeXlsxFile(reportSheets(table, facts), { fontFamily: 'Calibri', fontSize: 11 }).toBlob();
+  const blob = await writeXlsxFile(reportSheets(table, facts, locale), { fontFamily: 'Calibri', fontSize: 11 }).toBlob();
   return new Uint8Array(await blob.arrayBuffer());
 }
 
 /**
- * The file name: "Raport_Wydatki_wedlug_kategorii_2026-10-01_2026-10-31.xlsx" (ASCII, so every browser
- * keeps it in Content-Disposition as it is).
+ * The file name: "Raport_Wydatki_wedlug_kategorii_2026-10-01_2026-10-31.xlsx", in English
+ * "Report_Spending_by_category_2026-10-01_2026-10-31.xlsx" (ASCII, so every browser keeps it in
+ * Content-Disposition as it is).
  */
-export function reportFileName(type: ReportTypeDefinition, period: ReportPeriod): string {
-  const name = foldDiacritics(type.name.pl).replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
-  return `Raport_${name}_${period.from}_${period.to}.xlsx`;
+export function reportFileName(type: ReportTypeDefinition, period: ReportPeriod, locale: DemoLocale = 'pl'): string {
+  const name = foldDiacritics(type.name[locale]).replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  return `${locale === 'en' ? 'Report' : 'Raport'}_${name}_${period.from}_${period.to}.xlsx`;
 }

@@ -89,7 +89,7 @@ export function toReport(report: StoredReport, locale: DemoLocale, now = Date.no
     createdAt: report.createdAt,
     status,
     emailNotifyWhenReportReady: report.emailNotifyWhenReportReady,
-    fileName: status === 'ready' ? reportFileName(type, periodOf(report)) : null,
+    fileName: status === 'ready' ? reportFileName(type, periodOf(report), locale) : null,
     // The reason is known when the report is ordered, but told only once it has failed.
     failureReason: status === 'failed' ? report.failureReason : null,
   };
@@ -289,6 +289,6 @@ export async function reportFile(owner: ReportOwner, id: number, locale: DemoLoc
   const table = reportTable(type.id, owner.company, period);
   const bytes = await renderReportXlsx(table, {
     type, company: owner.company, period, orderedBy: owner.user, generatedAt: new Date(reportDoneAt(report)).toISOString(),
-  });
-  return { bytes, fileName: reportFileName(type, period) };
+  }, locale);
+  return { bytes, fileName: reportFileName(type, period, locale) };
 }

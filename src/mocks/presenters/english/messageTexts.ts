@@ -14,10 +14,13 @@ import type { Translate } from './texts';
 
 type Pattern = [RegExp, (parts: string[], catalogue: Translate) => string];
 
-/** A Polish amount ("1 234,50 zł", "1234,50zł") written the English way ("1,234.50 zł"). */
+/**
+ * A Polish amount ("1 234,50 zł", "1234,50zł", "-5,50 zł") written the English way, as the shop writes
+ * amounts in English (src/domain/money.ts): "PLN 1,234.50", "-PLN 5.50".
+ */
 export function moneyTextEn(text: string): string {
-  return text.replace(/(-?\d{1,3}(?:[\s\u00a0]\d{3})*|-?\d+),(\d{2})\s?zł/g, (_, whole: string, cents: string) =>
-    `${whole.replace(/[\s\u00a0]/g, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}\u00a0zł`);
+  return text.replace(/(-?)(\d{1,3}(?:[\s\u00a0]\d{3})+|\d+),(\d{2})\s?zł/g, (_, sign: string, whole: string, cents: string) =>
+    `${sign}PLN\u00a0${whole.replace(/[\s\u00a0]/g, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`);
 }
 
 /** Quoted names of products („A”, „B”) in English quotes, each through the catalogue. */

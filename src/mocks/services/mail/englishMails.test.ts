@@ -26,7 +26,7 @@ import { registerUser } from '../registrations';
 withFreshDemoState();
 
 /** Polish letters, leaving out the names that stay Polish in English (a person, a street, a company). */
-const POLISH_LETTERS = /[ąćęńóśźżĄĆĘŁŃÓŚŹŻ]|(?<!z)ł/;
+const POLISH_LETTERS = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/;
 const withoutProperNames = (text: string) => text.replace(/Zieliński|Wójcik|Gdańsk|Meblomax sp\. z o\.o\.|Dział IT|address: [^\n]+/g, '');
 
 const MARKETING = 12;
@@ -41,7 +41,7 @@ const orderOf = (id: number): SeedOrder => allOrders().find((order) => order.id 
 const buyer = () => userSession('kupiec@firma.demo', 1001);
 const approver = () => userSession('akceptant@firma.demo', 1001);
 const companyForm = (costCenterId: number): CheckoutForm => ({ paymentMethod: 'deferred', deliveryMethod: 'courier', costCenterId, clientOrderNumber: 'MKT/2026/42' });
-const en = (amount: number) => `${amount.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}\u00a0zł`;
+const en = (amount: number) => `PLN\u00a0${amount.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
 function placeOverMarketing(): SeedOrder {
   const session = buyer();
