@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatPln, grossFromNet, money, moneyFromNetGross, multiplyMoney, round2, sumMoney } from './money';
+import { formatAmount, formatPln, grossFromNet, money, moneyFromNetGross, moneyInLocale, multiplyMoney, round2, sumMoney } from './money';
 
 const NBSP = '\u00a0';
 
@@ -92,10 +92,22 @@ describe('formatAmount and formatPln against Intl', () => {
       const value = next() * magnitudes[index % magnitudes.length]!;
       amounts.push(index % 3 === 0 ? -value : value);
     }
+    const amountEn = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const plnEn = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'PLN' });
     for (const value of amounts) {
       expect(formatAmount(value), String(value)).toBe(amount.format(round2(value)));
       expect(formatPln(value), String(value)).toBe(pln.format(round2(value)));
+      expect(formatAmount(value, 'en'), String(value)).toBe(amountEn.format(round2(value)));
+      expect(formatPln(value, 'en'), String(value)).toBe(plnEn.format(round2(value)));
     }
+  });
+});
+
+describe('moneyInLocale', () => {
+  it('writes the amounts of a Money and currency the English way, keeping its numbers', () => {
+    const written = moneyInLocale(moneyFromNetGross(16598.49, 20416.14), 'en');
+    expect(written).toEqual({ net: 16598.49, gross: 20416.14, netFormatted: '16,598.49', grossFormatted: '20,416.14', currencyPrefix: 'PLN', currencyPostfix: '' });
+    expect(moneyInLocale(written, 'pl')).toEqual(moneyFromNetGross(16598.49, 20416.14));
   });
 });
 

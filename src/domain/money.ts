@@ -22,13 +22,16 @@ export function grossFromNet(net: number, vatRate: number): number {
 
 const NBSP = '\u00a0';
 
+/** The languages amounts are written in. */
+export type MoneyLocale = 'pl' | 'en';
+
 /**
- * "1234,50" / "12 345,50" / "-5,50" (no currency): the Polish format with exactly two decimals,
- * thousands grouped by U+00A0 from five digits on, as Intl.NumberFormat('pl-PL') writes it. Built by
- * hand: the first Intl number format a page makes costs a phone a long task (its locale data), and
- * every price of the cart, the checkout and the account area goes through here.
+ * "1234,50" / "12 345,50" / "-5,50" (no currency) in Polish, thousands grouped by U+00A0 from five
+ * digits on; "1,234.50" / "-5.50" in English: exactly two decimals, as Intl.NumberFormat('pl-PL') and
+ * ('en-GB') write them. Built by hand: the first Intl number format a page makes costs a phone a long
+ * task (its locale data), and every price of the cart, the checkout and the account area goes through here.
  */
-export function formatAmount(amount: number): string {
+export function formatAmount(amount: number, locale: MoneyLocale = 'pl'): string {
   const value = round2(amount);
   if (!Number.isFinite(value)) return String(value);
   // The shortest digits that read back as the amount (what Intl writes too); rounded to grosze, the
@@ -36,13 +39,29 @@ export function formatAmount(amount: number): string {
   const [mantissa = '0', exponent] = String(Math.abs(value)).split('e+');
   let [whole = '0', fraction = ''] = mantissa.split('.');
   if (exponent) [whole, fraction] = [whole + fraction.padEnd(Number(exponent), '0'), ''];
+  const sign = value < 0 ? '-' : '';
+  if (locale === 'en') return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction.padEnd(2, '0')}`;
   const grouped = whole.length > 4 ? whole.replace(/\B(?=(\d{3})+$)/g, NBSP) : whole;
-  return `${value < 0 ? '-' : ''}${grouped},${fraction.padEnd(2, '0')}`;
+  return `${sign}${grouped},${fraction.padEnd(2, '0')}`;
 }
 
-/** "1234,50 zł" / "12 345,50 zł". */
-export function formatPln(amount: number): string {
-  return `${formatAmount(amount)}${NBSP}${CURRENCY_POSTFIX}`;
+/** The currency around an amount: "1234,50 zł" in Polish, "PLN 1,234.50" in English. */
+export const CURRENCY = {
+  pl: { prefix: CURRENCY_PREFIX, postfix: CURRENCY_POSTFIX },
+  en: { prefix: 'PLN', postfix: '' },
+} as const satisfies Record<MoneyLocale, { prefix: string; postfix: string }>;
+
+/** "1234,50 zł" / "12 345,50 zł" in Polish, "PLN 1,234.50" / "-PLN 5.50" in English. */
+export function formatPln(amount: number, locale: MoneyLocale = 'pl'): string {
+  const written = formatAmount(amount, locale);
+  if (locale === 'pl') return `${written}${NBSP}${CURRENCY_POSTFIX}`;
+  if (!/\d/.test(written)) return `${CURRENCY.en.prefix}${written}`;
+  return written.startsWith('-') ? `-${CURRENCY.en.prefix}${NBSP}${written.slice(1)}` : `${CURRENCY.en.prefix}${NBSP}${written}`;
+}
+
+/** A Money written for a language: its formatted amounts and currency in that language's way. */
+export function moneyInLocale<T extends Money>(value: T, locale: MoneyLocale): T {
+  return { ...value, netFormatted: formatAmount(value.net, locale), grossFormatted: formatAmount(value.gross, locale), currencyPrefix: CURRENCY[locale].prefix, currencyPostfix: CURRENCY[locale].postfix };
 }
 
 /** The Money object from a net amount and VAT rate (percent). */

@@ -27,8 +27,8 @@ describe('the shop contact', () => {
     expect(contactTexts('en')).toEqual({
       hoursShort: 'Mon–Fri 8:00–16:00',
       hoursLong: 'Monday to Friday, 8:00–16:00',
-      callPrice: '0.29 zł net per minute',
-      callPriceShort: '0.29 zł/min',
+      callPrice: 'PLN 0.29 net per minute',
+      callPriceShort: 'PLN 0.29/min',
     });
     expect(capitalise('od poniedziałku')).toBe('Od poniedziałku');
   });

@@ -3,6 +3,7 @@
  * hours and the price of a call, in Polish and in English. The header help, the footer, the text
  * pages, the e-mail signature and the locale texts all take them from here.
  */
+import { formatAmount } from './money';
 
 export type ContactLocale = 'pl' | 'en';
 
@@ -34,7 +35,7 @@ const HOURS_RANGE = `${OPENS}–${CLOSES}`;
 const CALL_PRICE_NET = 0.29;
 
 /** A price in złoty as each language writes its decimals ("0,29" / "0.29"). */
-const callPriceAmount = (locale: ContactLocale): string => CALL_PRICE_NET.toFixed(2).replace('.', locale === 'pl' ? ',' : '.');
+const callPriceAmount = (locale: ContactLocale): string => formatAmount(CALL_PRICE_NET, locale);
 
 export interface ContactTexts {
   /** Short hours, e.g. "pon.–pt. 8:00–16:00". */
@@ -57,8 +58,8 @@ const TEXTS: Record<ContactLocale, ContactTexts> = {
   en: {
     hoursShort: `Mon–Fri ${HOURS_RANGE}`,
     hoursLong: `Monday to Friday, ${HOURS_RANGE}`,
-    callPrice: `${callPriceAmount('en')} zł net per minute`,
-    callPriceShort: `${callPriceAmount('en')} zł/min`,
+    callPrice: `PLN ${callPriceAmount('en')} net per minute`,
+    callPriceShort: `PLN ${callPriceAmount('en')}/min`,
   },
 };
 

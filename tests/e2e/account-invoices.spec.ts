@@ -32,7 +32,7 @@ test('an approver pages through the invoices, sees the overdue ones marked and t
 
   // A filter from availableFilters narrows the list on the server and starts from the first page.
   await page.getByRole('combobox', { name: 'Status płatności' }).click();
-  await page.getByRole('option', { name: 'Przeterminowane' }).click();
+  await page.getByRole('option', { name: 'Po terminie' }).click();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/currentPage=1/);
   await expect(rows.first()).toBeVisible();

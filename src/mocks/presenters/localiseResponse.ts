@@ -5,8 +5,11 @@
  *   department word lists (localise.ts), brands and models untouched;
  * - the shop's fixed texts (statuses, delivery and payment, badges, availability, seeded order,
  *   complaint and notification texts...) through english/texts.ts, whole or by pattern.
+ * - amounts (Money) written the English way: "PLN 1,234.50".
  * Identifiers (slugs, codes, e-mails, URLs, filter values) and free text a user typed stay as sent.
  */
+import { moneyInLocale } from '../../domain/money';
+import type { Money } from '../../generated/model';
 import { getSeed } from '../db/store';
 import type { Seed } from '../db/types';
 import { catalogueTextEn } from './localise';
@@ -47,11 +50,16 @@ function translateString(value: string, key: string, parent: Record<string, unkn
   return CATALOGUE_KEYS.has(key) ? catalogueTextEn(value, seed) : value;
 }
 
+const isMoney = (record: Record<string, unknown>): boolean =>
+  typeof record.net === 'number' && typeof record.gross === 'number' && typeof record.netFormatted === 'string' && typeof record.grossFormatted === 'string';
+
 function translate(value: unknown, key: string, parent: Record<string, unknown> | null, seed: Seed): unknown {
   if (typeof value === 'string') return translateString(value, key, parent, seed);
   if (Array.isArray(value)) return value.map((item) => translate(item, key, parent, seed));
   if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
+    // An amount: its formatted strings and currency the English way ("PLN 1,234.50").
+    if (isMoney(record)) return moneyInLocale(record as unknown as Money, 'en');
     const out: Record<string, unknown> = {};
     for (const [childKey, child] of Object.entries(record)) out[childKey] = translate(child, childKey, record, seed);
     return out;

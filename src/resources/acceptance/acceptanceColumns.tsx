@@ -78,7 +78,7 @@ export function acceptanceColumns(t: TFunction, { locale, showNetPrices, canDeci
       valueGetter: (_value, row) => overLimit(row),
       renderCell: ({ row }) =>
         overLimit(row) > 0 ? (
-          <strong>{formatPln(overLimit(row))}</strong>
+          <strong>{formatPln(overLimit(row), locale)}</strong>
         ) : (
           <span>{t('acceptance.withinLimit')}</span>
         ),

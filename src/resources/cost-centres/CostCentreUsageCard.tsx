@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { formatPln } from '../../domain/money';
+import { useFormatPln } from '../../ui/useFormatPln';
 import type { CostCenter } from '../../generated/model';
 import { costCentreUsage } from './costCentreUsage';
 
@@ -13,6 +13,7 @@ import { costCentreUsage } from './costCentreUsage';
  */
 export function CostCentreUsageCard({ centre, headingLevel = 'h2', compact = false }: { centre: CostCenter; headingLevel?: 'h2' | 'h3'; compact?: boolean }) {
   const { t } = useTranslation('account');
+  const formatPln = useFormatPln();
   const usage = costCentreUsage(centre);
   const amount = (value: number | null) => (value === null ? t('costCentres.noLimit') : formatPln(value));
   const barColour = usage.percent === null || usage.percent < 80 ? 'primary' : usage.percent <= 100 ? 'warning' : 'error';

@@ -34,7 +34,7 @@ export default function MonthlySpendChart({ points, locale, titleId, net }: Mont
           height={280}
           xAxis={[{ scaleType: 'band', data: labels }]}
           yAxis={[{ valueFormatter: (value: number) => formatAxisAmount(value, locale), width: 64 }]}
-          series={[{ data: points.map((point) => point.total), label: seriesLabel, valueFormatter: (value) => formatPln(value ?? 0), color: theme.palette.primary.main }]}
+          series={[{ data: points.map((point) => point.total), label: seriesLabel, valueFormatter: (value) => formatPln(value ?? 0, locale), color: theme.palette.primary.main }]}
           hideLegend
           // The figures are in the table below for keyboard and screen-reader users; the drawing is hidden from them.
           disableKeyboardNavigation
@@ -45,9 +45,9 @@ export default function MonthlySpendChart({ points, locale, titleId, net }: Mont
       <Box component="p" id={summaryId} sx={visuallyHidden}>
         {t('dashboard.spend.summary', {
           count: points.length,
-          total: formatPln(sum),
+          total: formatPln(sum, locale),
           month: top && top.total > 0 ? formatMonth(top.month, locale) : '—',
-          top: formatPln(top?.total ?? 0),
+          top: formatPln(top?.total ?? 0, locale),
         })}
       </Box>
       <Box component="table" sx={visuallyHidden}>
@@ -63,7 +63,7 @@ export default function MonthlySpendChart({ points, locale, titleId, net }: Mont
           {points.map((point) => (
             <tr key={point.month}>
               <th scope="row">{formatMonth(point.month, locale)}</th>
-              <td>{formatPln(point.total)}</td>
+              <td>{formatPln(point.total, locale)}</td>
               <td>{point.orders}</td>
             </tr>
           ))}

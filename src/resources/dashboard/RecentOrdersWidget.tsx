@@ -10,6 +10,7 @@ import { useSession } from '../../session';
 import { DashboardWidget } from './DashboardWidget';
 import { formatDay } from '../../domain/format/date';
 import { SALES_ORDERS_RESOURCE } from '../orders/resource';
+import { formatMoney } from '../../domain/price';
 
 /** The five newest orders with their status and value, each a link to its page. */
 export function RecentOrdersWidget() {
@@ -44,7 +45,7 @@ export function RecentOrdersWidget() {
                 {order.number}
               </Link>
               <Typography sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                {`${showNetPrices ? order.grandTotal.netFormatted : order.grandTotal.grossFormatted} ${order.grandTotal.currencyPostfix}`}
+                {formatMoney(order.grandTotal, showNetPrices)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {formatDay(order.createdAt, locale)}

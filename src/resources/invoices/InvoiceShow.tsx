@@ -17,7 +17,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import PaymentOutlined from '@mui/icons-material/PaymentOutlined';
 import { formatLongDate } from '../../domain/format/date';
-import { formatAmount } from '../../domain/money';
+import { formatPln } from '../../domain/money';
 import type { SalesInvoice } from '../../generated/model';
 import { localePath, useLocale, type Locale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
@@ -56,7 +56,7 @@ function InvoiceDetail({ invoice }: { invoice: SalesInvoice }) {
   const tone = invoiceStatusTone(invoice);
   const late = tone === 'overdue' ? daysOverdue(invoice.dueDate, new Date()) : 0;
   const address = invoice.billingAddress;
-  const pln = (amount: number) => `${formatAmount(amount)} zł`;
+  const pln = (amount: number) => formatPln(amount, locale);
 
   return (
     <Box component="article" aria-labelledby="invoice-title" sx={{ display: 'grid', gap: 2 }}>

@@ -11,6 +11,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Money, PaymentRedirectResponse } from '../../generated/model';
 import { SALES_INVOICES_RESOURCE } from './resource';
+import { formatMoney } from '../../domain/price';
 
 export interface PayableInvoice {
   id: number;
@@ -50,7 +51,7 @@ export function PayInvoiceDialog({ invoice, onClose }: { invoice: PayableInvoice
     if (redirectUrl.startsWith('/')) void navigate(redirectUrl);
     else window.location.assign(redirectUrl);
   };
-  const amount = invoice ? `${invoice.amountDue.grossFormatted} ${invoice.amountDue.currencyPostfix}`.trim() : '';
+  const amount = invoice ? formatMoney(invoice.amountDue, false) : '';
   return (
     <Dialog open={invoice !== null} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{t('invoices.pay.title', { number: invoice?.number ?? '' })}</DialogTitle>

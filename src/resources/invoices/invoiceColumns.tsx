@@ -8,9 +8,10 @@ import type { Money, SalesInvoiceSummary } from '../../generated/model';
 import { localePath } from '../../routing/routes';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { formatDate } from '../../domain/format/date';
+import { formatMoney } from '../../domain/price';
 
 export const moneyText = (amount: Money, net: boolean): string =>
-  `${amount.currencyPrefix}${net ? amount.netFormatted : amount.grossFormatted} ${amount.currencyPostfix}`.trim();
+  formatMoney(amount, net);
 
 export interface InvoiceRowActions {
   onPdf: (invoice: SalesInvoiceSummary) => void;

@@ -4,10 +4,11 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { formatDate } from '../../domain/format/date';
 import type { Offer } from '../../generated/model';
 import { OfferStatusChip } from './OfferStatusChip';
+import { formatMoney } from '../../domain/price';
 
 /** The offer's value as the user shows prices; "—" while it is not priced. */
 const valueOf = (offer: Offer, net: boolean): string =>
-  offer.grandTotal ? `${net ? offer.grandTotal.netFormatted : offer.grandTotal.grossFormatted} ${offer.grandTotal.currencyPostfix}`.trim() : '—';
+  offer.grandTotal ? formatMoney(offer.grandTotal, net) : '—';
 
 /**
  * Columns of the offers grid; those the API orders by sort (number, name, date, validity, value,

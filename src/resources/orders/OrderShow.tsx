@@ -131,7 +131,7 @@ export default function OrderShow() {
   const actions = orderActions(order, session.currentUser);
   const both = (value: SalesOrder['total']) => `${formatMoney(value, 'net')} / ${formatMoney(value, 'gross')}`;
   // The API gives net and gross of the whole order; the VAT shown is their difference, no rate applied again.
-  const vat = formatPln(round2(order.grandTotal.gross - order.grandTotal.net));
+  const vat = formatPln(round2(order.grandTotal.gross - order.grandTotal.net), locale);
   const none = t('orders.detail.none');
 
   return (
@@ -151,7 +151,7 @@ export default function OrderShow() {
             [t('orders.detail.costCenter'), order.costCenter?.name ?? t('orders.detail.noCostCenter')],
             order.acceptedBy && [t('orders.detail.acceptedBy'), order.acceptedBy.name],
             order.rejectionReason && [t('orders.detail.rejectionReason'), order.rejectionReason],
-            order.status.id === 'awaitingAcceptance' && Boolean(order.amountOverLimit) && [t('orders.detail.amountOverLimit'), formatPln(order.amountOverLimit ?? 0)],
+            order.status.id === 'awaitingAcceptance' && Boolean(order.amountOverLimit) && [t('orders.detail.amountOverLimit'), formatPln(order.amountOverLimit ?? 0, locale)],
           ]}
         />
       </Box>

@@ -10,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { SalesOrder } from '../../generated/model';
 import { messageOf } from './orderMessages';
 import { useOrderAction } from './useOrderMutations';
+import { formatMoney } from '../../domain/price';
 
 /** Where the browser goes to pay (the operator's page; the demo's is /demo/platnosc/<token>). */
 export const goToPayment = (url: string) => window.location.assign(url);
@@ -20,7 +21,7 @@ export function PayOrderDialog({ order, open, onClose }: { order: SalesOrder; op
   const pay = useOrderAction('pay');
   const [failure, setFailure] = useState<string | null>(null);
   const titleId = useId();
-  const amount = `${order.grandTotal.grossFormatted} ${order.grandTotal.currencyPostfix}`.trim();
+  const amount = formatMoney(order.grandTotal, false);
   const run = async () => {
     setFailure(null);
     try {

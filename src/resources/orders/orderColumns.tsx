@@ -7,6 +7,7 @@ import type { SalesOrderSummary } from '../../generated/model';
 import { OrderStatusChip } from './OrderStatusChip';
 import styles from './orderColumns.module.css';
 import { formatDay } from '../../domain/format/date';
+import { formatMoney } from '../../domain/price';
 
 /**
  * Columns of the orders grid; sortable ones are those the API can order by. `onEdit` enters the
@@ -68,7 +69,7 @@ export function orderColumns(
       align: 'right',
       headerAlign: 'right',
       valueGetter: (_value, row) =>
-        `${showNetPrices ? row.grandTotal.netFormatted : row.grandTotal.grossFormatted} ${row.grandTotal.currencyPostfix}`.trim(),
+        formatMoney(row.grandTotal, showNetPrices),
     },
     {
       field: 'clientOrderNumber',

@@ -1,8 +1,8 @@
+import { formatMoney as formatPrice } from '../../domain/price';
 import type { Money } from '../../generated/model';
 
-/** One side of the API's Money as it formatted it: "1 234,50 zł". */
-export const formatMoney = (value: Money, side: 'net' | 'gross'): string =>
-  `${value.currencyPrefix}${side === 'net' ? value.netFormatted : value.grossFormatted} ${value.currencyPostfix}`.trim();
+/** One side of the API's Money as it formatted it: "1 234,50 zł" / "PLN 1,234.50". */
+export const formatMoney = (value: Money, side: 'net' | 'gross'): string => formatPrice(value, side === 'net');
 
 /** Read by screen readers, not shown (e.g. "opens in a new tab"). */
 export const visuallyHidden = {

@@ -56,7 +56,7 @@ export function SpendingCard({ period }: { period: ReportPeriod }) {
         <>
           <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
             {t(showNetPrices ? 'reports.spending.totalNet' : 'reports.spending.totalGross', {
-              total: formatPln(showNetPrices ? summary.total.net : summary.total.gross),
+              total: formatPln(showNetPrices ? summary.total.net : summary.total.gross, locale),
               count: summary.orderCount,
             })}
           </Typography>

@@ -37,7 +37,7 @@ function Breakdown({ title, groupLabel, groups, net, locale, color }: { title: s
           height={Math.max(160, bars.length * 36 + 40)}
           yAxis={[{ scaleType: 'band', data: bars.map((bar) => bar.label), width: narrow ? 110 : 170, tickLabelStyle: { fontSize: 12 } }]}
           xAxis={[{ valueFormatter: (value: number) => (value >= 1000 ? t('reports.spending.thousands', { value: Math.round(value / 1000) }) : String(Math.round(value))), tickLabelStyle: { fontSize: 11 } }]}
-          series={[{ data: bars.map((bar) => bar.value), label: amountLabel, valueFormatter: (value) => formatPln(value ?? 0), color }]}
+          series={[{ data: bars.map((bar) => bar.value), label: amountLabel, valueFormatter: (value) => formatPln(value ?? 0, locale), color }]}
           hideLegend
           // The figures are in the table below for keyboard and screen-reader users; the drawing is hidden from them.
           disableKeyboardNavigation
@@ -59,7 +59,7 @@ function Breakdown({ title, groupLabel, groups, net, locale, color }: { title: s
           {bars.map((bar) => (
             <tr key={bar.label}>
               <th scope="row">{bar.label}</th>
-              <td>{formatPln(bar.value)}</td>
+              <td>{formatPln(bar.value, locale)}</td>
               <td>{percent(bar.share, locale)}</td>
               <td>{bar.orders ?? '—'}</td>
             </tr>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../routing/routes';
 import { freeDeliveryProgress } from '../../domain/cart';
-import { formatPln } from '../../domain/money';
+import { useFormatPln } from '../../ui/useFormatPln';
 import { formatMoney } from '../../domain/price';
 import type { Cart } from '../../generated/model';
 import controls from '../../ui/controls.module.css';
@@ -32,6 +32,7 @@ export function FreeDeliveryProgress({ cart, showNetPrices }: { cart: Cart; show
  */
 export function CartSummary({ cart, showNetPrices, editing }: { cart: Cart; showNetPrices: boolean; editing: boolean }) {
   const { t } = useTranslation('cart');
+  const formatPln = useFormatPln();
   const mayBuy = useMayBuy();
   const money = (value: Cart['total']) => formatMoney(value, showNetPrices);
   const free = cart.deliveryFee.gross === 0;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { costCentreFigures } from '../../domain/cart';
-import { formatPln } from '../../domain/money';
+import { useFormatPln } from '../../ui/useFormatPln';
 import { getGetCostCentersQueryOptions } from '../../generated/api/account/account';
 import type { CostCenter } from '../../generated/model';
 import { useSession } from '../../session';
@@ -17,6 +17,7 @@ export function useCostCentres(): CostCenter[] {
 /** The table of spec §2: Centrum kosztowe, Limit ustalony, Wykorzystany, Dostępny ("Bez limitu"). */
 export function CostCentreLimits({ centres, caption }: { centres: CostCenter[]; caption?: string }) {
   const { t } = useTranslation('cart');
+  const formatPln = useFormatPln();
   const amount = (value: number | null) => (value === null ? t('costCentres.noLimit') : formatPln(value));
   return (
     <div className={classes.scroll}>

@@ -6,7 +6,7 @@ import { queryClient } from '../../api/queryClient';
 import { costCentreCartValue, showsEInvoiceOption } from '../../domain/checkout';
 import { costCentreDecision, costCentreMessage } from '../../domain/costCentre';
 import { formatLongDate } from '../../domain/format/date';
-import { formatPln } from '../../domain/money';
+import { useFormatPln } from '../../ui/useFormatPln';
 import { placeOrder } from '../../generated/api/checkout/checkout';
 import type { CheckoutResponse, CostCenter, DeliveryAddress } from '../../generated/model';
 import { useLocale } from '../../routing/routes';
@@ -270,6 +270,7 @@ function costCentreLimitState(centre: CostCenter, cartValue: number): LimitState
 
 function CostCentreNote({ state }: { state: LimitState }) {
   const { t } = useTranslation('checkout');
+  const formatPln = useFormatPln();
   return <>{state.available === null ? t('costCentre.noLimit') : t('costCentre.available', { amount: formatPln(state.available) })}</>;
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPln } from '../../domain/money';
+import { useFormatPln } from '../../ui/useFormatPln';
 import { formatMoney } from '../../domain/price';
 import type { Cart } from '../../generated/model';
 import { useNetPrices } from '../../session/netPrices';
@@ -22,6 +22,7 @@ interface OrderSummaryProps {
  */
 export function OrderSummary({ cart, updating = false, children }: OrderSummaryProps) {
   const { t } = useTranslation('checkout');
+  const formatPln = useFormatPln();
   const { showNetPrices } = useNetPrices();
   const gross = (money: Cart['total']) => formatMoney(money, false);
   const net = (money: Cart['total']) => formatMoney(money, true);

@@ -8,7 +8,7 @@ import { queryClient } from '../../api/queryClient';
 import { localePath, useLocale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { formatDate } from '../../domain/format/date';
-import { formatPln } from '../../domain/money';
+import { useFormatPln } from '../../ui/useFormatPln';
 import { formatMoney } from '../../domain/price';
 import { acceptSalesOrder, rejectSalesOrder, useGetSalesOrder } from '../../generated/api/lists/lists';
 import type { SalesOrder } from '../../generated/model';
@@ -128,6 +128,7 @@ function OrderToDecide({ order, decided, onDecided, onStale }: { order: SalesOrd
 
 function OrderFacts({ order }: { order: SalesOrder }) {
   const { t } = useTranslation('acceptOrder');
+  const formatPln = useFormatPln();
   const locale = useLocale();
   const over = Math.max(0, order.amountOverLimit ?? 0);
   return (
@@ -243,6 +244,7 @@ function DecisionSection({ order, onDecided, onStale }: { order: SalesOrder; onD
 
 function DecisionForm({ order, onDecided, onStale, onNotAllowed }: { order: SalesOrder; onDecided: (decided: Decided) => void; onStale: () => void; onNotAllowed: () => void }) {
   const { t } = useTranslation(['acceptOrder', 'common']);
+  const formatPln = useFormatPln();
   const [rejecting, setRejecting] = useState(false);
   const [pending, setPending] = useState<'accept' | 'reject' | null>(null);
   const [error, setError] = useState<{ title: string; reason: string } | null>(null);

@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SalesOrderSummary } from '../../generated/model';
-import { formatPln } from '../../domain/money';
+import { useFormatPln } from '../useFormatPln';
 import { orderValue, overLimit } from './acceptanceValues';
 
 export interface OrderApprovalValidationDialogProps {
@@ -33,6 +33,7 @@ export interface OrderApprovalValidationDialogProps {
  */
 export function OrderApprovalValidationDialog({ open, orders, showNetPrices, onClose, onConfirm, pending = false }: OrderApprovalValidationDialogProps) {
   const { t } = useTranslation('account');
+  const formatPln = useFormatPln();
   const titleId = useId();
   const over = orders.reduce((sum, order) => sum + overLimit(order), 0);
   const many = orders.length > 1;

@@ -1,9 +1,10 @@
 import type { SalesOrderSummary } from '../../generated/model';
+import { formatMoney } from '../../domain/price';
 
 /** The order's value as the user sees prices (net or gross setting), e.g. "1 234,56 zł". */
 export function orderValue(order: Pick<SalesOrderSummary, 'grandTotal'>, showNetPrices: boolean): string {
   const { grandTotal } = order;
-  return `${showNetPrices ? grandTotal.netFormatted : grandTotal.grossFormatted} ${grandTotal.currencyPostfix}`.trim();
+  return formatMoney(grandTotal, showNetPrices);
 }
 
 /** By how much (net PLN) the order goes over its cost centre's remaining limit; 0 when it does not. */
