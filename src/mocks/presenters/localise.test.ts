@@ -47,8 +47,8 @@ describe('fixed texts in English', () => {
   });
 
   it('writes an amount in English words', () => {
-    expect(amountInWordsEn(4831.29)).toBe('four thousand eight hundred thirty-one zloty 29/100');
-    expect(amountInWordsEn(1_000_012)).toBe('one million twelve zloty 00/100');
+    expect(amountInWordsEn(4831.29)).toBe('four thousand eight hundred and thirty-one zloty 29/100');
+    expect(amountInWordsEn(1_000_012)).toBe('one million and twelve zloty 00/100');
     expect(amountInWordsEn(0.5)).toBe('zero zloty 50/100');
   });
 });
