@@ -11,6 +11,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { OrderAddress, SalesOrder, SalesOrderItem } from '../../generated/model';
 import { localePath, useLocale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
+import { deliveryPointLines } from '../../domain/deliveryPoint';
 import { formatDate } from '../../domain/format/date';
 import { formatPln, round2 } from '../../domain/money';
 import { useSession } from '../../session';
@@ -178,7 +179,16 @@ export default function OrderShow() {
             <Facts
               rows={[
                 [t('orders.detail.deliveryMethod'), order.deliveryMethod.name],
-                order.deliveryPoint && [t('orders.detail.pickupPoint'), `${order.deliveryPoint.name} (${order.deliveryPoint.pni})`],
+                order.deliveryPoint && [
+                  t('orders.detail.pickupPoint'),
+                  <Box key="point" component="span" sx={{ display: 'block' }}>
+                    {deliveryPointLines(order.deliveryPoint).map((line) => (
+                      <Box key={line} component="span" sx={{ display: 'block' }}>
+                        {line}
+                      </Box>
+                    ))}
+                  </Box>,
+                ],
                 order.deliveryAddress && [t('orders.detail.deliveryAddress'), <Address key="address" address={order.deliveryAddress} />],
                 [t('orders.detail.deliveryDate'), order.deliveryDate ? formatDate(order.deliveryDate, locale) : t('orders.detail.noDeliveryDate')],
                 order.trackingNumber && [

@@ -18,7 +18,7 @@ import { LoadingButton } from '../../ui/LoadingButton';
 import { Spinner } from '../../ui/Spinner';
 import checkout from './Checkout.module.css';
 import classes from './ConfirmationPage.module.css';
-import { deliveryPointLines } from './deliveryPointLines';
+import { deliveryPointLines } from '../../domain/deliveryPoint';
 import { PAYMENT_RESULT_PARAM, placedOrderNote } from './placedOrder';
 
 /** The order confirmation /proces-zamowienia/{id}: number, what happens next, the summary, where to go on. */

@@ -1,4 +1,4 @@
-import type { SalesOrder } from '../../generated/model';
+import type { SalesOrder } from '../generated/model';
 
 /** A parcel locker or pickup point as address lines: "name (id)", street, "postcode city" (the parts the API knows). */
 export function deliveryPointLines(point: NonNullable<SalesOrder['deliveryPoint']>): string[] {
