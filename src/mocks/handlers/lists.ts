@@ -101,13 +101,13 @@ export const listsOperations = {
     const { id } = parseParams(getSalesInvoicePdfParams, params);
     const { user, company } = requireUser(request);
     const invoice = invoiceFor(user, company, id);
-    const bytes = await renderInvoicePdf(invoice);
+    const bytes = await renderInvoicePdf(invoice, requestLocale(request));
     return new HttpResponse(bytes as Uint8Array<ArrayBuffer>, {
       status: 200,
       headers: {
         'Content-Type': 'application/pdf',
         'Content-Length': String(bytes.byteLength),
-        'Content-Disposition': `attachment; filename="${invoicePdfFileName(invoice)}"`,
+        'Content-Disposition': `attachment; filename="${invoicePdfFileName(invoice, requestLocale(request))}"`,
         'Cache-Control': 'no-store',
       },
     });

@@ -154,6 +154,10 @@ export const MESSAGE_EXACT_EN: Record<string, string> = {
   'Zamówienie zostało zaktualizowane': 'The order has been updated',
   'Podaj datę w formacie RRRR-MM-DD.': 'Give a date in the YYYY-MM-DD format.',
   'Obsługujemy tylko firmy z siedzibą w Polsce.': 'We only serve companies registered in Poland.',
+  // credit notes' reasons (db/seed/invoices.ts)
+  'Zwrot towaru – reklamacja uznana.': 'Goods returned – complaint accepted.',
+  'Zwrot towaru uszkodzonego w transporcie.': 'Return of goods damaged in transit.',
+  'Zwrot niezgodnego towaru (pomyłka w zamówieniu).': 'Return of wrong goods (a mistake in the order).',
   // shopping lists
   'Nie znaleziono listy zakupowej.': 'Shopping list not found.',
   'Podaj nazwę listy.': 'Give the list a name.',
