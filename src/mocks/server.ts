@@ -144,7 +144,11 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
     const answer = await getResponse(handlers, fetchRequest);
     if (!answer || answer.type === 'error') {
       const status = answer ? 502 : 404;
-      const message = answer ? 'Symulowany błąd sieci.' : `Nie znaleziono zasobu ${request.method} ${fetchRequest.url.replace(/^https?:\/\/[^/]+/, '')}.`;
+      const path = `${request.method} ${fetchRequest.url.replace(/^https?:\/\/[^/]+/, '')}`;
+      const english = localeOfAcceptLanguage(request.headers['accept-language']) === 'en';
+      const message = answer
+        ? (english ? 'Simulated network error.' : 'Symulowany błąd sieci.')
+        : (english ? `Not found: ${path}.` : `Nie znaleziono zasobu ${path}.`);
       response.writeHead(status, { ...cors, 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify({ code: answer ? 'NETWORK' : 'NOT-FOUND', message }));
       return;
     }
