@@ -16,6 +16,7 @@ describe('free-delivery notice', () => {
     expect(freeDeliveryAmount(free, true)).toBe('250,00\u00a0zł');
     expect(freeDeliveryAmount(free, false)).toBe('307,50\u00a0zł');
     expect(freeDeliveryAmount(null, true)).toBeNull();
+    expect(freeDeliveryAmount({ netFormatted: '250.00', grossFormatted: '307.50', currencyPrefix: 'PLN', currencyPostfix: '' }, true)).toBe('PLN\u00a0250.00');
   });
 });
 

@@ -1,18 +1,15 @@
 /** Small rules of the shop chrome (spec §2, §4, §6, §9). */
+import { formatMoney, type WrittenMoney } from './price';
 
 /** The announcement bar shows when there is a text and it was not closed in the last 8 hours (cookie). */
 export function showsAnnouncement(text: string | null | undefined, closedCookie: string | undefined): boolean {
   return Boolean(text && text.trim()) && !closedCookie;
 }
 
-/** "250,00 zł" from the business variables, net or gross as the user sees prices. */
-export function freeDeliveryAmount(
-  freeShipping: { netFormatted: string; grossFormatted: string; currencyPostfix: string } | null | undefined,
-  showNetPrices: boolean,
-): string | null {
-  if (!freeShipping) return null;
-  const amount = showNetPrices ? freeShipping.netFormatted : freeShipping.grossFormatted;
-  return amount ? `${amount}\u00a0${freeShipping.currencyPostfix}` : null;
+/** "250,00 zł" / "PLN 250.00" from the business variables, net or gross as the user sees prices. */
+export function freeDeliveryAmount(freeShipping: WrittenMoney | null | undefined, showNetPrices: boolean): string | null {
+  if (!freeShipping || !(showNetPrices ? freeShipping.netFormatted : freeShipping.grossFormatted)) return null;
+  return formatMoney(freeShipping, showNetPrices);
 }
 
 /** The company selector shows only when the user may switch and other accounts exist. */

@@ -11,8 +11,11 @@ export function moneyAmount(money: Pick<Money, 'net' | 'gross'>, showNetPrices: 
   return showNetPrices ? money.net : money.gross;
 }
 
-/** "123,45 zł" from the API's formatted strings (non-breaking space before the currency). */
-export function formatMoney(money: Money, showNetPrices: boolean): string {
+/** What the API writes of an amount: its formatted net and gross and the currency around them. */
+export type WrittenMoney = Pick<Money, 'netFormatted' | 'grossFormatted' | 'currencyPostfix'> & { currencyPrefix?: string };
+
+/** "123,45 zł" / "PLN 123.45" from the API's formatted strings (non-breaking space before the currency). */
+export function formatMoney(money: WrittenMoney, showNetPrices: boolean): string {
   const amount = showNetPrices ? money.netFormatted : money.grossFormatted;
   const prefix = money.currencyPrefix ? `${money.currencyPrefix}\u00a0` : '';
   const postfix = money.currencyPostfix ? `\u00a0${money.currencyPostfix}` : '';

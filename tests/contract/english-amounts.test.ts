@@ -49,4 +49,13 @@ describe('amounts in the language asked for', () => {
     }
     expect(checked).toBeGreaterThan(50);
   });
+
+  it('gives the free-delivery threshold and the announcement in the language asked for', async () => {
+    const token = await logIn('guest');
+    const english = (await get('/settings', token, 'en')) as { allPagesAnnouncement: string; freeShipping: WrittenMoney };
+    expect(english.freeShipping).toEqual({ netFormatted: '250.00', grossFormatted: '307.50', currencyPrefix: 'PLN', currencyPostfix: '' });
+    expect(english.allPagesAnnouncement).toBe('Free delivery from PLN\u00a0250.00 net. Orders placed by 16:00 ship the same day.');
+    const polish = (await get('/settings', token, 'pl')) as { allPagesAnnouncement: string };
+    expect(polish.allPagesAnnouncement).toBe('Darmowa dostawa od 250,00\u00a0zł netto. Zamówienia złożone do 16:00 wysyłamy tego samego dnia.');
+  });
 });

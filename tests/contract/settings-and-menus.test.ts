@@ -10,7 +10,7 @@ setupDemoApi();
 describe('GET settings', () => {
   it('gives the free-delivery threshold in net and gross', async () => {
     const settings = getSettingsResponse.parse(await getSettings(asBearer(await logIn('guest'))));
-    expect(settings.freeShipping).toEqual({ netFormatted: '250,00', grossFormatted: '307,50', currencyPostfix: 'zł' });
+    expect(settings.freeShipping).toEqual({ netFormatted: '250,00', grossFormatted: '307,50', currencyPrefix: '', currencyPostfix: 'zł' });
     expect(settings.isPunchOutMode).toBe(false);
   });
 

@@ -15,5 +15,7 @@ expired token gives 401 with `code: INVALID-TOKEN`. Lists take `limit`, `offset`
 export type BusinessVariablesFreeShipping = {
   netFormatted: string;
   grossFormatted: string;
+  /** Written before the amount (English answers write "PLN 250.00"). */
+  currencyPrefix?: string;
   currencyPostfix: string;
 };

@@ -1,4 +1,4 @@
-import { formatAmount, money } from '../../domain/money';
+import { formatPln, money, moneyInLocale } from '../../domain/money';
 import type { BusinessVariables } from '../../generated/model';
 import {
   getCategoriesQueryParams, getCategoriesTreeQueryParams, getNotificationsMenuQueryParams, getUserMenuQueryParams,
@@ -6,7 +6,7 @@ import {
 import { DELIVERY_METHODS, DELIVERY_VAT, FREE_DELIVERY_FROM_NET } from '../db/reference';
 import { requireSession } from '../http/auth';
 import { json } from '../http/errors';
-import { localeOf } from '../http/locale';
+import { localeOf, requestLocale } from '../http/locale';
 import { api, operation } from '../http/operation';
 import { parseQuery } from '../http/validate';
 import { sortCategories, toCategoryNode, toCategoryRef } from '../presenters/category';
@@ -19,10 +19,14 @@ const MAX_DEPTH = 5;
 export const settingsAndMenusOperations = {
   getSettings: operation('getSettings', 'get', api('/settings'), ({ request }) => {
     const session = requireSession(request);
-    const threshold = money(FREE_DELIVERY_FROM_NET, DELIVERY_VAT);
+    const locale = requestLocale(request);
+    const threshold = moneyInLocale(money(FREE_DELIVERY_FROM_NET, DELIVERY_VAT), locale);
+    const fromNet = formatPln(FREE_DELIVERY_FROM_NET, locale);
     const body: BusinessVariables = {
-      allPagesAnnouncement: `Darmowa dostawa od ${formatAmount(FREE_DELIVERY_FROM_NET)} zł netto. Zamówienia złożone do 16:00 wysyłamy tego samego dnia.`,
-      freeShipping: { netFormatted: threshold.netFormatted, grossFormatted: threshold.grossFormatted, currencyPostfix: threshold.currencyPostfix },
+      allPagesAnnouncement: locale === 'en'
+        ? `Free delivery from ${fromNet} net. Orders placed by 16:00 ship the same day.`
+        : `Darmowa dostawa od ${fromNet} netto. Zamówienia złożone do 16:00 wysyłamy tego samego dnia.`,
+      freeShipping: { netFormatted: threshold.netFormatted, grossFormatted: threshold.grossFormatted, currencyPrefix: threshold.currencyPrefix, currencyPostfix: threshold.currencyPostfix },
       freeShippingDeliveryMethod: { label: DELIVERY_METHODS.courier },
       ...punchOutVariables(session),
     };

@@ -22,6 +22,7 @@ export const getSettingsResponse = zod.object({
   "freeShipping": zod.object({
   "netFormatted": zod.string(),
   "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string().optional().describe('Written before the amount (English answers write \"PLN 250.00\").'),
   "currencyPostfix": zod.string()
 }),
   "freeShippingDeliveryMethod": zod.object({
