@@ -6,6 +6,8 @@
 import readXlsxFile from 'read-excel-file/universal';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { costCentreMessage } from '../../src/domain/costCentre';
+import { DELIVERY_DATE_MESSAGES, polishHolidays } from '../../src/domain/deliveryDate';
+import { LIST_REMINDER_MESSAGES } from '../../src/domain/shoppingListReminder';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation';
 import { addQuickOrderToCurrentCart, addToCurrentCart, applyPromoCode } from '../../src/generated/api/cart/cart';
 import { placeOrder } from '../../src/generated/api/checkout/checkout';
@@ -110,6 +112,11 @@ describe('every fixed message has its English form', () => {
       CHECKOUT_MESSAGES.unknownPickupPoint('POZ08M'), CHECKOUT_MESSAGES.minimumOrder(1500), CHECKOUT_MESSAGES.accountExists('ola@example.com'),
       CHECKOUT_MESSAGES.placed('ZS/2026/11/000123'), CHECKOUT_MESSAGES.awaiting('ZS/2026/11/000123', 'Marketing', 1234.5), CHECKOUT_MESSAGES.accountCreated('ola@example.com'),
       costCentreMessage(1234.5, 1000),
+      ...Object.values(DELIVERY_DATE_MESSAGES).filter((message) => typeof message === 'string'),
+      ...[...polishHolidays(2026).values()].map((name) => DELIVERY_DATE_MESSAGES.holiday(name)),
+      ...Object.values(LIST_REMINDER_MESSAGES),
+      `${CHECKOUT_MESSAGES.placed('ZS/2026/11/000123')} ${CHECKOUT_MESSAGES.payOnline}`,
+      `${CHECKOUT_MESSAGES.placed('ZS/2026/11/000123')} ${CHECKOUT_MESSAGES.accountCreated('ola@example.com')}`,
     ];
     for (const message of fixed) {
       const translated = inEnglish(message);
@@ -118,6 +125,11 @@ describe('every fixed message has its English form', () => {
     }
     expect(inEnglish(costCentreMessage(1234.5, 1000))).toBe('your purchases come to PLN\u00a01,234.50, and your limit is PLN\u00a01,000.00');
     expect(inEnglish(VALIDATION_MESSAGES.minLength(8))).toBe('The minimum number of characters is 8.');
+    expect(inEnglish(DELIVERY_DATE_MESSAGES.holiday('Wigilia Bożego Narodzenia'))).toBe('Christmas Eve is a public holiday – choose another delivery day.');
+    expect(inEnglish(`${CHECKOUT_MESSAGES.placed('ZS/2026/11/000123')} ${CHECKOUT_MESSAGES.payOnline}`)).toBe('Thank you! Order ZS/2026/11/000123 has been received. Go to payment to pay for it.');
+    // A notification with an amount: the amount the English way, the approver's words as written.
+    expect(inEnglish('Magdalena Wójcik odrzucił(a) Twoje zamówienie ZS/2026/11/000123 o wartości 1\u00a0679,08\u00a0zł. Powód: Poza budżetem.'))
+      .toBe('Magdalena Wójcik rejected your order ZS/2026/11/000123 worth PLN\u00a01,679.08. Reason: Poza budżetem.');
     expect(inEnglish(CHECKOUT_MESSAGES.awaiting('ZS/2026/11/000123', 'Marketing', 1234.5)))
       .toBe('Thank you! Order ZS/2026/11/000123 awaits approval – it exceeds the limit of the cost centre “Marketing” by PLN\u00a01,234.50.');
   });

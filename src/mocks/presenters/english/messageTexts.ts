@@ -6,22 +6,16 @@
  */
 import { costCentreNotAssignedMessage, onlyDataMessage } from '../../../domain/orderPolicy';
 import { quantityMaximumMessage } from '../../../domain/orderPolicy/quantityRule';
+import { DELIVERY_DATE_MESSAGES, polishHolidays } from '../../../domain/deliveryDate';
+import { LIST_REMINDER_MESSAGES } from '../../../domain/shoppingListReminder';
 import { VALIDATION_MESSAGES } from '../../../domain/validation';
 import { REPORT_TYPES } from '../../services/reportData';
 import { EXACT_TEXTS_EN } from './exactTexts';
+import { moneyTextEn } from './money';
 import { PATTERN_TEXTS_EN } from './patternTexts';
 import type { Translate } from './texts';
 
 type Pattern = [RegExp, (parts: string[], catalogue: Translate) => string];
-
-/**
- * A Polish amount ("1 234,50 zł", "1234,50zł", "-5,50 zł") written the English way, as the shop writes
- * amounts in English (src/domain/money.ts): "PLN 1,234.50", "-PLN 5.50".
- */
-export function moneyTextEn(text: string): string {
-  return text.replace(/(-?)(\d{1,3}(?:[\s\u00a0]\d{3})+|\d+),(\d{2})\s?zł/g, (_, sign: string, whole: string, cents: string) =>
-    `${sign}PLN\u00a0${whole.replace(/[\s\u00a0]/g, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`);
-}
 
 /** Quoted names of products („A”, „B”) in English quotes, each through the catalogue. */
 const quotedNames = (text: string, t: Translate): string => text.replace(/„(.+?)”/g, (_, name: string) => `“${t(name)}”`);
@@ -70,8 +64,32 @@ const TYPE_NAMES_EN: Record<string, string> = {
   liczba: 'number', tekst: 'text', 'wartość logiczna (true/false)': 'boolean (true/false)', lista: 'list', obiekt: 'object', 'liczba całkowita': 'integer',
 };
 
+/** Polish public holidays (src/domain/deliveryDate.ts) by their English names. */
+const HOLIDAYS_EN: Record<string, string> = {
+  'Nowy Rok': 'New Year’s Day', 'Święto Trzech Króli': 'Epiphany', 'Święto Pracy': 'Labour Day', 'Święto Konstytucji 3 Maja': 'Constitution Day',
+  'Wniebowzięcie Najświętszej Maryi Panny': 'Assumption Day', 'Wszystkich Świętych': 'All Saints’ Day', 'Narodowe Święto Niepodległości': 'Independence Day',
+  'Boże Narodzenie': 'Christmas Day', 'Drugi dzień Bożego Narodzenia': 'Boxing Day', 'Wigilia Bożego Narodzenia': 'Christmas Eve', Wielkanoc: 'Easter Sunday',
+  'Poniedziałek Wielkanocny': 'Easter Monday', 'Zielone Świątki': 'Whit Sunday', 'Boże Ciało': 'Corpus Christi',
+};
+
+/** The delivery-date messages (src/domain/deliveryDate.ts): the fixed ones, and one per holiday. */
+const DELIVERY_DATE_EN: Record<string, string> = {
+  [DELIVERY_DATE_MESSAGES.unavailable]: 'The chosen delivery date is not available.',
+  [DELIVERY_DATE_MESSAGES.checkFailed]: 'Something went wrong while checking the delivery date.',
+  [DELIVERY_DATE_MESSAGES.past]: 'The chosen delivery date has passed. Choose one of the next working days.',
+  [DELIVERY_DATE_MESSAGES.weekend]: 'We do not deliver on Saturdays and Sundays. Choose a working day.',
+  [DELIVERY_DATE_MESSAGES.tooLate]: 'A delivery date can be chosen at most 60 days ahead.',
+  ...Object.fromEntries([...polishHolidays(2026).values(), 'Wigilia Bożego Narodzenia'].map((name) =>
+    [DELIVERY_DATE_MESSAGES.holiday(name), `${HOLIDAYS_EN[name] ?? name} is a public holiday – choose another delivery day.`])),
+};
+
 export const MESSAGE_EXACT_EN: Record<string, string> = {
   ...validationExact,
+  ...DELIVERY_DATE_EN,
+  [LIST_REMINDER_MESSAGES.type]: 'A list with a reminder must be of a reminder type.',
+  [LIST_REMINDER_MESSAGES.startDate]: 'Give the date of the first reminder.',
+  [LIST_REMINDER_MESSAGES.cycleType]: 'Choose how often to be reminded of the list.',
+  [LIST_REMINDER_MESSAGES.cycleStep]: 'Give how many periods apart to be reminded of the list.',
   [costCentreNotAssignedMessage('pl')]: costCentreNotAssignedMessage('en'),
   [onlyDataMessage('pl')]: onlyDataMessage('en'),
   [quantityMaximumMessage('pl')]: quantityMaximumMessage('en'),
@@ -243,6 +261,9 @@ export const MESSAGE_PATTERNS_EN: Pattern[] = [
   [/^Minimalna wartość zamówienia Twojej firmy to (.+) zł netto\.$/, ([amount]) => `Your company’s minimum order value is ${moneyTextEn(`${amount} zł`)} net.`],
   [/^Konto z adresem (\S+) już istnieje\.$/, ([email]) => `An account with the address ${email} already exists.`],
   [/^Dziękujemy! Zamówienie (\S+) zostało przyjęte\.$/, ([number]) => `Thank you! Order ${number} has been received.`],
+  // the answer to a placed order with what comes next (payment, a new account)
+  [/^Dziękujemy! Zamówienie (\S+) zostało przyjęte\. ([\s\S]+)$/, ([number, next], t) => `Thank you! Order ${number} has been received. ${messageEn(next, t)}`],
+  [/^Najwcześniejszy możliwy termin dostawy to (.+)\.$/, ([first]) => `The earliest possible delivery date is ${first.replace(/(\d\d)\.(\d\d)\.(\d{4})/, '$1/$2/$3')}.`],
   [/^Dziękujemy! Zamówienie (\S+) czeka na akceptację – przekracza limit centrum kosztowego „(.+)” o (.+)\.$/,
     ([number, centre, over]) => `Thank you! Order ${number} awaits approval – it exceeds the limit of the cost centre “${centre}” by ${moneyTextEn(over)}.`],
   [/^Założyliśmy Ci konto – zaloguj się adresem (\S+)\.$/, ([email]) => `We have created an account for you – log in with ${email}.`],
@@ -251,7 +272,7 @@ export const MESSAGE_PATTERNS_EN: Pattern[] = [
   [/^Płatność przy odbiorze jest dostępna dla zamówień do (.+) zł brutto\. Wybierz przelew lub płatność online\.$/,
     ([amount]) => `Cash on delivery is available for orders up to ${moneyTextEn(`${amount} zł`)} gross. Choose bank transfer or online payment.`],
   // orders, approvals, payments
-  [/^Zamówienia (\S+) nie można już edytować – ma status „(.+)”\.$/, ([number, status]) => `Order ${number} can no longer be changed – its status is “${ORDER_STATUS_EN[status] ?? status}”.`],
+  [/^Zamówienia (\S+) nie można już (?:edytować|zmienić) – ma status „(.+)”\.$/, ([number, status]) => `Order ${number} can no longer be changed – its status is “${ORDER_STATUS_EN[status] ?? status}”.`],
   [/^Nie masz uprawnień do edycji zamówienia (\S+)\.$/, ([number]) => `You are not allowed to change order ${number}.`],
   [/^Produktu o identyfikatorze (\d+) nie ma w zamówieniu (\S+)\.$/, ([id, number]) => `Product ${id} is not in order ${number}.`],
   [/^Zamówienie (\S+) zostało (zaakceptowane|odrzucone)\.$/, ([number, what]) => `Order ${number} has been ${what === 'zaakceptowane' ? 'approved' : 'rejected'}.`],
@@ -280,7 +301,8 @@ export const MESSAGE_PATTERNS_EN: Pattern[] = [
     ([id, owner, document]) => `Item ${id} belongs to document ${owner}, not to ${document}. One report covers one document.`],
   [/^Produkt „(.+)” występuje w zgłoszeniu więcej niż raz – podaj go raz, z łączną ilością\.$/,
     ([name], t) => `“${t(name)}” appears in the report more than once – give it once, with the total quantity.`],
-  [/^Nieznany powód „(.+)”\. Wybierz z listy: (.*)\.$/, ([reason, options]) => `Unknown reason “${reason}”. Choose from the list: ${options}.`],
+  [/^Nieznany powód „(.+)”\. Wybierz z listy: (.*)\.$/,
+    ([reason, options]) => `Unknown reason “${reason}”. Choose from the list: ${options.split(', ').map((option) => EXACT_TEXTS_EN[option] ?? option).join(', ')}.`],
   [/^Nie można odczytać pliku „(.+)” – jego treść powinna być zapisana w base64\.$/, ([file]) => `The file “${file}” cannot be read – its content should be base64-encoded.`],
   [/^Nie znaleziono dokumentu dostawy „(.+)”\. Sprawdź numer na dokumencie WZ dołączonym do przesyłki\.$/,
     ([number]) => `Delivery document “${number}” not found. Check the number on the delivery note (WZ) that came with the parcel.`],
@@ -293,12 +315,12 @@ export const MESSAGE_PATTERNS_EN: Pattern[] = [
   // shopping lists
   [/^Masz już listę o nazwie „(.+)”\.$/, ([name]) => `You already have a list called “${name}”.`],
   [/^Nieznany cykl przypomnień „(.+)”\. Dozwolone: (.*)\.$/, ([cycle, cycles]) => `Unknown reminder cycle “${cycle}”. Allowed: ${cycles}.`],
-  [/^Nie można usunąć listy „(.+)” – to Twoja lista domyślna\.$/, ([name]) => `The list “${name}” cannot be deleted – it is your default list.`],
+  [/^Nie można usunąć listy „(.+)” – to Twoja lista domyślna\.$/, ([name]) => `The list “${listName(name)}” cannot be deleted – it is your default list.`],
   [/^Produkt „(.+)” nie jest już w ofercie – nie można go dodać do listy\.$/, ([name], t) => `“${t(name)}” is no longer in our range – it cannot be added to a list.`],
   [/^Lista może zawierać najwyżej (\d+) produktów\.$/, ([max]) => `A list can contain at most ${products(max)}.`],
   [/^Te produkty były już na liście – zmieniono ich ilość: (.+)\.$/, ([names], t) => `These products were already on the list – their quantity has been changed: ${quotedNames(names, t)}.`],
-  [/^Produktu „(.+)” nie ma na liście „(.+)”\.$/, ([name, list], t) => `“${t(name)}” is not on the list “${list}”.`],
-  [/^Produktu o identyfikatorze (\d+) nie ma na liście „(.+)”\.$/, ([id, list]) => `Product ${id} is not on the list “${list}”.`],
+  [/^Produktu „(.+)” nie ma na liście „(.+)”\.$/, ([name, list], t) => `“${t(name)}” is not on the list “${listName(list)}”.`],
+  [/^Produktu o identyfikatorze (\d+) nie ma na liście „(.+)”\.$/, ([id, list]) => `Product ${id} is not on the list “${listName(list)}”.`],
   // notifications (services/reports.ts)
   [/^Raport „(.+)” jest gotowy$/, ([type]) => `The report “${reportTypeEn(type)}” is ready`],
   [/^Nie udało się przygotować raportu „(.+)”$/, ([type]) => `The report “${reportTypeEn(type)}” could not be prepared`],
@@ -317,6 +339,9 @@ const ORDER_STATUS_EN: Record<string, string> = {
   'Oczekuje na akceptację': 'Awaiting approval', Odrzucone: 'Rejected', Zaakceptowane: 'Approved', 'W realizacji': 'In progress',
   Wysłane: 'Shipped', Dostarczone: 'Delivered', Anulowane: 'Cancelled', Złożone: 'Placed',
 };
+
+/** A seeded list's name in English ("Lista domyślna"); a name a user gave stays. */
+const listName = (name: string): string => EXACT_TEXTS_EN[name] ?? name;
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 

@@ -1,5 +1,6 @@
 /** Fixed texts with variable parts (numbers, dates, product names) in English. */
 import { EXACT_TEXTS_EN } from './exactTexts';
+import { moneyTextEn } from './money';
 import type { Translate } from './texts';
 
 type Pattern = [RegExp, (parts: string[], catalogue: Translate) => string];
@@ -54,13 +55,13 @@ export const PATTERN_TEXTS_EN: Pattern[] = [
   [/^Zamówienie (\S+) zostało odrzucone$/, ([number]) => `Order ${number} has been rejected`],
   [/^Zamówienie (\S+) czeka na ponowną akceptację$/, ([number]) => `Order ${number} awaits approval again`],
   [/^(.+) zmienił\(a\) zamówienie (\S+) – po zmianie jego wartość \((.+)\) przekracza limit centrum kosztowego(?: „(.+)”)?\. Zaakceptuj je albo odrzuć\.$/,
-    ([who, number, value, centre]) => `${who} changed order ${number} – its value (${value}) now exceeds the limit of the cost centre${centre ? ` “${centre}”` : ''}. Approve or reject it.`],
+    ([who, number, value, centre]) => `${who} changed order ${number} – its value (${moneyTextEn(value)}) now exceeds the limit of the cost centre${centre ? ` “${centre}”` : ''}. Approve or reject it.`],
   [/^Po zmianie zamówienie przekracza limit centrum kosztowego(?: „(.+)”)? – czeka na ponowną akceptację\.$/,
     ([centre]) => `After the change the order exceeds the limit of the cost centre${centre ? ` “${centre}”` : ''} – it awaits approval again.`],
   [/^(.+) zaakceptował\(a\) Twoje zamówienie (\S+) o wartości (.+)\. Przekazaliśmy je do realizacji\.$/,
-    ([who, number, value]) => `${who} approved your order ${number} worth ${value}. It is now being processed.`],
+    ([who, number, value]) => `${who} approved your order ${number} worth ${moneyTextEn(value)}. It is now being processed.`],
   [/^(.+) odrzucił\(a\) Twoje zamówienie (\S+) o wartości (.+?)\. Powód: ([\s\S]*)$/,
-    ([who, number, value, reason]) => `${who} rejected your order ${number} worth ${value}. Reason: ${reason}`],
+    ([who, number, value, reason]) => `${who} rejected your order ${number} worth ${moneyTextEn(value)}. Reason: ${reason}`],
   // reports
   [/^W okresie (\S+) nie ma zamówień firmy (.+), z których można przygotować ten raport\. Wybierz inny okres\.$/,
     ([range, company]) => `There are no orders of ${company} in ${range} to make this report from. Choose another period.`],

@@ -8,7 +8,7 @@ import { formatPln } from '../../../domain/money';
 import { ROUTES } from '../../../routing/routePaths';
 import { getSeed } from '../../db/store';
 import type { DemoLocale } from '../../http/locale';
-import { moneyTextEn } from '../../presenters/english/messageTexts';
+import { moneyTextEn } from '../../presenters/english/money';
 import { fixedTextEn } from '../../presenters/english/texts';
 import { catalogueTextEn } from '../../presenters/localise';
 
