@@ -250,3 +250,28 @@ describe('report files in English', () => {
     expect(sheet.data.at(-1)![0]).toBe('Total (without cancelled and rejected)');
   });
 });
+
+describe('page data and joined messages in English', () => {
+  it('sends a product’s and a brand’s page data (title, description) in English', async () => {
+    const token = await logIn('guest');
+    const product = single((p) => p.priceNet > 15 && p.priceNet < 60);
+    const get = async (path: string) => (await fetch(`http://localhost/e-commerce/v1${path}`, english(token))).json() as Promise<Record<string, never>>;
+    const { seoData } = await get(`/products/${product.slug}?includeSeoData=true`) as { seoData: { title: string; description: string } };
+    expect(seoData.title).toMatch(/ \| Spinacz – office supplies for businesses$/);
+    expect(seoData.description).toMatch(/ category: PLN\u00a0[\d,]+\.\d\d net, .+\. Free delivery from PLN\u00a0250\.$/);
+    expect(`${seoData.title} ${seoData.description}`).not.toMatch(POLISH_LETTERS);
+    const brand = getSeed().brands.find((candidate) => getSeed().products.some((p) => p.brandId === candidate.id))!;
+    const { brand: page } = await get(`/brands/${brand.slug}`) as { brand: { description: string; seoData: { title: string; description: string } } };
+    expect(page.seoData.title).toMatch(/ at Spinacz$/);
+    expect(page.description).toMatch(/^<p><strong>.+<\/strong> – a (brand|Polish manufacturer) in the categories: /);
+    expect(page.description).not.toContain('href="/kategoria/');
+    expect(`${page.description} ${page.seoData.title} ${page.seoData.description}`.replace(brand.name, '')).not.toMatch(POLISH_LETTERS);
+  });
+
+  it('writes a message of several sentences in English when each is one of the shop’s', () => {
+    expect(inEnglish('Produkty zostały dodane do koszyka. Pominięto „Papier ksero A4” – produkt jest przeznaczony dla osób pełnoletnich, a wiek nie został potwierdzony.'))
+      .toMatch(/^The products have been added to the cart\. Left out “.+” – for adults only, and your age was not confirmed\.$/);
+    // A sentence the shop does not know (typed by a user) leaves the message as it is.
+    expect(inEnglish('Produkty zostały dodane do koszyka. Dziękuję bardzo.')).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@
  */
 import { costCentreNotAssignedMessage, onlyDataMessage } from '../../../domain/orderPolicy';
 import { quantityMaximumMessage } from '../../../domain/orderPolicy/quantityRule';
+import { DATE_RANGE_MESSAGES } from '../../../domain/dateRange';
 import { DELIVERY_DATE_MESSAGES, polishHolidays } from '../../../domain/deliveryDate';
 import { LIST_REMINDER_MESSAGES } from '../../../domain/shoppingListReminder';
 import { VALIDATION_MESSAGES } from '../../../domain/validation';
@@ -86,6 +87,8 @@ const DELIVERY_DATE_EN: Record<string, string> = {
 export const MESSAGE_EXACT_EN: Record<string, string> = {
   ...validationExact,
   ...DELIVERY_DATE_EN,
+  [DATE_RANGE_MESSAGES.bothRequired]: 'Both fields are required',
+  [DATE_RANGE_MESSAGES.endBeforeStart]: 'The end date cannot be earlier than the start date',
   [LIST_REMINDER_MESSAGES.type]: 'A list with a reminder must be of a reminder type.',
   [LIST_REMINDER_MESSAGES.startDate]: 'Give the date of the first reminder.',
   [LIST_REMINDER_MESSAGES.cycleType]: 'Choose how often to be reminded of the list.',
@@ -321,6 +324,18 @@ export const MESSAGE_PATTERNS_EN: Pattern[] = [
   [/^Te produkty były już na liście – zmieniono ich ilość: (.+)\.$/, ([names], t) => `These products were already on the list – their quantity has been changed: ${quotedNames(names, t)}.`],
   [/^Produktu „(.+)” nie ma na liście „(.+)”\.$/, ([name, list], t) => `“${t(name)}” is not on the list “${listName(list)}”.`],
   [/^Produktu o identyfikatorze (\d+) nie ma na liście „(.+)”\.$/, ([id, list]) => `Product ${id} is not on the list “${listName(list)}”.`],
+  // a product's and a brand's page data for search engines (handlers/search-and-products.ts, services/catalogue.ts)
+  [/^(.+) \| Spinacz – artykuły biurowe dla firm$/, ([name], t) => `${t(name)} | Spinacz – office supplies for businesses`],
+  [/^(.+) \((.*)\) w kategorii (.+): (.+) zł netto, (.+)\. Darmowa dostawa od (\d+) zł\.$/,
+    ([name, brand, category, price, when], t) =>
+      `${t(name)}${brand ? ` (${brand})` : ''} in the ${t(category)} category: ${moneyTextEn(`${price} zł`)} net, ${lowerFirst(whenEn(upperFirst(when)))}. Free delivery from PLN\u00a0250.`],
+  [/^(.+) – (\d+) (?:produkt|produkty|produktów) w sklepie Spinacz$/, ([brand, count]) => `${brand} – ${products(count)} at Spinacz`],
+  [/^Produkty marki (.+) \((\d+) (?:produkt|produkty|produktów)\) w hurtowni Spinacz: (.+)\. Darmowa dostawa od (\d+) zł\.$/,
+    ([brand, count, categories], t) => `${brand} products (${products(count)}) at the Spinacz wholesaler: ${lowerCategories(categories, t)}. Free delivery from PLN\u00a0250.`],
+  [/^<p><strong>(.+?)<\/strong> – (polski producent|marka) w kategoriach: (.+?)\. W ofercie Spinacza znajdziesz (\d+) (?:produkt|produkty|produktów) tej marki, z dostawą już następnego dnia roboczego\.<\/p><p>Najczęściej wybierane kategorie: (.*)\.<\/p>$/,
+    ([brand, origin, categories, count, links], t) =>
+      `<p><strong>${brand}</strong> – ${origin === 'marka' ? 'a brand' : 'a Polish manufacturer'} in the categories: ${lowerCategories(categories, t)}. Spinacz offers ${products(count)} of this brand, delivered as soon as the next working day.</p>`
+      + `<p>Most popular categories: ${links.replace(/<a href="\/kategoria\/([^"]+)">([^<]*)<\/a>/g, (_, slug: string, name: string) => `<a href="/en/category/${slug}">${t(name)}</a>`)}.</p>`],
   // notifications (services/reports.ts)
   [/^Raport „(.+)” jest gotowy$/, ([type]) => `The report “${reportTypeEn(type)}” is ready`],
   [/^Nie udało się przygotować raportu „(.+)”$/, ([type]) => `The report “${reportTypeEn(type)}” could not be prepared`],
@@ -342,6 +357,10 @@ const ORDER_STATUS_EN: Record<string, string> = {
 
 /** A seeded list's name in English ("Lista domyślna"); a name a user gave stays. */
 const listName = (name: string): string => EXACT_TEXTS_EN[name] ?? name;
+
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Category names written in lower case inside a sentence ("papier ksero, tonery"), in English. */
+const lowerCategories = (names: string, t: Translate): string => names.split(', ').map((name) => t(upperFirst(name)).toLowerCase()).join(', ');
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 

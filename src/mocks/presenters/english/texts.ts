@@ -19,5 +19,16 @@ export function fixedTextEn(text: string, catalogue: Translate): string | null {
     const match = pattern.exec(text);
     if (match) return english(match.slice(1), catalogue);
   }
-  return null;
+  return sentencesEn(text, catalogue);
+}
+
+/**
+ * A message made of several of the demo API's sentences ("Produkty zostały dodane do koszyka.
+ * Pominięto „…” – …"): each sentence in English, when every one of them is known.
+ */
+function sentencesEn(text: string, catalogue: Translate): string | null {
+  const sentences = text.split(/(?<=[.!?]) (?=[A-ZŁŚŻŹĆ])/);
+  if (sentences.length < 2) return null;
+  const english = sentences.map((sentence) => fixedTextEn(sentence, catalogue));
+  return english.every((sentence) => sentence !== null) ? english.join(' ') : null;
 }
