@@ -9,7 +9,7 @@ import { costCentreMessage } from '../../src/domain/costCentre';
 import { DELIVERY_DATE_MESSAGES, polishHolidays } from '../../src/domain/deliveryDate';
 import { LIST_REMINDER_MESSAGES } from '../../src/domain/shoppingListReminder';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation';
-import { addQuickOrderToCurrentCart, addToCurrentCart, applyPromoCode } from '../../src/generated/api/cart/cart';
+import { addQuickOrderToCurrentCart, addToCurrentCart, applyPromoCode, updateCurrentCartItem } from '../../src/generated/api/cart/cart';
 import { placeOrder } from '../../src/generated/api/checkout/checkout';
 import { createOfferRequest, createReport, getReports } from '../../src/generated/api/content-and-reports/content-and-reports';
 import { createCompanyUser, getCostCenters, getNotifications } from '../../src/generated/api/account/account';
@@ -62,6 +62,18 @@ describe('refusals in English', () => {
     const applied = await applyPromoCode({ promoCode: 'DOSTAWA0' }, english(token));
     expect(applied.message).not.toMatch(POLISH_LETTERS);
     expect(applied.message).toMatch(/^The promo code “DOSTAWA0” has been applied: /);
+  });
+
+  it('tells an English shopper in English that a code is on hold, with what is missing', async () => {
+    const token = await logIn('guest');
+    const item = single((p) => p.priceNet > 40 && p.priceNet < 100);
+    const quantity = Math.ceil(300 / item.priceNet);
+    await addToCurrentCart({ productId: item.id, quantity }, english(token));
+    await applyPromoCode({ promoCode: 'BIURO50' }, english(token));
+    const lowered = await updateCurrentCartItem({ productId: item.id, quantity: quantity - 1 }, english(token));
+    expect(lowered.shoppingCart.promoCodeOnHold?.message).toMatch(
+      /^The promo code “BIURO50” does not apply now: it applies from PLN\u00a0300\.00 net of products – PLN\u00a0[\d,]+\.\d\d is missing\. It will apply by itself once the cart meets the condition\.$/,
+    );
   });
 
   it('refuses a quantity off the collective pack in English, naming the product in English', async () => {
@@ -127,6 +139,11 @@ describe('every fixed message has its English form', () => {
     expect(inEnglish(VALIDATION_MESSAGES.minLength(8))).toBe('The minimum number of characters is 8.');
     expect(inEnglish(DELIVERY_DATE_MESSAGES.holiday('Wigilia Bożego Narodzenia'))).toBe('Christmas Eve is a public holiday – choose another delivery day.');
     expect(inEnglish(`${CHECKOUT_MESSAGES.placed('ZS/2026/11/000123')} ${CHECKOUT_MESSAGES.payOnline}`)).toBe('Thank you! Order ZS/2026/11/000123 has been received. Go to payment to pay for it.');
+    // A complaint's notification: the products through the catalogue, the amount the English way.
+    expect(inEnglish('Zarejestrowaliśmy reklamację RK/2026/000012')).toBe('We have registered complaint RK/2026/000012');
+    const complaint = inEnglish('Dokument WZ/2026/11/000042: Papier ksero A4 (2 szt.), wartość 1\u00a0234,50\u00a0zł brutto. Kurier odbierze reklamowany towar w ciągu 2 dni roboczych. Odpowiemy najpóźniej w ciągu 14 dni.')!;
+    expect(complaint).toMatch(/^Document WZ\/2026\/11\/000042: .+ \(2 pcs\), worth PLN\u00a01,234\.50 gross\. A courier will collect the goods within 2 working days\. We will answer within 14 days at the latest\.$/);
+    expect(complaint).not.toMatch(POLISH_LETTERS);
     // A notification with an amount: the amount the English way, the approver's words as written.
     expect(inEnglish('Magdalena Wójcik odrzucił(a) Twoje zamówienie ZS/2026/11/000123 o wartości 1\u00a0679,08\u00a0zł. Powód: Poza budżetem.'))
       .toBe('Magdalena Wójcik rejected your order ZS/2026/11/000123 worth PLN\u00a01,679.08. Reason: Poza budżetem.');
