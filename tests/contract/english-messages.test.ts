@@ -5,7 +5,9 @@
  */
 import readXlsxFile from 'read-excel-file/universal';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COMPANY_USER_MESSAGES } from '../../src/domain/companyUser';
 import { costCentreMessage } from '../../src/domain/costCentre';
+import { DATE_RANGE_MESSAGES } from '../../src/domain/dateRange';
 import { DELIVERY_DATE_MESSAGES, polishHolidays } from '../../src/domain/deliveryDate';
 import { LIST_REMINDER_MESSAGES } from '../../src/domain/shoppingListReminder';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation';
@@ -127,6 +129,8 @@ describe('every fixed message has its English form', () => {
       ...Object.values(DELIVERY_DATE_MESSAGES).filter((message) => typeof message === 'string'),
       ...[...polishHolidays(2026).values()].map((name) => DELIVERY_DATE_MESSAGES.holiday(name)),
       ...Object.values(LIST_REMINDER_MESSAGES),
+      ...Object.values(COMPANY_USER_MESSAGES),
+      ...Object.values(DATE_RANGE_MESSAGES),
       `${CHECKOUT_MESSAGES.placed('ZS/2026/11/000123')} ${CHECKOUT_MESSAGES.payOnline}`,
       `${CHECKOUT_MESSAGES.placed('ZS/2026/11/000123')} ${CHECKOUT_MESSAGES.accountCreated('ola@example.com')}`,
     ];

@@ -6,6 +6,7 @@
  */
 import { costCentreNotAssignedMessage, onlyDataMessage } from '../../../domain/orderPolicy';
 import { quantityMaximumMessage } from '../../../domain/orderPolicy/quantityRule';
+import { COMPANY_USER_MESSAGES } from '../../../domain/companyUser';
 import { DATE_RANGE_MESSAGES } from '../../../domain/dateRange';
 import { DELIVERY_DATE_MESSAGES, polishHolidays } from '../../../domain/deliveryDate';
 import { LIST_REMINDER_MESSAGES } from '../../../domain/shoppingListReminder';
@@ -87,6 +88,7 @@ const DELIVERY_DATE_EN: Record<string, string> = {
 export const MESSAGE_EXACT_EN: Record<string, string> = {
   ...validationExact,
   ...DELIVERY_DATE_EN,
+  [COMPANY_USER_MESSAGES.role]: 'Choose the user’s role.',
   [DATE_RANGE_MESSAGES.bothRequired]: 'Both fields are required',
   [DATE_RANGE_MESSAGES.endBeforeStart]: 'The end date cannot be earlier than the start date',
   [LIST_REMINDER_MESSAGES.type]: 'A list with a reminder must be of a reminder type.',
