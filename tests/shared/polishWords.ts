@@ -31,7 +31,7 @@ export const POLISH_WHOLE_WORDS: readonly string[] = [
  * people, towns and streets, and brands spelt with Polish letters.
  */
 export const POLISH_ALLOWED: readonly string[] = [
-  'Spinacz', 'Spinacz.pl', 'zł', 'Polski', 'Meblomax', 'Meblomax Logistyka', 'Logistyka',
+  'Spinacz', 'Spinacz.pl', 'Polski', 'Meblomax', 'Meblomax Logistyka', 'Logistyka',
   // people of the demo data
   'Wójcik', 'Zieliński', 'Zielińska', 'Wiśniewska', 'Wiśniewski', 'Kamiński', 'Kamińska', 'Dąbrowska', 'Dąbrowski', 'Kowalczyk',
   'Małgorzata', 'Łukasz', 'Paweł', 'Michał', 'Wojciechowska', 'Lewandowska', 'Grzegorz', 'Wróbel',

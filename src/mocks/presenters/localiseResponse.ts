@@ -8,7 +8,7 @@
  * - amounts (Money) written the English way: "PLN 1,234.50".
  * Identifiers (slugs, codes, e-mails, URLs, filter values) and free text a user typed stay as sent.
  */
-import { moneyInLocale } from '../../domain/money';
+import { formatPln, moneyInLocale } from '../../domain/money';
 import type { Money } from '../../generated/model';
 import { getSeed } from '../db/store';
 import type { Seed } from '../db/types';
@@ -60,6 +60,8 @@ function translate(value: unknown, key: string, parent: Record<string, unknown> 
     const record = value as Record<string, unknown>;
     // An amount: its formatted strings and currency the English way ("PLN 1,234.50").
     if (isMoney(record)) return moneyInLocale(record as unknown as Money, 'en');
+    // An amount with its written form only (a cart's amount due).
+    if (typeof record.value === 'number' && typeof record.valueFormatted === 'string') return { ...record, valueFormatted: formatPln(record.value, 'en') };
     const out: Record<string, unknown> = {};
     for (const [childKey, child] of Object.entries(record)) out[childKey] = translate(child, childKey, record, seed);
     return out;

@@ -32,11 +32,11 @@ export const priceShown = (product: SeedProduct, net: boolean): number => (net ?
 const FACET_TEXT = {
   pl: {
     brand: 'Marka', priceNet: 'Cena netto', priceGross: 'Cena brutto', availability: 'Dostępność', inStock: 'Dostępne od ręki', onOrder: 'Na zamówienie',
-    promotion: 'Promocje', promotionValue: 'Produkty w promocji', outlet: 'Outlet', eco: 'Produkty ekologiczne', upTo: 'do', from: 'od', currency: 'zł',
+    promotion: 'Promocje', promotionValue: 'Produkty w promocji', outlet: 'Outlet', eco: 'Produkty ekologiczne', upTo: 'do', from: 'od',
   },
   en: {
     brand: 'Brand', priceNet: 'Net price', priceGross: 'Gross price', availability: 'Availability', inStock: 'In stock', onOrder: 'On order',
-    promotion: 'Promotions', promotionValue: 'On promotion', outlet: 'Outlet', eco: 'Eco products', upTo: 'up to', from: 'from', currency: 'zł',
+    promotion: 'Promotions', promotionValue: 'On promotion', outlet: 'Outlet', eco: 'Eco products', upTo: 'up to', from: 'from',
   },
 } as const;
 
@@ -57,11 +57,13 @@ function fixedFacets(seed: Seed, netPrices: boolean, locale: DemoLocale): Facet[
       },
       label: (value) => {
         const range = parseRange(value);
-        const formatAmount = (amount: number) => (Number.isInteger(amount) ? String(amount) : formatMoneyAmount(amount));
+        const formatAmount = (amount: number) => (Number.isInteger(amount) ? String(amount) : formatMoneyAmount(amount, locale));
         if (!range) return value;
-        if (range[0] === 0) return `${text.upTo} ${formatAmount(range[1])} ${text.currency}`;
-        if (range[1] === Infinity) return `${text.from} ${formatAmount(range[0])} ${text.currency}`;
-        return `${formatAmount(range[0])} – ${formatAmount(range[1])} ${text.currency}`;
+        // "do 10 zł", "10 – 25 zł", "od 500 zł"; "up to PLN 10", "PLN 10 – 25", "from PLN 500".
+        const priced = (amounts: string) => (locale === 'en' ? `PLN ${amounts}` : `${amounts} zł`);
+        if (range[0] === 0) return `${text.upTo} ${priced(formatAmount(range[1]))}`;
+        if (range[1] === Infinity) return `${text.from} ${priced(formatAmount(range[0]))}`;
+        return priced(`${formatAmount(range[0])} – ${formatAmount(range[1])}`);
       },
       accepts: (p, selected) => {
         const price = priceShown(p, netPrices);
