@@ -25,6 +25,14 @@ function chooseStatus(label: string) {
   fireEvent.keyDown(listbox, { key: 'Escape' });
 }
 
+/** Types a day into a date field's day, month and year sections, one key at a time as a keyboard does. */
+function typeDate(label: string, digits: string) {
+  const [day] = within(screen.getByRole('group', { name: new RegExp(label) })).getAllByRole('spinbutton');
+  fireEvent.click(day);
+  fireEvent.focus(day);
+  for (const key of digits) fireEvent.input(document.activeElement ?? day, { target: { textContent: key } });
+}
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -44,7 +52,7 @@ describe('FilterBar applied on submit', () => {
   it('refuses a date range that ends before it starts', () => {
     const filters = listFilters({ dateFrom: ['2026-02-01'] });
     render(<FilterBar filters={filters} texts={TEXTS} applyOn="submit" />);
-    fireEvent.change(screen.getByLabelText('Data do'), { target: { value: '2026-01-01' } });
+    typeDate('Data do', '01012026');
     expect(screen.getByText('Koniec przed początkiem')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Filtruj' }).hasAttribute('disabled')).toBe(true);
   });
@@ -64,10 +72,19 @@ describe('FilterBar applied on change', () => {
     expect(filters.apply).toHaveBeenLastCalledWith({ dateFrom: ['2026-01-01'], number: ['FV'] });
   });
 
+  it('applies a date once day, month and year are typed', () => {
+    const filters = listFilters({ status: ['shipped'] });
+    render(<FilterBar filters={filters} texts={TEXTS} applyOn="change" />);
+    typeDate('Data od', '0102');
+    expect(filters.apply).not.toHaveBeenCalled();
+    typeDate('Data od', '01022026');
+    expect(filters.apply).toHaveBeenLastCalledWith({ status: ['shipped'], dateFrom: ['2026-02-01'] });
+  });
+
   it('keeps a date range that ends before it starts unapplied and says why', () => {
     const filters = listFilters({ dateFrom: ['2026-02-01'] });
     render(<FilterBar filters={filters} texts={TEXTS} applyOn="change" />);
-    fireEvent.change(screen.getByLabelText('Data do'), { target: { value: '2026-01-01' } });
+    typeDate('Data do', '01012026');
     expect(filters.apply).not.toHaveBeenCalled();
     expect(screen.getByText('Koniec przed początkiem')).toBeTruthy();
   });

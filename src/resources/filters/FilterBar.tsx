@@ -15,6 +15,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import type { AvailableFilter } from '../../generated/model';
 import { dateRangeProblem } from '../../domain/dateRange';
+import { DateInput } from '../ui/DateInput';
 import { activeFilterCount, filterType, type FilterValues } from './listFilters';
 import type { ListFilters } from './useListFilters';
 
@@ -215,15 +216,13 @@ function FilterField({ filter, values, onChange, texts, labelId, endBeforeStart,
   }
   if (type === 'date') {
     return (
-      <TextField
-        type="date"
+      <DateInput
         size="small"
         label={filter.name}
         value={single}
-        onChange={(event) => onChange(event.target.value ? [event.target.value] : [])}
+        onChange={(value) => onChange(value ? [value] : [])}
         error={endBeforeStart}
         helperText={endBeforeStart ? texts.endBeforeStart : undefined}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
     );
   }

@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReportType } from '../../generated/model';
 import { useSession } from '../../session';
+import { DateInput } from '../ui/DateInput';
 import { showToast } from '../../ui/toasts/toastStore';
 import { emptyReportForm, reportFormSchema, reportRequestOf, validPeriod, type ReportFormValues, type ReportPeriod } from './reportForm';
 import { REPORT_TYPES_RESOURCE } from './reportsResource';
@@ -69,22 +70,20 @@ export function OrderReportForm({ onPeriodChange }: OrderReportFormProps) {
       name={name}
       control={form.control}
       render={({ field: { ref, onChange, ...field }, fieldState }) => (
-        <TextField
+        <DateInput
           {...field}
-          onChange={(event) => {
-            onChange(event);
+          onChange={(value) => {
+            onChange(value);
             // One rule for the two ends: the other end's message follows this change too.
             void form.trigger(name === 'from' ? 'to' : 'from');
           }}
           inputRef={ref}
           id={`report-${name}`}
-          type="date"
           label={t(`reports.form.${name}`)}
           required
           fullWidth
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
       )}
     />

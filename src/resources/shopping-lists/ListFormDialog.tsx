@@ -18,6 +18,7 @@ import { messageOf } from '../orders/orderMessages';
 import { emptyListForm, listFormOf, listFormSchema, listInputOf, type ListFormValues } from './listForm';
 import { useListOptions } from './useListOptions';
 import { useSaveList } from './useShoppingListMutations';
+import { DateInput } from '../ui/DateInput';
 import { FormDialog } from '../ui/form-dialog/FormDialog';
 import { useDialogForm } from '../ui/form-dialog/useDialogForm';
 
@@ -166,16 +167,14 @@ export function ListFormDialog({ open, list, onClose, onSaved }: ListFormDialogP
               name="startDate"
               control={form.control}
               render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
+                <DateInput
                   {...field}
                   inputRef={ref}
                   id="list-field-startDate"
-                  type="date"
                   label={t('account:shoppingLists.form.startDate')}
                   required
                   error={Boolean(fieldState.error)}
                   helperText={fieldState.error?.message}
-                  slotProps={{ inputLabel: { shrink: true } }}
                   fullWidth
                 />
               )}

@@ -25,6 +25,7 @@ export interface DateInputProps {
   id?: string;
   name?: string;
   required?: boolean;
+  disabled?: boolean;
   error?: boolean;
   helperText?: ReactNode;
   size?: 'small' | 'medium';
@@ -59,7 +60,7 @@ function isoDayOf(date: Date | null): string {
  * Day, month and year are typed section by section; while the date is incomplete the form sees ''
  * (its own "required" message applies) and what was typed stays in the field.
  */
-export function DateInput({ label, value, onChange, onBlur, inputRef, id, name, required, error, helperText, size, fullWidth }: DateInputProps) {
+export function DateInput({ label, value, onChange, onBlur, inputRef, id, name, required, disabled, error, helperText, size, fullWidth }: DateInputProps) {
   // The language the page's texts are in (set from the URL), so the day reads like the words around it.
   const locale: Locale = useTranslation().i18n.language?.startsWith('en') ? 'en' : 'pl';
   const { adapterLocale, format, year, localeText } = FORMATS[locale];
@@ -89,6 +90,7 @@ export function DateInput({ label, value, onChange, onBlur, inputRef, id, name, 
       <DatePicker
         label={label}
         name={name}
+        disabled={disabled}
         value={date}
         format={format}
         onChange={(next) => {
