@@ -276,7 +276,7 @@ describe('page data and joined messages in English', () => {
   it('sends a product’s and a brand’s page data (title, description) in English', async () => {
     const token = await logIn('guest');
     const product = single((p) => p.priceNet > 15 && p.priceNet < 60);
-    const get = async (path: string) => (await fetch(`http://localhost/e-commerce/v1${path}`, english(token))).json() as Promise<Record<string, never>>;
+    const get = async (path: string): Promise<unknown> => (await fetch(`http://localhost/e-commerce/v1${path}`, english(token))).json();
     const { seoData } = await get(`/products/${product.slug}?includeSeoData=true`) as { seoData: { title: string; description: string } };
     expect(seoData.title).toMatch(/ \| Spinacz – office supplies for businesses$/);
     expect(seoData.description).toMatch(/ category: PLN\u00a0[\d,]+\.\d\d net, .+\. Free delivery from PLN\u00a0250\.$/);
