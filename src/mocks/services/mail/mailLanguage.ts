@@ -8,14 +8,13 @@ import { formatPln } from '../../../domain/money';
 import { ROUTES } from '../../../routing/routePaths';
 import { getSeed } from '../../db/store';
 import type { DemoLocale } from '../../http/locale';
-import { moneyTextEn } from '../../presenters/english/money';
 import { fixedTextEn } from '../../presenters/english/texts';
 import { catalogueTextEn } from '../../presenters/localise';
 
 export type MailLocale = DemoLocale;
 
-/** "1 234,50 zł" in Polish, "1,234.50 zł" in English. */
-export const mailMoney = (amount: number, locale: MailLocale): string => (locale === 'en' ? moneyTextEn(formatPln(amount)) : formatPln(amount));
+/** "1 234,50 zł" in Polish, "PLN 1,234.50" in English (src/domain/money.ts). */
+export const mailMoney = (amount: number, locale: MailLocale): string => formatPln(amount, locale);
 
 /** A catalogue text (product name, unit) in the mail's language. */
 export const mailCatalogueText = (text: string, locale: MailLocale): string => (locale === 'en' ? catalogueTextEn(text, getSeed()) : text);
