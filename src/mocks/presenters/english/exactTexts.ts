@@ -57,7 +57,7 @@ export const EXACT_TEXTS_EN: Record<string, string> = {
   'Wyślij od razu dostępne produkty, a brakujące dośle osobno': 'Send what is in stock now and the rest separately',
   'Usuń brakujące ilości z zamówienia': 'Remove the missing quantities from the order',
   // settings and notices
-  'Darmowa dostawa od 250,00 zł netto. Zamówienia złożone do 16:00 wysyłamy tego samego dnia.': 'Free delivery from 250,00 zł net. Orders placed by 16:00 ship the same day.',
+  'Darmowa dostawa od 250,00 zł netto. Zamówienia złożone do 16:00 wysyłamy tego samego dnia.': 'Free delivery from PLN 250.00 net. Orders placed by 16:00 ship the same day.',
   // list filters
   'Cała firma': 'Whole company', 'Moje': 'Mine', 'Numer zamówienia': 'Order number', 'Zamawiający': 'Ordered by', 'Zamówienia': 'Orders',
   'Status zamówienia': 'Order status', 'status zamówienia': 'order status', 'Centrum kosztowe': 'Cost centre', 'Data od': 'Date from', 'Data do': 'Date to',

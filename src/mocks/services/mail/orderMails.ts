@@ -137,8 +137,12 @@ function totalsText(order: SeedOrder, locale: MailLocale): string {
     .join('\n');
 }
 
-const addressText = (address: AddressRecord) =>
-  [address.name, address.streetWithNumber, address.addressLine1, `${address.zip} ${address.city}`.trim()].filter((part) => part?.trim()).join(', ');
+/** An address as the shop shows it in the language (a seeded address's known parts, "Recepcja, II piętro", in English). */
+const addressText = (address: AddressRecord, locale: MailLocale) =>
+  [address.name, address.streetWithNumber, address.addressLine1, `${address.zip} ${address.city}`.trim()]
+    .filter((part): part is string => Boolean(part?.trim()))
+    .map((part) => mailFixedText(part, locale))
+    .join(', ');
 
 /** How and where the goods go, when, and how the buyer pays. */
 function deliveryAndPaymentText(order: SeedOrder, locale: MailLocale): string {
@@ -148,7 +152,7 @@ function deliveryAndPaymentText(order: SeedOrder, locale: MailLocale): string {
   const where = placed?.deliveryPoint
     ? `, ${t.pickupPoint}: ${mailFixedText(placed.deliveryPoint.name, locale)} (${placed.deliveryPoint.pni})`
     : placed?.deliveryAddress
-      ? `, ${t.deliveryAddress}: ${addressText(placed.deliveryAddress)}`
+      ? `, ${t.deliveryAddress}: ${addressText(placed.deliveryAddress, locale)}`
       : '';
   return [
     `${t.deliveryMethod}: ${method}${where}.`,
