@@ -15,6 +15,7 @@ import { addQuickOrderToCurrentCart, addToCurrentCart, applyPromoCode, updateCur
 import { placeOrder } from '../../src/generated/api/checkout/checkout';
 import { createOfferRequest, createReport, getReports } from '../../src/generated/api/content-and-reports/content-and-reports';
 import { createCompanyUser, getCostCenters, getNotifications } from '../../src/generated/api/account/account';
+import { acceptSalesOrder, rejectSalesOrder } from '../../src/generated/api/lists/lists';
 import { getProduct } from '../../src/generated/api/search-and-products/search-and-products';
 import { getSeed } from '../../src/mocks';
 import { CUSTOMER_SERVICE } from '../../src/mocks/db/seed/accounts';
@@ -157,6 +158,31 @@ describe('every fixed message has its English form', () => {
 });
 
 describe('notifications in the reader’s language', () => {
+  it('tells the buyer of an approver’s decisions in English when she reads in English, whatever language the approver used', async () => {
+    const buyer = await logIn('kupiec@firma.demo');
+    const approver = await logIn('akceptant@firma.demo');
+    const { costCenters } = await getCostCenters(english(buyer));
+    const marketing = costCenters.find((centre) => centre.id === 12)!;
+    const chair = getSeed().products.find((p) => p.packKind === 'single' && !p.discontinued && p.orderMultiple === 1 && p.stock > 100 && p.priceNet > 500 && p.priceNet < 1500)!;
+    const overLimit = async () => {
+      await addToCurrentCart({ productId: chair.id, quantity: Math.ceil((marketing.limitAvailable! + 1) / chair.priceNet) }, english(buyer));
+      return (await placeOrder({ paymentMethod: 'deferred', deliveryMethod: 'courier', costCenterId: 12 }, english(buyer))).salesOrder;
+    };
+    const accepted = await overLimit();
+    await acceptSalesOrder(accepted.id, polish(approver));
+    const rejected = await overLimit();
+    await rejectSalesOrder(rejected.id, { reason: 'Za drogo.' }, polish(approver));
+    const { notifications } = await getNotifications(undefined, english(buyer));
+    const about = (number: string) => notifications.find((notification) => notification.title.includes(number))!;
+    expect(about(accepted.number).title).toBe(`Order ${accepted.number} has been approved`);
+    expect(about(accepted.number).message).toMatch(new RegExp(`^Magdalena Wójcik approved your order ${accepted.number.replace(/\//g, '\\/')} worth PLN\u00a0[\\d,]+\\.\\d\\d\\. It is now being processed\\.$`));
+    expect(about(rejected.number).title).toBe(`Order ${rejected.number} has been rejected`);
+    // The approver's reason is what she wrote.
+    expect(about(rejected.number).message).toMatch(/\. Reason: Za drogo\.$/);
+    expect((await getNotifications(undefined, polish(buyer))).notifications.find((notification) => notification.title.includes(accepted.number))!.title)
+      .toBe(`Zamówienie ${accepted.number} zostało zaakceptowane`);
+  });
+
   it('tells that a report is ready in English to an English reader, and in Polish to a Polish one', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const now = Date.now();
