@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { productTiles } from './catalogue-helpers';
 import { logInAs, logInThroughForm, logOut, setPasswordFromWelcomeMail } from './account-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -13,6 +13,26 @@ const toast = (page: Page, text: string | RegExp) => page.getByRole('status').fi
 const reportsGrid = (page: Page) => page.getByRole('grid', { name: 'Zamówione raporty' });
 /** "01.10.2026" for an ISO day. */
 const polish = (day: string) => day.split('-').reverse().join('.');
+
+/** A date field (dd.mm.rrrr) by its label: the group of its day, month and year. */
+const dateField = (page: Page, label: RegExp) => page.getByRole('group', { name: label });
+/** Types an ISO day into a date field as a user does: a click on the day, then the digits of dd.mm.rrrr. */
+async function typeDay(field: Locator, isoDay: string) {
+  const box = (await field.boundingBox())!;
+  await field.click({ position: { x: 18, y: box.height / 2 } });
+  await field.page().keyboard.type(polish(isoDay).replaceAll('.', ''));
+}
+/** Empties a date field with the keyboard: all its sections selected, then Backspace. */
+async function clearDay(field: Locator) {
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.press('ControlOrMeta+a');
+  await field.page().keyboard.press('Backspace');
+}
+/** The ISO day a date field shows (its day, month and year sections). */
+async function shownDay(field: Locator): Promise<string> {
+  const [day, month, year] = await Promise.all([0, 1, 2].map((index) => field.getByRole('spinbutton').nth(index).getAttribute('aria-valuenow')));
+  return `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
+}
 
 /** The headers the API sends with the file of the user's ready category report starting on `from` (read with the page's token). */
 function reportFileHeaders(page: Page, from: string): Promise<{ type: string | null; disposition: string | null }> {
@@ -45,27 +65,29 @@ test('an administrator orders a report with an e-mail, downloads the ready XLSX,
   await expectNoAxeViolations(page);
 
   // Spec §5's date-range messages beside the field; the chart keeps the last good period meanwhile.
-  const from = page.getByLabel(/^Data od/);
-  const to = page.getByLabel(/^Data do/);
-  const today = await to.inputValue();
-  await to.fill('');
+  const from = dateField(page, /^Data od/);
+  const to = dateField(page, /^Data do/);
+  await expect(to.getByRole('spinbutton')).toHaveCount(3);
+  const today = await shownDay(to);
+  await clearDay(to);
   await expect(page.getByText('Oba pola są wymagane')).toBeVisible();
-  await to.fill('2020-01-01');
+  await expect(to).toContainText('dd.mm.rrrr');
+  await typeDay(to, '2020-01-01');
   await expect(page.getByText('Data zakończenia nie może być wcześniejsza niż data rozpoczęcia')).toBeVisible();
   await page.getByRole('button', { name: 'Zamów raport' }).click();
   await expect(page.getByText('Wybierz rodzaj raportu z listy.')).toBeVisible();
   await expectNoAxeViolations(page);
 
   // A period without orders: the chart says so.
-  await from.fill('2020-01-01');
-  await to.fill('2020-01-31');
+  await typeDay(from, '2020-01-01');
+  await typeDay(to, '2020-01-31');
   await expect(page.getByRole('heading', { level: 2, name: 'Wydatki w okresie 01.01.2020 – 31.01.2020' })).toBeVisible();
   await expect(spending.getByText(/W tym okresie firma nie ma zamówień/)).toBeVisible();
 
   // Ordering: type, period, the e-mail wish.
   const start = `${today.slice(0, 4)}-${today.slice(5, 7)}-01`;
-  await from.fill(start);
-  await to.fill(today);
+  await typeDay(from, start);
+  await typeDay(to, today);
   await expect(page.getByRole('heading', { level: 2, name: `Wydatki w okresie ${polish(start)} – ${polish(today)}` })).toBeVisible();
   await page.getByLabel(/^Rodzaj raportu/).selectOption({ label: 'Wydatki według kategorii' });
   await page.getByRole('checkbox', { name: 'Wyślij e-mail na adres akceptant@firma.demo, gdy raport będzie gotowy' }).check();
