@@ -142,6 +142,7 @@ describe('every fixed message has its English form', () => {
     }
     expect(inEnglish(costCentreMessage(1234.5, 1000))).toBe('your purchases come to PLN\u00a01,234.50, and your limit is PLN\u00a01,000.00');
     expect(inEnglish(VALIDATION_MESSAGES.minLength(8))).toBe('The minimum number of characters is 8.');
+    expect(inEnglish('Nie masz uprawnień do odrzucania zamówień.')).toBe('You are not allowed to reject orders.');
     expect(inEnglish(DELIVERY_DATE_MESSAGES.holiday('Wigilia Bożego Narodzenia'))).toBe('Christmas Eve is a public holiday – choose another delivery day.');
     expect(inEnglish(`${CHECKOUT_MESSAGES.placed('ZS/2026/11/000123')} ${CHECKOUT_MESSAGES.payOnline}`)).toBe('Thank you! Order ZS/2026/11/000123 has been received. Go to payment to pay for it.');
     // A complaint's notification: the products through the catalogue, the amount the English way.

@@ -156,6 +156,7 @@ export const MESSAGE_EXACT_EN: Record<string, string> = {
   'Podaj komentarz lub numer zamówienia klienta do zmiany.': 'Give a comment or a customer order number to change.',
   'Podaj powód odrzucenia zamówienia.': 'Give the reason for rejecting the order.',
   'Nie masz uprawnień do akceptowania zamówień.': 'You are not allowed to approve orders.',
+  'Nie masz uprawnień do odrzucania zamówień.': 'You are not allowed to reject orders.',
   'Zamówienie musi zawierać co najmniej jeden produkt.': 'An order must contain at least one product.',
   'Nie znaleziono płatności.': 'Payment not found.',
   'Ta płatność została już opłacona.': 'This payment has already been paid.',
