@@ -43,11 +43,18 @@ test('a logged-in buyer creates a list with a reminder, fills it from a tile and
   await expect(form.getByText('Wybierz, jak często przypominać o liście.')).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'Nazwa listy' })).toHaveValue('Papier co tydzień');
   await form.getByRole('combobox', { name: /^Cykl/ }).selectOption({ label: 'Tydzień' });
+  // The first reminder's day typed the Polish way (dd.mm.rrrr), whatever the browser's language.
+  const firstReminder = form.getByRole('group', { name: /^Pierwsze przypomnienie/ });
+  await expect(firstReminder).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+  const nextYear = new Date().getFullYear() + 1;
+  await firstReminder.getByRole('spinbutton').first().click();
+  await page.keyboard.type(`0203${nextYear}`);
+  await expect(firstReminder).toContainText(`02.03.${nextYear}`);
   await expectNoAxeViolations(page);
   await form.getByRole('button', { name: 'Utwórz listę' }).click();
   await expect(form).toBeHidden();
   const created = lists.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Papier co tydzień' }) });
-  await expect(created.getByText(/^Tydzień, co 1, od \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
+  await expect(created.getByText(new RegExp(`^Tydzień, co 1, od 02\\.03\\.${nextYear}$`))).toBeVisible();
   await expect(created.getByText('Z przypomnieniem')).toBeVisible();
 
   // Filled from a tile: the dialog offers the lists, the default one chosen.
