@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import localeFiles from 'virtual:locale-files';
 import { setApiLanguage } from '../api/mutator';
 import { endSentence } from '../domain/sentence';
+import { unitFor } from '../domain/unitCount';
 import { queryClient } from '../api/queryClient';
 import { DEFAULT_LOCALE, LOCALES, setCurrentLocale, type Locale } from '../routing/routes';
 import { LATER_NAMESPACES, type LaterNamespace } from './laterNamespaces';
@@ -44,6 +45,13 @@ void i18n.use(initReactI18next).init({
  * "12 szt." (never "12 szt..").
  */
 i18n.services.formatter?.add('endSentence', (value) => endSentence(String(value)));
+
+/**
+ * `{{uom, unit(of: quantity)}}` writes a unit as it reads after the number `quantity` of the same text:
+ * "2 ryzy", "5 ryz", "2 reams" (src/domain/unitCount.ts).
+ */
+i18n.services.formatter?.add('unit', (value, lng, options: { of?: string } & Record<string, unknown>) =>
+  unitFor(String(value), options.of ? (options[options.of] as number | string) ?? '' : '', lng === 'en' ? 'en' : 'pl'));
 
 /** What has been loaded or is loading: a language ('pl') or one of its later namespaces ('pl/product'). */
 const loading = new Map<string, Promise<void>>();

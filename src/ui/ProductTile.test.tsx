@@ -105,9 +105,9 @@ describe('ProductTile', () => {
     const input = screen.getByRole('textbox', { name: /Ilość/ }) as HTMLInputElement;
     expect(input.value).toBe('1');
     expect((screen.getByRole('button', { name: 'Zmniejsz ilość' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: /^Dodaj 6 ryza: / }));
+    fireEvent.click(screen.getByRole('button', { name: /^Dodaj 6 ryz: / }));
     expect(input.value).toBe('6');
-    fireEvent.click(screen.getByRole('button', { name: /^Dodaj 6 ryza: / }));
+    fireEvent.click(screen.getByRole('button', { name: /^Dodaj 6 ryz: / }));
     expect(input.value).toBe('12');
   });
 
@@ -119,7 +119,7 @@ describe('ProductTile', () => {
   it('explains insufficient stock with "dostępny od {date}"', () => {
     renderTile({ product: productSummary({ stock: 2, availableFrom: '2026-12-15' }) });
     fireEvent.change(screen.getByRole('textbox', { name: /Ilość/ }), { target: { value: '5' } });
-    expect(screen.getByText('Dostępne: 2 ryza, brakuje: 3 ryza, dostępny od 15.12.2026')).toBeTruthy();
+    expect(screen.getByText('Dostępne: 2 ryzy, brakuje: 3 ryzy, dostępny od 15.12.2026')).toBeTruthy();
   });
 
   it('reports the click for select_item and toggles the shopping list', () => {

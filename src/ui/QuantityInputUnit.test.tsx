@@ -23,14 +23,14 @@ describe('QuantityInput with an abbreviated unit', () => {
     expect(refuse('szt.')).toBe('Ilość musi być liczbą całkowitą – wpisz same cyfry. Zachowano poprzednią ilość: 12 szt.');
   });
 
-  it('still adds the full stop after a unit written out', () => {
-    expect(refuse('karton')).toBe('Ilość musi być liczbą całkowitą – wpisz same cyfry. Zachowano poprzednią ilość: 12 karton.');
+  it('still adds the full stop after a unit written out, inflected for the number', () => {
+    expect(refuse('karton')).toBe('Ilość musi być liczbą całkowitą – wpisz same cyfry. Zachowano poprzednią ilość: 12 kartonów.');
   });
 
   it('does the same in English', async () => {
     await i18n.changeLanguage('en');
     expect(refuse('pcs.')).toMatch(/The previous quantity is kept: 12 pcs\.$/);
     cleanup();
-    expect(refuse('box')).toMatch(/The previous quantity is kept: 12 box\.$/);
+    expect(refuse('box')).toMatch(/The previous quantity is kept: 12 boxes\.$/);
   });
 });

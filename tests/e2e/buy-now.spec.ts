@@ -7,11 +7,11 @@ const PAPER_NAME = 'Papier ksero Pollux A4 100 g/m², 500 ark.';
 
 test('"Kup teraz" shows what goes to the cart and opens the checkout with it', async ({ page }) => {
   await open(page, PAPER);
-  await page.getByRole('button', { name: 'Dodaj 5 ryza', exact: true }).click();
+  await page.getByRole('button', { name: 'Dodaj 5 ryz', exact: true }).click();
   await page.getByRole('button', { name: 'Kup teraz' }).click();
   const dialog = page.getByRole('dialog', { name: 'Kup teraz' });
   await expect(dialog).toContainText(PAPER_NAME);
-  await expect(dialog).toContainText('Ilość: 5 ryza');
+  await expect(dialog).toContainText('Ilość: 5 ryz');
   await expectNoAxeViolations(page);
 
   // Cancelling adds nothing.

@@ -46,7 +46,7 @@ test('the product page: code, brand, category path, prices, packs, quantity, sho
 
   // The group button adds a pack of 5; an initial 1 jumps to 5
   const quantity = page.getByRole('textbox', { name: 'Ilość', exact: true });
-  await page.getByRole('button', { name: 'Dodaj 5 ryza', exact: true }).click();
+  await page.getByRole('button', { name: 'Dodaj 5 ryz', exact: true }).click();
   await expect(quantity).toHaveValue('5');
 
   // Guests keep a local shopping list

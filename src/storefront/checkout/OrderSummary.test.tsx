@@ -44,7 +44,7 @@ describe('OrderSummary', () => {
     prices.showNetPrices = false;
     render(<OrderSummary cart={paperCart()} />);
     expect(screen.getByText('Ceny brutto')).toBeTruthy();
-    expect(line().textContent).toContain('10 ryza × 42,42\u00a0zł');
+    expect(line().textContent).toContain('10 ryz × 42,42\u00a0zł');
     expect(line().textContent).toContain('424,20\u00a0zł');
     expect(line().textContent).not.toContain('34,49');
     expect(screen.getByText('Wartość produktów brutto').nextSibling?.textContent).toBe('424,20\u00a0zł');
@@ -55,7 +55,7 @@ describe('OrderSummary', () => {
     prices.showNetPrices = true;
     render(<OrderSummary cart={paperCart()} />);
     expect(screen.getByText('Ceny netto')).toBeTruthy();
-    expect(line().textContent).toContain('10 ryza × 34,49\u00a0zł');
+    expect(line().textContent).toContain('10 ryz × 34,49\u00a0zł');
     expect(line().textContent).toContain('344,90\u00a0zł');
     expect(screen.getByText('Wartość produktów netto').nextSibling?.textContent).toBe('344,90\u00a0zł');
     expect(screen.getByText('Dostawa netto')).toBeTruthy();
