@@ -29,8 +29,17 @@ const CATALOGUE_KEYS = new Set(['name', 'title', 'uom', 'namesInPath', 'productN
 
 const looksLikeIdentifier = (value: string) => /^(https?:\/\/|\/|data:)/.test(value) || /^[\w.+-]+@[\w-]+\.[\w.]+$/.test(value) || !/\p{L}/u.test(value);
 
+/** A day written the Polish way inside an English text ("from 13.12.2026") written the English way ("from 13/12/2026"). */
+const englishDays = (text: string): string => text.replace(/\b(\d\d)\.(\d\d)\.(\d{4})\b/g, '$1/$2/$3');
+
 function translateString(value: string, key: string, parent: Record<string, unknown> | null, seed: Seed): string {
-  if (IDENTIFIER_KEYS.has(key) || /(^u|U)rl$|(^s|S)lug$|(^e|E)mail$|Id$|At$|Date$/.test(key) || looksLikeIdentifier(value)) return value;
+  if (IDENTIFIER_KEYS.has(key) || /(^u|U)rl$|(^s|S)lug$|(^e|E)mail$|Id$|At$|Date$/.test(key)) return value;
+  // A day on its own ("13.12.2026") is a text to read, not an identifier.
+  if (looksLikeIdentifier(value)) return /^\d\d\.\d\d\.\d{4}$/.test(value) ? englishDays(value) : value;
+  return englishDays(translateText(value, key, parent, seed));
+}
+
+function translateText(value: string, key: string, parent: Record<string, unknown> | null, seed: Seed): string {
   // An invoice's amount in words, from its gross total.
   if (key === 'amountInWords' && parent) {
     const gross = (parent.grandTotal as { gross?: unknown } | undefined)?.gross;
