@@ -153,6 +153,31 @@ test('an edited comment is saved and still shown after a reload', async ({ page 
   await expect(page.getByRole('region', { name: 'Dane zamówienia' })).toContainText(comment);
 });
 
+test('the date filters are typed in the page\'s language: dd.mm.rrrr on a Polish page, dd/mm/yyyy on the English one in a Polish browser', async ({ page }) => {
+  await openOrders(page);
+  const from = page.getByRole('group', { name: /^Data od/ });
+  await expect(from).toContainText('dd.mm.rrrr');
+  await from.getByRole('spinbutton').first().click();
+  await page.keyboard.type('0102');
+  // Day and month typed, the year not yet: what was typed stays, nothing is applied.
+  await expect(from).toContainText('01.02.rrrr');
+  await page.keyboard.type('2026');
+  await expect(from).toContainText('01.02.2026');
+  await page.getByRole('button', { name: 'Filtruj' }).click();
+  await expect(page).toHaveURL(/2026-02-01/);
+  const to = page.getByRole('group', { name: /^Data do/ });
+  await to.getByRole('spinbutton').first().click();
+  await page.keyboard.type('01012026');
+  await expect(page.getByText('Data zakończenia nie może być wcześniejsza niż data rozpoczęcia')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The same filtered list in English (the browser stays Polish).
+  await page.goto(page.url().replace('/moje-konto/zamowienia', '/en/my-account/orders'));
+  const english = page.getByRole('group', { name: /^Date from/ });
+  await expect(english).toContainText('01/02/2026');
+  await expect(page.getByRole('group', { name: /^Date to/ })).toContainText('dd/mm/yyyy');
+});
+
 test('a status filter narrows the grid, is kept in the URL and survives a reload; reset brings all back', async ({ page }) => {
   await openOrders(page);
   const all = await page.getByText(/^\d+ zamówie/).textContent();
