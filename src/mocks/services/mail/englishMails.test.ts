@@ -5,16 +5,15 @@
  * English links and signature. Names of people, companies, streets and cost centres stay as they are.
  */
 import { describe, expect, it } from 'vitest';
-import { userSession, withFreshDemoState } from '../../../../tests/setup/demoState';
-import type { AnonymousCheckoutForm, CheckoutForm, UserRegistration } from '../../../generated/model';
-import { allOrders, getSeed } from '../../db/store';
-import type { SeedOrder, SeedProduct } from '../../db/types';
+import { withFreshDemoState } from '../../../../tests/setup/demoState';
+import type { AnonymousCheckoutForm, UserRegistration } from '../../../generated/model';
+import { getSeed } from '../../db/store';
+import type { SeedOrder } from '../../db/types';
 import type { Session } from '../../http/auth';
 import { viewContext } from '../../presenters/context';
 import { toCostCenter } from '../../presenters/costCenter';
 import { catalogueTextEn } from '../../presenters/localise';
 import { orderTotals } from '../../presenters/order';
-import { addToCart } from '../cart';
 import { listMail, MAIL_SIGNATURE_EN } from '../mailbox';
 import { acceptOrder, rejectOrder } from '../orderDecisions';
 import { orderAmountOverLimit } from '../orderLimits';
@@ -22,6 +21,7 @@ import { requestPasswordReminder } from '../passwordReminders';
 import { setOrderItemQuantity } from '../orderEdit';
 import { placeAnonymousOrder, placeOrder } from '../placeOrder';
 import { registerUser } from '../registrations';
+import { approver, buyer, chair, companyForm, fill, IT, MARKETING, orderOf, product } from './mailTestOrders';
 
 withFreshDemoState();
 
@@ -29,18 +29,7 @@ withFreshDemoState();
 const POLISH_LETTERS = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/;
 const withoutProperNames = (text: string) => text.replace(/Zieliński|Wójcik|Gdańsk|Poznań|Meblomax sp\. z o\.o\.|Dział IT|ul\. [^,\n]+/g, '');
 
-const MARKETING = 12;
-const IT = 13;
-const product = (predicate: (p: SeedProduct) => boolean) =>
-  getSeed().products.find((p) => p.packKind === 'single' && !p.discontinued && p.orderMultiple === 1 && p.deposit === null && predicate(p))!;
 const paper = () => product((p) => p.stock > 200 && p.priceNet > 15 && p.priceNet < 60 && /[ąćęłńóśźż]/.test(p.name));
-const chair = () => product((p) => p.stock > 100 && p.priceNet > 500 && p.priceNet < 1500);
-const owner = (session: Session) => (session.kind === 'user' ? `u:${session.user.id}` : `g:${session.guestId}`);
-const fill = (session: Session, item: SeedProduct, quantity: number) => addToCart(owner(session), item.id, quantity, viewContext(session));
-const orderOf = (id: number): SeedOrder => allOrders().find((order) => order.id === id)!;
-const buyer = () => userSession('kupiec@firma.demo', 1001);
-const approver = () => userSession('akceptant@firma.demo', 1001);
-const companyForm = (costCenterId: number): CheckoutForm => ({ paymentMethod: 'deferred', deliveryMethod: 'courier', costCenterId, clientOrderNumber: 'MKT/2026/42' });
 const en = (amount: number) => `PLN\u00a0${amount.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
 function placeOverMarketing(): SeedOrder {

@@ -1,33 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { userSession, withFreshDemoState } from '../../../../tests/setup/demoState';
+import { withFreshDemoState } from '../../../../tests/setup/demoState';
 import { formatPln } from '../../../domain/money';
-import type { AnonymousCheckoutForm, CheckoutForm } from '../../../generated/model';
+import type { AnonymousCheckoutForm } from '../../../generated/model';
 import { allOrders, getSeed } from '../../db/store';
-import type { SeedOrder, SeedProduct } from '../../db/types';
+import type { SeedOrder } from '../../db/types';
 import type { Session } from '../../http/auth';
-import { viewContext } from '../../presenters/context';
 import { toCostCenter } from '../../presenters/costCenter';
 import { orderTotals } from '../../presenters/order';
-import { addToCart } from '../cart';
 import { MAIL_SIGNATURE, listMail } from '../mailbox';
 import { acceptOrder, rejectOrder } from '../orderDecisions';
 import { orderAmountOverLimit } from '../orderLimits';
 import { placeAnonymousOrder, placeOrder } from '../placeOrder';
+import { approver, buyer, chair, companyForm, fill, IT, MARKETING, orderOf, product } from './mailTestOrders';
 
 withFreshDemoState();
 
-const MARKETING = 12;
-const IT = 13;
-const product = (predicate: (p: SeedProduct) => boolean) =>
-  getSeed().products.find((p) => p.packKind === 'single' && !p.discontinued && p.orderMultiple === 1 && p.deposit === null && predicate(p))!;
 const paper = () => product((p) => p.stock > 200 && p.priceNet > 15 && p.priceNet < 60);
-const chair = () => product((p) => p.stock > 100 && p.priceNet > 500 && p.priceNet < 1500);
-const owner = (session: Session) => (session.kind === 'user' ? `u:${session.user.id}` : `g:${session.guestId}`);
-const fill = (session: Session, item: SeedProduct, quantity: number) => addToCart(owner(session), item.id, quantity, viewContext(session));
-const orderOf = (id: number): SeedOrder => allOrders().find((order) => order.id === id)!;
-const buyer = () => userSession('kupiec@firma.demo', 1001);
-const approver = () => userSession('akceptant@firma.demo', 1001);
-const companyForm = (costCenterId: number): CheckoutForm => ({ paymentMethod: 'deferred', deliveryMethod: 'courier', costCenterId, clientOrderNumber: 'MKT/2026/42' });
 const guestForm: AnonymousCheckoutForm = {
   isIndividual: true, firstName: ' Ewa ', lastName: 'Nowak', userEmail: 'Ewa.Nowak@example.com', userTermsOfUseAgreement: true, paymentMethod: 'transfer', deliveryMethod: 'courier',
   address: { countryCode: 'PL', streetWithNumber: 'ul. Długa 1', city: 'Gdańsk', zip: '80-827', phone1: '+48601234567' },
