@@ -31,6 +31,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [{ name: 'react-i18next', importNames: ['Trans'], message: 'Compose the text around the element with t() instead: <Trans> would join the core chunk every page loads.' }], patterns: [
         { group: ['@refinedev/*'], message: 'The storefront never loads Refine.' },
         { group: ['@mui/x-data-grid', '@mui/x-data-grid/*'], message: 'The storefront never loads the data grid.' },
+        { group: ['@mui/x-date-pickers', '@mui/x-date-pickers/*', 'date-fns', 'date-fns/*'], message: 'The storefront never loads the date pickers.' },
       ] }],
     },
   },

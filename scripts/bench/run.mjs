@@ -34,6 +34,7 @@ const FORM_FACTORS = (process.env.BENCH_FORMS ?? 'mobile,desktop').split(',').ma
 const HEAVY = [
   { name: 'refine', module: /[\\/]node_modules[\\/]@refinedev[\\/]/, marker: '@refinedev/' },
   { name: 'data-grid', module: /[\\/]node_modules[\\/]@mui[\\/]x-data-grid/, marker: 'MuiDataGrid' },
+  { name: 'date-pickers', module: /[\\/]node_modules[\\/]@mui[\\/]x-date-pickers/, marker: 'MuiDateCalendar' },
 ];
 
 const log = (message) => console.log(`[bench] ${message}`);
@@ -70,7 +71,7 @@ async function buildApp(apiBase) {
   });
   if (!sawModules) {
     // The bundler gave no module lists: fall back to looking for marker strings in the chunks.
-    log('no module lists from the bundler; finding Refine / data grid chunks by marker strings');
+    log('no module lists from the bundler; finding Refine / data grid / date picker chunks by marker strings');
     return { flagged: flaggedByMarkers(), method: 'marker strings' };
   }
   return { flagged, method: 'bundler module ids' };

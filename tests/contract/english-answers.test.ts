@@ -7,43 +7,13 @@ import { appendFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { describeHits, findPolish } from '../shared/polishWords';
 import { logIn, setupDemoApi } from '../setup/demoApi';
+import { accountAnswerPaths, firstId, getIn, guestAnswerPaths, texts } from './answerTexts';
 import { NEWS } from '../../src/mocks/db/content/blog';
 import { BLOG_ARTICLES } from '../../src/mocks/services/content';
 
 setupDemoApi();
 
-const BASE = 'http://localhost/e-commerce/v1';
-const IDENTIFIERS = new Set(['slug', 'url', 'href', 'email', 'login', 'code', 'number', 'ean', 'oemCode', 'iconClass', 'token', 'path', 'link', 'fileName', 'key', 'status', 'type',
-  // towns and streets are proper names
-  'street', 'city', 'address', 'postCode', 'zip']);
-
-/** The answer's readable strings (identifier fields and URLs left out), one per line. */
-function texts(value: unknown, key = '', parent: object | null = null): string[] {
-  if (typeof value === 'string') {
-    // A filter or sort option's value is what the client sends back, not what it shows.
-    if (key === 'value' && parent && 'label' in parent) return [];
-    // An article's body is HTML: its text is checked apart, without the tags and link addresses.
-    if (key === 'body') return [];
-    return IDENTIFIERS.has(key) || /(^u|U)rl$|(^s|S)lug$|(^e|E)mail$|(^h|H)ref$/.test(key) || /^(https?:)?\//.test(value) ? [] : [value];
-  }
-  if (Array.isArray(value)) return value.flatMap((item) => texts(item, key, parent));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => texts(v, k, value));
-  return [];
-}
-
-/** The id of the first item of the first list in an answer. */
-function firstId(answer: unknown): number | undefined {
-  for (const value of Object.values(answer as Record<string, unknown>)) {
-    if (Array.isArray(value) && value[0] && typeof value[0] === 'object' && 'id' in value[0]) return Number((value[0] as { id: unknown }).id);
-  }
-  return undefined;
-}
-
-async function englishGet(path: string, token: string): Promise<unknown> {
-  const response = await fetch(`${BASE}${path}`, { headers: { 'Accept-Language': 'en', Accept: 'application/json', Authorization: `Bearer ${token}` } });
-  expect(response.status, path).toBeLessThan(300);
-  return response.json();
-}
+const englishGet = (path: string, token: string): Promise<unknown> => getIn('en', path, token);
 
 async function polishIn(paths: string[], token: string): Promise<string[]> {
   const problems = new Set<string>();
@@ -63,28 +33,7 @@ describe('the demo API in English', () => {
   it('sends the catalogue, facets, sorting and products in English', async () => {
     const token = await logIn('guest');
     const search = (await englishGet('/products/search?categorySlug=papier&limit=5', token)) as { products: { slug: string }[] };
-    const problems = await polishIn([
-      '/categories/tree?depth=3',
-      '/categories/tree?level=1&nestingLevel=2&includeRecommendedBrands=true&includeRecommendedItem=true&orderBy=popularity',
-      '/categories/tree?level=1&nestingLevel=5&orderBy=popularity',
-      '/products/search?categorySlug=papier&limit=60',
-      '/products/search?categorySlug=artykuly-spozywcze&limit=60',
-      '/products/search?categorySlug=tonery-i-tusze&limit=60',
-      '/products/search?categorySlug=bhp-i-pierwsza-pomoc&limit=60',
-      '/products/search?query=papier&limit=24',
-      '/products/search/autocomplete?query=papier',
-      `/products/${search.products[0].slug}`,
-      '/products/bestsellers',
-      '/printing-devices/brands',
-      '/contents?filters[sectionId][]=61&limit=48',
-      '/contents?filters[sectionId][]=62',
-      '/brands',
-      '/promotions',
-      '/products/price-alert',
-      '/printing-devices/search/autocomplete?query=laser',
-      '/checkout/with-registration',
-      '/contents/articles/jak-planowac-zakupy-biurowe',
-    ], token);
+    const problems = await polishIn(guestAnswerPaths(search.products[0].slug), token);
     // The article's body is written in English: it opens with the English first heading.
     const article = (await englishGet('/contents/articles/jak-planowac-zakupy-biurowe', token)) as { article: { body: string } };
     expect(article.article.body).toMatch(/^<h2>Know what you use<\/h2><p>Your order history/);
@@ -125,38 +74,7 @@ describe('the demo API in English', () => {
       expect(id, list).toBeDefined();
       return path(id!);
     };
-    const problems = await polishIn([
-      '/checkout',
-      '/sales-orders?limit=24',
-      await detail('/sales-orders?limit=24&filters[status][]=delivered', (id) => `/sales-orders/${id}`),
-      await detail('/sales-orders?limit=24&filters[status][]=rejected', (id) => `/sales-orders/${id}`),
-      await detail('/sales-invoices', (id) => `/sales-invoices/${id}`),
-      await detail('/complaints', (id) => `/complaints/${id}`),
-      '/cost-centers',
-      '/users/current/delivery-addresses',
-      '/shopping-lists/types',
-      '/shopping-lists/cycles',
-      '/sales-orders/order-for-acceptance',
-      '/sales-invoices',
-      '/complaints',
-      '/report-types',
-      '/reports',
-      '/shopping-lists',
-      '/offers',
-      '/mini-catalogues',
-      '/notifications',
-      '/menus/user',
-      '/menus/notifications',
-      '/settings',
-      '/users/current',
-      '/companies/current',
-      '/companies/current/users',
-      '/account-switcher',
-      '/products/frequently-bought',
-      '/mini-catalogues/niezbednik-biurowy/products',
-      '/reports/spending-summary?from=2026-01-01&to=2026-12-31',
-      '/checkout/pickup-points?provider=inpost&query=Pozna',
-    ], token);
+    const problems = await polishIn(await accountAnswerPaths(detail), token);
     expect(problems).toEqual([]);
   });
 });
