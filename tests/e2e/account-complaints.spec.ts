@@ -114,7 +114,7 @@ test('a company buyer files a return with a photo; a file over 10 MB is refused 
   const number = ((await confirmation.getByRole('listitem').first().textContent()) ?? '').trim();
   expect(number).toMatch(/^ZWR\/\d{4}\/\d{2}\/\d{6}$/);
   await expect(confirmation).toContainText('Łączna ilość');
-  await expect(confirmation).toContainText(/Wartość brutto\s*[\d\s ]+,\d{2} zł/);
+  await expect(confirmation).toContainText(/Wartość brutto\s*[\d\s ]+,\d{2}\szł/);
   await expectNoAxeViolations(page);
   await confirmation.getByRole('button', { name: 'Przejdź do listy zwrotów' }).click();
 
