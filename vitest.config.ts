@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     server: { deps: { inline: [/@refinedev\//] } },
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/ui-fuzz/**/*.test.{ts,tsx}', 'tests/docs/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/ui-fuzz/**/*.test.{ts,tsx}', 'tests/docs/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/shared/**/*.test.ts'],
     setupFiles: ['./tests/setup/vitest.setup.ts'],
     sequence: { sequencer: HeavyTestsFirst },
     pool: 'threads',

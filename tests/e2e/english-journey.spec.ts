@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { describeHits, findPolish } from '../shared/polishWords';
+import { formatProblems } from '../shared/writtenFormats';
 import { spreadsheetTexts } from '../shared/zipEntries';
 import { dismissCookies, open } from './catalogue-helpers';
 import { expect, logIn, openLoggedIn, test } from './fixtures';
@@ -16,9 +17,13 @@ const PASSWORD = 'Bezpieczne1!';
 /** A paper sold by the ream (the deterministic demo seed). */
 const PAPER = '/en/product/papier-ksero-pollux-a4-100-g-m2-500-ark-198552';
 
-/** Polish words in a part of the page (proper names and e-mail addresses allowed), with where they were. */
+/**
+ * Polish words in a part of the page (proper names and e-mail addresses allowed), and amounts, days
+ * and percentages not written the English way, with where they were.
+ */
 async function polishIn(part: Locator, where: string): Promise<string[]> {
-  return describeHits(findPolish(await part.innerText()), where);
+  const text = await part.innerText();
+  return [...describeHits(findPolish(text), where), ...formatProblems(text, 'en').map((problem) => `${problem} (${where})`)];
 }
 
 /** From the demo mailbox (English), the newest message to EMAIL with that subject: open it and check it. */
@@ -107,6 +112,13 @@ test('in English a company registers, activates, buys and reads its e-mails; an 
   expect(cells.length).toBeGreaterThan(10);
   problems.push(...describeHits(findPolish(cells.join('\n')), 'report XLSX'));
   problems.push(...(await polishIn(page.getByRole('main'), 'reports')));
+
+  // The same lists in Polish write amounts and days the Polish way.
+  for (const path of ['/moje-konto/faktury', '/moje-konto/zamowienia']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('link', { name: /^(FV|ZS)\// }).first()).toBeVisible();
+    problems.push(...formatProblems(await page.getByRole('main').innerText(), 'pl').map((problem) => `${problem} (${path})`));
+  }
 
   expect(problems).toEqual([]);
 });
