@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { findEnglish } from '../../../../tests/shared/englishWords';
+import { describeHits } from '../../../../tests/shared/polishWords';
 import { withFreshDemoState } from '../../../../tests/setup/demoState';
 import { formatPln } from '../../../domain/money';
 import type { AnonymousCheckoutForm } from '../../../generated/model';
@@ -128,3 +130,18 @@ describe('the decision', () => {
     expect(listMail().map((mail) => [mail.to, mail.subject])).toEqual([['kupiec@firma.demo', `Zamówienie ${seeded.number} zostało zaakceptowane`]]);
   });
 });
+
+describe('the Polish e-mails', () => {
+  it('carry no English word: confirmation, approval request and both decisions', () => {
+    const session: Session = { kind: 'guest', guestId: 'mail-guest-words', token: '' };
+    fill(session, paper(), 2);
+    placeAnonymousOrder(session, guestForm);
+    acceptOrder(approver(), placeOverMarketing().id);
+    rejectOrder(approver(), placeOverMarketing().id, 'Za drogo.');
+    const mails = listMail();
+    expect(new Set(mails.map((mail) => mail.kind))).toEqual(new Set(['orderConfirmation', 'orderAwaitsApproval', 'orderDecision']));
+    const words = mails.flatMap((mail) => [mail.subject, ...mail.paragraphs, ...mail.links.map((link) => link.label)].flatMap((text) => describeHits(findEnglish(text), mail.subject)));
+    expect(words).toEqual([]);
+  });
+});
+
