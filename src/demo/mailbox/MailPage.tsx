@@ -9,7 +9,7 @@ import { LinkBehavior } from '../../ui/LinkBehavior';
 import { Spinner } from '../../ui/Spinner';
 import { demoPath, TO_PARAM, withFilter } from '../../routing/demoPaths';
 import { fetchMail, isShopPath, mailQueryKey, type DemoMail } from './mailboxApi';
-import { formatSentAt } from './mailTime';
+import { formatDateTime } from '../../domain/format/date';
 import classes from '../Demo.module.css';
 
 /**
@@ -83,7 +83,7 @@ function Message({ mail }: { mail: DemoMail }) {
           <div>
             <dt>{t('mail.sent')}:</dt>
             <dd>
-              <time dateTime={mail.sentAt}>{formatSentAt(mail.sentAt, locale)}</time>
+              <time dateTime={mail.sentAt}>{formatDateTime(mail.sentAt, locale)}</time>
             </dd>
           </div>
         </dl>

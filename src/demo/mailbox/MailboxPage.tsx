@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/Spinner';
 import { demoAccounts } from '../demoGlobals';
 import { demoPath, TO_PARAM, withFilter } from '../../routing/demoPaths';
 import { fetchMailbox, mailboxQueryKey, type DemoMail } from './mailboxApi';
-import { formatSentAt } from './mailTime';
+import { formatDateTime } from '../../domain/format/date';
 import classes from '../Demo.module.css';
 
 /**
@@ -151,7 +151,7 @@ function MailboxContent({ query, to, onShowAll }: { query: { data?: DemoMail[]; 
               <span>
                 <span className={classes.metaLabel}>{t('mailbox.to')}:</span> {message.to}
               </span>
-              <time dateTime={message.sentAt}>{formatSentAt(message.sentAt, locale)}</time>
+              <time dateTime={message.sentAt}>{formatDateTime(message.sentAt, locale)}</time>
             </span>
           </li>
         ))}

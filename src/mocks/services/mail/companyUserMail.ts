@@ -6,7 +6,7 @@ import type { SeedCompany, SeedUser } from '../../db/types';
 import { personName } from '../../presenters/order';
 import { sendMail } from '../mailbox';
 import type { MailLocale } from './mailLanguage';
-import { warsawDateTime } from './mailTime';
+import { formatDateTime } from '../../../domain/format/date';
 import { passwordLinkPath } from './passwordMail';
 
 export interface CompanyUserMailFacts {
@@ -51,7 +51,7 @@ export function sendCompanyUserMail({ user, company, addedBy, linkId, expiresAt,
     paragraphs: [
       t.greeting(user.firstName),
       t.created(personName(addedBy), company.name, t.roles[user.roleName]),
-      t.login(user.login, warsawDateTime(expiresAt, locale)),
+      t.login(user.login, formatDateTime(expiresAt, locale)),
       t.after,
       t.unexpected,
     ],

@@ -6,7 +6,7 @@
  * as the shop shows them in that language.
  */
 import { lineValue } from '../../../domain/cartTotals';
-import { formatDate } from '../../../domain/format/date';
+import { formatDate, formatDateTime } from '../../../domain/format/date';
 import { endSentence } from '../../../domain/sentence';
 import { DELIVERY_METHODS, PAYMENT_METHODS } from '../../db/reference';
 import { deliveryPointParagraph } from './deliveryPointMail';
@@ -16,7 +16,6 @@ import { orderTotals, personName } from '../../presenters/order';
 import { sendMail } from '../mailbox';
 import { orderAmountOverLimit, orderLimitValue } from '../orderLimits';
 import { mailCatalogueText, mailFixedText, mailMoney, mailPath, type MailLocale } from './mailLanguage';
-import { warsawDateTime } from './mailTime';
 
 /** The order's page in the account (a logged-in buyer's link). */
 export const accountOrderPath = (orderId: number, locale: MailLocale = 'pl'): string => mailPath('dashboard-orders-slug', locale, { slug: orderId });
@@ -191,7 +190,7 @@ export function sendOrderConfirmationMail(order: SeedOrder, buyer: { firstName: 
     subject: awaiting ? t.awaitingSubject(order.number) : t.confirmationSubject(order.number),
     paragraphs: [
       t.greeting(buyer.firstName),
-      t.thanks(order.number, warsawDateTime(order.createdAt, locale), next),
+      t.thanks(order.number, formatDateTime(order.createdAt, locale), next),
       `${t.products}:\n${orderLinesText(order, locale)}`,
       totalsText(order, locale),
       deliveryAndPaymentText(order, locale),
@@ -240,7 +239,7 @@ export function sendAwaitingApprovalMails(order: SeedOrder, editedBy?: SeedUser,
           : t.placedBy(`${buyerName}${buyer ? ` (${buyer.login})` : ''}`, order.number, company?.name ?? '', quotedCentre(centre, locale)),
         [
           `${t.buyer}: ${buyerName}`,
-          `${t.placedAt}: ${warsawDateTime(order.createdAt, locale)}`,
+          `${t.placedAt}: ${formatDateTime(order.createdAt, locale)}`,
           `${t.costCentre}: ${centre ?? t.none}`,
           `${t.value}: ${net(orderLimitValue(order))} (${t.withDelivery(mailMoney(totals.grandTotal.gross, locale))})`,
           `${t.overLimit}: ${net(over)}`,
@@ -273,7 +272,7 @@ export function sendOrderDecisionMail(order: SeedOrder, decision: 'accepted' | '
   const value = mailMoney(orderTotals(order).grandTotal.gross, locale);
   const centre = quotedCentre(centreName(order), locale);
   const accepted = decision === 'accepted';
-  const decided = t.decided(personName(approver), accepted, order.number, warsawDateTime(order.createdAt, locale), value, centre);
+  const decided = t.decided(personName(approver), accepted, order.number, formatDateTime(order.createdAt, locale), value, centre);
   sendMail({
     to: email,
     subject: accepted ? t.acceptedSubject(order.number) : t.rejectedSubject(order.number),

@@ -2,7 +2,7 @@
 import type { SeedUser } from '../../db/types';
 import { sendMail } from '../mailbox';
 import { mailPath, type MailLocale } from './mailLanguage';
-import { warsawTime } from './mailTime';
+import { formatTime } from '../../../domain/format/date';
 
 /** The shop path a password link opens (the password reminder's second step). */
 export const passwordLinkPath = (id: string, locale: MailLocale = 'pl'): string => mailPath('password-reminder-id', locale, { id });
@@ -31,7 +31,7 @@ export function sendPasswordResetMail(user: SeedUser, linkId: string, expiresAt:
   sendMail({
     to: user.login,
     subject: t.subject,
-    paragraphs: [t.greeting(user.firstName), t.request(user.login), t.validity(warsawTime(expiresAt)), t.notYou],
+    paragraphs: [t.greeting(user.firstName), t.request(user.login), t.validity(formatTime(expiresAt)), t.notYou],
     links: [{ label: t.button, href: passwordLinkPath(linkId, locale) }],
     kind: 'passwordReset',
     locale,

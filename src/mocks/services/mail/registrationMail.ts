@@ -5,7 +5,7 @@
 import type { PendingRegistration } from '../../db/store';
 import { sendMail } from '../mailbox';
 import { mailPath, type MailLocale } from './mailLanguage';
-import { warsawDateTime } from './mailTime';
+import { formatDateTime } from '../../../domain/format/date';
 
 /** The shop path the activation link opens. */
 export const registrationLinkPath = (id: string, locale: MailLocale = 'pl'): string => mailPath('registration-id', locale, { id });
@@ -61,7 +61,7 @@ export function sendRegistrationMail(registration: PendingRegistration, locale: 
       t.greeting(form.firstName),
       t.thanks,
       form.isIndividual ? t.individual : t.company(form.companyName, form.taxId),
-      t.validity(warsawDateTime(registration.expiresAt, locale), registration.email),
+      t.validity(formatDateTime(registration.expiresAt, locale), registration.email),
       t.notYou,
     ],
     links: [{ label: t.activate, href: registrationLinkPath(registration.id, locale) }],
