@@ -66,8 +66,11 @@ async function readBody(response: Response, responseType?: ApiRequest['responseT
   return response.blob();
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+export function toApiError(status: number, body: unknown): ApiError {
   const record = (body && typeof body === 'object' ? body : {}) as { code?: unknown; message?: unknown };
+  // The web server's answer while the API behind it is down (scripts/serve.mjs: 503, NETWORK) is a
+  // dropped connection to the shop: the same message, what was typed kept, a cart change kept to send later.
+  if (status === 503 && record.code === 'NETWORK') return new ApiError(0, 'NETWORK', '', body);
   const code = typeof record.code === 'string' ? record.code : `HTTP-${status}`;
   const message = typeof record.message === 'string' ? record.message : '';
   return new ApiError(status, code, message, body);

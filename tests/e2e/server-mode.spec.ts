@@ -1,0 +1,163 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page, Request } from '@playwright/test';
+import { freePort, startServer, stopAll, waitUntilAnswering } from '../../scripts/bench/servers.mjs';
+import { CONSENT_COOKIE, expect, logIn, test } from './fixtures';
+
+/**
+ * The shop as a newcomer's `npm start` runs it: built for the demo API over HTTP, the Node demo API
+ * behind the web server on one origin, `scripts/start.mjs` watching over both.
+ * - The first page: a product or article page's main call starts from index.html with the guest
+ *   login, its picture with the answer, and the app uses that answer instead of asking again.
+ * - A crash of the demo API: the web server stays up, the shop says what failed and keeps what was
+ *   typed, the API comes back by itself with its data.
+ */
+const DIST = resolve('node_modules/.cache/spinacz-e2e-server/dist');
+let origin = '';
+let apiPort = 0;
+
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'], {
+    env: { ...process.env, VITE_DEMO_API: 'server', VITE_API_BASE: '' },
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`the build failed: ${build.stderr}`);
+  const webPort = await freePort();
+  apiPort = await freePort();
+  const shop = startServer({
+    name: 'npm start',
+    command: process.execPath,
+    args: ['scripts/start.mjs', '--no-build'],
+    env: { PORT: String(webPort), API_PORT: String(apiPort), DIST_DIR: DIST, HTTPS: '0', DEMO_DATA_DIR: mkdtempSync(join(tmpdir(), 'spinacz-e2e-data-')) },
+    logFile: join(tmpdir(), `spinacz-e2e-start-${webPort}.log`),
+  });
+  origin = `http://localhost:${webPort}`;
+  await waitUntilAnswering(shop, `${origin}/e-commerce/v1/settings`);
+  await expect.poll(() => apiStatus(), { timeout: 120_000 }).toBe(401);
+});
+
+test.afterAll(async () => {
+  await stopAll();
+});
+
+/** The status the shop's API answers a call through the web server with (503 while the demo API is down; 401 without a login). */
+const apiStatus = () =>
+  fetch(`${origin}/e-commerce/v1/settings`, { signal: AbortSignal.timeout(5_000) }).then((answer) => answer.status, () => 0);
+
+/**
+ * Kills the demo API the way a crash does (SIGKILL: no chance to write anything more), every process
+ * of it (npx, tsx, node); Linux's /proc tells which processes run it on our port.
+ */
+function crashDemoApi(): number {
+  let killed = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      const environment = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+      if (command.includes('src/mocks/server.ts') && environment.includes(`PORT=${apiPort}`)) {
+        process.kill(Number(pid), 'SIGKILL');
+        killed += 1;
+      }
+    } catch {
+      // a process that ended meanwhile, or one not ours to read
+    }
+  }
+  return killed;
+}
+
+/** Every request the page makes, by URL. */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+const paths = (requests: Request[], part: string) => requests.map((request) => new URL(request.url()).pathname + new URL(request.url()).search).filter((url) => url.includes(part));
+
+/** The demo seed is deterministic: a paper anybody may buy. */
+const product = { slug: 'papier-ksero-pollux-a4-100-g-m2-500-ark-198552', name: 'Papier ksero Pollux A4 100 g/m², 500 ark.' };
+
+test('a product page on a phone asks for its product and category tree once, and for its main picture at 640 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const requests = recordRequests(page);
+  await page.goto(`${origin}/produkt/${product.slug}`);
+
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  const picture = page.getByRole('img', { name: product.name }).first();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/w640-h640\/[^/]+\.avif$/);
+
+  expect(paths(requests, `/e-commerce/v1/products/${product.slug}`)).toHaveLength(1);
+  expect(paths(requests, '/e-commerce/v1/categories/tree?level=1&nestingLevel=2&orderBy=popularity')).toHaveLength(1);
+  // The picture is asked for once, in the width the phone takes; never the large one.
+  const mainPictures = paths(requests, '/images/convert/products/').filter((url) => url.includes(product.slug));
+  expect(mainPictures.filter((url) => url.includes('/w640-h640/'))).toHaveLength(1);
+  expect(mainPictures.filter((url) => url.includes('/w1200-h1200/'))).toHaveLength(0);
+  // The entry's stylesheet is in the page: no chunk fetches it again.
+  expect(paths(requests, '/assets/').filter((url) => /\/assets\/index-[\w-]+\.css/.test(url))).toEqual([]);
+
+  // The page works as it does without the early call: add to cart.
+  await page.getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Został dodany do koszyka' })).toBeVisible();
+});
+
+test('an article page asks for its article once and shows its picture', async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto(`${origin}/blog/jak-planowac-zakupy-biurowe`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const picture = page.getByRole('main').locator('img').first();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+  expect(paths(requests, '/e-commerce/v1/contents/articles/jak-planowac-zakupy-biurowe')).toHaveLength(1);
+});
+
+test('a product no longer offered says so: the failed early call is asked again by the page', async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto(`${origin}/produkt/dlugopis-zenith-60-0-7-mm-czerwony-139595`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Przepraszamy, ten produkt nie jest już w naszej ofercie.' })).toBeVisible();
+  expect(paths(requests, '/e-commerce/v1/products/dlugopis-zenith-60-0-7-mm-czerwony-139595').length).toBeGreaterThanOrEqual(2);
+});
+
+const ORDER_BUTTON = 'Zamówienie z obowiązkiem zapłaty';
+
+test('a crash of the demo API: the checkout keeps what was typed, the API comes back by itself with the cart, and the order is placed', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.context().addCookies([{ ...CONSENT_COOKIE, url: origin }]);
+  await page.goto(`${origin}/logowanie`);
+  await logIn(page, 'kupiec@firma.demo');
+  await expect(page).toHaveURL(/\/moje-konto$/);
+  await page.goto(`${origin}/produkt/${product.slug}`);
+  await page.getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Został dodany do koszyka' })).toBeVisible();
+  await page.goto(`${origin}/proces-zamowienia`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zamówienie' })).toBeVisible();
+  await page.getByRole('radio', { name: /Kurier DPD/ }).check();
+  await page.getByRole('radio', { name: /Przelew z odroczonym terminem/ }).check();
+  await page.getByLabel('Twój numer zamówienia').fill('AWARIA/1');
+  await page.getByLabel(/Uwagi do zamówienia/).fill('Wnieść na drugie piętro.');
+
+  expect(crashDemoApi()).toBeGreaterThan(0);
+  // The web server stays up and answers for the API meanwhile.
+  expect(await apiStatus()).toBe(503);
+  await page.getByRole('button', { name: ORDER_BUTTON }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Nie udało się złożyć zamówienia' })).toBeVisible();
+  await expect(page.getByLabel('Twój numer zamówienia')).toHaveValue('AWARIA/1');
+  await expect(page.getByLabel(/Uwagi do zamówienia/)).toHaveValue('Wnieść na drugie piętro.');
+
+  // `npm start` brings the API back by itself, with its data: the cart is still there, and the order goes.
+  await expect.poll(() => apiStatus(), { timeout: 60_000 }).toBe(401);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zamówienie' })).toBeVisible();
+  await expect(page.getByText(product.name, { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Twój numer zamówienia')).toHaveValue('AWARIA/1');
+  await expect(page.getByLabel(/Uwagi do zamówienia/)).toHaveValue('Wnieść na drugie piętro.');
+  await page.getByRole('radio', { name: /Kurier DPD/ }).check();
+  await page.getByRole('radio', { name: /Przelew z odroczonym terminem/ }).check();
+  await page.getByRole('button', { name: ORDER_BUTTON }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dziękujemy za zamówienie' })).toBeVisible();
+  await expect(page.getByText('AWARIA/1')).toBeVisible();
+});
