@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiFetch } from '../../src/api/mutator';
 import { MAIL_SIGNATURE, sendMail } from '../../src/mocks/services/mailbox';
-import type { StoredMail } from '../../src/mocks/db/store';
+import type { StoredMail } from '../../src/mocks/db/messageRecords';
 import { failure, setupDemoApi } from '../setup/demoApi';
 
 setupDemoApi();

@@ -4,7 +4,8 @@
  * default list (services/shoppingLists.ts changes the lists).
  */
 import { seededShoppingLists } from './seed/shoppingLists';
-import { getState, type StoredShoppingList } from './store';
+import { getState } from './store';
+import type { StoredShoppingList } from './buyerRecords';
 import type { Seed, SeedCompany, SeedUser } from './types';
 
 interface ListOwner {

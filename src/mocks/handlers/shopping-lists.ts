@@ -12,7 +12,7 @@ import {
   deleteShoppingListParams, getShoppingListsQueryParams, updateShoppingListBody, updateShoppingListItemBody, updateShoppingListItemParams,
   updateShoppingListParams,
 } from '../../generated/zod/shopping-lists/shopping-lists.zod';
-import type { StoredShoppingList } from '../db/store';
+import type { StoredShoppingList } from '../db/buyerRecords';
 import { cartOwner, requireUser } from '../http/auth';
 import { json } from '../http/errors';
 import { requestLocale } from '../http/locale';

@@ -9,7 +9,8 @@ import type { NamedRef, OrderStatusChange, PersonRef, SalesDocument } from '../.
 import { ORDER_STATUSES } from '../db/reference';
 import { deliveryNoteOf } from '../db/seed/deliveryDocuments';
 import { fulfilmentTimes } from '../db/seed/invoices';
-import { allUsers, getSeed, getState, type OrderEvent } from '../db/store';
+import { allUsers, getSeed, getState } from '../db/store';
+import type { OrderEvent } from '../db/orderRecords';
 import type { SeedOrder } from '../db/types';
 import { moneyFromNetGross } from '../../domain/money';
 import { personName } from './order';

@@ -1,5 +1,5 @@
 import type { ShoppingList } from '../../generated/model';
-import type { StoredShoppingList } from '../db/store';
+import type { StoredShoppingList } from '../db/buyerRecords';
 import type { ViewContext } from './context';
 import { toProductSummary } from './product';
 

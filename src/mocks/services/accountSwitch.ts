@@ -19,7 +19,8 @@
  * cart it came from, and the answer's message names it, so nothing a buyer collected is lost.
  */
 import type { AccountInfo, AccountSwitchInfoResponse, AccountSwitcherResponse, AccountSwitchResponse, MoveCartOption, ShoppingCartDecision } from '../../generated/model';
-import { allCompanies, allUsers, getState, updateState, type CartLine } from '../db/store';
+import { allCompanies, allUsers, getState, updateState } from '../db/store';
+import type { CartLine } from '../db/orderRecords';
 import { plural } from '../db/text';
 import type { SeedCompany, SeedUser } from '../db/types';
 import { cartOwner, type Session } from '../http/auth';

@@ -22,7 +22,8 @@ import { deliveryFeeNet, missingForFreeDelivery } from '../../domain/deliveryFee
 import { isValidOrderMultiple } from '../../domain/quantity';
 import type { Cart } from '../../generated/model';
 import { FREE_DELIVERY_FROM_NET } from '../db/reference';
-import { getState, updateState, type CartLine } from '../db/store';
+import { getState, updateState } from '../db/store';
+import type { CartLine } from '../db/orderRecords';
 import type { SeedOrderLine, SeedProduct } from '../db/types';
 import { badRequest, DemoHttpError } from '../http/errors';
 import { categoryAllowed, type ViewContext } from '../presenters/context';

@@ -12,7 +12,8 @@ import type {
 import { DELIVERY_OPTIONS, PAYMENT_METHODS, type DeliveryOption } from '../db/reference';
 import { COMPANY_LOGISTICS, COMPANY_MAIN, COMPANY_PRIVATE } from '../db/seed/accounts';
 import { orderPromoEffect } from '../db/seed/promoCodes';
-import { allUsers, getState, type CartLine } from '../db/store';
+import { allUsers, getState } from '../db/store';
+import type { CartLine } from '../db/orderRecords';
 import type { AddressRecord, SeedCompany, SeedOrderLine, SeedProduct, StockDecision } from '../db/types';
 import { cartOwner, type Session } from '../http/auth';
 import type { ViewContext } from '../presenters/context';

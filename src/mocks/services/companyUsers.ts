@@ -8,7 +8,8 @@
 import { companyRoleName, companyUserProblems } from '../../domain/companyUser';
 import type { CompanyUser, CompanyUserInput, CompanyUserListResponse, CompanyUserResponse } from '../../generated/model';
 import { normalizeSearchText } from '../db/text';
-import { allUsers, getState, updateState, type CompanyUserAccount } from '../db/store';
+import { allUsers, getState, updateState } from '../db/store';
+import type { CompanyUserAccount } from '../db/accountRecords';
 import type { SeedCompany, SeedUser } from '../db/types';
 import { DemoHttpError, forbidden } from '../http/errors';
 import type { DemoLocale } from '../http/locale';

@@ -4,7 +4,8 @@
  * and by activating a registration, so both make the same kind of account.
  */
 import { normalizeTaxId } from '../../domain/validation';
-import { allCompanies, allUsers, updateState, type RegisteredAccount } from '../db/store';
+import { allCompanies, allUsers, updateState } from '../db/store';
+import type { RegisteredAccount } from '../db/accountRecords';
 import type { AddressRecord, SeedCompany, SeedUser } from '../db/types';
 import { addToBook } from './deliveryAddresses';
 

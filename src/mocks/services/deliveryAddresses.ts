@@ -3,7 +3,8 @@
  * change; exactly one entry is the default.
  */
 import type { DeliveryAddress, DeliveryAddressInput } from '../../generated/model';
-import { getState, updateState, type DeliveryAddressEntry } from '../db/store';
+import { getState, updateState } from '../db/store';
+import type { DeliveryAddressEntry } from '../db/accountRecords';
 import type { AddressRecord, SeedUser } from '../db/types';
 import { forbidden, notFound } from '../http/errors';
 import { aclOf } from './users';

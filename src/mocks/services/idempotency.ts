@@ -8,7 +8,8 @@
  * with 409 IDEMPOTENCY-KEY-REUSED rather than answered with an order it did not ask for.
  */
 import type { PlacedOrderResponse } from '../../generated/model';
-import { getState, updateState, type DemoState } from '../db/store';
+import { getState, updateState } from '../db/store';
+import type { DemoState } from '../db/demoState';
 import { badRequest, DemoHttpError } from '../http/errors';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -4,7 +4,8 @@
  * the demo mailbox page and follow their links. A real API sends them by e-mail.
  */
 import { contactTexts, SHOP_CONTACT } from '../../domain/shopContact';
-import { getState, updateState, type MailKind, type StoredMail } from '../db/store';
+import { getState, updateState } from '../db/store';
+import type { MailKind, StoredMail } from '../db/messageRecords';
 import { mayRead, type MailboxScope } from './mailboxAccess';
 
 /** The shop's signature under every message. */

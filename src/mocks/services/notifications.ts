@@ -3,7 +3,8 @@
  * the buyer), newest first, with the unread count; a user reads and marks only her own.
  */
 import type { Notification, NotificationListResponse, NotificationResponse } from '../../generated/model';
-import { getSeed, getState, updateState, type StoredNotification } from '../db/store';
+import { getSeed, getState, updateState } from '../db/store';
+import type { StoredNotification } from '../db/messageRecords';
 import { seedNotifications } from './seedNotifications';
 import { notFound } from '../http/errors';
 import { LIST_PAGE_SIZE } from './listQuery';

@@ -1,5 +1,6 @@
 /** The stored entries of orders' histories (edits, decisions, re-approvals); presenters/orderTimeline.ts shows them. */
-import { getState, updateState, type OrderEvent } from '../db/store';
+import { getState, updateState } from '../db/store';
+import type { OrderEvent } from '../db/orderRecords';
 
 export function orderEvents(orderId: number): OrderEvent[] {
   return getState().orderEvents?.[orderId] ?? [];

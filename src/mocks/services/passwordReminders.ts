@@ -6,7 +6,8 @@
  */
 import { PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES } from '../../domain/validation';
 import type { MessageResponse, PasswordReminderStatus } from '../../generated/model';
-import { allUsers, getState, updateState, type PasswordLink } from '../db/store';
+import { allUsers, getState, updateState } from '../db/store';
+import type { PasswordLink } from '../db/accountRecords';
 import type { SeedUser } from '../db/types';
 import { DemoHttpError, notFound } from '../http/errors';
 import type { DemoLocale } from '../http/locale';

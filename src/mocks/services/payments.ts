@@ -6,7 +6,8 @@
  */
 import type { Payment } from '../../generated/model';
 import { ROUTES } from '../../routing/routePaths';
-import { allOrders, getSeed, getState, updateState, type DemoPayment } from '../db/store';
+import { allOrders, getSeed, getState, updateState } from '../db/store';
+import type { DemoPayment } from '../db/orderRecords';
 import type { SeedInvoice, SeedOrder } from '../db/types';
 import type { Session } from '../http/auth';
 import { moneyFromNetGross } from '../../domain/money';

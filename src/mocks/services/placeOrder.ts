@@ -10,7 +10,8 @@ import { costCentreNotAssignedMessage, placementOutcome } from '../../domain/ord
 import { formatAmount, formatPln } from '../../domain/money';
 import { normalizeTaxId } from '../../domain/validation';
 import type { AnonymousCheckoutForm, CheckoutForm, OrderStatusId, PlacedOrderResponse } from '../../generated/model';
-import { allOrders, allUsers, getSeed, updateState, type CartLine } from '../db/store';
+import { allOrders, allUsers, getSeed, updateState } from '../db/store';
+import type { CartLine } from '../db/orderRecords';
 import type { AddressRecord, PlacedOrderDetails, SeedCompany, SeedOrder, SeedUser, StockDecision } from '../db/types';
 import { cartOwner, type Session } from '../http/auth';
 import { DemoHttpError } from '../http/errors';

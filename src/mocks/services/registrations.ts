@@ -10,7 +10,8 @@
 import { phoneProblem } from '../../domain/checkout';
 import { isValidEmail, isValidTaxId, normalizeTaxId, PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES } from '../../domain/validation';
 import type { RegistrationConfirmationResponse, RegistrationResponse, UserRegistration } from '../../generated/model';
-import { allUsers, getState, updateState, type PendingRegistration } from '../db/store';
+import { allUsers, getState, updateState } from '../db/store';
+import type { PendingRegistration } from '../db/accountRecords';
 import type { AddressRecord } from '../db/types';
 import { DemoHttpError, notFound } from '../http/errors';
 import type { DemoLocale } from '../http/locale';

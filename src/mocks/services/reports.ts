@@ -14,7 +14,8 @@
  */
 import { dateRangeError } from '../../domain/dateRange';
 import type { Report, ReportCreatedResponse, ReportListResponse, ReportStatus, ReportType } from '../../generated/model';
-import { allCompanies, allUsers, getSeed, getState, updateState, type StoredReport } from '../db/store';
+import { allCompanies, allUsers, getSeed, getState, updateState } from '../db/store';
+import type { StoredReport } from '../db/buyerRecords';
 import type { Seed, SeedCompany, SeedUser } from '../db/types';
 import { DemoHttpError, forbidden, notFound } from '../http/errors';
 import type { DemoLocale } from '../http/locale';

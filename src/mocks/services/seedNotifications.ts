@@ -4,7 +4,7 @@
  * into the demo state once (and again after a reset), so reading them works as for any other.
  */
 import type { Seed } from '../db/types';
-import type { StoredNotification } from '../db/store';
+import type { StoredNotification } from '../db/messageRecords';
 
 const HOUR = 3_600_000;
 

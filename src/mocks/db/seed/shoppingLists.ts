@@ -5,7 +5,7 @@
  * one per user), not by id, so the lists stay believable when the catalogue's ids move; quantities are
  * whole order multiples, so "add the list to the cart" passes the cart's quantity rule.
  */
-import type { ShoppingListLine, StoredShoppingList } from '../store';
+import type { ShoppingListLine, StoredShoppingList } from '../buyerRecords';
 import type { Seed, SeedCompany, SeedProduct, SeedUser } from '../types';
 
 export const DEFAULT_LIST_NAME = 'Lista domyślna';

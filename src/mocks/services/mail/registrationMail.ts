@@ -2,7 +2,7 @@
  * The e-mail with the activation link a new customer gets after registering, and the one to the owner
  * of an address someone tried to register again: in the language of the registration's request.
  */
-import type { PendingRegistration } from '../../db/store';
+import type { PendingRegistration } from '../../db/accountRecords';
 import { sendMail } from '../mailbox';
 import { mailPath, type MailLocale } from './mailLanguage';
 import { formatDateTime } from '../../../domain/format/date';
