@@ -16,7 +16,7 @@ import type { ReportRequest } from '../../src/generated/model';
 import { getSeed } from '../../src/mocks';
 import { allCompanies, allOrders, allUsers } from '../../src/mocks/db/store';
 import { listMail } from '../../src/mocks/services/mailbox';
-import { companySpendingSummary } from '../../src/mocks/services/reportData';
+import { companySpendingSummary } from '../../src/mocks/services/reportSpending';
 import { announceDueReports, REPORT_READY_AFTER_MS, userReports } from '../../src/mocks/services/reports';
 import { asBearer, failure, logIn, setupDemoApi } from '../setup/demoApi';
 

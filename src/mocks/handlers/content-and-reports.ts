@@ -11,7 +11,7 @@ import { viewContext } from '../presenters/context';
 import { listMiniCatalogues, miniCatalogueProducts } from '../services/miniCatalogues';
 import { checkOfferRequestFields, createOfferRequest, listOffers, requireOfferAccess } from '../services/offers';
 import { XLSX_MIME_TYPE } from '../services/reportFile';
-import { companySpendingSummary } from '../services/reportData';
+import { companySpendingSummary } from '../services/reportSpending';
 import { checkReportPeriod, createReport, deleteReport, listReports, reportFile, reportTypes, requireReportAccess } from '../services/reports';
 import { getSeed } from '../db/store';
 import { requireSession } from '../http/auth';
@@ -60,7 +60,7 @@ export const contentOperations = {
     return json(confirm(body.token, requestLocale(request)));
   }),
 
-  // Reports (services/reports.ts, reportData.ts, reportFile.ts): acl reports, per user.
+  // Reports (services/reports.ts, reportData.ts, reportSpending.ts, reportTables.ts, reportFile.ts): acl reports, per user.
   getReportTypes: operation('getReportTypes', 'get', api('/report-types'), ({ request }) => {
     const session = requireUser(request);
     const locale = requestLocale(request);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Seed, SeedCategory, SeedCostCenter, SeedOrder, SeedProduct } from '../db/types';
 import { reportStatus, REPORT_READY_AFTER_MS } from './reports';
-import { spendingSummary } from './reportData';
+import { spendingSummary } from './reportSpending';
 import type { StoredReport } from '../db/buyerRecords';
 
 const category = (id: number, name: string, pathIds: number[]) => ({ id, name, pathIds }) as SeedCategory;

@@ -9,7 +9,7 @@ import { getSeed } from '../db/store';
 import type { DemoLocale } from '../http/locale';
 import { fixedTextEn } from '../presenters/english/texts';
 import { catalogueTextEn } from '../presenters/localise';
-import type { ReportTable } from './reportData';
+import type { ReportTable } from './reportTables';
 
 /** The report file's own words: sheet names, headers, totals, notes, invoice kinds and statuses, the information sheet. */
 export const REPORT_WORDS_EN: Record<string, string> = {

@@ -1,7 +1,8 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { buildCompanies, USERS } from '../db/seed/accounts';
-import { REPORT_TYPES, type ReportTable } from './reportData';
+import { REPORT_TYPES } from './reportData';
+import type { ReportTable } from './reportTables';
 import { renderReportXlsx, spreadsheetText } from './reportFile';
 
 /** The text of every sheet and the shared strings of an XLSX file. */

@@ -13,7 +13,8 @@ import type { SeedCompany, SeedUser } from '../db/types';
 import type { DemoLocale } from '../http/locale';
 import { foldDiacritics } from '../db/text';
 import { personName } from '../presenters/order';
-import { type ReportCell, type ReportColumn, type ReportColumnKind, type ReportPeriod, type ReportTable, type ReportTypeDefinition, warsawWallClock } from './reportData';
+import type { ReportPeriod, ReportTypeDefinition } from './reportData';
+import { type ReportCell, type ReportColumn, type ReportColumnKind, type ReportTable, warsawWallClock } from './reportTables';
 import { reportTableIn, reportWord } from './reportEnglish';
 
 export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

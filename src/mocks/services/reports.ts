@@ -23,7 +23,8 @@ import { fieldError } from './checkoutValidation';
 import { requireOrderBy, sortAndPage } from './listQuery';
 import { REPORTS_PATH, sendReportMail } from './mail/reportMail';
 import { notify } from './notifications';
-import { polishDay, REPORT_TYPES, reportFailure, reportTable, reportType, type ReportPeriod } from './reportData';
+import { polishDay, REPORT_TYPES, reportFailure, reportType, type ReportPeriod } from './reportData';
+import { reportTable } from './reportTables';
 import { renderReportXlsx, reportFileName } from './reportFile';
 import { aclOf } from './users';
 
