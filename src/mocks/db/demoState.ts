@@ -75,7 +75,7 @@ export interface DemoState {
   offerRequests?: StoredOfferRequest[];
   /** Users added to a company by its administrator (createCompanyUser). */
   companyUsers?: CompanyUserAccount[];
-  /** Complaints and returns registered through the demo (after the seeded ones; services/complaints.ts). */
+  /** Complaints and returns registered through the demo (after the seeded ones; services/complaintRegistration.ts). */
   complaints?: ComplaintRecord[];
   /** Order placements' first answers by cart owner and Idempotency-Key, oldest first, bounded (services/idempotency.ts). */
   idempotentAnswers?: { owner: string; key: string; at: number; response: PlacedOrderResponse; fingerprint?: string }[];

@@ -19,9 +19,10 @@ import { badRequest, json, MESSAGES, notFound } from '../http/errors';
 import { api, operation, type OperationHandler } from '../http/operation';
 import { parseJsonBody, parseParams, parseQuery } from '../http/validate';
 import { attachmentFile } from '../services/complaintAttachments';
-import {
-  complaintDocumentData, complaintFor, createComplaints, documentAutocomplete, listComplaints, precheckComplaintBody, requireMayComplain, searchComplaintOrders,
-} from '../services/complaints';
+import { precheckComplaintBody, requireMayComplain } from '../services/complaintChecks';
+import { complaintFor, listComplaints } from '../services/complaintLists';
+import { createComplaints } from '../services/complaintRegistration';
+import { complaintDocumentData, documentAutocomplete, searchComplaintOrders } from '../services/complaintSearch';
 
 const LIST_INTEGERS = ['limit', 'offset'];
 

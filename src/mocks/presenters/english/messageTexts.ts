@@ -290,7 +290,7 @@ export const MESSAGE_PATTERNS_EN: Pattern[] = [
   [/^Zamówienie (\S+) zostało (anulowane|odrzucone) – nie można go opłacić\.$/, ([number, what]) => `Order ${number} has been ${what === 'anulowane' ? 'cancelled' : 'rejected'} – it cannot be paid.`],
   [/^Faktura (\S+) jest już opłacona\.$/, ([number]) => `Invoice ${number} has already been paid.`],
   [/^Faktura korygująca (\S+) nie podlega zapłacie\.$/, ([number]) => `Credit note ${number} is not to be paid.`],
-  // complaints (services/complaints.ts, complaintDocuments.ts)
+  // complaints (services/complaintChecks.ts, complaintRegistration.ts, complaintDocuments.ts)
   [/^Napisz, dlaczego zwracasz produkt „(.+)”, albo wybierz powód z listy\.$/, ([name], t) => `Write why you are returning “${t(name)}”, or choose a reason from the list.`],
   [/^Podaj powód reklamacji produktu „(.+)” albo wybierz go z listy\.$/, ([name], t) => `Give the reason for the complaint about “${t(name)}” or choose it from the list.`],
   [/^Produkt „(.+)” z dokumentu (\S+) został już w całości zgłoszony do reklamacji lub zwrotu\.$/,
