@@ -24,7 +24,7 @@ import { MESSAGES } from '../../src/mocks/http/errors';
 import { listMail, MAIL_SIGNATURE_EN } from '../../src/mocks/services/mailbox';
 import { catalogueTextEn } from '../../src/mocks/presenters/localise';
 import { fixedTextEn } from '../../src/mocks/presenters/english/texts';
-import { CHECKOUT_MESSAGES } from '../../src/mocks/services/placeOrder';
+import { CHECKOUT_MESSAGES } from '../../src/mocks/services/placeOrderMessages';
 import { REPORT_READY_AFTER_MS } from '../../src/mocks/services/reports';
 import { failure, logIn, setupDemoApi } from '../setup/demoApi';
 

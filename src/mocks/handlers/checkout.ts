@@ -21,7 +21,9 @@ import { orderForSession } from '../services/orderAccess';
 import { placeOnce } from '../services/idempotency';
 import { completePayment, getPayment, startOrderPayment } from '../services/payments';
 import { searchPickupPoints } from '../services/pickupPoints';
-import { placeAnonymousOrder, placeOrder, requireCart } from '../services/placeOrder';
+import { placeAnonymousOrder } from '../services/placeAnonymousOrder';
+import { placeOrder } from '../services/placeOrder';
+import { requireCart } from '../services/placementChecks';
 import { rememberVisitorAccount } from '../services/mailboxAccess';
 
 /** The raw JSON body (null when it is not an object), read without consuming the request. */

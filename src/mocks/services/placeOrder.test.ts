@@ -7,7 +7,9 @@ import { issueToken, sessionFromToken, type Session } from '../http/auth';
 import { viewContext } from '../presenters/context';
 import { orderTotals } from '../presenters/order';
 import { addToCart, cartLines, goodsNet, cartEntries } from './cart';
-import { nextOrderNumber, placeAnonymousOrder, placeOrder } from './placeOrder';
+import { placeAnonymousOrder } from './placeAnonymousOrder';
+import { nextOrderNumber } from './placedOrders';
+import { placeOrder } from './placeOrder';
 import { applyPromoCode } from './promoCodes';
 import { completePayment } from './payments';
 

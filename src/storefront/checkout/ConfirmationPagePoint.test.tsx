@@ -10,7 +10,7 @@ import { allOrders, getSeed } from '../../mocks/db/store';
 import { viewContext } from '../../mocks/presenters/context';
 import { toSalesOrder } from '../../mocks/presenters/salesOrder';
 import { addToCart } from '../../mocks/services/cart';
-import { placeAnonymousOrder } from '../../mocks/services/placeOrder';
+import { placeAnonymousOrder } from '../../mocks/services/placeAnonymousOrder';
 import { ConfirmationPage } from './ConfirmationPage';
 
 const loaded = vi.hoisted(() => ({ order: null as SalesOrder | null }));

@@ -262,7 +262,7 @@ export const MESSAGE_PATTERNS_EN: Pattern[] = [
   [/^Nie ma strony dla frazy „(.+)”\.$/, ([slug]) => `There is no page for the phrase “${slug}”.`],
   [/^Nie ma ustawienia „(.+)”\.$/, ([id]) => `There is no setting “${id}”.`],
   [/^Nie znaleziono konta (\S+) wśród kont, na które możesz się przełączyć\.$/, ([id]) => `Account ${id} is not among the accounts you can switch to.`],
-  // checkout (services/placeOrder.ts)
+  // checkout (services/placeOrderMessages.ts)
   [/^Nie znaleźliśmy punktu odbioru „(.+)” – wybierz punkt z listy\.$/, ([point]) => `We could not find the pickup point “${point}” – choose a point from the list.`],
   [/^Minimalna wartość zamówienia Twojej firmy to (.+) zł netto\.$/, ([amount]) => `Your company’s minimum order value is ${moneyTextEn(`${amount} zł`)} net.`],
   [/^Konto z adresem (\S+) już istnieje\.$/, ([email]) => `An account with the address ${email} already exists.`],

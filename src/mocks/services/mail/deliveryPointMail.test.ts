@@ -6,7 +6,7 @@ import { getSeed } from '../../db/store';
 import { viewContext } from '../../presenters/context';
 import { addToCart } from '../cart';
 import { listMail } from '../mailbox';
-import { placeAnonymousOrder } from '../placeOrder';
+import { placeAnonymousOrder } from '../placeAnonymousOrder';
 
 withFreshDemoState();
 

@@ -19,7 +19,8 @@ import { acceptOrder, rejectOrder } from '../orderDecisions';
 import { orderAmountOverLimit } from '../orderLimits';
 import { requestPasswordReminder } from '../passwordReminders';
 import { setOrderItemQuantity } from '../orderEdit';
-import { placeAnonymousOrder, placeOrder } from '../placeOrder';
+import { placeAnonymousOrder } from '../placeAnonymousOrder';
+import { placeOrder } from '../placeOrder';
 import { registerUser } from '../registrations';
 import { approver, buyer, chair, companyForm, fill, IT, MARKETING, orderOf, product } from './mailTestOrders';
 

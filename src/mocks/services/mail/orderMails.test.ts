@@ -12,7 +12,8 @@ import { orderTotals } from '../../presenters/order';
 import { MAIL_SIGNATURE, listMail } from '../mailbox';
 import { acceptOrder, rejectOrder } from '../orderDecisions';
 import { orderAmountOverLimit } from '../orderLimits';
-import { placeAnonymousOrder, placeOrder } from '../placeOrder';
+import { placeAnonymousOrder } from '../placeAnonymousOrder';
+import { placeOrder } from '../placeOrder';
 import { approver, buyer, chair, companyForm, fill, IT, MARKETING, orderOf, product } from './mailTestOrders';
 
 withFreshDemoState();
