@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { queryClient } from '../../api/queryClient';
+import { useFormatPln } from '../../ui/useFormatPln';
+import { acceptSalesOrder, rejectSalesOrder } from '../../generated/api/lists/lists';
+import type { SalesOrder } from '../../generated/model';
+import { useSession } from '../../session';
+import controls from '../../ui/controls.module.css';
+import { LoadingButton } from '../../ui/LoadingButton';
+import classes from './AcceptOrderPage.module.css';
+import { decisionFailure, failureText, invalidateAfterDecision } from '../../ui/order-acceptance/orderDecision';
+import type { Decided } from './DecisionResult';
+import { REJECTION_REASON_MAX, rejectionSchema, type RejectionValues } from './rejectionSchema';
+
+// The confirmation every way of accepting shows (cost centre, value, the amount over the limit); MUI, so loaded when needed.
+const OrderApprovalValidationDialog = lazy(() =>
+  import('../../ui/order-acceptance/OrderApprovalValidationDialog').then((module) => ({ default: module.OrderApprovalValidationDialog })),
+);
+
+/** Accept (after the confirmation dialog) or reject with a reason; a refusal says why, or shows the order as it is now. */
+export function DecisionForm({ order, onDecided, onStale, onNotAllowed }: { order: SalesOrder; onDecided: (decided: Decided) => void; onStale: () => void; onNotAllowed: () => void }) {
+  const { t } = useTranslation(['acceptOrder', 'common']);
+  const formatPln = useFormatPln();
+  const [rejecting, setRejecting] = useState(false);
+  const [pending, setPending] = useState<'accept' | 'reject' | null>(null);
+  const [error, setError] = useState<{ title: string; reason: string } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const { showNetPrices } = useSession();
+  const over = Math.max(0, order.amountOverLimit ?? 0);
+  const schema = useMemo(
+    () => rejectionSchema({ required: t('common:validation.required'), maxLength: t('common:validation.maxLength', { length: REJECTION_REASON_MAX }) }),
+    [t],
+  );
+  const { register, handleSubmit, formState, setFocus } = useForm<RejectionValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { reason: '' } });
+  const rejectButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (rejecting) setFocus('reason');
+  }, [rejecting, setFocus]);
+
+  async function decide(decision: 'accept' | 'reject', reason?: string) {
+    setPending(decision);
+    setError(null);
+    try {
+      const { salesOrder } = decision === 'accept' ? await acceptSalesOrder(order.id) : await rejectSalesOrder(order.id, { reason: reason ?? '' });
+      setConfirming(false);
+      void invalidateAfterDecision(queryClient, [order.id]);
+      onDecided({ decision: decision === 'accept' ? 'accepted' : 'rejected', number: salesOrder.number, reason });
+    } catch (failure) {
+      const refused = decisionFailure(failure);
+      setConfirming(false);
+      // Whatever happened, the lists and the count show the order as it is now.
+      void invalidateAfterDecision(queryClient, [order.id]);
+      // Decided by someone else meanwhile: the order as it is now says so.
+      if (refused.kind === 'decided') onStale();
+      else if (refused.kind === 'notAllowed') onNotAllowed();
+      else setError(failureText(t, decision, order.number, refused));
+      setPending(null);
+    }
+  }
+
+  const reasonError = formState.errors.reason?.message;
+  return (
+    <section className={classes.section} aria-labelledby="accept-order-decision">
+      <h2 id="accept-order-decision" className={classes.sectionTitle}>
+        {t('decisionTitle')}
+      </h2>
+      {over > 0 ? <p className={classes.warning}>{t('overLimit', { amount: formatPln(over) })}</p> : null}
+      {error ? (
+        <p className={classes.error} role="alert">
+          <strong>{error.title}</strong> {error.reason}
+        </p>
+      ) : null}
+      {rejecting ? (
+        <form className={classes.rejectForm} noValidate onSubmit={handleSubmit(({ reason }) => decide('reject', reason.trim()))}>
+          <div className={reasonError ? `${classes.field} ${classes.invalid}` : classes.field}>
+            <label htmlFor="accept-order-reason" className={classes.label}>
+              {t('rejectReason')}
+              <span aria-hidden="true"> *</span>
+            </label>
+            <textarea
+              id="accept-order-reason"
+              rows={4}
+              maxLength={REJECTION_REASON_MAX}
+              required
+              aria-required="true"
+              aria-invalid={Boolean(reasonError)}
+              aria-describedby="accept-order-reason-helper"
+              className={classes.textarea}
+              {...register('reason')}
+            />
+            <p id="accept-order-reason-helper" className={reasonError ? classes.fieldError : classes.small}>
+              {reasonError ?? t('rejectHint')}
+            </p>
+          </div>
+          <div className={classes.actions}>
+            <LoadingButton className={`${controls.button} ${controls.contained} ${classes.danger}`} loading={pending === 'reject'} disabled={pending !== null}>
+              {t('rejectConfirm')}
+            </LoadingButton>
+            <button
+              type="button"
+              className={`${controls.button} ${controls.outlined}`}
+              disabled={pending !== null}
+              onClick={() => {
+                setRejecting(false);
+                // Back to the button that opened the form (it renders again on the next frame).
+                requestAnimationFrame(() => rejectButton.current?.focus());
+              }}
+            >
+              {t('cancel')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className={classes.actions}>
+          <LoadingButton className={`${controls.button} ${controls.contained} ${classes.decide}`} loading={pending === 'accept'} disabled={pending !== null} onClick={() => setConfirming(true)}>
+            {t('accept')}
+          </LoadingButton>
+          <button ref={rejectButton} type="button" className={`${controls.button} ${controls.outlined} ${classes.decide}`} disabled={pending !== null} onClick={() => setRejecting(true)}>
+            {t('reject')}
+          </button>
+        </div>
+      )}
+      {confirming ? (
+        <Suspense fallback={null}>
+          <OrderApprovalValidationDialog
+            open
+            orders={[order]}
+            showNetPrices={showNetPrices}
+            onClose={() => setConfirming(false)}
+            onConfirm={() => decide('accept')}
+            pending={pending === 'accept'}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

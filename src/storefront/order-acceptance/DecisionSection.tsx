@@ -1,0 +1,41 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SalesOrder } from '../../generated/model';
+import { decisionState } from '../../ui/order-acceptance/orderDecision';
+import classes from './AcceptOrderPage.module.css';
+import { OrderLink, QueueLink } from './AcceptOrderLinks';
+import { DecisionForm } from './DecisionForm';
+import type { Decided } from './DecisionResult';
+
+/** Accept / reject, or why there is nothing to decide (decided already, not awaiting, not an approver). */
+export function DecisionSection({ order, onDecided, onStale }: { order: SalesOrder; onDecided: (decided: Decided) => void; onStale: () => void }) {
+  const { t } = useTranslation('acceptOrder');
+  const [refusedHere, setRefusedHere] = useState(false);
+  const state = refusedHere ? 'notAllowed' : decisionState(order);
+  if (state === 'decide') return <DecisionForm order={order} onDecided={onDecided} onStale={onStale} onNotAllowed={() => setRefusedHere(true)} />;
+  let message: ReactNode;
+  if (state === 'accepted') message = order.acceptedBy ? t('alreadyAcceptedBy', { number: order.number, name: order.acceptedBy.name }) : t('alreadyAccepted', { number: order.number });
+  else if (state === 'rejected') {
+    message = (
+      <>
+        {t('alreadyRejected', { number: order.number })}
+        {order.rejectionReason ? <span className={classes.block}>{t('alreadyRejectedReason', { reason: order.rejectionReason })}</span> : null}
+      </>
+    );
+  } else if (state === 'notAwaiting') message = t('notAwaiting', { number: order.number, status: order.status.name });
+  else message = t('notAllowed');
+  return (
+    <section className={classes.section} aria-labelledby="accept-order-decision">
+      <h2 id="accept-order-decision" className={classes.sectionTitle}>
+        {t('decisionTitle')}
+      </h2>
+      <p className={state === 'notAllowed' ? classes.warning : classes.notice} role="status">
+        {message}
+      </p>
+      <div className={classes.actions}>
+        <OrderLink order={order} />
+        <QueueLink />
+      </div>
+    </section>
+  );
+}
