@@ -1,6 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
-import { useCreate, useCustomMutation, useInvalidate, type HttpError } from '@refinedev/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useMemo, useReducer, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -11,22 +9,14 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import {
-  complaintRequest, complaintWizardReducer, INITIAL_COMPLAINT_WIZARD, itemsToSubmit, type ComplaintWizardState, type ComplaintWizardStep,
-} from '../../../domain/complaints';
-import type { ComplaintDocumentResponse, ComplaintOrder, ComplaintResult, ComplaintType } from '../../../generated/model';
-import { getGetNotificationsQueryKey } from '../../../generated/api/account/account';
+import { complaintWizardReducer, INITIAL_COMPLAINT_WIZARD, type ComplaintWizardState, type ComplaintWizardStep } from '../../../domain/complaints';
+import type { ComplaintType } from '../../../generated/model';
 import { useLocale } from '../../../routing/routes';
 import { usePageMeta } from '../../../routing/seo/usePageMeta';
 import { useSession } from '../../../session';
-import { messageOf } from '../../orders/orderMessages';
 import { useFormMessages } from '../../ui/useFormMessages';
 import { complaintListHref, useComplaintsEmbedded } from '../complaintLinks';
-import { COMPLAINT_DOCUMENTS_RESOURCE, COMPLAINT_ORDERS_RESOURCE, COMPLAINTS_RESOURCE } from '../complaintsResource';
 import { listKey } from '../complaintTexts';
 import { ComplaintConfirmationDialog } from './ComplaintConfirmationDialog';
 import { ComplaintDocumentDialog } from './ComplaintDocumentDialog';
@@ -35,15 +25,13 @@ import { contactDefaults, contactFormSchema, type ContactFormValues } from './co
 import { DocumentStep } from './DocumentStep';
 import { blockingItems, canOpenSummary } from './itemFields';
 import { ItemsStep } from './ItemsStep';
-import { refusedField, submitErrorTarget } from './submitError';
 import { SummaryStep } from './SummaryStep';
 import { TypeStep } from './TypeStep';
+import { FAILURE_ID, useComplaintSubmission } from './useComplaintSubmission';
+import { useDocumentLookup } from './useDocumentLookup';
+import { useStepFocus } from './useStepFocus';
+import { STEP_KEYS, WizardProgress } from './WizardProgress';
 import { usePhoneLayout } from '../../ui/usePhoneLayout';
-import { NOTIFICATIONS_RESOURCE } from '../../notifications/resource';
-
-/** The failed submission's message: it takes the focus. */
-const FAILURE_ID = 'complaint-wizard-failure';
-const STEP_KEYS = ['type', 'document', 'items', 'summary'] as const;
 
 interface ComplaintWizardProps {
   /** The type to start with (the list's "new return" / "new complaint"); null: chosen on step 0. */
@@ -59,8 +47,9 @@ const startWith = (type: ComplaintType | null): ComplaintWizardState =>
 /**
  * The complaint and return wizard (spec §2: 4 steps, 0 to 3), driven by the domain's reducer: its
  * activeStep (spec §4) is how far the customer may go; `view` is the step on screen, never past it.
- * 0 type → 1 order or document (autocomplete) → 2 items with reason, typical reasons, serial number,
- * device model, amount and files → 3 summary and submit → the confirmation with the complaint numbers.
+ * 0 type → 1 order or document (autocomplete, useDocumentLookup) → 2 items with reason, typical
+ * reasons, serial number, device model, amount and files → 3 summary and submit
+ * (useComplaintSubmission) → the confirmation with the complaint numbers.
  */
 export default function ComplaintWizard({ initialType, listType, onClose }: ComplaintWizardProps) {
   const { t } = useTranslation('account');
@@ -72,18 +61,9 @@ export default function ComplaintWizard({ initialType, listType, onClose }: Comp
   const [state, dispatch] = useReducer(complaintWizardReducer, initialType, startWith);
   const [view, setView] = useState<ComplaintWizardStep>(initialType ? 1 : 0);
   const shown = Math.min(view, state.activeStep) as ComplaintWizardStep;
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  const [pendingFocus, setPendingFocus] = useState<string | null>(null);
-
-  const [choosingOrder, setChoosingOrder] = useState<ComplaintOrder | null>(null);
-  const [lookupError, setLookupError] = useState<string | null>(null);
-  /** A submission that failed altogether (no answer, a server error): the error said, the data kept. */
-  const [failure, setFailure] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [triedToContinue, setTriedToContinue] = useState(false);
-  const [result, setResult] = useState<{ complaint: ComplaintResult; type: ComplaintType } | null>(null);
 
   const formMessages = useFormMessages();
   const contactSchema = useMemo(() => contactFormSchema({ email: formMessages.email, phone: formMessages.phone, maxLength: formMessages.maxLength }), [formMessages]);
@@ -91,62 +71,29 @@ export default function ComplaintWizard({ initialType, listType, onClose }: Comp
 
   const title = state.complaintType ? t(`complaints.wizard.title.${listKey(state.complaintType)}`) : t('complaints.wizard.title.all');
   usePageMeta({ title, description: t('complaints.wizard.description'), noindex: true });
-
-  // A new step on screen: its heading takes the focus (or the field a refusal or a problem points
-  // at), so a keyboard or screen-reader user starts reading there.
-  const focusedStep = useRef(shown);
-  useEffect(() => {
-    if (pendingFocus) {
-      document.getElementById(pendingFocus)?.focus();
-      setPendingFocus(null);
-    } else if (focusedStep.current !== shown) {
-      headingRef.current?.focus();
-    }
-    focusedStep.current = shown;
-  }, [shown, pendingFocus]);
+  const { headingRef, focus } = useStepFocus(shown);
 
   const goTo = (step: ComplaintWizardStep) => {
     setTriedToContinue(false);
     setView(step);
   };
+  const submission = useComplaintSubmission({ state, dispatch, contact, setServerErrors, focus, showItems: () => goTo(2) });
+  const { failure, setFailure, formError, setFormError, result, setResult } = submission;
+  const lookup = useDocumentLookup({
+    complaintType: state.complaintType,
+    dispatch,
+    onLoaded: () => {
+      setServerErrors({});
+      setFormError(null);
+      goTo(2);
+    },
+  });
 
   // --- step 0
   const chooseType = (type: ComplaintType) => {
     setFailure(null);
-    setLookupError(null);
+    lookup.setLookupError(null);
     dispatch({ type: 'typeChosen', complaintType: type });
-  };
-
-  // --- step 1
-  const { mutateAsync: lookUp, mutation: lookup } = useCustomMutation<ComplaintDocumentResponse & Record<string, unknown>, HttpError>();
-  const loadDocument = async (documentNumber: string) => {
-    if (!state.complaintType) return;
-    setChoosingOrder(null);
-    setLookupError(null);
-    try {
-      const response = await lookUp({
-        url: '',
-        method: 'post',
-        values: { documentNumber, complaintType: state.complaintType },
-        meta: { resource: COMPLAINT_DOCUMENTS_RESOURCE, action: 'load' },
-        successNotification: false,
-        errorNotification: false,
-      });
-      dispatch({ type: 'documentLoaded', document: (response.data as ComplaintDocumentResponse).document });
-      setServerErrors({});
-      setFormError(null);
-      goTo(2);
-    } catch (error) {
-      // Spec §8: the server's message, the document cleared (step 1).
-      dispatch({ type: 'documentLookupFailed' });
-      setLookupError(messageOf(error, t('complaints.wizard.document.lookupFailed')));
-    }
-  };
-  const chooseOrder = (order: ComplaintOrder) => {
-    dispatch({ type: 'orderChosen', order });
-    setLookupError(null);
-    if (order.documents.length === 1) void loadDocument(order.documents[0].number);
-    else setChoosingOrder(order);
   };
 
   // --- step 2
@@ -163,56 +110,13 @@ export default function ComplaintWizard({ initialType, listType, onClose }: Comp
     setTriedToContinue(true);
     const [blocked] = blockingItems(state);
     if (blocked) {
-      setPendingFocus(itemFieldId(blocked.position, blocked.field));
+      focus(itemFieldId(blocked.position, blocked.field));
       return;
     }
     if (canOpenSummary(state)) goTo(3);
   };
 
-  // --- step 3
-  const invalidate = useInvalidate();
-  const queryClient = useQueryClient();
-  const { mutateAsync: create, mutation: creating } = useCreate<ComplaintResult & { id: string }, HttpError>();
-  const submit = contact.handleSubmit(async (values) => {
-    const body = complaintRequest(state, values);
-    if (!body || !state.complaintType) return;
-    const sent = itemsToSubmit(state).map((item) => item.position);
-    setFormError(null);
-    setFailure(null);
-    try {
-      const response = await create({ resource: COMPLAINTS_RESOURCE, values: body, successNotification: false, errorNotification: false });
-      setResult({ complaint: response.data, type: state.complaintType });
-      // What may still be complained about has changed; the new notification counts in the menus.
-      void invalidate({ resource: COMPLAINT_DOCUMENTS_RESOURCE, invalidates: ['list'] });
-      void invalidate({ resource: COMPLAINT_ORDERS_RESOURCE, invalidates: ['list'] });
-      void invalidate({ resource: NOTIFICATIONS_RESOURCE, invalidates: ['list'] });
-      void queryClient.invalidateQueries({ queryKey: getGetNotificationsQueryKey() });
-    } catch (error) {
-      const problem = error as HttpError;
-      const status = problem.statusCode ?? 0;
-      dispatch({ type: 'submitFailed', status });
-      if (status !== 400) {
-        // The error is raised and everything entered stays on the summary: sending again is one click.
-        // The message above the steps takes the focus (the button that failed is far below it).
-        setFailure(messageOf(problem, t('complaints.wizard.summary.failed')));
-        setServerErrors({});
-        setPendingFocus(FAILURE_ID);
-        return;
-      }
-      // A refusal of the input: everything stays, the message stands beside its field.
-      const target = submitErrorTarget(refusedField(problem), sent);
-      if (target.kind === 'item') {
-        setServerErrors({ [`${target.position}.${target.field}`]: problem.message });
-        setPendingFocus(itemFieldId(target.position, target.field));
-        goTo(2);
-      } else if (target.kind === 'contact') {
-        contact.setError(target.field, { type: 'server', message: problem.message }, { shouldFocus: true });
-      } else {
-        setFormError(messageOf(problem, t('complaints.wizard.summary.failed')));
-      }
-    }
-  });
-
+  // --- after the submission
   const finish = () => {
     const filed = result?.type ?? null;
     setResult(null);
@@ -228,7 +132,6 @@ export default function ComplaintWizard({ initialType, listType, onClose }: Comp
     goTo(filed ? 1 : 0);
   };
 
-  const stepLabel = (step: number) => t(`complaints.wizard.steps.${STEP_KEYS[step]}`);
   const back = (
     <Link component="button" type="button" onClick={onClose} sx={{ fontSize: '1.5rem' }}>
       ← {t(`complaints.lists.${listKey(listType)}.back`)}
@@ -249,10 +152,10 @@ export default function ComplaintWizard({ initialType, listType, onClose }: Comp
       <DocumentStep
         complaintType={state.complaintType}
         loaded={state.document}
-        loading={lookup.isPending}
-        lookupError={lookupError}
-        onLoad={(number) => void loadDocument(number)}
-        onOrderChosen={chooseOrder}
+        loading={lookup.loading}
+        lookupError={lookup.lookupError}
+        onLoad={(number) => void lookup.loadDocument(number)}
+        onOrderChosen={lookup.chooseOrder}
       />
     );
     actions = state.document ? (
@@ -287,10 +190,10 @@ export default function ComplaintWizard({ initialType, listType, onClose }: Comp
         type="submit"
         variant="contained"
         size="large"
-        disabled={creating.isPending}
-        startIcon={creating.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        disabled={submission.submitting}
+        startIcon={submission.submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       >
-        {creating.isPending ? t('complaints.wizard.summary.submitting') : t('complaints.wizard.summary.submit')}
+        {submission.submitting ? t('complaints.wizard.summary.submitting') : t('complaints.wizard.summary.submit')}
       </Button>
     );
   }
@@ -306,19 +209,7 @@ export default function ComplaintWizard({ initialType, listType, onClose }: Comp
           {failure}
         </Alert>
       ) : null}
-      {narrow ? (
-        <Typography color="text.secondary" sx={{ mb: 1.5, fontWeight: 600 }}>
-          {t('complaints.wizard.stepOf', { current: shown + 1, total: STEP_KEYS.length })}
-        </Typography>
-      ) : (
-        <Stepper activeStep={shown} aria-label={t('complaints.wizard.stepperLabel')} component="ol" sx={{ mb: 3, p: 0, listStyle: 'none' }}>
-          {STEP_KEYS.map((key, step) => (
-            <Step key={key} component="li" completed={step < shown} aria-current={step === shown ? 'step' : undefined}>
-              <StepLabel>{stepLabel(step)}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
-      )}
+      <WizardProgress shown={shown} narrow={narrow} />
       <Paper
         component="form"
         variant="outlined"
@@ -326,7 +217,7 @@ export default function ComplaintWizard({ initialType, listType, onClose }: Comp
         aria-labelledby={headingId}
         onSubmit={(event) => {
           event.preventDefault();
-          if (shown === 3) void submit(event);
+          if (shown === 3) void submission.submit(event);
         }}
         sx={{ p: { xs: 1.5, sm: 2.5, md: 3 } }}
       >
@@ -348,10 +239,10 @@ export default function ComplaintWizard({ initialType, listType, onClose }: Comp
         </Box>
       </Paper>
       <ComplaintDocumentDialog
-        order={choosingOrder}
+        order={lookup.choosingOrder}
         complaintType={state.complaintType ?? 'R-nt'}
-        onChoose={(number) => void loadDocument(number)}
-        onClose={() => setChoosingOrder(null)}
+        onChoose={(number) => void lookup.loadDocument(number)}
+        onClose={() => lookup.setChoosingOrder(null)}
       />
       <ComplaintConfirmationDialog result={result?.complaint ?? null} complaintType={result?.type ?? null} onDone={finish} onAnother={another} />
     </Box>
