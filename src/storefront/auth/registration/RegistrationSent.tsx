@@ -1,0 +1,25 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { localePath } from '../../../routing/routes';
+import { AuthCard } from '../AuthCard';
+import { DemoMailboxHint } from '../DemoMailboxHint';
+
+/** After registering: the activation link went to the address (in the demo: to the demo mailbox). */
+export function RegistrationSent({ email }: { email: string }) {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthCard title={t('registration.sent.title')} focusTitle>
+      <Typography component="p" role="status" sx={{ mb: 1.5 }}>
+        {t('registration.sent.text', { email })}
+      </Typography>
+      <Typography component="p" sx={{ color: 'text.secondary' }}>
+        {t('registration.sent.spam')}
+      </Typography>
+      <DemoMailboxHint email={email} />
+      <Button variant="outlined" href={localePath('home')} sx={{ mt: 3 }}>
+        {t('registration.sent.home')}
+      </Button>
+    </AuthCard>
+  );
+}
