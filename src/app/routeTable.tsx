@@ -4,6 +4,7 @@ import { DEMO_PROCUREMENT_PATH } from '../routing/procurementPath';
 import { importWithReload } from '../platform/chunkReload';
 import { DEMO_API } from '../platform/config';
 import { yieldToMain } from '../platform/yieldToMain';
+import { withDemoLoginExtras } from './demoLoginExtras';
 import { guestOnlyLoader, requireLoginLoader } from './loaders';
 import { prefetchLoaders } from './prefetchRouteData';
 import { loadNamespaces } from '../i18n';
@@ -31,14 +32,14 @@ async function withThemeScope(load: Promise<ComponentType>): Promise<ComponentTy
 /**
  * Loads a screen's code (reloading the page once a minute at most when a chunk is gone) and, for
  * the route's language, the texts only that screen needs; a screen built from MUI components gets
- * the theme around it.
+ * the theme around it, and in a demo build a screen of the login family the demo's parts.
  */
 export function loadScreen(id: ScreenId, locale?: Locale): Promise<ComponentType> {
   const screen = SCREENS[id];
   const load = SCREEN_MODULES[`../storefront/${screen.module}.tsx`];
   if (!load) return Promise.reject(new Error(`No screen module ${screen.module}`));
   const texts = locale ? loadNamespaces(locale, screenNamespaces(id)) : Promise.resolve();
-  const component = Promise.all([importWithReload(load), texts]).then(([loaded]) => loaded[screen.component] as ComponentType);
+  const component = withDemoLoginExtras(id, Promise.all([importWithReload(load), texts]).then(([loaded]) => loaded[screen.component] as ComponentType));
   return usesMuiTheme(id) ? withThemeScope(component) : component;
 }
 

@@ -4,6 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/ApiError';
+import { demoLoginExtras } from '../../demo/login/demoLoginExtras';
+import { DemoLoginExtrasProvider } from '../../ui/demoLoginExtras';
 
 const login = vi.fn();
 vi.mock('../../session', () => ({
@@ -21,7 +23,14 @@ afterEach(() => {
 function renderLogin() {
   const router = createMemoryRouter(
     [
-      { path: '/logowanie', element: <LoginPage /> },
+      {
+        path: '/logowanie',
+        element: (
+          <DemoLoginExtrasProvider value={demoLoginExtras}>
+            <LoginPage />
+          </DemoLoginExtrasProvider>
+        ),
+      },
       { path: '/moje-konto/zamowienia', element: <p>Zamówienia</p> },
     ],
     { initialEntries: ['/logowanie'] },
@@ -52,6 +61,12 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Nieprawidłowy login lub hasło.')).toBeTruthy();
     expect((emailField() as HTMLInputElement).value).toBe('kupiec@firma.demo');
     expect((passwordField() as HTMLInputElement).value).toBe('zle-haslo');
+  });
+
+  it('shows the demo accounts of a demo build beside the form', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { name: 'Konta demonstracyjne' })).toBeTruthy();
+    expect(screen.getByText('kupiec@firma.demo')).toBeTruthy();
   });
 
   it('goes to the requested page after login', async () => {

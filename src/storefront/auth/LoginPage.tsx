@@ -13,13 +13,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError, serverMessageOr } from '../../api/ApiError';
-import { isDemoApi } from '../../platform/config';
 import { localePath } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { resendActivationLink } from '../../generated/api/session-and-user/session-and-user';
 import { login, takeRequestedPath } from '../../session';
-import { DemoMailboxHint } from './DemoMailboxHint';
-import { DemoAccounts } from './DemoAccounts';
+import { DemoAccountsSlot, DemoMailboxHintSlot } from '../../ui/demoLoginExtras';
 import { PasswordField } from './PasswordField';
 import { loginSchema, type LoginValues } from './loginSchema';
 
@@ -98,7 +96,7 @@ export function LoginPage() {
             {serverError}
           </Alert>
         ) : null}
-        {resend.message && inactive ? <DemoMailboxHint email={inactive} /> : null}
+        {resend.message && inactive ? <DemoMailboxHintSlot email={inactive} /> : null}
         <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Controller
             name="username"
@@ -155,7 +153,7 @@ export function LoginPage() {
             {t('auth:register.action')}
           </Button>
         </Paper>
-        {isDemoApi() ? <DemoAccounts /> : null}
+        <DemoAccountsSlot />
       </Box>
     </Box>
   );

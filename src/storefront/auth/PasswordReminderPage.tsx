@@ -13,7 +13,7 @@ import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { requestPasswordReminder } from '../../generated/api/session-and-user/session-and-user';
 import { AuthCard } from './AuthCard';
 import { useAuthFormMessages } from './authMessages';
-import { DemoMailboxHint } from './DemoMailboxHint';
+import { DemoMailboxHintSlot } from '../../ui/demoLoginExtras';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { passwordReminderSchema, type PasswordReminderValues } from './passwordReminderSchema';
 
@@ -49,7 +49,7 @@ export function PasswordReminderPage() {
         <Typography component="p" sx={{ color: 'text.secondary' }}>
           {t('passwordReminder.spam')}
         </Typography>
-        <DemoMailboxHint email={sentTo} />
+        <DemoMailboxHintSlot email={sentTo} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
           <Button variant="contained" href={localePath('login')}>
             {t('passwordReminder.backToLogin')}

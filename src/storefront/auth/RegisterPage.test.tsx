@@ -4,6 +4,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/ApiError';
+import { demoLoginExtras } from '../../demo/login/demoLoginExtras';
+import { DemoLoginExtrasProvider } from '../../ui/demoLoginExtras';
 
 const registerUser = vi.fn();
 vi.mock('../../generated/api/session-and-user/session-and-user', () => ({
@@ -19,7 +21,12 @@ afterEach(() => {
 
 function renderPage() {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  const router = createMemoryRouter([{ path: '/rejestracja', element: <RegisterPage /> }], { initialEntries: ['/rejestracja'] });
+  const page = (
+    <DemoLoginExtrasProvider value={demoLoginExtras}>
+      <RegisterPage />
+    </DemoLoginExtrasProvider>
+  );
+  const router = createMemoryRouter([{ path: '/rejestracja', element: page }], { initialEntries: ['/rejestracja'] });
   render(<RouterProvider router={router} />);
 }
 
@@ -77,6 +84,7 @@ describe('RegisterPage', () => {
     submit();
     expect(await screen.findByRole('heading', { name: 'Sprawdź skrzynkę e-mail' })).toBeTruthy();
     expect(screen.getByText(/na adres ewa\.lis@drukarnia-lis\.pl/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Otwórz pocztę demo' }).getAttribute('href')).toBe('/demo/poczta?to=ewa.lis%40drukarnia-lis.pl');
     expect(registerUser.mock.calls[0][0]).toMatchObject({ isIndividual: false, companyName: 'Drukarnia Lis sp. z o.o.', taxId: '526-000-12-46', termsOfUseAgreement: true, newsletterAgreement: false });
   });
 

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../../routing/routes';
+import { DemoMailboxHintSlot } from '../../../ui/demoLoginExtras';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { FormSection } from '../AuthCard';
-import { DemoMailboxHint } from '../DemoMailboxHint';
 import type { RegistrationValues } from '../registrationSchema';
 import { Pair } from './Pair';
 
@@ -39,7 +39,7 @@ export function ContactSection({ control, conflict }: { control: Control<Registr
 /** Log in or set a new password (an account uses the address); the demo mailbox (a registration waits for its link). */
 function EmailConflictActions({ conflict }: { conflict: EmailConflict }) {
   const { t } = useTranslation('auth');
-  if (conflict.code === 'REGISTRATION-PENDING') return <DemoMailboxHint email={conflict.email} />;
+  if (conflict.code === 'REGISTRATION-PENDING') return <DemoMailboxHintSlot email={conflict.email} />;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
       <Button variant="contained" size="small" href={localePath('login')}>

@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../../routing/routes';
+import { DemoMailboxHintSlot } from '../../../ui/demoLoginExtras';
 import { AuthCard } from '../AuthCard';
-import { DemoMailboxHint } from '../DemoMailboxHint';
 
 /** After registering: the activation link went to the address (in the demo: to the demo mailbox). */
 export function RegistrationSent({ email }: { email: string }) {
@@ -16,7 +16,7 @@ export function RegistrationSent({ email }: { email: string }) {
       <Typography component="p" sx={{ color: 'text.secondary' }}>
         {t('registration.sent.spam')}
       </Typography>
-      <DemoMailboxHint email={email} />
+      <DemoMailboxHintSlot email={email} />
       <Button variant="outlined" href={localePath('home')} sx={{ mt: 3 }}>
         {t('registration.sent.home')}
       </Button>

@@ -1,16 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { DEMO_API } from '../../platform/config';
 import { demoPath, withFilter } from '../../routing/demoPaths';
 
 /**
  * In the demo no e-mail leaves the demo API: a hint with a link to the demo mailbox, filtered to
- * the address. A build for a real API shows nothing.
+ * the address. Only a demo build has it (src/app hands it to the pages); a build for a real API shows nothing.
  */
 export function DemoMailboxHint({ email }: { email: string }) {
   const { t } = useTranslation('auth');
-  if (!DEMO_API) return null;
   return (
     <Alert severity="info" sx={{ mt: 2 }}>
       {t('registration.sent.demo')}{' '}

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { demoPath } from '../../routing/demoPaths';
 
-/** The demo API's accounts (shown only when the in-browser demo API runs). */
+/** The demo API's accounts, beside the login form of a demo build (src/app hands them to the login page). */
 export const DEMO_ACCOUNTS = ['klient@spinacz.demo', 'kupiec@firma.demo', 'akceptant@firma.demo', 'dane@firma.demo'] as const;
 export const DEMO_PASSWORD = 'Spinacz123!';
 
