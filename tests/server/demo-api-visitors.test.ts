@@ -68,6 +68,74 @@ describe('the demo mailbox on the shared server', () => {
     expect(taken.status).toBe(404);
   });
 
+  it('a newsletter sign-up: the browser that signed up reads its confirmation link and confirms; another browser reads nothing, and the address’s other mail stays closed', async () => {
+    const subscriber = browser();
+    const guest = await subscriber.logIn('guest', 'guest');
+    const address = `newsletter.${Date.now()}@example.pl`;
+    const signUp = (who: ReturnType<typeof browser>, token: string, email: string) =>
+      who.call('/e-commerce/v1/newsletter/subscriptions', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Accept-Language': 'pl' },
+        body: JSON.stringify({ email, agreement: true }),
+      });
+    expect((await signUp(subscriber, guest, address)).status).toBe(201);
+    const [confirmation] = await subscriber.mailbox();
+    expect(confirmation).toMatchObject({ to: address, subject: 'Potwierdź zapis do newslettera Spinacz.pl' });
+    const { message: full } = (await (await subscriber.call(`/demo-api/mailbox/${confirmation.id}`)).json()) as { message: { links: { href: string }[] } };
+    expect(full.links[0].href).toMatch(/^\/newsletter\/potwierdzenie\?token=[0-9a-f]{32}$/);
+    const token = new URL(full.links[0].href, 'http://shop').searchParams.get('token')!;
+    const confirmed = await subscriber.call('/e-commerce/v1/newsletter/confirmations', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${guest}`, 'Content-Type': 'application/json', 'Accept-Language': 'pl' },
+      body: JSON.stringify({ token }),
+    });
+    expect(confirmed.status).toBe(200);
+
+    const other = browser();
+    await other.logIn('guest', 'guest');
+    expect(await other.mailbox()).toEqual([]);
+    expect((await other.call(`/demo-api/mailbox/${confirmation.id}`)).status).toBe(404);
+
+    // Signing up someone else’s address gives the stranger that one confirmation, none of the owner’s mail.
+    const owner = browser();
+    await owner.logIn(VICTIM, 'Spinacz123!');
+    const ownersMail = (await owner.mailbox()).map((mail) => mail.id);
+    const stranger = browser();
+    const strangersGuest = await stranger.logIn('guest', 'guest');
+    await signUp(stranger, strangersGuest, VICTIM);
+    const seen = await stranger.mailbox();
+    expect(seen.map((mail) => mail.subject)).toEqual(['Potwierdź zapis do newslettera Spinacz.pl']);
+    expect(seen.some((mail) => ownersMail.includes(mail.id))).toBe(false);
+  });
+
+  it('a guest’s order: the browser that ordered reads its confirmation, another browser does not', async () => {
+    const buyer = browser();
+    const guest = await buyer.logIn('guest', 'guest');
+    const json = { Authorization: `Bearer ${guest}`, 'Content-Type': 'application/json', 'Accept-Language': 'pl' };
+    const found = await buyer.call('/e-commerce/v1/products/search?query=papier&limit=24', { headers: { Authorization: `Bearer ${guest}` } });
+    const product = ((await found.json()) as { products: { id: number; canBeOrdered: boolean; orderQuantityMultiple?: number }[] }).products.find((candidate) => candidate.canBeOrdered)!;
+    const added = await buyer.call('/e-commerce/v1/shopping-carts/current', { method: 'POST', headers: json, body: JSON.stringify({ productId: product.id, quantity: product.orderQuantityMultiple ?? 1 }) });
+    expect(added.status).toBeLessThan(300);
+    const email = `guest.order.${Date.now()}@example.pl`;
+    const placed = await buyer.call('/e-commerce/v1/checkout/anonymous-orders', {
+      method: 'POST',
+      headers: { ...json, 'Idempotency-Key': `visitor-order-${Date.now()}` },
+      body: JSON.stringify({
+        isIndividual: true, firstName: 'Ewa', lastName: 'Nowak', userEmail: email, userTermsOfUseAgreement: true, paymentMethod: 'transfer', deliveryMethod: 'courier',
+        address: { countryCode: 'PL', streetWithNumber: 'ul. Długa 1', city: 'Gdańsk', zip: '80-827', phone1: '+48 601 234 567' },
+      }),
+    });
+    expect(placed.status, await placed.clone().text()).toBe(201);
+    const number = ((await placed.json()) as { salesOrder: { number: string } }).salesOrder.number;
+    const [confirmation] = await buyer.mailbox();
+    expect(confirmation).toMatchObject({ to: email });
+    expect(confirmation.subject).toContain(number);
+
+    const other = browser();
+    await other.logIn('guest', 'guest');
+    expect((await other.call(`/demo-api/mailbox/${confirmation.id}`)).status).toBe(404);
+  });
+
   it('a visitor mark made up, or sent as the header the server sets, opens no one’s mailbox', async () => {
     const owner = browser();
     await owner.logIn(VICTIM, 'Spinacz123!');

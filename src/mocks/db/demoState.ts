@@ -52,6 +52,8 @@ export interface DemoState {
   mailbox?: StoredMail[];
   /** On the Node server: the accounts each browser created or logged into, by visitor id (services/mailboxAccess.ts). */
   visitorAddresses?: Record<string, string[]>;
+  /** On the Node server: the messages each browser's own requests sent to an address it has no account of, by visitor id (a guest's order confirmation, a newsletter confirmation). */
+  visitorMail?: Record<string, number[]>;
   /** Registrations by id (pending until the activation link is opened). */
   registrations?: Record<string, PendingRegistration>;
   /** Password-setting links by id. */

@@ -38,4 +38,4 @@ export interface StoredMail {
   sentAt: string;
 }
 
-export type MailKind = 'registration' | 'passwordReset' | 'orderConfirmation' | 'orderAwaitsApproval' | 'orderDecision' | 'reportReady' | 'companyUser' | 'offerRequest';
+export type MailKind = 'registration' | 'passwordReset' | 'orderConfirmation' | 'orderAwaitsApproval' | 'orderDecision' | 'reportReady' | 'companyUser' | 'offerRequest' | 'newsletter';

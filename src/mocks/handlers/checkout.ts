@@ -24,7 +24,7 @@ import { searchPickupPoints } from '../services/pickupPoints';
 import { placeAnonymousOrder } from '../services/placeAnonymousOrder';
 import { placeOrder } from '../services/placeOrder';
 import { requireCart } from '../services/placementChecks';
-import { rememberVisitorAccount } from '../services/mailboxAccess';
+import { rememberVisitorAccount, rememberVisitorMail } from '../services/mailboxAccess';
 
 /** The raw JSON body (null when it is not an object), read without consuming the request. */
 async function rawBody(request: Request): Promise<unknown> {
@@ -86,8 +86,9 @@ export const checkoutOperations = {
       const form = (await parseJsonBody(placeAnonymousOrderBody, request))!;
       // checkAnonymousFields has refused anything but true; the contract's type says so.
       return () => {
-        const order = placeAnonymousOrder(session, { ...form, userTermsOfUseAgreement: true }, requestLocale(request));
-        // An account made with the order is this browser's; an order alone opens no mailbox.
+        // The order's confirmation is this browser's to read; an account made with the order opens its mailbox,
+        // an order alone no other mail of the address.
+        const order = rememberVisitorMail(request, () => placeAnonymousOrder(session, { ...form, userTermsOfUseAgreement: true }, requestLocale(request)));
         if (form.createUserAccountAgreement) rememberVisitorAccount(request, form.userEmail);
         return order;
       };

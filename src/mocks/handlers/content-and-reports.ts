@@ -21,6 +21,7 @@ import { api, operation } from '../http/operation';
 import { parseJsonBody, parseParams, parseQuery } from '../http/validate';
 import { checkContentFilterKeys, findArticle, findTextPage, listContents } from '../services/content';
 import { confirm, subscribe } from '../services/newsletter';
+import { rememberVisitorMail } from '../services/mailboxAccess';
 
 const EMAIL_MESSAGE = 'Wprowadź poprawny adres e-mail.';
 
@@ -51,7 +52,8 @@ export const contentOperations = {
   subscribeNewsletter: operation('subscribeNewsletter', 'post', api('/newsletter/subscriptions'), async ({ request }) => {
     requireSession(request);
     const body = (await parseJsonBody(subscribeNewsletterBody, request, { messages: { email: EMAIL_MESSAGE } }))!;
-    return json(subscribe(body.email, body.agreement, body.source, requestLocale(request)), 201);
+    // The confirmation link goes to the address given; the browser that asked may read that one message.
+    return json(rememberVisitorMail(request, () => subscribe(body.email, body.agreement, body.source, requestLocale(request))), 201);
   }),
 
   confirmNewsletter: operation('confirmNewsletter', 'post', api('/newsletter/confirmations'), async ({ request }) => {

@@ -36,10 +36,10 @@ export function sendMail(message: { to: string; subject: string; paragraphs: str
 export function listMail(to?: string, scope: MailboxScope = 'all'): StoredMail[] {
   const address = to?.trim().toLowerCase();
   const all = getState().mailbox ?? [];
-  return all.filter((mail) => mayRead(scope, mail.to) && (!address || mail.to === address)).sort((a, b) => b.id - a.id);
+  return all.filter((mail) => mayRead(scope, mail) && (!address || mail.to === address)).sort((a, b) => b.id - a.id);
 }
 
 /** One message, if the scope may read it (another's is as missing as one that never was). */
 export function getMail(id: number, scope: MailboxScope = 'all'): StoredMail | undefined {
-  return (getState().mailbox ?? []).find((mail) => mail.id === id && mayRead(scope, mail.to));
+  return (getState().mailbox ?? []).find((mail) => mail.id === id && mayRead(scope, mail));
 }

@@ -2,6 +2,7 @@
 import { getSeed, getState, updateState } from '../db/store';
 import { DemoHttpError, badRequest, notFound } from '../http/errors';
 import type { DemoLocale } from '../http/locale';
+import { sendNewsletterConfirmationMail } from './mail/newsletterMail';
 
 const MESSAGES = {
   pl: {
@@ -51,12 +52,17 @@ export function subscribe(email: string, agreement: boolean, source: string | un
   const address = key(email);
   if (isNewsletterSubscriber(address)) throw new DemoHttpError(409, 'ALREADY-SUBSCRIBED', text.already);
   const pending = getState().newsletter[address];
-  if (pending) return { message: text.resent(address) };
+  if (pending) {
+    sendNewsletterConfirmationMail(address, pending.token, locale);
+    return { message: text.resent(address) };
+  }
+  const token = newToken();
   updateState((state) => {
     state.newsletter[address] = {
-      email: address, token: newToken(), status: 'pending', source: source ?? null, subscribedAt: new Date().toISOString(), confirmedAt: null,
+      email: address, token, status: 'pending', source: source ?? null, subscribedAt: new Date().toISOString(), confirmedAt: null,
     };
   });
+  sendNewsletterConfirmationMail(address, token, locale);
   return { message: text.sent(address) };
 }
 
