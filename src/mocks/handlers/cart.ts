@@ -9,7 +9,8 @@ import { cartOwner, requireSession, requireUser, type Session } from '../http/au
 import { json } from '../http/errors';
 import { requestLocale } from '../http/locale';
 import { api, operation } from '../http/operation';
-import { parseFormDataBody, parseJsonBody, parseParams, parseQuery, requireIntegers } from '../http/validate';
+import { requireIntegers } from '../http/schemaParse';
+import { parseFormDataBody, parseJsonBody, parseParams, parseQuery } from '../http/validate';
 import { viewContext } from '../presenters/context';
 import { addItemsToCart, addToCart, cartEntries, cartLines, clearCart, goodsNet, ownerCart, removeFromCart, setCartQuantity } from '../services/cart';
 import { addOrderItem, editableOrder, presentOrderCart, removeOrderItem, setOrderItemQuantity } from '../services/orderEdit';

@@ -3,7 +3,9 @@ import { getProductsSearchQueryParams } from '../../generated/zod/search-and-pro
 import { getCurrentUserQueryParams } from '../../generated/zod/session-and-user/session-and-user.zod';
 import { DemoHttpError } from './errors';
 import { z } from 'zod';
-import { MAX_TEXT_LENGTH, parseJsonBody, parseQuery, polishIssueMessage, requireIntegers } from './validate';
+import { polishIssueMessage } from './issueMessages';
+import { MAX_TEXT_LENGTH, requireIntegers } from './schemaParse';
+import { parseJsonBody, parseQuery } from './validate';
 
 const request = (query: string) => new Request(`http://localhost/x?${query}`);
 
