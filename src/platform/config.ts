@@ -16,9 +16,6 @@ export const DEMO_API = !import.meta.env.VITE_API_BASE || import.meta.env.VITE_D
 /** The demo API runs inside the page (MSW): it starts with the app and answers at the page's origin. */
 export const DEMO_API_IN_PAGE = !import.meta.env.VITE_API_BASE && import.meta.env.VITE_DEMO_API !== 'server';
 
-/** Whether the API is the demo API (see DEMO_API). */
-export const isDemoApi = (): boolean => DEMO_API;
-
 /** The footer's external links (spec §2): help centre, careers, social profiles. */
 export const EXTERNAL_LINKS = {
   helpCentre: 'https://pomoc.spinacz.demo',
