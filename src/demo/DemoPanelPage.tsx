@@ -8,6 +8,7 @@ import { demoAccounts } from './demoGlobals';
 import { ResetSection } from './ResetSection';
 import { DEMO_PROCUREMENT_PATH, demoPath } from '../routing/demoPaths';
 import classes from './Demo.module.css';
+import panelStyles from './DemoPanelPage.module.css';
 
 /**
  * The demo panel (/demo, only while the API is the demo API): what the demo is, its accounts,
@@ -20,23 +21,23 @@ export function DemoPanelPage() {
   return (
     <div className={classes.page}>
       <header className={classes.head}>
-        <p className={classes.badge}>Demo</p>
+        <p className={panelStyles.badge}>Demo</p>
         <h1 className={classes.title}>{t('panel.title')}</h1>
         {/* Where the demo API runs decides where the changes are kept: this browser, or the demo server. */}
         <p className={classes.lead}>{t(DEMO_API_IN_PAGE ? 'panel.lead' : 'panel.leadServer')}</p>
         <p className={classes.lead}>{t(DEMO_API_IN_PAGE ? 'panel.storage' : 'panel.storageServer')}</p>
       </header>
 
-      <div className={classes.cards}>
+      <div className={panelStyles.cards}>
         <section className={classes.card} aria-labelledby="demo-accounts-title">
           <h2 id="demo-accounts-title" className={classes.cardTitle}>
             {t('panel.accountsTitle')}
           </h2>
           {accounts.length ? <p className={classes.text}>{t('panel.accountsText', { password: accounts[0].password })}</p> : null}
-          <dl className={classes.accounts} aria-label={t('panel.accountsLabel')}>
+          <dl className={panelStyles.accounts} aria-label={t('panel.accountsLabel')}>
             {accounts.map((account) => (
               <div key={account.login}>
-                <dt className={classes.login}>{account.login}</dt>
+                <dt className={panelStyles.login}>{account.login}</dt>
                 {/* The login page's short role names, in the page's language; the demo API's description otherwise. */}
                 <dd>{t(`auth:demo.accounts.${account.login.split('@')[0]}`, { defaultValue: account.description })}</dd>
               </div>

@@ -4,6 +4,7 @@ import { DEMO_API_IN_PAGE } from '../platform/config';
 import controls from '../ui/controls.module.css';
 import { resetDemoData } from './demoGlobals';
 import classes from './Demo.module.css';
+import resetStyles from './ResetSection.module.css';
 
 type Stage = 'idle' | 'confirm' | 'resetting' | 'bad-key' | 'unavailable';
 
@@ -52,12 +53,12 @@ export function ResetSection() {
       </h2>
       <p className={classes.text}>{t('panel.resetText')}</p>
       {confirming ? (
-        <form className={classes.confirm} aria-labelledby="demo-reset-confirm" onSubmit={(event) => void reset(event)} noValidate>
-          <p id="demo-reset-confirm" className={classes.confirmText}>
+        <form className={resetStyles.confirm} aria-labelledby="demo-reset-confirm" onSubmit={(event) => void reset(event)} noValidate>
+          <p id="demo-reset-confirm" className={resetStyles.confirmText}>
             {t('panel.resetConfirm')}
           </p>
           {needsKey ? (
-            <div className={classes.keyField}>
+            <div className={resetStyles.keyField}>
               <label htmlFor={`${id}-key`} className={classes.label}>
                 {t('panel.adminKey')}
               </label>
@@ -77,7 +78,7 @@ export function ResetSection() {
                 {t('panel.adminKeyHint')}
               </p>
               {stage === 'bad-key' ? (
-                <p id={`${id}-key-error`} className={classes.error} role="alert">
+                <p id={`${id}-key-error`} className={resetStyles.error} role="alert">
                   {t('panel.adminKeyWrong')}
                 </p>
               ) : null}
@@ -85,7 +86,7 @@ export function ResetSection() {
           ) : null}
           <div className={classes.actions}>
             {/* The confirmation takes the focus (the key field first), so keyboard users land on the choice. */}
-            <button type="submit" autoFocus={!needsKey} className={`${controls.button} ${controls.contained} ${classes.danger}`} disabled={stage === 'resetting'}>
+            <button type="submit" autoFocus={!needsKey} className={`${controls.button} ${controls.contained} ${resetStyles.danger}`} disabled={stage === 'resetting'}>
               {stage === 'resetting' ? t('panel.resetting') : t('panel.resetYes')}
             </button>
             <button
@@ -107,7 +108,7 @@ export function ResetSection() {
         </button>
       )}
       {stage === 'unavailable' ? (
-        <p className={classes.error} role="alert">
+        <p className={resetStyles.error} role="alert">
           {t('panel.resetUnavailable')}
         </p>
       ) : null}

@@ -11,6 +11,7 @@ import { demoPath, TO_PARAM, withFilter } from '../../routing/demoPaths';
 import { fetchMail, isShopPath, mailQueryKey, type DemoMail } from './mailboxApi';
 import { formatDateTime } from '../../domain/format/date';
 import classes from '../Demo.module.css';
+import mailStyles from './MailPage.module.css';
 
 /**
  * One message of the demo mailbox (/demo/poczta/:id): subject, recipient, time, the paragraphs and
@@ -70,12 +71,12 @@ function Message({ mail }: { mail: DemoMail }) {
   const { t } = useTranslation('demo');
   const locale = useLocale();
   return (
-    <article className={classes.mail} aria-labelledby="mail-subject">
-      <header className={classes.mailHead}>
-        <h1 id="mail-subject" className={classes.mailSubject} lang="pl">
+    <article className={mailStyles.mail} aria-labelledby="mail-subject">
+      <header className={mailStyles.mailHead}>
+        <h1 id="mail-subject" className={mailStyles.mailSubject} lang="pl">
           {mail.subject}
         </h1>
-        <dl className={classes.mailFacts}>
+        <dl className={mailStyles.mailFacts}>
           <div>
             <dt>{t('mail.to')}:</dt>
             <dd>{mail.to}</dd>
@@ -89,21 +90,21 @@ function Message({ mail }: { mail: DemoMail }) {
         </dl>
       </header>
       {/* The e-mail is Polish, as the shop sends it. */}
-      <div className={classes.mailBody} lang="pl">
+      <div className={mailStyles.mailBody} lang="pl">
         {mail.paragraphs.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
       </div>
       {mail.links.length ? (
-        <ul className={classes.mailLinks} aria-label={t('mail.links')}>
+        <ul className={mailStyles.mailLinks} aria-label={t('mail.links')}>
           {mail.links.map((link, index) => (
             <li key={`${link.href}-${index}`}>
               {isShopPath(link.href) ? (
-                <LinkBehavior href={link.href} className={`${controls.button} ${index === 0 ? controls.contained : controls.outlined} ${classes.mailButton}`} lang="pl">
+                <LinkBehavior href={link.href} className={`${controls.button} ${index === 0 ? controls.contained : controls.outlined} ${mailStyles.mailButton}`} lang="pl">
                   {link.label}
                 </LinkBehavior>
               ) : (
-                <a href={link.href} className={`${controls.button} ${controls.outlined} ${classes.mailButton}`} lang="pl" rel="noopener noreferrer">
+                <a href={link.href} className={`${controls.button} ${controls.outlined} ${mailStyles.mailButton}`} lang="pl" rel="noopener noreferrer">
                   {link.label}
                 </a>
               )}

@@ -13,6 +13,7 @@ import { demoPath, TO_PARAM, withFilter } from '../../routing/demoPaths';
 import { fetchMailbox, mailboxQueryKey, type DemoMail } from './mailboxApi';
 import { formatDateTime } from '../../domain/format/date';
 import classes from '../Demo.module.css';
+import mailboxStyles from './MailboxPage.module.css';
 
 /**
  * The demo mailbox (/demo/poczta): every message the shop would have e-mailed, newest first, with a
@@ -62,8 +63,8 @@ function RecipientFilter({ value, onApply, onRefresh, refreshing }: { value: str
     onApply(draft);
   };
   return (
-    <form className={classes.filter} role="search" aria-label={t('mailbox.filterForm')} onSubmit={submit} noValidate>
-      <div className={classes.filterField}>
+    <form className={mailboxStyles.filter} role="search" aria-label={t('mailbox.filterForm')} onSubmit={submit} noValidate>
+      <div className={mailboxStyles.filterField}>
         <label htmlFor={`${id}-to`} className={classes.label}>
           {t('mailbox.filterLabel')}
         </label>
@@ -125,7 +126,7 @@ function MailboxContent({ query, to, onShowAll }: { query: { data?: DemoMail[]; 
   const messages = query.data;
   if (!messages.length) {
     return (
-      <div className={classes.empty}>
+      <div className={mailboxStyles.empty}>
         <p>{to ? t('mailbox.emptyTo', { to }) : t('mailbox.empty')}</p>
         {to ? (
           <button type="button" className={`${controls.button} ${controls.outlined}`} onClick={onShowAll}>
@@ -137,19 +138,19 @@ function MailboxContent({ query, to, onShowAll }: { query: { data?: DemoMail[]; 
   }
   return (
     <section aria-labelledby="mailbox-count">
-      <p id="mailbox-count" className={classes.count} role="status">
+      <p id="mailbox-count" className={mailboxStyles.count} role="status">
         {to ? t('mailbox.countTo', { count: messages.length, to }) : t('mailbox.count', { count: messages.length })}
       </p>
-      <ol className={classes.messages} aria-label={t('mailbox.listLabel')}>
+      <ol className={mailboxStyles.messages} aria-label={t('mailbox.listLabel')}>
         {messages.map((message) => (
-          <li key={message.id} className={classes.message}>
+          <li key={message.id} className={mailboxStyles.message}>
             {/* The shop writes its e-mails in Polish. */}
-            <LinkBehavior href={withFilter(demoPath('mail', { id: message.id }), to)} className={classes.subject} lang="pl">
+            <LinkBehavior href={withFilter(demoPath('mail', { id: message.id }), to)} className={mailboxStyles.subject} lang="pl">
               {message.subject}
             </LinkBehavior>
-            <span className={classes.meta}>
+            <span className={mailboxStyles.meta}>
               <span>
-                <span className={classes.metaLabel}>{t('mailbox.to')}:</span> {message.to}
+                <span className={mailboxStyles.metaLabel}>{t('mailbox.to')}:</span> {message.to}
               </span>
               <time dateTime={message.sentAt}>{formatDateTime(message.sentAt, locale)}</time>
             </span>

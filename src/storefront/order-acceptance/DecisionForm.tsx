@@ -10,6 +10,7 @@ import { useSession } from '../../session';
 import controls from '../../ui/controls.module.css';
 import { LoadingButton } from '../../ui/LoadingButton';
 import classes from './AcceptOrderPage.module.css';
+import formStyles from './DecisionForm.module.css';
 import { decisionFailure, failureText, invalidateAfterDecision } from '../../ui/order-acceptance/orderDecision';
 import type { Decided } from './DecisionResult';
 import { REJECTION_REASON_MAX, rejectionSchema, type RejectionValues } from './rejectionSchema';
@@ -68,14 +69,14 @@ export function DecisionForm({ order, onDecided, onStale, onNotAllowed }: { orde
       </h2>
       {over > 0 ? <p className={classes.warning}>{t('overLimit', { amount: formatPln(over) })}</p> : null}
       {error ? (
-        <p className={classes.error} role="alert">
+        <p className={formStyles.error} role="alert">
           <strong>{error.title}</strong> {error.reason}
         </p>
       ) : null}
       {rejecting ? (
-        <form className={classes.rejectForm} noValidate onSubmit={handleSubmit(({ reason }) => decide('reject', reason.trim()))}>
-          <div className={reasonError ? `${classes.field} ${classes.invalid}` : classes.field}>
-            <label htmlFor="accept-order-reason" className={classes.label}>
+        <form className={formStyles.rejectForm} noValidate onSubmit={handleSubmit(({ reason }) => decide('reject', reason.trim()))}>
+          <div className={reasonError ? `${formStyles.field} ${formStyles.invalid}` : formStyles.field}>
+            <label htmlFor="accept-order-reason" className={formStyles.label}>
               {t('rejectReason')}
               <span aria-hidden="true"> *</span>
             </label>
@@ -87,15 +88,15 @@ export function DecisionForm({ order, onDecided, onStale, onNotAllowed }: { orde
               aria-required="true"
               aria-invalid={Boolean(reasonError)}
               aria-describedby="accept-order-reason-helper"
-              className={classes.textarea}
+              className={formStyles.textarea}
               {...register('reason')}
             />
-            <p id="accept-order-reason-helper" className={reasonError ? classes.fieldError : classes.small}>
+            <p id="accept-order-reason-helper" className={reasonError ? formStyles.fieldError : classes.small}>
               {reasonError ?? t('rejectHint')}
             </p>
           </div>
           <div className={classes.actions}>
-            <LoadingButton className={`${controls.button} ${controls.contained} ${classes.danger}`} loading={pending === 'reject'} disabled={pending !== null}>
+            <LoadingButton className={`${controls.button} ${controls.contained} ${formStyles.danger}`} loading={pending === 'reject'} disabled={pending !== null}>
               {t('rejectConfirm')}
             </LoadingButton>
             <button
@@ -114,10 +115,10 @@ export function DecisionForm({ order, onDecided, onStale, onNotAllowed }: { orde
         </form>
       ) : (
         <div className={classes.actions}>
-          <LoadingButton className={`${controls.button} ${controls.contained} ${classes.decide}`} loading={pending === 'accept'} disabled={pending !== null} onClick={() => setConfirming(true)}>
+          <LoadingButton className={`${controls.button} ${controls.contained} ${formStyles.decide}`} loading={pending === 'accept'} disabled={pending !== null} onClick={() => setConfirming(true)}>
             {t('accept')}
           </LoadingButton>
-          <button ref={rejectButton} type="button" className={`${controls.button} ${controls.outlined} ${classes.decide}`} disabled={pending !== null} onClick={() => setRejecting(true)}>
+          <button ref={rejectButton} type="button" className={`${controls.button} ${controls.outlined} ${formStyles.decide}`} disabled={pending !== null} onClick={() => setRejecting(true)}>
             {t('reject')}
           </button>
         </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SalesOrder } from '../../generated/model';
 import { decisionState } from '../../ui/order-acceptance/orderDecision';
 import classes from './AcceptOrderPage.module.css';
+import noticeStyles from './DecisionSection.module.css';
 import { OrderLink, QueueLink } from './AcceptOrderLinks';
 import { DecisionForm } from './DecisionForm';
 import type { Decided } from './DecisionResult';
@@ -19,7 +20,7 @@ export function DecisionSection({ order, onDecided, onStale }: { order: SalesOrd
     message = (
       <>
         {t('alreadyRejected', { number: order.number })}
-        {order.rejectionReason ? <span className={classes.block}>{t('alreadyRejectedReason', { reason: order.rejectionReason })}</span> : null}
+        {order.rejectionReason ? <span className={noticeStyles.block}>{t('alreadyRejectedReason', { reason: order.rejectionReason })}</span> : null}
       </>
     );
   } else if (state === 'notAwaiting') message = t('notAwaiting', { number: order.number, status: order.status.name });
@@ -29,7 +30,7 @@ export function DecisionSection({ order, onDecided, onStale }: { order: SalesOrd
       <h2 id="accept-order-decision" className={classes.sectionTitle}>
         {t('decisionTitle')}
       </h2>
-      <p className={state === 'notAllowed' ? classes.warning : classes.notice} role="status">
+      <p className={state === 'notAllowed' ? classes.warning : noticeStyles.notice} role="status">
         {message}
       </p>
       <div className={classes.actions}>

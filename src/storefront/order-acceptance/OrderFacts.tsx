@@ -6,6 +6,7 @@ import { formatMoney } from '../../domain/price';
 import type { SalesOrder } from '../../generated/model';
 import { useFormatPln } from '../../ui/useFormatPln';
 import classes from './AcceptOrderPage.module.css';
+import factStyles from './OrderFacts.module.css';
 
 /** The order to decide on: number, status, buyer, date, cost centre, value, the amount over the limit and the comment. */
 export function OrderFacts({ order }: { order: SalesOrder }) {
@@ -15,13 +16,13 @@ export function OrderFacts({ order }: { order: SalesOrder }) {
   const over = Math.max(0, order.amountOverLimit ?? 0);
   return (
     <section className={classes.section} aria-labelledby="accept-order-number">
-      <div className={classes.numberRow}>
+      <div className={factStyles.numberRow}>
         <h2 id="accept-order-number" className={classes.sectionTitle}>
           {t('number', { number: order.number })}
         </h2>
-        <span className={`${classes.status} ${classes[`status-${order.status.id}`] ?? ''}`}>{t('status', { status: order.status.name })}</span>
+        <span className={`${factStyles.status} ${factStyles[`status-${order.status.id}`] ?? ''}`}>{t('status', { status: order.status.name })}</span>
       </div>
-      <dl className={classes.facts} aria-label={t('factsLabel')}>
+      <dl className={factStyles.facts} aria-label={t('factsLabel')}>
         <Fact label={t('createdBy')}>{order.createdBy.name}</Fact>
         <Fact label={t('createdAt')}>{formatDate(order.createdAt, locale)}</Fact>
         <Fact label={t('costCenter')}>{order.costCenter?.name ?? t('noCostCenter')}</Fact>
@@ -35,8 +36,8 @@ export function OrderFacts({ order }: { order: SalesOrder }) {
         ) : null}
       </dl>
       {order.comment ? (
-        <p className={classes.comment}>
-          <span className={classes.commentLabel}>{t('comment')}:</span> {order.comment}
+        <p className={factStyles.comment}>
+          <span className={factStyles.commentLabel}>{t('comment')}:</span> {order.comment}
         </p>
       ) : null}
     </section>
@@ -45,9 +46,9 @@ export function OrderFacts({ order }: { order: SalesOrder }) {
 
 function Fact({ label, strong = false, children }: { label: string; strong?: boolean; children: ReactNode }) {
   return (
-    <div className={classes.fact}>
+    <div className={factStyles.fact}>
       <dt>{label}</dt>
-      <dd className={strong ? classes.over : undefined}>{children}</dd>
+      <dd className={strong ? factStyles.over : undefined}>{children}</dd>
     </div>
   );
 }

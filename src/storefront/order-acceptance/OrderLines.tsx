@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/price';
 import type { SalesOrder } from '../../generated/model';
 import classes from './AcceptOrderPage.module.css';
+import lineStyles from './OrderLines.module.css';
 
 /** The order's products: name and code, quantity, net price and net value. */
 export function OrderLines({ order }: { order: SalesOrder }) {
@@ -11,13 +12,13 @@ export function OrderLines({ order }: { order: SalesOrder }) {
       <h2 id="accept-order-lines" className={classes.sectionTitle}>
         {t('linesTitle')}
       </h2>
-      <table className={classes.lines}>
-        <caption className={classes.caption}>{t('linesCaption')}</caption>
+      <table className={lineStyles.lines}>
+        <caption className={lineStyles.caption}>{t('linesCaption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('product')}</th>
             <th scope="col">{t('quantity')}</th>
-            <th scope="col" className={classes.price}>
+            <th scope="col" className={lineStyles.price}>
               {t('priceNet')}
             </th>
             <th scope="col">{t('lineValueNet')}</th>
@@ -27,13 +28,13 @@ export function OrderLines({ order }: { order: SalesOrder }) {
           {order.items.map((item) => (
             <tr key={item.id}>
               <th scope="row">
-                <span className={classes.itemName}>{item.name}</span>
+                <span className={lineStyles.itemName}>{item.name}</span>
                 <span className={classes.small}>{t('code', { code: item.code })}</span>
               </th>
               <td>
                 {item.quantity} {item.uom}
               </td>
-              <td className={classes.price}>{formatMoney(item.priceObject, true)}</td>
+              <td className={lineStyles.price}>{formatMoney(item.priceObject, true)}</td>
               <td>{formatMoney(item.valueObject, true)}</td>
             </tr>
           ))}
