@@ -9,7 +9,7 @@
 // index.html's inline scripts, framing only by PROCUREMENT_ORIGINS where allowed, HSTS over HTTPS).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
+import { Agent, createServer, request as httpRequest } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
@@ -74,6 +74,13 @@ function pickEncoding(req) {
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'host']);
 const forwardable = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
 
+/**
+ * Connections to the API are kept open between calls, and closed after 4 s unused: before the API
+ * closes an idle connection (its keep-alive time is longer, src/mocks/server.ts), so a call never
+ * goes out on a connection the API is just closing.
+ */
+const apiAgent = new Agent({ keepAlive: true, timeout: 4_000 });
+
 function proxyToApi(req, res) {
   // The API learns the origin the page called (its own, for the Origin check) and who called.
   const headers = {
@@ -84,33 +91,47 @@ function proxyToApi(req, res) {
     'x-forwarded-for': req.socket.remoteAddress ?? '',
   };
   delete headers['accept-encoding'];
-  const upstream = httpRequest(
-    { hostname: API_ORIGIN.hostname, port: API_ORIGIN.port, path: req.url, method: req.method, headers },
-    (answer) => {
-      const type = String(answer.headers['content-type'] ?? '');
-      const encoding = /json|text|xml|svg/.test(type) ? pickEncoding(req) : null;
-      if (!encoding) {
-        res.writeHead(answer.statusCode ?? 502, security.api(forwardable(answer.headers)));
-        answer.pipe(res);
+  // A read whose connection failed before any answer is asked once more on a new connection (it has
+  // no body and changes nothing); a change is never sent twice.
+  const repeatable = req.method === 'GET' || req.method === 'HEAD';
+  const send = (attempt) => {
+    const upstream = httpRequest(
+      { hostname: API_ORIGIN.hostname, port: API_ORIGIN.port, path: req.url, method: req.method, headers, agent: attempt === 0 ? apiAgent : false },
+      (answer) => passOn(req, res, answer),
+    );
+    upstream.on('error', () => {
+      if (repeatable && attempt === 0 && !res.headersSent) {
+        send(1);
         return;
       }
-      const chunks = [];
-      answer.on('data', (chunk) => chunks.push(chunk));
-      answer.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const body = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(raw, { level: 6 });
-        const out = { ...forwardable(answer.headers), 'content-encoding': encoding, 'content-length': String(body.length), vary: 'Accept-Encoding' };
-        res.writeHead(answer.statusCode ?? 502, security.api(out)).end(req.method === 'HEAD' ? undefined : body);
-      });
-    },
-  );
-  // The demo API is down (restarting after a crash, `npm start` brings it back): 503 with Retry-After,
-  // which the shop answers as a dropped connection (keeping what was typed, trying again).
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(503, security.api({ 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '2' }));
-    res.end(JSON.stringify({ code: 'NETWORK', message: 'Serwer API nie odpowiada.' }));
+      // The demo API is down (restarting after a crash, `npm start` brings it back): 503 with Retry-After,
+      // which the shop answers as a dropped connection (keeping what was typed, trying again).
+      if (!res.headersSent) res.writeHead(503, security.api({ 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '2' }));
+      res.end(JSON.stringify({ code: 'NETWORK', message: 'Serwer API nie odpowiada.' }));
+    });
+    if (repeatable) upstream.end();
+    else req.pipe(upstream);
+  };
+  send(0);
+}
+
+/** The API's answer back to the browser: JSON and other text compressed. */
+function passOn(req, res, answer) {
+  const type = String(answer.headers['content-type'] ?? '');
+  const encoding = /json|text|xml|svg/.test(type) ? pickEncoding(req) : null;
+  if (!encoding) {
+    res.writeHead(answer.statusCode ?? 502, security.api(forwardable(answer.headers)));
+    answer.pipe(res);
+    return;
+  }
+  const chunks = [];
+  answer.on('data', (chunk) => chunks.push(chunk));
+  answer.on('end', () => {
+    const raw = Buffer.concat(chunks);
+    const body = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(raw, { level: 6 });
+    const out = { ...forwardable(answer.headers), 'content-encoding': encoding, 'content-length': String(body.length), vary: 'Accept-Encoding' };
+    res.writeHead(answer.statusCode ?? 502, security.api(out)).end(req.method === 'HEAD' ? undefined : body);
   });
-  req.pipe(upstream);
 }
 
 /** The key and certificate for HTTPS=1: TLS_KEY / TLS_CERT, else a self-signed one for localhost. */

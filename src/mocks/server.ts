@@ -189,6 +189,9 @@ setProcurementOrigins(PROCUREMENT.origins);
 getSeed();
 installImageEncoder(sharpEncoder); // AVIF and WebP pictures
 const server = createServer((request, response) => void handle(request, response));
+// An idle connection stays open 10 s: longer than the web server in front keeps one unused (4 s,
+// scripts/serve.mjs), so that it, not the API, closes it, and no call meets a connection being closed.
+server.keepAliveTimeout = 10_000;
 // A client that sends its headers or body slowly (a slowloris) is cut off: 15 s for the headers, 60 s
 // for the whole request (a complaint's photos on a slow line included).
 server.headersTimeout = 15_000;

@@ -29,16 +29,19 @@ test.beforeAll(async () => {
   if (build.status !== 0) throw new Error(`the build failed: ${build.stderr}`);
   const webPort = await freePort();
   apiPort = await freePort();
+  const log = join(tmpdir(), `spinacz-e2e-start-${webPort}.log`);
   const shop = startServer({
     name: 'npm start',
     command: process.execPath,
     args: ['scripts/start.mjs', '--no-build'],
     env: { PORT: String(webPort), API_PORT: String(apiPort), DIST_DIR: DIST, HTTPS: '0', DEMO_DATA_DIR: mkdtempSync(join(tmpdir(), 'spinacz-e2e-data-')) },
-    logFile: join(tmpdir(), `spinacz-e2e-start-${webPort}.log`),
+    logFile: log,
   });
   origin = `http://localhost:${webPort}`;
   await waitUntilAnswering(shop, `${origin}/e-commerce/v1/settings`);
-  await expect.poll(() => apiStatus(), { timeout: 120_000 }).toBe(401);
+  // A newcomer opens the shop when `npm start` says it is ready (both servers up, the build's files compressed).
+  await expect.poll(() => readFileSync(log, 'utf8').includes('Spinacz is ready'), { timeout: 120_000 }).toBe(true);
+  expect(await apiStatus()).toBe(401);
 });
 
 test.afterAll(async () => {
