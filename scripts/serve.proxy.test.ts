@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startServe, type RunningServe } from './serveForTests';
 
 /**
  * scripts/serve.mjs passing calls on to an API whose connection breaks before it answers (a connection
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
  */
 let dist: string;
 let api: Server;
-let server: ChildProcess;
+let server: RunningServe | undefined;
 let origin: string;
 /** The calls the API received, by method and path; the next `breaks` of them are cut off unanswered. */
 let received: string[] = [];
@@ -33,23 +33,12 @@ beforeAll(async () => {
     response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ ok: true }));
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, PORT: String(port), DIST_DIR: dist, API_ORIGIN: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, HTTPS: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('running') && resolve());
-    server.once('exit', (code) => reject(new Error(`serve.mjs ended (${code})`)));
-  });
+  server = await startServe({ DIST_DIR: dist, API_ORIGIN: `http://127.0.0.1:${(api.address() as AddressInfo).port}` });
+  origin = server.origin;
 });
 
 afterAll(async () => {
-  server?.kill();
+  server?.stop();
   await new Promise((resolve) => api?.close(resolve));
   rmSync(dist, { recursive: true, force: true });
 });

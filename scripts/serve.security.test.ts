@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -6,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServe, type RunningServe } from './serveForTests';
 
 /**
  * scripts/serve.mjs as it runs: a small build in a temporary folder, an API behind API_ORIGIN, and
@@ -16,16 +16,8 @@ const sha = (text: string) => `'sha256-${createHash('sha256').update(text).diges
 
 let dist: string;
 let api: Server;
-let server: ChildProcess;
+let server: RunningServe | undefined;
 let origin: string;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'spinacz-serve-'));
@@ -49,20 +41,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   const apiPort = (api.address() as AddressInfo).port;
 
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, PORT: String(port), DIST_DIR: dist, API_ORIGIN: `http://127.0.0.1:${apiPort}`, PROCUREMENT_ORIGINS: 'https://zakupy.example.com', HTTPS: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('running') && resolve());
-    server.once('exit', (code) => reject(new Error(`serve.mjs ended (${code})`)));
-  });
+  server = await startServe({ DIST_DIR: dist, API_ORIGIN: `http://127.0.0.1:${apiPort}`, PROCUREMENT_ORIGINS: 'https://zakupy.example.com' });
+  origin = server.origin;
 });
 
 afterAll(async () => {
-  server?.kill();
+  server?.stop();
   await new Promise((resolve) => api?.close(resolve));
   rmSync(dist, { recursive: true, force: true });
 });

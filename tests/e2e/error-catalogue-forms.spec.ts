@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
-  answerNext, callApi, cartLines, delayNext, failNext, fillCart, gotoWithBootFaults, installBootFaults, logInAs, openPage, putIntoCart,
+  answerNext, buyerAtCheckout, callApi, cartLines, delayNext, failNext, fillCart, gotoWithBootFaults, installBootFaults, logInAs, openPage, putIntoCart,
 } from './error-helpers';
 import { expect, test } from './fixtures';
 import { fillCompanyRegistration } from './registration-helpers';
@@ -15,18 +15,6 @@ const THANKS = 'Dziękujemy za zamówienie';
 const PLACE_FAILED = 'Nie udało się złożyć zamówienia. Spróbuj ponownie – wpisane dane zostały zachowane.';
 
 const orderCount = async (page: Page) => (await callApi<{ countTotal: number }>(page, 'GET', '/sales-orders?limit=1')).countTotal;
-
-/** The company buyer with one product in the cart, at the checkout with delivery and payment chosen and their own order number typed. */
-async function buyerAtCheckout(page: Page, ownNumber: string): Promise<void> {
-  await logInAs(page, 'kupiec@firma.demo');
-  await callApi(page, 'DELETE', '/shopping-carts/current');
-  await putIntoCart(page, 1);
-  await page.goto('/proces-zamowienia');
-  await expect(page.getByRole('heading', { level: 1, name: 'Zamówienie' })).toBeVisible();
-  await page.getByRole('radio', { name: /Kurier DPD/ }).check();
-  await page.getByRole('radio', { name: /Przelew z odroczonym terminem/ }).check();
-  await page.getByLabel('Twój numer zamówienia').fill(ownNumber);
-}
 
 test.beforeEach(async ({ page }) => {
   await installBootFaults(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { callApi, cartLines, delayNext, fillCart, logInAs, messageDialog, putIntoCart } from './error-helpers';
+import { buyerAtCheckout, callApi, cartLines, delayNext, fillCart, logInAs, messageDialog } from './error-helpers';
 import { expect, openLoggedIn, test } from './fixtures';
 
 /**
@@ -23,14 +23,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('E52 an order that gets no answer: after 30 s the message, everything typed kept, and the retry places one order', async ({ page }) => {
-  await logInAs(page, 'kupiec@firma.demo');
-  await callApi(page, 'DELETE', '/shopping-carts/current');
-  await putIntoCart(page, 1);
-  await page.goto('/proces-zamowienia');
-  await expect(page.getByRole('heading', { level: 1, name: 'Zamówienie' })).toBeVisible();
-  await page.getByRole('radio', { name: /Kurier DPD/ }).check();
-  await page.getByRole('radio', { name: /Przelew z odroczonym terminem/ }).check();
-  await page.getByLabel('Twój numer zamówienia').fill('H1/2026');
+  await buyerAtCheckout(page, 'E52/2026');
   await page.getByLabel(/Uwagi do zamówienia/).fill('Proszę dzwonić przed dostawą.');
   const before = await orderCount(page);
 
@@ -44,13 +37,13 @@ test('E52 an order that gets no answer: after 30 s the message, everything typed
   await page.clock.fastForward(2_000);
   await expect(page.getByRole('alert').filter({ hasText: PLACE_FAILED })).toBeVisible();
   await expect(button).toBeEnabled();
-  await expect(page.getByLabel('Twój numer zamówienia')).toHaveValue('H1/2026');
+  await expect(page.getByLabel('Twój numer zamówienia')).toHaveValue('E52/2026');
   await expect(page.getByLabel(/Uwagi do zamówienia/)).toHaveValue('Proszę dzwonić przed dostawą.');
   await expect(page.getByRole('radio', { name: /Kurier DPD/ })).toBeChecked();
 
   await button.click();
   await expect(page.getByRole('heading', { level: 1, name: THANKS })).toBeVisible();
-  await expect(page.getByText('H1/2026')).toBeVisible();
+  await expect(page.getByText('E52/2026')).toBeVisible();
   expect(await orderCount(page)).toBe(before + 1);
 });
 

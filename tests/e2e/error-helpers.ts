@@ -177,3 +177,14 @@ export const toast = (page: Page, text: string): Locator => page.getByRole('stat
 /** The shop's message modal ("Komunikat"). */
 export const messageDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Komunikat' });
 
+/** The company buyer with one product in the cart, at the checkout with delivery and payment chosen and their own order number typed. */
+export async function buyerAtCheckout(page: Page, ownNumber: string): Promise<void> {
+  await logInAs(page, 'kupiec@firma.demo');
+  await callApi(page, 'DELETE', '/shopping-carts/current');
+  await putIntoCart(page, 1);
+  await page.goto('/proces-zamowienia');
+  await expect(page.getByRole('heading', { level: 1, name: 'Zamówienie' })).toBeVisible();
+  await page.getByRole('radio', { name: /Kurier DPD/ }).check();
+  await page.getByRole('radio', { name: /Przelew z odroczonym terminem/ }).check();
+  await page.getByLabel('Twój numer zamówienia').fill(ownNumber);
+}

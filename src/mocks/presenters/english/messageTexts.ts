@@ -61,7 +61,7 @@ const PARAMETRISED_VALIDATION: Pattern[] = (['minLength', 'maxLength', 'fileSize
   return [new RegExp(`^${escape(before)}(.+?)${escape(after)}$`), ([value]) => english(value)];
 });
 
-/** Field types named in the validation of a request (http/validate.ts). */
+/** Field types named in the validation of a request (http/issueMessages.ts). */
 const TYPE_NAMES_EN: Record<string, string> = {
   liczba: 'number', tekst: 'text', 'wartość logiczna (true/false)': 'boolean (true/false)', lista: 'list', obiekt: 'object', 'liczba całkowita': 'integer',
 };
@@ -227,7 +227,7 @@ export const MESSAGE_PATTERNS_EN: Pattern[] = [
     ([names], t) => `${quotedNames(names, t)} ${names.includes('”, „') ? 'are' : 'is'} for adults only – confirm that you are 18 or over.`],
   [/^Pominięto („.+”) – produkty? (?:jest przeznaczony|są przeznaczone) dla osób pełnoletnich, a wiek nie został potwierdzony\.$/,
     ([names], t) => `Left out ${quotedNames(names, t)} – for adults only, and your age was not confirmed.`],
-  // request validation (http/validate.ts)
+  // request validation (http/issueMessages.ts)
   [/^Pole „(.+)” jest wymagane\.$/, ([field]) => `The field “${field}” is required.`],
   [/^Pole „(.+)” ma nieprawidłowy typ – oczekiwano: (.+)\.$/, ([field, type]) => `The field “${field}” has the wrong type – expected: ${TYPE_NAMES_EN[type] ?? type}.`],
   [/^Pole „(.+)” musi mieć co najmniej (\d+) (?:znak|znaki|znaków)\.$/, ([field, count]) => `The field “${field}” must have at least ${count} ${count === '1' ? 'character' : 'characters'}.`],
