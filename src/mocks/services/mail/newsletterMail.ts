@@ -7,14 +7,14 @@ const TEXTS = {
     subject: 'Potwierdź zapis do newslettera Spinacz.pl',
     greeting: 'Dzień dobry!',
     request: (email: string) => `Otrzymaliśmy prośbę o zapisanie adresu ${email} do newslettera Spinacz.pl. Aby zacząć otrzymywać informacje o promocjach i nowościach, kliknij przycisk „Potwierdzam zapis” poniżej.`,
-    notYou: 'Jeśli to nie Ty zapisałeś się do newslettera, zignoruj tę wiadomość – bez potwierdzenia nie wyślemy Ci żadnego newslettera.',
+    notYou: 'Jeśli ta prośba nie pochodzi od Ciebie, zignoruj tę wiadomość – bez potwierdzenia nie wyślemy Ci żadnego newslettera.',
     button: 'Potwierdzam zapis',
   },
   en: {
     subject: 'Confirm your subscription to the Spinacz.pl newsletter',
     greeting: 'Hello,',
     request: (email: string) => `We have received a request to subscribe ${email} to the Spinacz.pl newsletter. To start receiving news of promotions and new products, click the “I confirm” button below.`,
-    notYou: 'If you did not subscribe, ignore this message – without a confirmation we send you no newsletter.',
+    notYou: 'If you did not make this request, ignore this message – without a confirmation we send you no newsletter.',
     button: 'I confirm',
   },
 } as const;
