@@ -126,7 +126,7 @@ function MailboxContent({ query, to, onShowAll }: { query: { data?: DemoMail[]; 
   const messages = query.data;
   if (!messages.length) {
     return (
-      <div className={mailboxStyles.empty}>
+      <div className={classes.empty}>
         <p>{to ? t('mailbox.emptyTo', { to }) : t('mailbox.empty')}</p>
         {to ? (
           <button type="button" className={`${controls.button} ${controls.outlined}`} onClick={onShowAll}>
