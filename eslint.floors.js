@@ -23,6 +23,8 @@ export const FLOORS = {
   resources: [...BELOW_FEATURES, 'storefront:public'],
   // Demo-only screens: on top of the sections and beside the demo API.
   demo: [...BELOW_FEATURES, 'storefront:public', 'resources:public', 'mocks'],
+  // The web server's rendering (scripts/serve.mjs loads its build): reads the API as a guest, no screen.
+  server: ['platform', 'api', 'generated', 'domain', 'routing', 'i18n', 'session'],
   // Composition: the router, the boot, the providers. Only src/main.tsx imports it.
   app: [...BELOW_FEATURES, 'storefront', 'resources', 'demo', 'mocks'],
 };

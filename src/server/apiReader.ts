@@ -1,0 +1,63 @@
+import { CLIENT, GUEST } from '../session/guestCredentials';
+import type { Locale } from '../routing/routes';
+
+/** An answer of the API as the web server reads it: the status and the parsed JSON (null when not JSON). */
+export interface ApiAnswer<T> {
+  status: number;
+  body: T | null;
+}
+
+export type QueryValues = Record<string, string | number | boolean | undefined>;
+
+/**
+ * What the web server's rendering reads from the shop's API, as a guest: public data only, never a
+ * visitor's own (the server's HTML may be cached and shared, see docs/adr/0013).
+ */
+export interface ApiReader {
+  get<T>(path: string, query?: QueryValues, locale?: Locale): Promise<ApiAnswer<T>>;
+}
+
+/** The guest token lives until the API refuses it (401), then one new login is shared by all waiting calls. */
+export function createApiReader(apiOrigin: string, fetchImpl: typeof fetch = fetch): ApiReader {
+  const origin = apiOrigin.replace(/\/$/, '');
+  let token: Promise<string> | null = null;
+
+  const login = async (): Promise<string> => {
+    const response = await fetchImpl(`${origin}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      body: new URLSearchParams({ grant_type: 'password', ...GUEST, ...CLIENT }).toString(),
+    });
+    if (!response.ok) throw new Error(`guest login refused: ${response.status}`);
+    const { access_token: accessToken } = (await response.json()) as { access_token: string };
+    return accessToken;
+  };
+
+  const guestToken = (): Promise<string> => {
+    token ??= login().catch((error: unknown) => {
+      token = null;
+      throw error;
+    });
+    return token;
+  };
+
+  const send = async (url: string, locale: Locale, bearer: string): Promise<Response> =>
+    fetchImpl(url, { headers: { Accept: 'application/json', 'Accept-Language': locale, Authorization: `Bearer ${bearer}` } });
+
+  return {
+    async get<T>(path: string, query: QueryValues = {}, locale: Locale = 'pl'): Promise<ApiAnswer<T>> {
+      const search = new URLSearchParams();
+      for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
+      const url = `${origin}${path}${search.size ? `?${search.toString()}` : ''}`;
+      const used = await guestToken();
+      let response = await send(url, locale, used);
+      if (response.status === 401) {
+        if (token && (await token) === used) token = null;
+        response = await send(url, locale, await guestToken());
+      }
+      const type = response.headers.get('content-type') ?? '';
+      const body = type.includes('json') ? ((await response.json()) as T) : (await response.body?.cancel(), null);
+      return { status: response.status, body };
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { ApiReader } from './apiReader';
+
+/** What the web server sends for a path its rendering answers (a page's HTML, robots.txt, a sitemap, a feed). */
+export interface ServerAnswer {
+  status: number;
+  /** Content-Type, Cache-Control, Vary, X-Robots-Tag… */
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** What every server-side answer is made from: the API (as a guest) and the shop's public origin. */
+export interface ServerContext {
+  reader: ApiReader;
+  /** e.g. https://spinacz.pl — the origin of canonical links, sitemaps and feeds. */
+  origin: string;
+}
