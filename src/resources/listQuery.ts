@@ -37,3 +37,61 @@ export function toListQuery(params: { pagination?: Pagination; sorters?: CrudSor
   if (Object.keys(filters).length) query.filters = filters;
   return query;
 }
+
+/** The page sizes an account grid offers (its toolbar's choice); the first is the default. */
+export const ACCOUNT_PAGE_SIZES = [24, 48, 96] as const;
+
+/**
+ * The page size a list shows for what the address asks (`?pageSize=48`): one of the sizes the list
+ * offers, else its default (a size typed into the address that the list does not offer, or none).
+ */
+export function pageSizeChoice(asked: unknown, offered: readonly number[], fallback: number): number {
+  const size = typeof asked === 'number' ? asked : typeof asked === 'string' && /^\d+$/.test(asked) ? Number(asked) : NaN;
+  return offered.includes(size) ? size : fallback;
+}
+
+/** A list's state as the address keeps it: page, page size, sort and filters (the permanent ones left out). */
+export interface ListState {
+  currentPage: number;
+  pageSize: number;
+  sorters: CrudSort[];
+  filters: CrudFilter[];
+}
+
+/** A page number from the address: a whole number from 1, else the first page. */
+export function pageChoice(asked: unknown): number {
+  const page = typeof asked === 'number' ? asked : typeof asked === 'string' && /^\d+$/.test(asked) ? Number(asked) : NaN;
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * One text for a list state, equal for equal states whether they come from the list or from the
+ * address (which gives every value back as text: a filter's 7 is "7" there).
+ */
+export function listStateKey(state: ListState): string {
+  return asText(state);
+}
+
+const asText = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) => (typeof inner === 'number' || typeof inner === 'boolean' ? String(inner) : inner));
+
+/** The filters of `filters` that are not among `permanent` (a list's fixed filters stay out of the address). */
+export function withoutPermanent<T>(items: T[], permanent: T[]): T[] {
+  if (!permanent.length) return items;
+  const fixed = new Set(permanent.map(asText));
+  return items.filter((item) => !fixed.has(asText(item)));
+}
+
+/** Sorters as the address gives them back (qs): only those with a field and an order. */
+export function sortersFromAddress(value: unknown): CrudSort[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value
+    .filter((item): item is { field: string; order: string } => typeof item?.field === 'string' && (item.order === 'asc' || item.order === 'desc'))
+    .map((item) => ({ field: item.field, order: item.order as 'asc' | 'desc' }));
+}
+
+/** Filters as the address gives them back (qs): only plain field filters. */
+export function filtersFromAddress(value: unknown): CrudFilter[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.filter((item): item is CrudFilter => typeof item?.field === 'string' && typeof item.operator === 'string' && 'value' in item);
+}

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useCan, useTable } from '@refinedev/core';
+import { useCan } from '@refinedev/core';
+import { useAccountTable } from '../useAccountTable';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -7,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import type { SalesOrderSummary } from '../../generated/model';
 import { useSession } from '../../session';
-import { useLocale } from '../../routing/routes';
+import { localePath, useLocale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
-import { ACCOUNT_PAGE_SIZE } from '../listQuery';
+import { ACCOUNT_PAGE_SIZE, ACCOUNT_PAGE_SIZES } from '../listQuery';
 import { GridPage } from '../ui/GridPage';
 import { AccessGate } from '../ui/AccessGate';
 import { ClearFiltersButton, FilterBar } from '../filters/FilterBar';
@@ -45,12 +46,11 @@ function AcceptanceQueue() {
   const { showNetPrices } = useSession();
   const decideAccess = useCan({ resource: ACCEPTANCE_RESOURCE, action: 'accept' });
   const canDecide = decideAccess.data?.can === true;
-  const table = useTable<SalesOrderSummary>({
+  const table = useAccountTable<SalesOrderSummary>({
     resource: ACCEPTANCE_RESOURCE,
-    pagination: { pageSize: ACCOUNT_PAGE_SIZE, mode: 'server' },
+    pagination: { pageSize: ACCOUNT_PAGE_SIZE, pageSizes: ACCOUNT_PAGE_SIZES },
     sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
     filters: { mode: 'server', defaultBehavior: 'replace' },
-    syncWithLocation: true,
   });
   const { decide, pending } = useOrderDecisions();
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
@@ -131,7 +131,9 @@ function AcceptanceQueue() {
         </>
       }
       table={table}
+      resource={ACCEPTANCE_RESOURCE}
       columns={columns}
+      rowHref={(order) => localePath('dashboard-orders-slug', { slug: String(order.id) }, undefined, locale)}
       label={t('acceptance.gridLabel')}
       noRowsLabel={filters.filtered ? t('acceptance.noResults') : t('acceptance.empty')}
       columnVisibilityModel={columnVisibilityModel}

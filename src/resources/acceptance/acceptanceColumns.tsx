@@ -31,8 +31,9 @@ export function acceptanceColumns(t: TFunction, { locale, showNetPrices, canDeci
       headerName: t('acceptance.columns.number'),
       minWidth: 150,
       flex: 1,
-      renderCell: ({ row }) => (
-        <Link component={RouterLink} to={localePath('dashboard-orders-slug', { slug: String(row.id) }, undefined, locale)}>
+      // One tab stop for the whole grid: the link takes the focus only in the focused cell (arrows move between cells).
+      renderCell: ({ row, tabIndex }) => (
+        <Link component={RouterLink} tabIndex={tabIndex} to={localePath('dashboard-orders-slug', { slug: String(row.id) }, undefined, locale)}>
           {row.number}
         </Link>
       ),
@@ -66,7 +67,9 @@ export function acceptanceColumns(t: TFunction, { locale, showNetPrices, canDeci
       minWidth: 130,
       align: 'right',
       headerAlign: 'right',
-      valueGetter: (_value, row) => orderValue(row, showNetPrices),
+      // The amount as a number (an export writes it so); the grid shows it formatted.
+      valueGetter: (_value, row) => (showNetPrices ? row.grandTotal.net : row.grandTotal.gross),
+      valueFormatter: (_value, row) => orderValue(row, showNetPrices),
     },
     {
       field: 'amountOverLimit',
@@ -76,6 +79,7 @@ export function acceptanceColumns(t: TFunction, { locale, showNetPrices, canDeci
       headerAlign: 'right',
       sortable: false,
       valueGetter: (_value, row) => overLimit(row),
+      valueFormatter: (value: number) => (value > 0 ? formatPln(value, locale) : t('acceptance.withinLimit')),
       renderCell: ({ row }) =>
         overLimit(row) > 0 ? (
           <strong>{formatPln(overLimit(row), locale)}</strong>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTable } from '@refinedev/core';
+import { useAccountTable } from '../useAccountTable';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,7 +10,7 @@ import type { CompanyUser } from '../../generated/model';
 import { DEMO_API } from '../../platform/config';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { demoPath, withFilter } from '../../routing/demoPaths';
-import { ACCOUNT_PAGE_SIZE } from '../listQuery';
+import { ACCOUNT_PAGE_SIZE, ACCOUNT_PAGE_SIZES } from '../listQuery';
 import { AccessGate } from '../ui/AccessGate';
 import { GridPage } from '../ui/GridPage';
 import { AddCompanyUserDialog } from './AddCompanyUserDialog';
@@ -43,13 +43,12 @@ function AddedNotice({ added, onClose }: { added: { user: CompanyUser; message: 
 
 function CompanyUsers() {
   const { t } = useTranslation(['account', 'common']);
-  const table = useTable<CompanyUser>({
+  const table = useAccountTable<CompanyUser>({
     resource: COMPANY_USERS_RESOURCE,
-    pagination: { pageSize: ACCOUNT_PAGE_SIZE, mode: 'server' },
+    pagination: { pageSize: ACCOUNT_PAGE_SIZE, pageSizes: ACCOUNT_PAGE_SIZES },
     // Newest first unless a column is sorted: the API's default order (by id, not a column of the grid).
     sorters: { initial: [] },
     filters: { mode: 'off' },
-    syncWithLocation: true,
   });
   const narrow = usePhoneLayout();
   const columns = useMemo(() => companyUserColumns(t, narrow), [t, narrow]);
@@ -76,6 +75,7 @@ function CompanyUsers() {
         </>
       }
       table={table}
+      resource={COMPANY_USERS_RESOURCE}
       columns={columns}
       label={t('companyUsers.gridLabel')}
       noRowsLabel={t('companyUsers.empty')}

@@ -73,6 +73,14 @@ export function companyUserColumns(t: TFunction, narrow = false): GridColDef<Com
       renderCell: ({ value }) => <Box sx={{ whiteSpace: 'normal', py: 1 }}>{value as string}</Box>,
     },
     { field: 'phone1', headerName: t('companyUsers.columns.phone'), minWidth: 150, sortable: false, valueGetter: (value: string | null) => value ?? '—' },
-    { field: 'isActive', headerName: t('companyUsers.columns.state'), minWidth: 170, sortable: false, renderCell: ({ row }) => <StateChip t={t} active={row.isActive} /> },
+    {
+      field: 'isActive',
+      headerName: t('companyUsers.columns.state'),
+      minWidth: 170,
+      sortable: false,
+      // In words for an export; the grid draws the chip.
+      valueFormatter: (value: boolean) => t(value ? 'companyUsers.active' : 'companyUsers.invited'),
+      renderCell: ({ row }) => <StateChip t={t} active={row.isActive} />,
+    },
   ];
 }

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
-import { useCan, useTable, type CrudFilter } from '@refinedev/core';
+import { useCan, type CrudFilter } from '@refinedev/core';
+import { useAccountTable } from '../useAccountTable';
+import { ACCOUNT_PAGE_SIZES } from '../listQuery';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
@@ -65,12 +67,11 @@ function ComplaintsGrid({ type, onNew }: { type: ComplaintType | null; onNew: (t
   const embedded = useComplaintsEmbedded();
   const { showNetPrices } = useSession();
   const key = listKey(type);
-  const table = useTable<ComplaintSummary>({
+  const table = useAccountTable<ComplaintSummary>({
     resource: COMPLAINTS_RESOURCE,
-    pagination: { pageSize: COMPLAINTS_PAGE_SIZE, mode: 'server' },
+    pagination: { pageSize: COMPLAINTS_PAGE_SIZE, pageSizes: ACCOUNT_PAGE_SIZES },
     sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
     filters: { mode: 'server', defaultBehavior: 'replace', permanent: type ? TYPE_FILTERS[type] : NO_FILTERS },
-    syncWithLocation: true,
   });
   const listFilters = useListFilters(table);
   const filters = type ? withoutFilter(listFilters, 'type') : listFilters;
@@ -111,7 +112,10 @@ function ComplaintsGrid({ type, onNew }: { type: ComplaintType | null; onNew: (t
         </>
       }
       table={table}
+      resource={COMPLAINTS_RESOURCE}
+      listKey={`${COMPLAINTS_RESOURCE}-${key}`}
       columns={columns}
+      rowHref={(row) => complaintDetailHref(row.id, embedded, locale)}
       label={t(`complaints.lists.${key}.gridLabel`)}
       noRowsLabel={t('complaints.empty')}
       columnVisibilityModel={narrow ? PHONE_HIDDEN_COLUMNS : NO_HIDDEN_COLUMNS}

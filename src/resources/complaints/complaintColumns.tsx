@@ -26,8 +26,9 @@ export function complaintColumns(t: TFunction, { locale, showNetPrices, withType
       field: 'number',
       headerName: t('complaints.columns.number'),
       minWidth: 175,
-      renderCell: ({ row }) => (
-        <Link component={RouterLink} to={detailHref(row)} sx={{ fontWeight: 600 }}>
+      // One tab stop for the whole grid: the link takes the focus only in the focused cell (arrows move between cells).
+      renderCell: ({ row, tabIndex }) => (
+        <Link component={RouterLink} tabIndex={tabIndex} to={detailHref(row)} sx={{ fontWeight: 600 }}>
           {row.number}
         </Link>
       ),
@@ -75,7 +76,9 @@ export function complaintColumns(t: TFunction, { locale, showNetPrices, withType
       minWidth: 125,
       align: 'right',
       headerAlign: 'right',
-      valueGetter: (_value, row) => formatMoney(row.grandTotal, showNetPrices ? 'net' : 'gross'),
+      // The amount as a number (an export writes it so); the grid shows it formatted.
+      valueGetter: (_value, row) => (showNetPrices ? row.grandTotal.net : row.grandTotal.gross),
+      valueFormatter: (_value, row) => formatMoney(row.grandTotal, showNetPrices ? 'net' : 'gross'),
     },
   ];
   return columns.filter((column): column is GridColDef<ComplaintSummary> => Boolean(column));

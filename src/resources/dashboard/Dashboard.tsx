@@ -9,6 +9,7 @@ import { CostCentresWidget } from './CostCentresWidget';
 import { MonthlySpendWidget } from './MonthlySpendWidget';
 import { RecentOrdersWidget } from './RecentOrdersWidget';
 import { UnpaidInvoicesWidget } from './UnpaidInvoicesWidget';
+import { roleLabelKey } from '../layout/roleLabel';
 import { SALES_INVOICES_RESOURCE } from '../invoices/resource';
 
 /**
@@ -24,6 +25,8 @@ export default function Dashboard() {
   if (!current) return null;
   const { user, company, customerServicePerson, acl } = current;
   const business = Boolean(company && !company.isPrivateCustomer);
+  // A private customer has no role in a company to name.
+  const roleKey = roleLabelKey(user, company);
   return (
     <Box component="section" aria-labelledby="dashboard-title">
       <Typography id="dashboard-title" variant="h1" sx={{ fontSize: '2.8rem', fontWeight: 700 }}>
@@ -33,7 +36,7 @@ export default function Dashboard() {
         {[
           business && company ? company.name : t('dashboard.privateCustomer'),
           company?.taxId ? `NIP ${company.taxId}` : null,
-          `${t('dashboard.role')}: ${t(`common:roles.${user.roleName}`, { defaultValue: user.roleName })}`,
+          roleKey ? `${t('dashboard.role')}: ${t(roleKey, { defaultValue: user.roleName })}` : null,
           customerServicePerson
             ? `${t('dashboard.servicePerson')}: ${customerServicePerson.firstName} ${customerServicePerson.lastName}, ${customerServicePerson.phone}`
             : null,

@@ -1,4 +1,5 @@
-import { useTable, type CrudFilter } from '@refinedev/core';
+import { type CrudFilter } from '@refinedev/core';
+import { useAccountTable } from '../useAccountTable';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -26,12 +27,11 @@ const YEAR: FrequentlyBoughtPeriod = 365;
 export default function FrequentlyBoughtPage() {
   const { t } = useTranslation('account');
   usePageMeta({ title: t('frequentlyBought.title'), description: t('frequentlyBought.description') });
-  const table = useTable<ProductSummary>({
+  const table = useAccountTable<ProductSummary>({
     resource: FREQUENTLY_BOUGHT_RESOURCE,
-    pagination: { pageSize: FREQUENTLY_BOUGHT_PAGE_SIZE, mode: 'server' },
+    pagination: { pageSize: FREQUENTLY_BOUGHT_PAGE_SIZE },
     sorters: { mode: 'off' },
     filters: { mode: 'server', initial: [periodFilter(DEFAULT_FREQUENTLY_BOUGHT_PERIOD)], defaultBehavior: 'replace' },
-    syncWithLocation: true,
   });
   const { tableQuery, result, currentPage, setCurrentPage, pageCount, filters, setFilters } = table;
   const period = periodFrom(filters.find((filter) => 'field' in filter && filter.field === 'period')?.value);

@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
-import { useCan, useTable } from '@refinedev/core';
+import { useCan } from '@refinedev/core';
+import { useAccountTable } from '../useAccountTable';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { alpha } from '@mui/material/styles';
 import type { Money, SalesInvoiceSummary } from '../../generated/model';
 import { useSession } from '../../session';
-import { useLocale } from '../../routing/routes';
+import { localePath, useLocale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
-import { ACCOUNT_PAGE_SIZE } from '../listQuery';
+import { ACCOUNT_PAGE_SIZE, ACCOUNT_PAGE_SIZES } from '../listQuery';
 import { GridPage } from '../ui/GridPage';
 import { AccessGate } from '../ui/AccessGate';
 import { FilterBar, type FilterBarTexts } from '../filters/FilterBar';
@@ -34,12 +35,11 @@ function InvoicesGrid() {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const { showNetPrices } = useSession();
-  const table = useTable<SalesInvoiceSummary>({
+  const table = useAccountTable<SalesInvoiceSummary>({
     resource: SALES_INVOICES_RESOURCE,
-    pagination: { pageSize: ACCOUNT_PAGE_SIZE, mode: 'server' },
+    pagination: { pageSize: ACCOUNT_PAGE_SIZE, pageSizes: ACCOUNT_PAGE_SIZES },
     sorters: { initial: [{ field: 'issuedAt', order: 'desc' }] },
     filters: { mode: 'server' },
-    syncWithLocation: true,
   });
   // The filters and totals stay on screen while the next page or filter loads.
   const filters = useListFilters<SalesInvoiceSummary, InvoiceListTotals>(table);
@@ -68,7 +68,9 @@ function InvoicesGrid() {
         </>
       }
       table={table}
+      resource={SALES_INVOICES_RESOURCE}
       columns={columns}
+      rowHref={(invoice) => localePath('dashboard-invoices-slug', { slug: invoice.id }, undefined, locale)}
       label={t('invoices.gridLabel')}
       noRowsLabel={t('invoices.empty')}
       columnVisibilityModel={narrow ? PHONE_HIDDEN_COLUMNS : NO_HIDDEN_COLUMNS}

@@ -33,8 +33,9 @@ export function invoiceColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices:
       headerName: t('invoices.columns.number'),
       minWidth: 160,
       flex: 1,
-      renderCell: ({ row }) => (
-        <Link component={RouterLink} to={localePath('dashboard-invoices-slug', { slug: row.id }, undefined, locale)} sx={{ fontWeight: 600 }}>
+      // One tab stop for the whole grid: the link takes the focus only in the focused cell (arrows move between cells).
+      renderCell: ({ row, tabIndex }) => (
+        <Link component={RouterLink} tabIndex={tabIndex} to={localePath('dashboard-invoices-slug', { slug: row.id }, undefined, locale)} sx={{ fontWeight: 600 }}>
           {row.number}
         </Link>
       ),
@@ -63,7 +64,9 @@ export function invoiceColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices:
       minWidth: 120,
       align: 'right',
       headerAlign: 'right',
-      valueGetter: (_value, row) => moneyText(row.grandTotal, showNetPrices),
+      // Amounts as numbers (an export writes them so); the grid shows them formatted.
+      valueGetter: (_value, row) => (showNetPrices ? row.grandTotal.net : row.grandTotal.gross),
+      valueFormatter: (_value, row) => moneyText(row.grandTotal, showNetPrices),
     },
     {
       field: 'amountDue',
@@ -71,7 +74,8 @@ export function invoiceColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices:
       minWidth: 115,
       align: 'right',
       headerAlign: 'right',
-      valueGetter: (_value, row) => moneyText(row.amountDue, false),
+      valueGetter: (_value, row) => row.amountDue.gross,
+      valueFormatter: (_value, row) => moneyText(row.amountDue, false),
     },
     {
       field: 'actions',

@@ -13,6 +13,7 @@ import { useSession } from '../../session';
 import { displayName } from '../../domain/user';
 import { menuItemCount, menuItemHref, useAccountMenus } from '../../storefront/layout/public';
 import { CountBadge } from './CountBadge';
+import { roleLabelKey } from './roleLabel';
 import { FALLBACK_MENU, MENU_RESOURCES, isCurrentEntry, navEntries, type AccountNavEntry } from './accountMenu';
 
 function MenuEntry({ entry, count, onNavigate }: { entry: AccountNavEntry; count: number; onNavigate?: () => void }) {
@@ -51,13 +52,14 @@ export function AccountNav({ onNavigate }: { onNavigate?: () => void }) {
     ? fromApi
     : FALLBACK_MENU.map(({ route, labelKey }) => ({ key: route, href: localePath(route, undefined, undefined, locale), label: t(labelKey), to: route }));
   const user = current?.user;
+  const roleKey = user ? roleLabelKey(user, current.company) : null;
   return (
     <Box component="nav" aria-label={t('navigationLabel')}>
       {user ? (
         <Box sx={{ px: 2, py: 1.5 }}>
           <Typography sx={{ fontWeight: 700 }}>{displayName(user)}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {t(`common:roles.${user.roleName}`, { defaultValue: user.roleName })}
+            {roleKey ? t(roleKey, { defaultValue: user.roleName }) : t('account:dashboard.privateCustomer')}
           </Typography>
           {current.company && !current.company.isPrivateCustomer ? (
             <Typography variant="body2" color="text.secondary">

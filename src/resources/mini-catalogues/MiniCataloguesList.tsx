@@ -1,4 +1,4 @@
-import { useTable } from '@refinedev/core';
+import { useAccountTable } from '../useAccountTable';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -55,12 +55,11 @@ function CatalogueCard({ catalogue }: { catalogue: MiniCatalogue }) {
 
 function MiniCatalogues() {
   const { t } = useTranslation('account');
-  const table = useTable<MiniCatalogue>({
+  const table = useAccountTable<MiniCatalogue>({
     resource: MINI_CATALOGUES_RESOURCE,
-    pagination: { pageSize: ACCOUNT_PAGE_SIZE, mode: 'server' },
+    pagination: { pageSize: ACCOUNT_PAGE_SIZE },
     sorters: { mode: 'off' },
     filters: { mode: 'off' },
-    syncWithLocation: true,
   });
   const { tableQuery, result, currentPage, setCurrentPage, pageCount } = table;
   const catalogues = result.data ?? [];

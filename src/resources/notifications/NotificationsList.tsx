@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTable } from '@refinedev/core';
+import { useAccountTable } from '../useAccountTable';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -27,12 +27,11 @@ import { useMarkAllNotificationsRead, useMarkNotificationRead } from './useNotif
 export default function NotificationsList() {
   const { t } = useTranslation('account');
   usePageMeta({ title: t('notifications.title'), description: t('notifications.description') });
-  const table = useTable<Notification>({
+  const table = useAccountTable<Notification>({
     resource: NOTIFICATIONS_RESOURCE,
-    pagination: { pageSize: ACCOUNT_PAGE_SIZE, mode: 'server' },
+    pagination: { pageSize: ACCOUNT_PAGE_SIZE },
     sorters: { mode: 'off' },
     filters: { mode: 'off' },
-    syncWithLocation: true,
   });
   const { tableQuery, result, currentPage, setCurrentPage, pageCount } = table;
   const countUnread = (tableQuery.data as { countUnread?: number } | undefined)?.countUnread;

@@ -1,4 +1,4 @@
-import { useTable } from '@refinedev/core';
+import { useAccountTable } from '../useAccountTable';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -17,12 +17,11 @@ import { MY_OFFER_PAGE_SIZE, MY_OFFER_RESOURCE } from './offersResource';
 function MyOffer() {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const table = useTable<ProductSummary>({
+  const table = useAccountTable<ProductSummary>({
     resource: MY_OFFER_RESOURCE,
-    pagination: { pageSize: MY_OFFER_PAGE_SIZE, mode: 'server' },
+    pagination: { pageSize: MY_OFFER_PAGE_SIZE },
     sorters: { mode: 'off' },
     filters: { mode: 'off' },
-    syncWithLocation: true,
   });
   const { tableQuery, result, currentPage, setCurrentPage, pageCount } = table;
   const products = result.data ?? [];

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useCan, useTable } from '@refinedev/core';
+import { useCan } from '@refinedev/core';
+import { useAccountTable } from '../useAccountTable';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -10,7 +11,7 @@ import type { Offer } from '../../generated/model';
 import { localePath, useLocale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { useSession } from '../../session';
-import { ACCOUNT_PAGE_SIZE } from '../listQuery';
+import { ACCOUNT_PAGE_SIZE, ACCOUNT_PAGE_SIZES } from '../listQuery';
 import { AccessGate } from '../ui/AccessGate';
 import { GridPage } from '../ui/GridPage';
 import { offerColumns } from './offerColumns';
@@ -26,12 +27,11 @@ function Offers() {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const { showNetPrices } = useSession();
-  const table = useTable<Offer>({
+  const table = useAccountTable<Offer>({
     resource: OFFERS_RESOURCE,
-    pagination: { pageSize: ACCOUNT_PAGE_SIZE, mode: 'server' },
+    pagination: { pageSize: ACCOUNT_PAGE_SIZE, pageSizes: ACCOUNT_PAGE_SIZES },
     sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
     filters: { mode: 'server', defaultBehavior: 'replace' },
-    syncWithLocation: true,
   });
   const narrow = usePhoneLayout();
   const columns = useMemo(() => offerColumns(t, locale, showNetPrices, narrow), [t, locale, showNetPrices, narrow]);
@@ -83,6 +83,7 @@ function Offers() {
         </Box>
       }
       table={table}
+      resource={OFFERS_RESOURCE}
       columns={columns}
       label={t('offers.gridLabel')}
       noRowsLabel={t('offers.empty')}

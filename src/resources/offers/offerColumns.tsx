@@ -59,7 +59,9 @@ export function offerColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices: b
       minWidth: narrow ? 100 : 150,
       align: 'right',
       headerAlign: 'right',
-      valueGetter: (_value, row) => valueOf(row, showNetPrices),
+      // The amount as a number (an export writes it so); the grid shows it formatted.
+      valueGetter: (_value, row) => (row.grandTotal ? (showNetPrices ? row.grandTotal.net : row.grandTotal.gross) : null),
+      valueFormatter: (_value, row) => valueOf(row, showNetPrices),
     },
   ];
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTable } from '@refinedev/core';
+import { useAccountTable } from '../useAccountTable';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SalesOrderSummary } from '../../generated/model';
@@ -7,8 +7,9 @@ import { useSession } from '../../session';
 import { localePath, useLocale } from '../../routing/routes';
 import { startEditOrder } from '../../session/editOrder';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
-import { ACCOUNT_PAGE_SIZE } from '../listQuery';
+import { ACCOUNT_PAGE_SIZE, ACCOUNT_PAGE_SIZES } from '../listQuery';
 import { GridPage } from '../ui/GridPage';
+import { columnsForCustomer } from '../ui/companyColumns';
 import { ClearFiltersButton, FilterBar } from '../filters/FilterBar';
 import { useListFilters } from '../filters/useListFilters';
 import { orderColumns } from './orderColumns';
@@ -22,26 +23,29 @@ const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
 export default function OrdersList() {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const { showNetPrices } = useSession();
+  const { showNetPrices, currentUser } = useSession();
+  const privateCustomer = currentUser?.company?.isPrivateCustomer === true;
   usePageMeta({ title: t('orders.title'), description: t('orders.description') });
-  const table = useTable<SalesOrderSummary>({
+  const table = useAccountTable<SalesOrderSummary>({
     resource: SALES_ORDERS_RESOURCE,
-    pagination: { pageSize: ACCOUNT_PAGE_SIZE, mode: 'server' },
+    pagination: { pageSize: ACCOUNT_PAGE_SIZE, pageSizes: ACCOUNT_PAGE_SIZES },
     sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
     filters: { mode: 'server', defaultBehavior: 'replace' },
-    syncWithLocation: true,
   });
   const navigate = useNavigate();
   // On phones the list is cards of number, date, status and value.
   const narrow = usePhoneLayout();
   const columns = useMemo(
     () =>
-      orderColumns(t, locale, showNetPrices, (order) => {
-        // The cart becomes the order ("TRYB EDYCJI") until the buyer ends the edit.
-        startEditOrder(order.id);
-        void navigate(localePath('cart'));
-      }),
-    [t, locale, showNetPrices, navigate],
+      columnsForCustomer(
+        orderColumns(t, locale, showNetPrices, (order) => {
+          // The cart becomes the order ("TRYB EDYCJI") until the buyer ends the edit.
+          startEditOrder(order.id);
+          void navigate(localePath('cart'));
+        }),
+        privateCustomer,
+      ),
+    [t, locale, showNetPrices, navigate, privateCustomer],
   );
   const columnVisibilityModel = useMemo<Record<string, boolean>>(
     // The edit action stays on the order's own page on phones.
@@ -63,7 +67,9 @@ export default function OrdersList() {
       loadingLabel={t('orders.loading')}
       toolbar={<FilterBar filters={filters} texts={orderFilterTexts(t)} applyOn="submit" collapsible={narrow} />}
       table={table}
+      resource={SALES_ORDERS_RESOURCE}
       columns={columns}
+      rowHref={(order) => localePath('dashboard-orders-slug', { slug: order.id }, undefined, locale)}
       label={t('orders.gridLabel')}
       noRowsLabel={t('orders.empty')}
       columnVisibilityModel={columnVisibilityModel}

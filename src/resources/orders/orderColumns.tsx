@@ -25,8 +25,9 @@ export function orderColumns(
       headerName: t('orders.columns.number'),
       minWidth: 170,
       // The number opens the order's page (lines, documents, history and its actions).
-      renderCell: ({ row }) => (
-        <RouterLink className={styles.number} to={localePath('dashboard-orders-slug', { slug: row.id }, undefined, locale)}>
+      // One tab stop for the whole grid: the link takes the focus only in the focused cell (arrows move between cells).
+      renderCell: ({ row, tabIndex }) => (
+        <RouterLink tabIndex={tabIndex} className={styles.number} to={localePath('dashboard-orders-slug', { slug: row.id }, undefined, locale)}>
           {row.number}
         </RouterLink>
       ),
@@ -68,8 +69,9 @@ export function orderColumns(
       minWidth: 150,
       align: 'right',
       headerAlign: 'right',
-      valueGetter: (_value, row) =>
-        formatMoney(row.grandTotal, showNetPrices),
+      // The amount as a number (an export writes it so); the grid shows it formatted.
+      valueGetter: (_value, row) => (showNetPrices ? row.grandTotal.net : row.grandTotal.gross),
+      valueFormatter: (_value, row) => formatMoney(row.grandTotal, showNetPrices),
     },
     {
       field: 'clientOrderNumber',

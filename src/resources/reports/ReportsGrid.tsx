@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTable } from '@refinedev/core';
+import { useAccountTable } from '../useAccountTable';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Report } from '../../generated/model';
 import { useLocale } from '../../routing/routes';
 import { showToast } from '../../ui/toasts/toastStore';
-import { ACCOUNT_PAGE_SIZE } from '../listQuery';
+import { ACCOUNT_PAGE_SIZE, ACCOUNT_PAGE_SIZES } from '../listQuery';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert';
 import { AccountList } from '../ui/AccountList';
 import { DeleteReportDialog } from './DeleteReportDialog';
@@ -27,12 +27,11 @@ const PHONE_HIDDEN_COLUMNS: Record<string, boolean> = { period: false, createdAt
 export function ReportsGrid() {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const table = useTable<Report>({
+  const table = useAccountTable<Report>({
     resource: REPORTS_RESOURCE,
-    pagination: { pageSize: ACCOUNT_PAGE_SIZE, mode: 'server' },
+    pagination: { pageSize: ACCOUNT_PAGE_SIZE, pageSizes: ACCOUNT_PAGE_SIZES },
     sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
     filters: { mode: 'off' },
-    syncWithLocation: true,
     queryOptions: { refetchInterval: (query) => reportsPollInterval(query.state.data?.data) },
   });
   const reports = table.result.data;
@@ -76,8 +75,10 @@ export function ReportsGrid() {
       ) : (
         <AccountList
           table={table}
+          resource={REPORTS_RESOURCE}
           columns={columns}
           label={t('reports.gridLabel')}
+          fileTitle={t('reports.listTitle')}
           locale={locale}
           noRowsLabel={t('reports.empty')}
           columnVisibilityModel={narrow ? PHONE_HIDDEN_COLUMNS : NO_HIDDEN_COLUMNS}

@@ -72,6 +72,8 @@ export function reportColumns(t: TFunction, locale: 'pl' | 'en', actions: Report
       headerName: t('reports.columns.status'),
       minWidth: narrow ? 120 : 160,
       sortable: false,
+      // In words for an export; the grid draws the chip.
+      valueFormatter: (value: Report['status']) => t(`reports.status.${value}`),
       renderCell: ({ row }) => <ReportStatusChip status={row.status} />,
     },
     {

@@ -59,7 +59,7 @@ export function GridPage<T extends BaseRecord & GridValidRowModel>({
         <ListSkeleton label={loadingLabel} />
       ) : (
         <>
-          <AccountList {...grid} locale={locale} />
+          <AccountList {...grid} fileTitle={grid.fileTitle ?? title} locale={locale} />
           {total === 0 ? emptyAction : null}
         </>
       )}

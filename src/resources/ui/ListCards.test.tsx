@@ -55,6 +55,7 @@ function renderCards(props: Partial<Parameters<typeof ListCards<Order>>[0]> = {}
   render(
     <ListCards<Order>
       table={list}
+      resource="orders"
       columns={columns(onPay)}
       label="Lista zamówień"
       locale="pl"

@@ -1,18 +1,32 @@
-import { useDeferredValue, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import type { BaseRecord, useTableReturnType } from '@refinedev/core';
+import { useNavigate } from 'react-router';
 import {
-  DataGrid, type DataGridProps, type GridColDef, type GridColumnVisibilityModel, type GridRowSelectionModel, type GridSortModel, type GridValidRowModel,
+  DataGrid, type DataGridProps, type GridColDef, type GridColumnVisibilityModel, type GridDensity, type GridRowSelectionModel, type GridSortModel, type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { enUS, plPL } from '@mui/x-data-grid/locales';
-import { ACCOUNT_PAGE_SIZE } from '../listQuery';
+import { useSession } from '../../session';
+import { ACCOUNT_PAGE_SIZES } from '../listQuery';
 import { listLoading } from './listLoading';
+import { gridPreferencesKey, readGridPreferences, visibleColumnsModel, writeGridPreferences, type GridPreferences } from './gridPreferences';
+import { GridToolbar, GridToolbarContext, type GridToolbarState } from './GridToolbar';
+import { useGridExport } from './useGridExport';
 
 export interface ServerDataGridProps<T extends BaseRecord & GridValidRowModel> {
   table: useTableReturnType<T>;
+  /** The list's resource: the export asks its API call for every row; the user's choices are kept under it. */
+  resource: string;
+  /** Under what the user's choices of columns and density are kept, when the resource has several lists (the resource's name by default). */
+  listKey?: string;
   columns: GridColDef<T>[];
   label: string;
+  /** The list's title, which names an exported file ("Zamówienia" → zamowienia-2026-11-30.xlsx); the label when left out. */
+  fileTitle?: string;
+  /** The page a row opens (Enter on a focused row goes there); leave out for rows without a page. */
+  rowHref?: (row: T) => string;
   locale: 'pl' | 'en';
   noRowsLabel: string;
+  /** Columns the list itself hides (on a phone, or for a customer without a company); the user's choice cannot show them. */
   columnVisibilityModel?: GridColumnVisibilityModel;
   /** Rows the user may tick for a bulk action (a controlled selection; leave out for none). */
   selection?: {
@@ -29,9 +43,49 @@ export interface ServerDataGridProps<T extends BaseRecord & GridValidRowModel> {
 
 const NO_ROWS: never[] = [];
 
-/** An MUI DataGrid driven by refine's useTable: server paging (24 rows), server sorting. */
-export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({ table, columns, label, locale, noRowsLabel, columnVisibilityModel, selection, getRowClassName, getRowHeight, sx }: ServerDataGridProps<T>) {
-  const { result, tableQuery, currentPage, setCurrentPage, pageSize, sorters, setSorters } = table;
+/**
+ * An MUI DataGrid driven by refine's useTable: server paging (24, 48 or 96 rows), server sorting, and
+ * the account grids' toolbar (columns, density, page size, export) with the user's choices kept per
+ * user and list. Enter on a focused row opens the row's page when it has one.
+ */
+export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({
+  table, resource, listKey, columns, label, fileTitle, rowHref, locale, noRowsLabel, columnVisibilityModel, selection, getRowClassName, getRowHeight, sx,
+}: ServerDataGridProps<T>) {
+  const { result, tableQuery, currentPage, setCurrentPage, pageSize, setPageSize, sorters, setSorters } = table;
+  const userId = useSession().currentUser?.user.id;
+  const preferencesKey = gridPreferencesKey(userId, listKey ?? resource);
+  const [preferences, setPreferences] = useState<{ key: string | null; value: GridPreferences }>(() => ({ key: preferencesKey, value: readGridPreferences(preferencesKey) }));
+  // Another user on the same browser (or the first render before the session came) reads his own choices.
+  const current = preferences.key === preferencesKey ? preferences.value : readGridPreferences(preferencesKey);
+  if (preferences.key !== preferencesKey) setPreferences({ key: preferencesKey, value: current });
+  const choose = (change: Partial<GridPreferences>) => {
+    const value = { ...current, ...change };
+    writeGridPreferences(preferencesKey, value);
+    setPreferences({ key: preferencesKey, value });
+  };
+  const visibility = useMemo(() => visibleColumnsModel(current.columns, columnVisibilityModel), [current.columns, columnVisibilityModel]);
+  // The first column (the row's number or name) always stays: a row without it says nothing.
+  const gridColumns = useMemo(() => columns.map((column, index) => (index === 0 ? { ...column, hideable: false } : column)), [columns]);
+  const navigate = useNavigate();
+  const gridRoot = useRef<HTMLDivElement>(null);
+  const exporter = useGridExport({ resource, table, columns, visibility, title: fileTitle ?? label, locale });
+  const toPages = useCallback(() => {
+    const pager = gridRoot.current?.querySelector<HTMLElement>('.MuiTablePagination-actions button:not([disabled])');
+    pager?.focus();
+  }, []);
+  const toolbar: GridToolbarState = {
+    pageSize,
+    pageSizes: ACCOUNT_PAGE_SIZES,
+    onPageSize: (size) => {
+      setPageSize(size);
+      setCurrentPage(1);
+    },
+    density: current.density,
+    onDensity: (density: GridDensity) => choose({ density }),
+    onExport: (format) => void exporter.run(format),
+    exportStatus: exporter.status,
+    onToPages: toPages,
+  };
   // While the next page loads the total is unknown; keeping the last one stops the grid from
   // clamping the page back to the first (MUI's recommended pattern for server paging).
   const rowCountRef = useRef(result.total ?? 0);
@@ -48,12 +102,17 @@ export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({ table
     [locale, noRowsLabel],
   );
   return (
+    <GridToolbarContext.Provider value={toolbar}>
     <DataGrid<T>
+      ref={gridRoot}
       aria-label={label}
       rows={rows}
       rowCount={rowCountRef.current}
-      columns={columns}
-      columnVisibilityModel={columnVisibilityModel}
+      columns={gridColumns}
+      columnVisibilityModel={visibility}
+      onColumnVisibilityModelChange={(model) => choose({ columns: model })}
+      showToolbar
+      slots={{ toolbar: GridToolbar }}
       loading={listLoading(tableQuery) || rows !== result.data}
       // Skeleton rows while a page loads (the first load and every page/sort/filter change).
       slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
@@ -64,7 +123,8 @@ export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({ table
       filterMode="server"
       paginationModel={{ page: currentPage - 1, pageSize }}
       onPaginationModelChange={(model) => setCurrentPage(model.page + 1)}
-      pageSizeOptions={[ACCOUNT_PAGE_SIZE]}
+      // The page size is chosen in the toolbar; the footer keeps the pager alone.
+      pageSizeOptions={[pageSize]}
       sortModel={sortModel}
       onSortModelChange={(model) =>
         setSorters(model.filter((item) => item.sort).map((item) => ({ field: item.field, order: item.sort === 'asc' ? 'asc' : 'desc' })))
@@ -78,11 +138,19 @@ export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({ table
       isRowSelectable={selection?.isRowSelectable ? ({ row }) => selection.isRowSelectable!(row) : undefined}
       disableColumnMenu
       hideFooter={firstRowsPending}
-      density="compact"
+      density={current.density}
+      onDensityChange={(density) => choose({ density })}
+      onCellKeyDown={(params, event) => {
+        // Enter on a row's cell (not on a link or button inside it) opens the row's page.
+        if (!rowHref || event.key !== 'Enter' || event.target !== event.currentTarget || params.colDef.type === 'actions' || params.field === '__check__') return;
+        event.defaultMuiPrevented = true;
+        void navigate(rowHref(params.row));
+      }}
       localeText={localeText}
       getRowClassName={getRowClassName}
       getRowHeight={getRowHeight}
       sx={[{ bgcolor: 'background.paper', '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 } }, ...(Array.isArray(sx) ? sx : [sx])]}
     />
+    </GridToolbarContext.Provider>
   );
 }
