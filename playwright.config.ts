@@ -43,7 +43,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite build --logLevel warn --outDir ${DIST} && node scripts/serve.mjs`,
+    command: `npx vite build --logLevel warn --outDir ${DIST} && npx vite build -c vite.server.config.ts --logLevel warn && node scripts/serve.mjs`,
     // The third-party scripts point at an address the consent tests serve themselves (page.route).
     env: {
       PORT: String(PORT),

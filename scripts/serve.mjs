@@ -5,6 +5,10 @@
 // With HTTPS=1 it speaks HTTP/2 over TLS (HTTP/1.1 still answered), as hosts and CDNs serve shops,
 // with a self-signed localhost certificate made by openssl (or TLS_KEY / TLS_CERT files).
 // It also takes the demo procurement system's OCI cart (POST /demo/oci-hook, scripts/demoOciHook.mjs).
+// With API_ORIGIN and the build's server part (<dist>/.ssr/entry.mjs, from `npm run build`) it also
+// answers robots.txt, the sitemaps and the product feeds, and writes each page's head (title,
+// description, canonical, hreflang, Open Graph, JSON-LD) and status into its first HTML (ADR 0013).
+// It keeps no state of its own: any number of them can serve one shop (docs/hosting.md).
 // Every answer carries the security headers of scripts/securityHeaders.mjs (CSP with the hashes of
 // index.html's inline scripts, framing only by PROCUREMENT_ORIGINS where allowed, HSTS over HTTPS).
 import { execFileSync } from 'node:child_process';
@@ -13,7 +17,8 @@ import { Agent, createServer, request as httpRequest } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { handleDemoOciHook } from './demoOciHook.mjs';
 import { securityHeadersFor } from './securityHeaders.mjs';
 
@@ -57,7 +62,8 @@ async function load(path, encoding) {
 async function resolveFile(urlPath) {
   const safe = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
   const candidate = join(root, safe);
-  if (candidate.startsWith(root)) {
+  // Nothing under a dot folder is served (.ssr holds the server's own code).
+  if (candidate.startsWith(root) && !candidate.slice(root.length).split(sep).some((part) => part.startsWith('.'))) {
     const info = await stat(candidate).catch(() => null);
     if (info?.isFile()) return candidate;
   }
@@ -147,6 +153,35 @@ function tlsFiles() {
 }
 
 const https = process.env.HTTPS === '1';
+
+/** The server's rendering, when it has an API to read and the build has it (vite.server.config.ts). */
+const SSR_ENTRY = join(root, '.ssr', 'entry.mjs');
+const rendering = API_ORIGIN && existsSync(SSR_ENTRY) ? (await import(pathToFileURL(SSR_ENTRY).href)).createServerRendering(API_ORIGIN.origin) : null;
+const INDEX_HTML = existsSync(join(root, 'index.html')) ? readFileSync(join(root, 'index.html'), 'utf8') : '';
+
+/**
+ * The origin of the shop's own links (canonical, sitemaps, feeds): PUBLIC_ORIGIN when set (as it
+ * must be behind a CDN or a proxy), else the address the request was sent to, if it is a plain host.
+ */
+const PUBLIC_ORIGIN = process.env.PUBLIC_ORIGIN ? new URL(process.env.PUBLIC_ORIGIN).origin : null;
+function publicOrigin(req) {
+  if (PUBLIC_ORIGIN) return PUBLIC_ORIGIN;
+  const hostHeader = String(req.headers[':authority'] ?? req.headers.host ?? '');
+  const hostName = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(hostHeader) ? hostHeader : `localhost:${port}`;
+  return `${https ? 'https' : 'http'}://${hostName}`;
+}
+
+/** A rendered answer (a page, robots.txt, a sitemap, a feed), compressed for the browser. */
+function sendRendered(req, res, answer, securityHeaders) {
+  const encoding = pickEncoding(req);
+  const raw = Buffer.from(answer.body, 'utf8');
+  const body = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? gzipSync(raw, { level: 6 }) : raw;
+  const headers = { ...answer.headers, ...securityHeaders, Vary: securityHeaders.Vary ?? 'Accept-Encoding' };
+  if (encoding) headers['Content-Encoding'] = encoding;
+  res.writeHead(answer.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 // Read once from the build being served (its index.html and csp-sources.json) and the environment.
 const security = securityHeadersFor(root, process.env);
 const handler = async (req, res) => {
@@ -158,8 +193,21 @@ const handler = async (req, res) => {
       proxyToApi(req, res);
       return;
     }
+    if (rendering && (req.method === 'GET' || req.method === 'HEAD')) {
+      const crawl = await rendering.crawl(url, publicOrigin(req));
+      if (crawl) {
+        sendRendered(req, res, crawl, security.file(extname(url.pathname) || '.txt'));
+        return;
+      }
+    }
     let file = await resolveFile(url.pathname);
     const isAsset = Boolean(file);
+    if (!file && rendering && !extname(url.pathname) && (req.method === 'GET' || req.method === 'HEAD')) {
+      const page = await rendering.page(url, publicOrigin(req), INDEX_HTML);
+      const pageSecurity = { ...security.page(url.pathname, req.headers.cookie), ...(security.procurement.length ? { Vary: 'Accept-Encoding, Cookie' } : {}) };
+      sendRendered(req, res, page, pageSecurity);
+      return;
+    }
     if (!file) {
       if (extname(url.pathname) && !url.pathname.endsWith('.html')) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...security.file('.txt') }).end('Not found');

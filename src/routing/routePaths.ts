@@ -94,3 +94,6 @@ export const ROUTES = {
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type RouteName = keyof typeof ROUTES;
+
+/** The slugs of the site map's page of the shop's pages (`sitemap-slug`), one a language; any other answers 404. */
+export const SITEMAP_PAGES_SLUGS: readonly string[] = ['strony', 'pages'];

@@ -1,8 +1,8 @@
 import { matchRoutes, useLocation } from 'react-router';
 import { toSearchParams } from '../api/queryString';
-import { ACCOUNT_AREA, DEFAULT_LOCALE, LOCALES, ROUTES, type Locale, type RouteName } from './routePaths';
+import { ACCOUNT_AREA, DEFAULT_LOCALE, LOCALES, ROUTES, SITEMAP_PAGES_SLUGS, type Locale, type RouteName } from './routePaths';
 
-export { ACCOUNT_AREA, DEFAULT_LOCALE, LOCALES, ROUTES, type Locale, type RouteName };
+export { ACCOUNT_AREA, DEFAULT_LOCALE, LOCALES, ROUTES, SITEMAP_PAGES_SLUGS, type Locale, type RouteName };
 
 type Segments<P extends string> = P extends `${infer Head}/${infer Tail}` ? Head | Segments<Tail> : P;
 type ParamOf<S> = S extends `:${infer Name}?` ? { name: Name; optional: true } : S extends `:${infer Name}` ? { name: Name; optional: false } : never;

@@ -1,3 +1,4 @@
+import { toSearchParams } from '../api/queryString';
 import { CLIENT, GUEST } from '../session/guestCredentials';
 import type { Locale } from '../routing/routes';
 
@@ -7,7 +8,8 @@ export interface ApiAnswer<T> {
   body: T | null;
 }
 
-export type QueryValues = Record<string, string | number | boolean | undefined>;
+/** Query parameters, encoded the way the client encodes them (arrays, the `filters` object: src/api/queryString.ts). */
+export type QueryValues = Record<string, unknown>;
 
 /**
  * What the web server's rendering reads from the shop's API, as a guest: public data only, never a
@@ -46,8 +48,7 @@ export function createApiReader(apiOrigin: string, fetchImpl: typeof fetch = fet
 
   return {
     async get<T>(path: string, query: QueryValues = {}, locale: Locale = 'pl'): Promise<ApiAnswer<T>> {
-      const search = new URLSearchParams();
-      for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
+      const search = toSearchParams(query);
       const url = `${origin}${path}${search.size ? `?${search.toString()}` : ''}`;
       const used = await guestToken();
       let response = await send(url, locale, used);

@@ -14,8 +14,8 @@ export type { ServerAnswer } from './serverAnswer';
 export interface ServerRendering {
   /** robots.txt, a sitemap or a feed; null when the path is none of them. */
   crawl(url: URL, origin: string): Promise<ServerAnswer | null>;
-  /** A page's HTML made from the build's index.html; null when the path is no page the server renders. */
-  page(url: URL, origin: string, indexHtml: string): Promise<ServerAnswer | null>;
+  /** A page's HTML: the build's index.html with the head and status of the page at the address. */
+  page(url: URL, origin: string, indexHtml: string): Promise<ServerAnswer>;
 }
 
 export function createServerRendering(apiOrigin: string): ServerRendering {

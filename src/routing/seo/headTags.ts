@@ -34,13 +34,27 @@ export function replaceLinks(links: HeadLink[]): void {
   }
 }
 
-/** Replaces the managed JSON-LD script (none when `data` is null). */
-export function replaceJsonLd(data: object | null): void {
-  document.head.querySelector(`script[${MARK}]`)?.remove();
-  if (!data) return;
-  const element = document.createElement('script');
-  element.type = 'application/ld+json';
-  element.textContent = JSON.stringify(data);
-  element.setAttribute(MARK, '');
-  document.head.appendChild(element);
+/** Replaces the managed JSON-LD scripts (the server's first ones too) with one a data object. */
+export function replaceJsonLd(data: readonly object[]): void {
+  document.head.querySelectorAll(`script[${MARK}]`).forEach((element) => element.remove());
+  for (const item of data) {
+    const element = document.createElement('script');
+    element.type = 'application/ld+json';
+    element.textContent = JSON.stringify(item);
+    element.setAttribute(MARK, '');
+    document.head.appendChild(element);
+  }
+}
+
+/** Replaces the managed Open Graph and Twitter card tags (`og:…`, `product:…` by property, `twitter:…` by name). */
+export function replaceSocialTags(tags: Record<string, string | undefined>): void {
+  document.head.querySelectorAll(`meta[property][${MARK}], meta[name^="twitter:"][${MARK}]`).forEach((element) => element.remove());
+  for (const [key, content] of Object.entries(tags)) {
+    if (!content) continue;
+    const element = document.createElement('meta');
+    element.setAttribute(key.startsWith('twitter:') ? 'name' : 'property', key);
+    element.content = content;
+    element.setAttribute(MARK, '');
+    document.head.appendChild(element);
+  }
 }

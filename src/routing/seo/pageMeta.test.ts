@@ -6,6 +6,9 @@ describe('page meta', () => {
     expect(pageTitle('Papier ksero')).toBe('Papier ksero | Spinacz');
     expect(pageTitle(undefined)).toBe('Spinacz');
   });
+  it('does not name the shop twice when the title names it already', () => {
+    expect(pageTitle('Kontakt | Spinacz')).toBe('Kontakt | Spinacz');
+  });
   it('links both languages and the canonical page', () => {
     expect(alternateLinks('https://spinacz.pl', '/koszyk', 'pl')).toEqual([
       { rel: 'canonical', href: 'https://spinacz.pl/koszyk' },

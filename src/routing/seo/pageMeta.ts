@@ -3,9 +3,10 @@ import type { HeadLink } from './headTags';
 
 export const SITE_NAME = 'Spinacz';
 
-/** "Papier ksero | Spinacz"; the bare site name when there is no page title. */
+/** "Papier ksero | Spinacz"; the bare site name when there is no page title; a title naming the shop already stays as it is. */
 export function pageTitle(title: string | undefined): string {
-  return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+  if (!title) return SITE_NAME;
+  return title.endsWith(`| ${SITE_NAME}`) ? title : `${title} | ${SITE_NAME}`;
 }
 
 /** Canonical link of the page and hreflang links to both languages (x-default: Polish). */
@@ -18,4 +19,33 @@ export function alternateLinks(origin: string, pathname: string, locale: Locale)
     { rel: 'alternate', hreflang: 'en', href: `${origin}${en}` },
     { rel: 'alternate', hreflang: 'x-default', href: `${origin}${pl}` },
   ];
+}
+
+/** What a link preview shows of a page besides its title and description. */
+export interface OpenGraph {
+  type: 'website' | 'product' | 'article';
+  /** An absolute picture URL. */
+  image?: string;
+  /** The gross price in PLN, "229.90" (products). */
+  price?: string;
+}
+
+/** The Open Graph and Twitter card tags of a page (by property or name; undefined ones are left out). */
+export function socialTags(page: { title: string; description?: string; url: string; locale: Locale; openGraph: OpenGraph }): Record<string, string | undefined> {
+  const { title, description, url, locale, openGraph } = page;
+  return {
+    'og:site_name': SITE_NAME,
+    'og:locale': locale === 'en' ? 'en_GB' : 'pl_PL',
+    'og:type': openGraph.type,
+    'og:title': title,
+    'og:description': description,
+    'og:url': url,
+    'og:image': openGraph.image,
+    'product:price:amount': openGraph.price,
+    'product:price:currency': openGraph.price ? 'PLN' : undefined,
+    'twitter:card': openGraph.image ? 'summary_large_image' : 'summary',
+    'twitter:title': title,
+    'twitter:description': description,
+    'twitter:image': openGraph.image,
+  };
 }

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
 import { localePath, useLocale } from '../../routing/routes';
+import { articlePageJsonLd } from '../../routing/seo/structuredData';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { withoutArticle } from '../../domain/blog';
 import { useGetArticle } from '../../generated/api/content-and-reports/content-and-reports';
@@ -40,8 +41,14 @@ export function ArticlePage() {
     title: article?.seoData.title || article?.title,
     description: article?.seoData.description || article?.description,
     jsonLd: article
-      ? { '@context': 'https://schema.org', '@type': 'BlogPosting', headline: article.title, datePublished: article.createdAt, author: article.author ? { '@type': 'Person', name: article.author.name } : undefined, image: imageUrl(article.image) }
+      ? articlePageJsonLd(article, {
+          url: `${window.location.origin}${localePath('blog-slug', { slug: article.slug })}`,
+          image: imageUrl(article.image),
+          home: { name: t('common:breadcrumbs.home'), url: `${window.location.origin}${localePath('home')}` },
+          blog: { name: t('blog:list.title'), url: `${window.location.origin}${localePath('blog')}` },
+        })
       : null,
+    openGraph: { type: 'article', image: imageUrl(article?.image) },
   });
   if (query.isError) return isApiError(query.error) && query.error.status === 404 ? <NotFoundPage /> : <ErrorContent status={isApiError(query.error) ? query.error.status : undefined} />;
   const picture = imageUrl(article?.image);

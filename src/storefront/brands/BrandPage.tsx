@@ -8,10 +8,12 @@ import { parsePageNumber } from '../../domain/pagination';
 import { useGetBrand } from '../../generated/api/search-and-products/search-and-products';
 import type { BrandDetails } from '../../generated/model';
 import { useSession } from '../../session';
+import { imageUrl } from '../../ui/imageUrl';
 import { ProductPicture } from '../../ui/ProductPicture';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { ProductListing } from '../catalogue/listing/ProductListing';
 import { useListing } from '../catalogue/listing/useListing';
+import { listingJsonLd, pageUrl } from '../catalogue/listing/listingJsonLd';
 import { ListingError } from '../catalogue/ListingStates';
 import { ProductGridSkeleton } from '../catalogue/ProductGrid';
 import { NotFoundPage } from '../errors/NotFoundPage';
@@ -41,6 +43,11 @@ function BrandListing({ brand, page }: { brand: BrandDetails; page: number }) {
   usePageMeta({
     title: page > 1 ? t('catalogue:category.titlePage', { name: title, page }) : title,
     description: brand.seoData?.description ?? t('catalogue:brand.description', { name: brand.name }),
+    jsonLd: listingJsonLd(listing, t('common:breadcrumbs.home'), [
+      { name: t('catalogue:brands.title'), url: `${window.location.origin}${localePath('brands')}` },
+      { name: brand.name, url: pageUrl() },
+    ]),
+    openGraph: { type: 'website', image: imageUrl(brand.logoUrl100x80) },
   });
   return (
     <ProductListing

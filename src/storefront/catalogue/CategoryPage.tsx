@@ -10,6 +10,7 @@ import { TonerFinder } from '../search/finder/TonerFinder';
 import { CategoryLinks } from './listing/CategoryLinks';
 import { ProductListing } from './listing/ProductListing';
 import { useListing } from './listing/useListing';
+import { listingJsonLd, pageUrl } from './listing/listingJsonLd';
 import { useCategoryCrumbs } from './useCategoryCrumbs';
 
 /** The toner-and-ink department: its listing also shows the device finder (spec §2). */
@@ -35,9 +36,12 @@ function CategoryListing({ slug, page }: { slug: string; page: number }) {
   const { data, query } = listing;
   const name = data?.categoryName ?? '';
   const categoryCrumbs = useCategoryCrumbs(data?.breadcrumbs ?? [], slug);
+  const trail = (data?.breadcrumbs ?? []).map((crumb) => ({ name: crumb.name, url: `${window.location.origin}${localePath('category-slug', { slug: crumb.slug })}` }));
+  if (name && !data?.breadcrumbs.some((crumb) => crumb.slug === slug)) trail.push({ name, url: pageUrl() });
   usePageMeta({
     title: name ? (page > 1 ? t('catalogue:category.titlePage', { name, page }) : name) : undefined,
     description: name ? t('catalogue:category.description', { name }) : undefined,
+    jsonLd: listingJsonLd(listing, t('common:breadcrumbs.home'), trail),
   });
   if ((isApiError(query.error) && query.error.status === 404) || (data && !data.categoryName && data.countTotal === 0)) return <NotFoundPage />;
 

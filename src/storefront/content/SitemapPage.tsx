@@ -3,15 +3,12 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import { useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { localePath, matchRoute, type RouteName } from '../../routing/routes';
+import { SITEMAP_PAGES_SLUGS, localePath, matchRoute, type RouteName } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import type { Category } from '../../generated/model';
 import { OneLineBreadcrumbs } from '../../ui/OneLineBreadcrumbs';
 import { LazyNotFoundPage as NotFoundPage } from '../errors/LazyNotFoundPage';
 import { useMenuTree } from '../layout/menu/useMenuTree';
-
-/** The slugs of the generic site map (/mapa-strony/strony, /en/sitemap/pages). */
-export const GENERIC_SITEMAP_SLUGS = ['strony', 'pages'];
 
 const GENERIC: Array<{ group: string; routes: RouteName[] }> = [
   { group: 'shop', routes: ['home', 'promotions', 'brands', 'eco-products', 'pallets', 'blog', 'search'] },
@@ -54,7 +51,7 @@ export function SitemapPage() {
   const categories = matchRoute(pathname)?.name === 'sitemap-categories';
   const title = categories ? t('sitemap.categoriesTitle') : t('sitemap.pagesTitle');
   usePageMeta({ title, description: t('sitemap.description') });
-  if (!categories && !GENERIC_SITEMAP_SLUGS.includes(slug ?? '')) return <NotFoundPage />;
+  if (!categories && !SITEMAP_PAGES_SLUGS.includes(slug ?? '')) return <NotFoundPage />;
   const other = categories ? { href: localePath('sitemap-slug', { slug: t('sitemap.pagesSlug') }), label: t('sitemap.pagesTitle') } : { href: localePath('sitemap-categories'), label: t('sitemap.categoriesTitle') };
   return (
     <Box sx={{ py: 2 }}>

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../routing/routes';
+import { localePath, useLocale } from '../../routing/routes';
+import { homePageJsonLd } from '../../routing/seo/structuredData';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { CategorySlider } from './CategorySlider';
 import { Hero } from './Hero';
@@ -22,7 +23,8 @@ const BrandsCarousel = lazy(() => lowerSections().then((module) => ({ default: m
  */
 export function HomePage() {
   const { t } = useTranslation('home');
-  usePageMeta({ title: t('meta.title'), description: t('meta.description') });
+  const locale = useLocale();
+  usePageMeta({ title: t('meta.title'), description: t('meta.description'), jsonLd: homePageJsonLd(window.location.origin, locale) });
   return (
     <div className={classes.page}>
       <Hero />

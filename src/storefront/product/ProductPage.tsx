@@ -3,7 +3,9 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
 import { localePath } from '../../routing/routes';
+import { productPageJsonLd } from '../../routing/seo/structuredData';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
+import { imageUrl } from '../../ui/imageUrl';
 import { useGetProduct } from '../../generated/api/search-and-products/search-and-products';
 import type { Breadcrumb, Product, ProductDetailResponse, ProductGoneResponse, ProductSummary } from '../../generated/model';
 import { useSession } from '../../session';
@@ -20,7 +22,6 @@ import { ProductGonePage } from './ProductGonePage';
 import layout from './ProductLayout.module.css';
 import { ProductPurchase } from './ProductPurchase';
 import { ProductSkeleton } from './ProductSkeleton';
-import { productJsonLd } from './productJsonLd';
 import { PRODUCT_PAGE_PARAMS } from './productPageParams';
 
 /** The description and the specification (with DOMPurify for the description's HTML): see DeferredDetails. */
@@ -40,10 +41,20 @@ export function ProductPage() {
   // The crumbs' sibling dropdowns need the category tree: asked for with the product, so the crumbs
   // have it when they first render (no change of height afterwards).
   const tree = useCategoryTree();
+  const origin = window.location.origin;
+  const picture = product ? imageUrl(product.gallery.main.urlFull ?? product.mainPictureUrl) : undefined;
   usePageMeta({
     title: product?.name,
     description: data?.seoData?.description ?? (product ? t('product:meta.description', { name: product.name }) : undefined),
-    jsonLd: product ? productJsonLd(product, window.location.href) : null,
+    jsonLd: data?.product
+      ? productPageJsonLd(data, {
+          url: `${origin}${localePath('product-slug', { slug: data.product.slug })}`,
+          image: picture,
+          home: { name: t('common:breadcrumbs.home'), url: `${origin}${localePath('home')}` },
+          categoryUrl: (categorySlug) => `${origin}${localePath('category-slug', { slug: categorySlug })}`,
+        })
+      : null,
+    openGraph: { type: 'product', image: picture, price: product?.priceObject.gross.toFixed(2) },
   });
 
   const error = query.error;

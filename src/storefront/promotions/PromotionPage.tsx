@@ -9,10 +9,12 @@ import { parsePageNumber } from '../../domain/pagination';
 import { useGetPromotion } from '../../generated/api/search-and-products/search-and-products';
 import type { PromotionDetails } from '../../generated/model';
 import { useSession } from '../../session';
+import { imageUrl } from '../../ui/imageUrl';
 import { ProductPicture } from '../../ui/ProductPicture';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { ProductListing } from '../catalogue/listing/ProductListing';
 import { useListing } from '../catalogue/listing/useListing';
+import { listingJsonLd, pageUrl } from '../catalogue/listing/listingJsonLd';
 import { ListingError } from '../catalogue/ListingStates';
 import { ProductGridSkeleton } from '../catalogue/ProductGrid';
 import { NotFoundPage } from '../errors/NotFoundPage';
@@ -43,6 +45,11 @@ function PromotionListing({ promotion, page }: { promotion: PromotionDetails; pa
   usePageMeta({
     title: page > 1 ? t('catalogue:category.titlePage', { name: promotion.name, page }) : promotion.name,
     description: promotion.seoData?.description ?? promotion.description ?? undefined,
+    jsonLd: listingJsonLd(listing, t('common:breadcrumbs.home'), [
+      { name: t('catalogue:promotions.title'), url: `${window.location.origin}${localePath('promotions')}` },
+      { name: promotion.name, url: pageUrl() },
+    ]),
+    openGraph: { type: 'website', image: imageUrl(promotion.imageUrl) },
   });
   return (
     <ProductListing

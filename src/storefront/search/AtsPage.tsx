@@ -9,6 +9,7 @@ import { useSession } from '../../session';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { ProductListing } from '../catalogue/listing/ProductListing';
 import { useListing } from '../catalogue/listing/useListing';
+import { listingJsonLd, pageUrl } from '../catalogue/listing/listingJsonLd';
 import { ListingError } from '../catalogue/ListingStates';
 import { ProductGridSkeleton } from '../catalogue/ProductGrid';
 import { NotFoundPage } from '../errors/NotFoundPage';
@@ -34,7 +35,11 @@ function AtsListing({ slug, page, title, query, description }: { slug: string; p
     page,
     hrefFor: (target, search) => (target === 1 ? localePath('ats-slug', { slug }, search) : localePath('ats-slug-page-number', { slug, number: target }, search)),
   });
-  usePageMeta({ title: page > 1 ? t('results.titlePage', { title, page }) : title, description: t('ats.description', { title }) });
+  usePageMeta({
+    title: page > 1 ? t('results.titlePage', { title, page }) : title,
+    description: t('ats.description', { title }),
+    jsonLd: listingJsonLd(listing, t('common:breadcrumbs.home'), [{ name: title, url: pageUrl() }]),
+  });
   return (
     <ProductListing
       listing={listing}

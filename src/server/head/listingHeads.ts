@@ -1,0 +1,109 @@
+/**
+ * The heads of the product listings: a category, a brand, a promotion, a search phrase's page, the
+ * fixed listings (eco products, pallets) and the lists of brands and promotions.
+ */
+import { PRODUCTS_PER_PAGE, parsePageNumber } from '../../domain/pagination';
+import { hasReservedSlot, listingWindow } from '../../domain/pageSize';
+import type { AtsContentResponse, BrandResponse, ProductSearchResponse, PromotionResponse } from '../../generated/model';
+import { localePath } from '../../routing/routes';
+import { listingPageJsonLd, type Crumb } from '../../routing/seo/structuredData';
+import { listingTitle, notFoundHead, plainText, publicHead, type HeadArgs, type HeadLoader, type PageHead } from './pageHead';
+
+/** A guest's listing window, as the listing pages ask (src/domain/pageSize.ts). */
+const guestWindow = (page: number) => listingWindow(page, PRODUCTS_PER_PAGE, hasReservedSlot({ isLoggedIn: false, subscribedToNewsletter: false }));
+
+/** A listing's products on page `page` as ItemList entries; null when the API has no such listing. */
+async function listedProducts({ context, locale }: HeadArgs, filters: Record<string, unknown>, page: number): Promise<{ answer: ProductSearchResponse; items: Crumb[] } | null> {
+  const { status, body } = await context.reader.get<ProductSearchResponse>('/e-commerce/v1/products/search', { ...filters, ...guestWindow(page) }, locale);
+  if (status !== 200 || !body) return null;
+  const items = body.products.map((product) => ({ name: product.name, url: `${context.origin}${localePath('product-slug', { slug: product.slug }, undefined, locale)}` }));
+  return { answer: body, items };
+}
+
+const homeCrumb = ({ t, context, locale }: HeadArgs): Crumb => ({ name: t('common:breadcrumbs.home'), url: `${context.origin}${localePath('home', {}, undefined, locale)}` });
+
+const listingJsonLd = (args: HeadArgs, crumbs: Crumb[], items: Crumb[], page: number): object[] =>
+  listingPageJsonLd([homeCrumb(args), ...crumbs], items, guestWindow(page).offset + 1);
+
+export const categoryHead: HeadLoader = async (args) => {
+  const { params, t, context, locale, url } = args;
+  const page = parsePageNumber(params.number);
+  if (!params.slug || page === null) return notFoundHead(t);
+  const listed = await listedProducts(args, { categorySlug: params.slug }, page);
+  if (!listed || (!listed.answer.categoryName && listed.answer.countTotal === 0)) return notFoundHead(t);
+  const name = listed.answer.categoryName ?? '';
+  const crumbs = listed.answer.breadcrumbs.map((crumb) => ({ name: crumb.name, url: `${context.origin}${localePath('category-slug', { slug: crumb.slug }, undefined, locale)}` }));
+  if (!listed.answer.breadcrumbs.some((crumb) => crumb.slug === params.slug)) crumbs.push({ name, url });
+  return publicHead({
+    title: listingTitle(t, name, page),
+    description: t('catalogue:category.description', { name }),
+    openGraph: { type: 'website' },
+    jsonLd: listingJsonLd(args, crumbs, listed.items, page),
+  });
+};
+
+export const brandHead: HeadLoader = async (args) => {
+  const { params, t, context, locale, url } = args;
+  const page = parsePageNumber(params.number);
+  if (!params.slug || page === null) return notFoundHead(t);
+  const { status, body } = await context.reader.get<BrandResponse>(`/e-commerce/v1/brands/${encodeURIComponent(params.slug)}`, {}, locale);
+  if (status !== 200 || !body) return notFoundHead(t);
+  const { brand } = body;
+  const title = t('catalogue:brand.title', { name: brand.name });
+  const listed = await listedProducts(args, { brandId: brand.id }, page);
+  return publicHead({
+    title: listingTitle(t, title, page),
+    description: brand.seoData?.description ?? t('catalogue:brand.description', { name: brand.name }),
+    openGraph: { type: 'website', image: brand.logoUrl100x80 ? `${context.origin}${brand.logoUrl100x80}` : undefined },
+    jsonLd: listingJsonLd(args, [{ name: t('catalogue:brands.title'), url: `${context.origin}${localePath('brands', {}, undefined, locale)}` }, { name: brand.name, url }], listed?.items ?? [], page),
+  });
+};
+
+export const promotionHead: HeadLoader = async (args) => {
+  const { params, t, context, locale, url } = args;
+  const page = parsePageNumber(params.number);
+  if (!params.slug || page === null) return notFoundHead(t);
+  const { status, body } = await context.reader.get<PromotionResponse>(`/e-commerce/v1/promotions/${encodeURIComponent(params.slug)}`, {}, locale);
+  if (status !== 200 || !body) return notFoundHead(t);
+  const { promotion } = body;
+  const listed = await listedProducts(args, { promotionGroupId: promotion.promotionGroupId }, page);
+  return publicHead({
+    title: listingTitle(t, promotion.name, page),
+    description: promotion.seoData?.description ?? plainText(promotion.description),
+    openGraph: { type: 'website', image: promotion.imageUrl ? `${context.origin}${promotion.imageUrl}` : undefined },
+    jsonLd: listingJsonLd(args, [{ name: t('catalogue:promotions.title'), url: `${context.origin}${localePath('promotions', {}, undefined, locale)}` }, { name: promotion.name, url }], listed?.items ?? [], page),
+  });
+};
+
+/** A listing of fixed texts (`catalogue:<texts>.title`/`.description`) on its numbered pages. */
+export function textListingHead(texts: 'eco' | 'pallets' | 'brands' | 'promotions'): HeadLoader {
+  return async ({ params, t }) => {
+    const page = parsePageNumber(params.number);
+    if (page === null) return notFoundHead(t);
+    const title = t(`catalogue:${texts}.title`);
+    return publicHead({ title: listingTitle(t, title, page), description: t(`catalogue:${texts}.description`), openGraph: { type: 'website' } });
+  };
+}
+
+/** A search phrase's own page (/szukaj/{slug}). */
+export const atsHead: HeadLoader = async (args) => {
+  const { params, t, context, locale, url } = args;
+  const page = parsePageNumber(params.number);
+  if (!params.slug || page === null) return notFoundHead(t);
+  const { status, body } = await context.reader.get<AtsContentResponse>(`/e-commerce/v1/contents/ats/${encodeURIComponent(params.slug)}`, {}, locale);
+  if (status !== 200 || !body) return notFoundHead(t);
+  const { title, query } = body.content;
+  const listed = await listedProducts(args, { 'ats-query': query }, page);
+  return publicHead({
+    title: page > 1 ? t('search:results.titlePage', { title, page }) : title,
+    description: t('search:ats.description', { title }),
+    openGraph: { type: 'website' },
+    jsonLd: listingJsonLd(args, [{ name: title, url }], listed?.items ?? [], page),
+  });
+};
+
+/** Search results: shown to everyone alike, but not indexed (spec: endless combinations). */
+export const searchHead: HeadLoader = async ({ t }): Promise<PageHead> => ({
+  ...publicHead({ title: t('search:results.title'), description: t('search:results.description') }),
+  noindex: true,
+});

@@ -1,0 +1,21 @@
+import { listingWindow } from '../../../domain/pageSize';
+import { localePath } from '../../../routing/routes';
+import { listingPageJsonLd, type Crumb } from '../../../routing/seo/structuredData';
+import type { Listing } from './useListing';
+
+/**
+ * A listing page's structured data (crumbs from home, its products in their order) as the web
+ * server writes it into the first HTML (src/server/head/listingHeads.ts); `trail` is the crumbs
+ * after home, the page itself last. Null until the products are in.
+ */
+export function listingJsonLd(listing: Listing, homeName: string, trail: readonly Crumb[]): object[] | null {
+  const { data } = listing;
+  if (!data) return null;
+  const origin = window.location.origin;
+  const items = data.products.map((product) => ({ name: product.name, url: `${origin}${localePath('product-slug', { slug: product.slug })}` }));
+  const { offset } = listingWindow(listing.page, listing.state.pageSize, listing.reserved);
+  return listingPageJsonLd([{ name: homeName, url: `${origin}${localePath('home')}` }, ...trail], items, offset + 1);
+}
+
+/** This page's absolute URL without its query (the last crumb, the canonical). */
+export const pageUrl = (): string => `${window.location.origin}${window.location.pathname}`;
