@@ -41,6 +41,9 @@ export async function buildApp(apiBase) {
     build: { outDir: OUT_DIR, emptyOutDir: true, manifest: true },
     plugins: [chunkOrigins],
   });
+  // The web server's part (vite.server.config.ts): the pages' heads, robots.txt, sitemaps and feeds, as `npm start` builds it.
+  process.env.DIST_DIR = OUT_DIR;
+  await build({ root, configFile: join(root, 'vite.server.config.ts'), mode: 'production', logLevel: 'warn' });
   if (!sawModules) {
     // The bundler gave no module lists: fall back to looking for marker strings in the chunks.
     log('no module lists from the bundler; finding Refine / data grid / date picker chunks by marker strings');

@@ -65,6 +65,14 @@ async function accessToken(apiBase, username, password) {
 }
 
 
+/** The consent cookie of a visitor who has decided (src/domain/consent.ts: everything consented). */
+export const CONSENT_GIVEN = { spinacz_consent: 'p1s1m1' };
+
+/** A returning guest's cookies: consent given and the guest token the first visit got. */
+export async function returningGuest(apiBase) {
+  return { ...CONSENT_GIVEN, spinacz_guest: await accessToken(apiBase, 'guest', 'guest') };
+}
+
 /** The cookies of a demo user's browser after logging in. */
 export async function loggedInUser(apiBase, login) {
   return { spinacz_auth: await accessToken(apiBase, login, 'Spinacz123!') };

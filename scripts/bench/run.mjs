@@ -20,10 +20,10 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { CHROME_PATH, killChromes, medianRun, runLighthouse, score, summarise } from './lighthouse.mjs';
-import { discoverPages, guestWithFilledCart, loggedInUser } from './pages.mjs';
+import { CONSENT_GIVEN, discoverPages, guestWithFilledCart, loggedInUser, returningGuest } from './pages.mjs';
 import { TARGETS, checkRow, printTable, writeJson } from './report.mjs';
 import { killAllNow, stopAll } from './servers.mjs';
-import { FORM_FACTORS, OUT_DIR, RESULTS_DIR, root, RUNS, log } from './settings.mjs';
+import { FORM_FACTORS, OUT_DIR, RESULTS_DIR, root, RUNS, VISITORS, log } from './settings.mjs';
 import { buildAndServe, runningShop } from './shop.mjs';
 
 process.chdir(root);
@@ -49,23 +49,30 @@ async function main() {
   for (const skip of skipped) log(`skipping ${skip.page}: ${skip.reason}`);
 
   const rows = [];
-  const total = pages.length * FORM_FACTORS.length;
-  for (const { page, path, filledCart, login, account } of pages) {
-    for (const formFactor of FORM_FACTORS) {
+  const total = pages.length * FORM_FACTORS.length * VISITORS.length;
+  /** A fresh browser's cookies for one run: the page's own (cart, login) and, returning, the consent and guest token. */
+  const cookiesFor = async ({ filledCart, login }, visitor) => {
+    const own = filledCart ? await guestWithFilledCart(apiBase) : login ? await loggedInUser(apiBase, login) : null;
+    if (visitor === 'first') return own ?? undefined;
+    return own ? { ...own, ...CONSENT_GIVEN } : await returningGuest(apiBase);
+  };
+  for (const pageToMeasure of pages) {
+    const { page, path, account } = pageToMeasure;
+    for (const visitor of VISITORS) for (const formFactor of FORM_FACTORS) {
       const url = webOrigin + path;
-      log(`(${rows.length + 1}/${total}) ${page} ${formFactor}: ${url}`);
+      log(`(${rows.length + 1}/${total}) ${page} ${formFactor} ${visitor} visitor: ${url}`);
       const runStarted = Date.now();
-      const row = { page, path, url, formFactor, account: Boolean(account) };
+      const row = { page, path, url, formFactor, visitor, account: Boolean(account) };
       try {
         const runs = [];
         for (let run = 1; run <= RUNS; run++) {
           // Each run starts afresh: a new browser, and a new guest cart or login where the page needs one.
-          const cookies = filledCart ? await guestWithFilledCart(apiBase) : login ? await loggedInUser(apiBase, login) : undefined;
+          const cookies = await cookiesFor(pageToMeasure, visitor);
           runs.push(await runLighthouse(url, formFactor, { cookies }));
           if (RUNS > 1) log(`    run ${run}/${RUNS}: perf ${score(runs.at(-1), 'performance') ?? '–'}`);
         }
         const lhr = medianRun(runs);
-        writeJson(join(RESULTS_DIR, 'lhr', `${page}-${formFactor}.json`), lhr);
+        writeJson(join(RESULTS_DIR, 'lhr', `${page}-${formFactor}-${visitor}.json`), lhr);
         row.result = summarise(lhr, { distDir: OUT_DIR, webOrigin, flagged });
         if (RUNS > 1) row.result.runScores = runs.map((run) => score(run, 'performance'));
         const r = row.result;
@@ -95,7 +102,7 @@ async function main() {
     const problems = [];
     if (r.consoleErrors.length) problems.push(`${r.consoleErrors.length} console error(s), first: ${r.consoleErrors[0]}`);
     if (r.failedRequests.length) problems.push(`${r.failedRequests.length} failed request(s), first: ${r.failedRequests[0]}`);
-    if (problems.length) console.log(`Note ${row.page}/${row.formFactor}: ${problems.join('; ')}`);
+    if (problems.length) console.log(`Note ${row.page}/${row.formFactor}/${row.visitor}: ${problems.join('; ')}`);
   }
   const verdicts = rows.flatMap((row) => Object.values(row.checks));
   const met = verdicts.filter(Boolean).length;

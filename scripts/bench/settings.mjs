@@ -10,3 +10,8 @@ export const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_RUNS ?? 1)) 
 export const FORM_FACTORS = (process.env.BENCH_FORMS ?? 'mobile,desktop').split(',').map((name) => name.trim()).filter((name) => name === 'mobile' || name === 'desktop');
 
 export const log = (message) => console.log(`[bench] ${message}`);
+/**
+ * Who visits: a first-time visitor (no cookies: the cookie banner, a new guest) and a returning one
+ * (consent given, a guest token from the earlier visit, or the login on the account page).
+ */
+export const VISITORS = (process.env.BENCH_VISITORS ?? 'first,returning').split(',').map((name) => name.trim()).filter((name) => name === 'first' || name === 'returning');
