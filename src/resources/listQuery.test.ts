@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CrudFilter } from '@refinedev/core';
 import { ACCOUNT_PAGE_SIZES, filtersFromAddress, listStateKey, pageChoice, pageSizeChoice, sortersFromAddress, toListQuery, withoutPermanent } from './listQuery';
 
 describe('toListQuery', () => {
@@ -86,8 +87,8 @@ describe('listStateKey', () => {
 
 describe('withoutPermanent', () => {
   it('leaves a list’s fixed filters out, whatever the type of their values', () => {
-    const fixed = { field: 'type', operator: 'eq' as const, value: 1 };
-    const chosen = { field: 'status', operator: 'eq' as const, value: 'open' };
+    const fixed: CrudFilter = { field: 'type', operator: 'eq', value: 1 };
+    const chosen: CrudFilter = { field: 'status', operator: 'eq', value: 'open' };
     expect(withoutPermanent([chosen, { ...fixed, value: '1' }], [fixed])).toEqual([chosen]);
     expect(withoutPermanent([chosen], [])).toEqual([chosen]);
   });

@@ -41,13 +41,13 @@ export function acceptanceColumns(t: TFunction, { locale, showNetPrices, canDeci
     {
       field: 'createdAt',
       headerName: t('acceptance.columns.createdAt'),
-      minWidth: 140,
+      minWidth: 110,
       valueFormatter: (value: string) => formatDay(value, locale),
     },
     {
       field: 'createdBy',
       headerName: t('acceptance.columns.createdBy'),
-      minWidth: 150,
+      minWidth: 120,
       flex: 1,
       sortable: false,
       valueGetter: (_value, row) => row.createdBy.name,
@@ -55,7 +55,7 @@ export function acceptanceColumns(t: TFunction, { locale, showNetPrices, canDeci
     {
       field: 'costCenter',
       headerName: t('acceptance.columns.costCenter'),
-      minWidth: 140,
+      minWidth: 120,
       flex: 1,
       sortable: false,
       valueGetter: (_value, row) => row.costCenter?.name ?? t('acceptance.noCostCenter'),
@@ -64,7 +64,7 @@ export function acceptanceColumns(t: TFunction, { locale, showNetPrices, canDeci
       // The API sorts by the gross value as `grandTotal` and by the net one as `grandTotalNet`.
       field: showNetPrices ? 'grandTotalNet' : 'grandTotal',
       headerName: t(showNetPrices ? 'acceptance.columns.valueNet' : 'acceptance.columns.valueGross'),
-      minWidth: 130,
+      minWidth: 120,
       align: 'right',
       headerAlign: 'right',
       // The amount as a number (an export writes it so); the grid shows it formatted.
@@ -74,7 +74,7 @@ export function acceptanceColumns(t: TFunction, { locale, showNetPrices, canDeci
     {
       field: 'amountOverLimit',
       headerName: t('acceptance.columns.amountOverLimit'),
-      minWidth: 130,
+      minWidth: 120,
       align: 'right',
       headerAlign: 'right',
       sortable: false,
@@ -93,7 +93,7 @@ export function acceptanceColumns(t: TFunction, { locale, showNetPrices, canDeci
       field: 'actions',
       type: 'actions',
       headerName: t('acceptance.columns.actions'),
-      minWidth: 96,
+      minWidth: 90,
       getActions: ({ row }) => [
         <GridActionsCellItem
           key="accept"

@@ -19,6 +19,8 @@ import { COMPANY_USERS_RESOURCE } from './companyUsersResource';
 import { usePhoneLayout } from '../ui/usePhoneLayout';
 
 const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
+/** Shown when the administrator asks for it ("Kolumny"): the rest fits the screen first. */
+const SECONDARY_COLUMNS = ['phone1'];
 const PHONE_HIDDEN_COLUMNS: Record<string, boolean> = { email: false, roleId: false, costCenters: false, phone1: false, isActive: false };
 
 /** What was said after adding a user: the server's message and, in the demo, the way to the e-mail she got. */
@@ -77,6 +79,7 @@ function CompanyUsers() {
       table={table}
       resource={COMPANY_USERS_RESOURCE}
       columns={columns}
+      secondaryColumns={SECONDARY_COLUMNS}
       label={t('companyUsers.gridLabel')}
       noRowsLabel={t('companyUsers.empty')}
       columnVisibilityModel={narrow ? PHONE_HIDDEN_COLUMNS : NO_HIDDEN_COLUMNS}

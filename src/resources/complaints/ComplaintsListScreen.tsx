@@ -29,6 +29,8 @@ import { usePhoneLayout } from '../ui/usePhoneLayout';
 const ComplaintWizard = lazy(() => importWithReload(() => import('./wizard/ComplaintWizard')));
 
 const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
+/** Shown when the user asks for them ("Kolumny"): the number, date, status, value and actions fit the screen first. */
+const SECONDARY_COLUMNS = ['quantity'];
 /** The type of each list, fixed (useTable's permanent filters keep it through every filter change). */
 const TYPE_FILTERS: Record<ComplaintType, CrudFilter[]> = {
   [RETURN]: [{ field: 'type', operator: 'in', value: [RETURN] }],
@@ -115,6 +117,7 @@ function ComplaintsGrid({ type, onNew }: { type: ComplaintType | null; onNew: (t
       resource={COMPLAINTS_RESOURCE}
       listKey={`${COMPLAINTS_RESOURCE}-${key}`}
       columns={columns}
+      secondaryColumns={SECONDARY_COLUMNS}
       rowHref={(row) => complaintDetailHref(row.id, embedded, locale)}
       label={t(`complaints.lists.${key}.gridLabel`)}
       noRowsLabel={t('complaints.empty')}

@@ -25,7 +25,7 @@ export function complaintColumns(t: TFunction, { locale, showNetPrices, withType
     {
       field: 'number',
       headerName: t('complaints.columns.number'),
-      minWidth: 175,
+      minWidth: 160,
       // One tab stop for the whole grid: the link takes the focus only in the focused cell (arrows move between cells).
       renderCell: ({ row, tabIndex }) => (
         <Link component={RouterLink} tabIndex={tabIndex} to={detailHref(row)} sx={{ fontWeight: 600 }}>
@@ -43,7 +43,7 @@ export function complaintColumns(t: TFunction, { locale, showNetPrices, withType
     {
       field: 'createdAt',
       headerName: t('complaints.columns.createdAt'),
-      minWidth: 125,
+      minWidth: 110,
       valueFormatter: (value: string) => formatDate(value, locale),
     },
     {
@@ -57,14 +57,14 @@ export function complaintColumns(t: TFunction, { locale, showNetPrices, withType
     {
       field: 'documentNumber',
       headerName: t('complaints.columns.documentNumber'),
-      minWidth: 150,
+      minWidth: 130,
       flex: 1,
       sortable: false,
     },
     {
       field: 'salesOrderNumber',
       headerName: t('complaints.columns.salesOrderNumber'),
-      minWidth: 150,
+      minWidth: 130,
       flex: 1,
       sortable: false,
       valueGetter: (_value, row) => row.salesOrderNumber ?? '—',

@@ -31,7 +31,7 @@ export function invoiceColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices:
     {
       field: 'number',
       headerName: t('invoices.columns.number'),
-      minWidth: 160,
+      minWidth: 150,
       flex: 1,
       // One tab stop for the whole grid: the link takes the focus only in the focused cell (arrows move between cells).
       renderCell: ({ row, tabIndex }) => (
@@ -43,12 +43,12 @@ export function invoiceColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices:
     {
       field: 'type',
       headerName: t('invoices.columns.type'),
-      minWidth: 130,
+      minWidth: 110,
       sortable: false,
       valueGetter: (_value, row) => t(`invoices.type.${row.type}`),
     },
-    { field: 'issuedAt', headerName: t('invoices.columns.issuedAt'), minWidth: 110, valueFormatter: (value: string) => day(value) },
-    { field: 'dueDate', headerName: t('invoices.columns.dueDate'), minWidth: 110, valueFormatter: (value: string) => day(value) },
+    { field: 'issuedAt', headerName: t('invoices.columns.issuedAt'), minWidth: 105, valueFormatter: (value: string) => day(value) },
+    { field: 'dueDate', headerName: t('invoices.columns.dueDate'), minWidth: 105, valueFormatter: (value: string) => day(value) },
     {
       field: 'status',
       headerName: t('invoices.columns.status'),
@@ -61,7 +61,7 @@ export function invoiceColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices:
       // The API sorts by the invoice's value as `grandTotal` whichever way it is shown.
       field: 'grandTotal',
       headerName: t(showNetPrices ? 'invoices.columns.valueNet' : 'invoices.columns.valueGross'),
-      minWidth: 120,
+      minWidth: 115,
       align: 'right',
       headerAlign: 'right',
       // Amounts as numbers (an export writes them so); the grid shows them formatted.

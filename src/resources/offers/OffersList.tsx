@@ -21,6 +21,8 @@ import { usePhoneLayout } from '../ui/usePhoneLayout';
 
 const STATUSES = ['active', 'expired', 'inPreparation', 'requested'] as const;
 const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
+/** Shown when the user asks for them ("Kolumny"): the number, date, status, value and actions fit the screen first. */
+const SECONDARY_COLUMNS = ['itemsCount'];
 const PHONE_HIDDEN_COLUMNS: Record<string, boolean> = { number: false, createdAt: false, validUntil: false, itemsCount: false, grandTotal: false };
 
 function Offers() {
@@ -85,6 +87,7 @@ function Offers() {
       table={table}
       resource={OFFERS_RESOURCE}
       columns={columns}
+      secondaryColumns={SECONDARY_COLUMNS}
       label={t('offers.gridLabel')}
       noRowsLabel={t('offers.empty')}
       columnVisibilityModel={narrow ? PHONE_HIDDEN_COLUMNS : NO_HIDDEN_COLUMNS}

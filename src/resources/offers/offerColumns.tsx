@@ -21,7 +21,7 @@ export function offerColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices: b
     {
       field: 'name',
       headerName: t('offers.columns.name'),
-      minWidth: narrow ? 150 : 240,
+      minWidth: narrow ? 150 : 200,
       flex: 1,
       renderCell: ({ row, value }) => (
         <Box sx={{ whiteSpace: 'normal', py: 1 }}>
@@ -56,7 +56,7 @@ export function offerColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices: b
     {
       field: 'grandTotal',
       headerName: t(showNetPrices ? 'offers.columns.valueNet' : 'offers.columns.valueGross'),
-      minWidth: narrow ? 100 : 150,
+      minWidth: narrow ? 100 : 120,
       align: 'right',
       headerAlign: 'right',
       // The amount as a number (an export writes it so); the grid shows it formatted.

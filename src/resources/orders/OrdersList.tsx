@@ -18,6 +18,8 @@ import { usePhoneLayout } from '../ui/usePhoneLayout';
 import { SALES_ORDERS_RESOURCE } from './resource';
 
 const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
+/** Shown when the user asks for them ("Kolumny"): the number, date, status, value and actions fit the screen first. */
+const SECONDARY_COLUMNS = ['itemsCount', 'clientOrderNumber'];
 
 /** /moje-konto/zamowienia: the company's orders, 24 a page, filtered and sorted on the server; all of it in the URL. */
 export default function OrdersList() {
@@ -69,6 +71,7 @@ export default function OrdersList() {
       table={table}
       resource={SALES_ORDERS_RESOURCE}
       columns={columns}
+      secondaryColumns={SECONDARY_COLUMNS}
       rowHref={(order) => localePath('dashboard-orders-slug', { slug: order.id }, undefined, locale)}
       label={t('orders.gridLabel')}
       noRowsLabel={t('orders.empty')}

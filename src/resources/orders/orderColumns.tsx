@@ -23,7 +23,7 @@ export function orderColumns(
     {
       field: 'number',
       headerName: t('orders.columns.number'),
-      minWidth: 170,
+      minWidth: 150,
       // The number opens the order's page (lines, documents, history and its actions).
       // One tab stop for the whole grid: the link takes the focus only in the focused cell (arrows move between cells).
       renderCell: ({ row, tabIndex }) => (
@@ -35,20 +35,20 @@ export function orderColumns(
     {
       field: 'createdAt',
       headerName: t('orders.columns.createdAt'),
-      minWidth: 130,
+      minWidth: 110,
       valueFormatter: (value: string) => formatDay(value, locale),
     },
     {
       field: 'status',
       headerName: t('orders.columns.status'),
-      minWidth: 210,
+      minWidth: 190,
       valueGetter: (_value, row) => row.status.name,
       renderCell: ({ row }) => <OrderStatusChip status={row.status} />,
     },
     {
       field: 'createdBy',
       headerName: t('orders.columns.createdBy'),
-      minWidth: 150,
+      minWidth: 120,
       flex: 1,
       sortable: false,
       valueGetter: (_value, row) => row.createdBy.name,
@@ -56,7 +56,7 @@ export function orderColumns(
     {
       field: 'costCenter',
       headerName: t('orders.columns.costCenter'),
-      minWidth: 140,
+      minWidth: 120,
       flex: 1,
       sortable: false,
       valueGetter: (_value, row) => row.costCenter?.name ?? '—',
@@ -66,7 +66,7 @@ export function orderColumns(
       // The API sorts by the gross value as `grandTotal` and by the net one as `grandTotalNet`.
       field: showNetPrices ? 'grandTotalNet' : 'grandTotal',
       headerName: t(showNetPrices ? 'orders.columns.valueNet' : 'orders.columns.valueGross'),
-      minWidth: 150,
+      minWidth: 120,
       align: 'right',
       headerAlign: 'right',
       // The amount as a number (an export writes it so); the grid shows it formatted.
@@ -76,7 +76,7 @@ export function orderColumns(
     {
       field: 'clientOrderNumber',
       headerName: t('orders.columns.clientOrderNumber'),
-      minWidth: 140,
+      minWidth: 120,
       sortable: false,
       valueGetter: (_value, row) => row.clientOrderNumber ?? '—',
     },
@@ -84,7 +84,7 @@ export function orderColumns(
       field: 'actions',
       type: 'actions',
       headerName: t('orders.columns.actions'),
-      minWidth: 90,
+      minWidth: 80,
       getActions: ({ row }) =>
         row.canEdit
           ? [<GridActionsCellItem key="edit" icon={<EditOutlined />} label={t('orders.edit', { number: row.number })} onClick={() => onEdit(row)} />]

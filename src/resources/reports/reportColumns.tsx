@@ -56,7 +56,7 @@ export function reportColumns(t: TFunction, locale: 'pl' | 'en', actions: Report
     {
       field: 'period',
       headerName: t('reports.columns.period'),
-      minWidth: narrow ? 100 : 200,
+      minWidth: narrow ? 100 : 180,
       sortable: false,
       valueGetter: (_value, row) => `${formatDate(row.from, locale)} – ${formatDate(row.to, locale)}`,
       renderCell: ({ value }) => <Box sx={{ whiteSpace: 'normal', py: 1 }}>{value as string}</Box>,
@@ -64,7 +64,7 @@ export function reportColumns(t: TFunction, locale: 'pl' | 'en', actions: Report
     {
       field: 'createdAt',
       headerName: t('reports.columns.createdAt'),
-      minWidth: 170,
+      minWidth: 150,
       valueFormatter: (value: string) => formatDateTime(value, locale),
     },
     {

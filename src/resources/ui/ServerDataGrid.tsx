@@ -26,6 +26,11 @@ export interface ServerDataGridProps<T extends BaseRecord & GridValidRowModel> {
   rowHref?: (row: T) => string;
   locale: 'pl' | 'en';
   noRowsLabel: string;
+  /**
+   * Columns hidden until the user shows them ("Kolumny"): what matters less than the number, date,
+   * status, amount and actions, which then fit the screen from 1024 px without scrolling sideways.
+   */
+  secondaryColumns?: readonly string[];
   /** Columns the list itself hides (on a phone, or for a customer without a company); the user's choice cannot show them. */
   columnVisibilityModel?: GridColumnVisibilityModel;
   /** Rows the user may tick for a bulk action (a controlled selection; leave out for none). */
@@ -49,7 +54,7 @@ const NO_ROWS: never[] = [];
  * user and list. Enter on a focused row opens the row's page when it has one.
  */
 export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({
-  table, resource, listKey, columns, label, fileTitle, rowHref, locale, noRowsLabel, columnVisibilityModel, selection, getRowClassName, getRowHeight, sx,
+  table, resource, listKey, columns, secondaryColumns, label, fileTitle, rowHref, locale, noRowsLabel, columnVisibilityModel, selection, getRowClassName, getRowHeight, sx,
 }: ServerDataGridProps<T>) {
   const { result, tableQuery, currentPage, setCurrentPage, pageSize, setPageSize, sorters, setSorters } = table;
   const userId = useSession().currentUser?.user.id;
@@ -63,7 +68,10 @@ export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({
     writeGridPreferences(preferencesKey, value);
     setPreferences({ key: preferencesKey, value });
   };
-  const visibility = useMemo(() => visibleColumnsModel(current.columns, columnVisibilityModel), [current.columns, columnVisibilityModel]);
+  const visibility = useMemo(
+    () => visibleColumnsModel(current.columns, columnVisibilityModel, secondaryColumns),
+    [current.columns, columnVisibilityModel, secondaryColumns],
+  );
   // The first column (the row's number or name) always stays: a row without it says nothing.
   const gridColumns = useMemo(() => columns.map((column, index) => (index === 0 ? { ...column, hideable: false } : column)), [columns]);
   const navigate = useNavigate();
@@ -149,7 +157,12 @@ export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({
       localeText={localeText}
       getRowClassName={getRowClassName}
       getRowHeight={getRowHeight}
-      sx={[{ bgcolor: 'background.paper', '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 } }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        {
+          bgcolor: 'background.paper',
+          // A long header ("Data wystawienia") wraps onto a second line instead of widening its column.
+          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700, whiteSpace: 'normal', lineHeight: 1.2 },
+        }, ...(Array.isArray(sx) ? sx : [sx])]}
     />
     </GridToolbarContext.Provider>
   );

@@ -35,4 +35,10 @@ describe('visibleColumnsModel', () => {
     expect(visibleColumnsModel({ createdBy: true, itemsCount: false }, { createdBy: false, status: true })).toEqual({ createdBy: false, itemsCount: false });
     expect(visibleColumnsModel({ itemsCount: false }, undefined)).toEqual({ itemsCount: false });
   });
+
+  it('starts with the secondary columns hidden, until the user shows one', () => {
+    expect(visibleColumnsModel({}, undefined, ['itemsCount', 'clientOrderNumber'])).toEqual({ itemsCount: false, clientOrderNumber: false });
+    expect(visibleColumnsModel({ itemsCount: true }, undefined, ['itemsCount', 'clientOrderNumber'])).toEqual({ itemsCount: true, clientOrderNumber: false });
+    expect(visibleColumnsModel({ itemsCount: true }, { itemsCount: false }, ['itemsCount'])).toEqual({ itemsCount: false });
+  });
 });

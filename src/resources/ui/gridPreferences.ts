@@ -39,13 +39,18 @@ export function parseGridPreferences(text: string | null): GridPreferences {
 }
 
 /**
- * The columns the grid shows: the user's choice, with what the list itself hides (on a narrow
- * screen, for a customer without a company) winning over it.
+ * The columns the grid shows: the list's secondary columns start hidden (so that the number, date,
+ * status, amount and actions fit the screen without scrolling sideways), the user's choice shows or
+ * hides any column, and what the list itself hides (on a phone) wins over both.
  */
-export function visibleColumnsModel(chosen: GridColumnVisibilityModel, fixed: GridColumnVisibilityModel | undefined): GridColumnVisibilityModel {
-  if (!fixed) return chosen;
-  const hidden = Object.fromEntries(Object.entries(fixed).filter(([, visible]) => !visible));
-  return { ...chosen, ...hidden };
+export function visibleColumnsModel(
+  chosen: GridColumnVisibilityModel,
+  fixed: GridColumnVisibilityModel | undefined,
+  secondary: readonly string[] = [],
+): GridColumnVisibilityModel {
+  const hidden = Object.fromEntries(Object.entries(fixed ?? {}).filter(([, visible]) => !visible));
+  const byDefault = Object.fromEntries(secondary.map((field) => [field, false]));
+  return { ...byDefault, ...chosen, ...hidden };
 }
 
 /** The user's choices from the browser (the defaults where storage is unavailable or holds nothing). */
