@@ -3,6 +3,10 @@
  * each product's details for the feeds, the category tree, brands, promotions, articles and which
  * text pages exist. A failed read throws `CatalogueReadError`: a sitemap or feed is answered whole or
  * not at all (a cut feed would make a shopping engine delete the missing offers).
+ *
+ * Each reading is shared for a few minutes by everything that asks for it: a crawler fetches the
+ * sitemap index and its files one after another, a shopping engine both feeds, a CDN several misses
+ * at once — they all read the catalogue once.
  */
 import { BLOG_SECTION_ID } from '../../domain/blog';
 import type {
@@ -45,66 +49,96 @@ async function readAll<T>(page: (offset: number) => Promise<{ items: T[]; countT
   }
 }
 
+/** How long one reading serves. */
+export const READING_LIFETIME_MS = 5 * 60_000;
+const readings = new WeakMap<ApiReader, Map<string, { until: number; value: Promise<unknown> }>>();
+
+/** The reading `key` of this reader: the one made less than `READING_LIFETIME_MS` ago, else a new one (a failed one is not kept). */
+function shared<T>(reader: ApiReader, key: string, now: number, start: () => Promise<T>): Promise<T> {
+  const kept = readings.get(reader) ?? new Map<string, { until: number; value: Promise<unknown> }>();
+  readings.set(reader, kept);
+  const found = kept.get(key);
+  if (found && found.until > now) return found.value as Promise<T>;
+  const value = start();
+  kept.set(key, { until: now + READING_LIFETIME_MS, value });
+  value.catch(() => {
+    if (kept.get(key)?.value === value) kept.delete(key);
+  });
+  return value;
+}
+
 const once = <T>(items: T[], key: (item: T) => string | number): T[] => [...new Map(items.map((item) => [key(item), item])).values()];
 
 /** Every product the search lists to a guest (the shop's listing: single packs on offer). */
-export async function readProducts(reader: ApiReader): Promise<ProductSummary[]> {
-  const products = await readAll(async (offset) => {
-    const body = await read<ProductSearchResponse>(reader, `${API}/products/search`, { limit: API_PAGE_SIZE, offset });
-    return { items: body.products, countTotal: body.countTotal };
+export function readProducts(reader: ApiReader, now = Date.now()): Promise<ProductSummary[]> {
+  return shared(reader, 'products', now, async () => {
+    const products = await readAll(async (offset) => {
+      const body = await read<ProductSearchResponse>(reader, `${API}/products/search`, { limit: API_PAGE_SIZE, offset });
+      return { items: body.products, countTotal: body.countTotal };
+    });
+    return once(products, (product) => product.id);
   });
-  return once(products, (product) => product.id);
 }
 
 /** Every category of the tree, parents before their children. */
-export async function readCategories(reader: ApiReader): Promise<Category[]> {
-  const { categories } = await read<CategoryTreeResponse>(reader, `${API}/categories/tree`, { level: 1, nestingLevel: 5 });
-  const flat: Category[] = [];
-  const walk = (category: Category) => {
-    flat.push(category);
-    category.children.forEach(walk);
-  };
-  categories.forEach(walk);
-  return once(flat, (category) => category.id);
+export function readCategories(reader: ApiReader, now = Date.now()): Promise<Category[]> {
+  return shared(reader, 'categories', now, async () => {
+    const { categories } = await read<CategoryTreeResponse>(reader, `${API}/categories/tree`, { level: 1, nestingLevel: 5 });
+    const flat: Category[] = [];
+    const walk = (category: Category) => {
+      flat.push(category);
+      category.children.forEach(walk);
+    };
+    categories.forEach(walk);
+    return once(flat, (category) => category.id);
+  });
 }
 
-export async function readBrands(reader: ApiReader): Promise<Brand[]> {
-  const brands = await readAll(async (offset) => {
-    const body = await read<BrandListResponse>(reader, `${API}/brands`, { limit: API_PAGE_SIZE, offset });
-    return { items: body.brands, countTotal: body.countTotal };
+export function readBrands(reader: ApiReader, now = Date.now()): Promise<Brand[]> {
+  return shared(reader, 'brands', now, async () => {
+    const brands = await readAll(async (offset) => {
+      const body = await read<BrandListResponse>(reader, `${API}/brands`, { limit: API_PAGE_SIZE, offset });
+      return { items: body.brands, countTotal: body.countTotal };
+    });
+    return once(brands, (brand) => brand.id);
   });
-  return once(brands, (brand) => brand.id);
 }
 
-export async function readPromotions(reader: ApiReader): Promise<Promotion[]> {
-  const promotions = await readAll(async (offset) => {
-    const body = await read<PromotionListResponse>(reader, `${API}/promotions`, { limit: API_PAGE_SIZE, offset });
-    return { items: body.promotions, countTotal: body.countTotal };
+export function readPromotions(reader: ApiReader, now = Date.now()): Promise<Promotion[]> {
+  return shared(reader, 'promotions', now, async () => {
+    const promotions = await readAll(async (offset) => {
+      const body = await read<PromotionListResponse>(reader, `${API}/promotions`, { limit: API_PAGE_SIZE, offset });
+      return { items: body.promotions, countTotal: body.countTotal };
+    });
+    return once(promotions, (promotion) => promotion.id);
   });
-  return once(promotions, (promotion) => promotion.id);
 }
 
 /** Content items (articles and news, all on the blog's article page); `blogOnly`: the blog's section, whose categories and authors have pages. */
-export async function readArticles(reader: ApiReader, blogOnly = false): Promise<ContentItem[]> {
-  const section = blogOnly ? { 'filters[sectionId][]': BLOG_SECTION_ID } : {};
-  const articles = await readAll(async (offset) => {
-    const body = await read<ContentListResponse>(reader, `${API}/contents`, { ...section, limit: API_PAGE_SIZE, offset });
-    return { items: body.contents, countTotal: body.countTotal };
+export function readArticles(reader: ApiReader, blogOnly = false, now = Date.now()): Promise<ContentItem[]> {
+  return shared(reader, blogOnly ? 'blog-articles' : 'articles', now, async () => {
+    const section = blogOnly ? { 'filters[sectionId][]': BLOG_SECTION_ID } : {};
+    const articles = await readAll(async (offset) => {
+      const body = await read<ContentListResponse>(reader, `${API}/contents`, { ...section, limit: API_PAGE_SIZE, offset });
+      return { items: body.contents, countTotal: body.countTotal };
+    });
+    return once(articles, (article) => article.slug);
   });
-  return once(articles, (article) => article.slug);
 }
 
 /** The text pages of these API slugs that exist (404: the API has no such page). */
-export async function readTextPageSlugs(reader: ApiReader, slugs: readonly string[]): Promise<Set<string>> {
-  const found = await Promise.all(
-    slugs.map(async (slug) => {
-      const { status } = await reader.get<unknown>(`${API}/contents/pages/${encodeURIComponent(slug)}`, {}, 'pl');
-      if (status === 404) return null;
-      if (status !== 200) throw new CatalogueReadError(`text page ${slug} answered ${status}`);
-      return slug;
-    }),
-  );
-  return new Set(found.filter((slug) => slug !== null));
+export function readTextPageSlugs(reader: ApiReader, slugs: readonly string[], now = Date.now()): Promise<Set<string>> {
+  return shared(reader, `text-pages:${slugs.join(',')}`, now, async () => {
+    const found = await Promise.all(
+      slugs.map(async (slug) => {
+        const { status } = await reader.get<unknown>(`${API}/contents/pages/${encodeURIComponent(slug)}`, {}, 'pl');
+        if (status === 404) return null;
+        if (status !== 200) throw new CatalogueReadError(`text page ${slug} answered ${status}`);
+        return slug;
+      }),
+    );
+    return new Set(found.filter((slug) => slug !== null));
+  });
 }
 
 /** Calls `work` on every item, at most `atOnce` at a time, keeping the items' order. */
@@ -136,22 +170,7 @@ export async function readProductDetails(reader: ApiReader, products: readonly P
   return details.filter((product) => product !== null);
 }
 
-/** How long one reading of the offer serves the feeds (both feeds, and requests arriving together). */
-export const FEED_READING_LIFETIME_MS = 5 * 60_000;
-const feedReadings = new WeakMap<ApiReader, { until: number; products: Promise<Product[]> }>();
-
-/**
- * Every listed product with its details, for the feeds. One reading per reader is shared for a few
- * minutes: a feed reads a product page per product, and the two feeds (and a CDN's parallel misses)
- * would otherwise each read them all.
- */
+/** Every listed product with its details, for the feeds (a product page a product: the costliest reading, shared by both feeds). */
 export function readFeedProducts(reader: ApiReader, now = Date.now()): Promise<Product[]> {
-  const kept = feedReadings.get(reader);
-  if (kept && kept.until > now) return kept.products;
-  const products = readProducts(reader).then((summaries) => readProductDetails(reader, summaries));
-  feedReadings.set(reader, { until: now + FEED_READING_LIFETIME_MS, products });
-  products.catch(() => {
-    if (feedReadings.get(reader)?.products === products) feedReadings.delete(reader);
-  });
-  return products;
+  return shared(reader, 'feed-products', now, async () => readProductDetails(reader, await readProducts(reader, now)));
 }

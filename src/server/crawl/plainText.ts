@@ -18,11 +18,12 @@ export function shorten(text: string, max: number): string {
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-/** The text of an HTML fragment: tags and comments removed, entities decoded, white space collapsed, at most `max` characters. */
+/** The text of an HTML fragment: tags and comments removed (a list's items apart by "; "), entities decoded, white space collapsed, at most `max` characters. */
 export function plainText(html: string, max = Number.POSITIVE_INFINITY): string {
   const text = html
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<\/li>\s*(?=<li[\s>])/gi, '; ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, decodeEntity)
     .replace(/\s+/g, ' ')

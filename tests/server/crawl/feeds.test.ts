@@ -11,7 +11,7 @@ const NOW = new Date('2026-11-30T10:00:00Z');
 const G = (name: string) => `g:${name}`;
 
 const products = [
-  product(1, { name: 'Papier ksero A4 & A3 <Premium> "Biały"', ean: '5903312915602', description: '<p>Papier&nbsp;80 g/m&#178; &amp; więcej</p><ul><li>500 ark.</li></ul>' }),
+  product(1, { name: 'Papier ksero A4 & A3 <Premium> "Biały"', ean: '5903312915602', description: '<p>Papier&nbsp;80 g/m&#178; &amp; więcej.</p><ul><li>500 ark.</li><li>A4</li></ul>' }),
   product(2, { priceObject: money(99.99), priceBeforeDiscountObject: money(129), ean: '5903312915603' }),
   product(3, { stock: 0, availableFrom: '2026-12-02', brand: null }),
   product(4, { stock: 0, availableFrom: null }),
@@ -65,7 +65,7 @@ describe('the Google Merchant Center feed', () => {
     expect([...items.keys()]).toEqual(['1', '2', '3', '4', '5', '6', '7']);
     const first = items.get('1')!;
     expect(textOf(first, 'title')).toBe('Papier ksero A4 & A3 <Premium> "Biały"');
-    expect(textOf(first, 'description')).toBe('Papier 80 g/m² & więcej 500 ark.');
+    expect(textOf(first, 'description')).toBe('Papier 80 g/m² & więcej. 500 ark.; A4');
     expect(textOf(first, 'link')).toBe(`${ORIGIN}/produkt/produkt-1`);
     expect(textOf(first, G('image_link'))).toBe(`${ORIGIN}/e-commerce/v1/images/convert/products/w1200-h1200/produkt-1.webp`);
     expect(textOf(first, G('price'))).toBe('12.30 PLN');
@@ -126,7 +126,7 @@ describe('the Ceneo feed', () => {
     expect(textOf(first, 'cat')).toBe('Papier/Papier ksero');
     expect(textOf(first, 'name')).toBe('Papier ksero A4 & A3 <Premium> "Biały"');
     expect(first.childNamed('imgs')!.childNamed('main')!.attr.url).toBe(`${ORIGIN}/e-commerce/v1/images/convert/products/w1200-h1200/produkt-1.webp`);
-    expect(textOf(first, 'desc')).toBe('Papier 80 g/m² & więcej 500 ark.');
+    expect(textOf(first, 'desc')).toBe('Papier 80 g/m² & więcej. 500 ark.; A4');
     expect(attrs(first)).toEqual({ Producent: 'Marka', Kod_producenta: '100001', EAN: '5903312915602' });
     expect(offers.get('2')!.attr.price).toBe('99.99');
   });

@@ -78,6 +78,15 @@ describe('the sitemap index', () => {
     expect(lastmod('products')).toBeUndefined();
   });
 
+  it('the index and its files share one reading of the catalogue (a crawler fetches them one after another)', async () => {
+    const reader = fakeReader(catalogue);
+    for (const path of ['/sitemap.xml', '/sitemaps/products-pl-1.xml', '/sitemaps/products-en-1.xml', '/sitemaps/pages-en-1.xml']) {
+      expect((await crawlAnswer(new URL(`${ORIGIN}${path}`), { reader, origin: ORIGIN }, { now: NOW }))?.status).toBe(200);
+    }
+    expect(reader.calls.filter((path) => path.endsWith('/products/search'))).toHaveLength(1);
+    expect(reader.calls.filter((path) => path.endsWith('/contents/pages/kontakt'))).toHaveLength(1);
+  });
+
   it('answers 503, not to be kept, when the API cannot be read', async () => {
     const answer = await get('/sitemap.xml', {}, { ...catalogue, failing: { path: '/e-commerce/v1/brands', status: 500 } });
     expect(answer?.status).toBe(503);

@@ -34,7 +34,7 @@ describe('XML text', () => {
 describe('plain text of the API’s HTML', () => {
   it('removes tags, scripts and comments, decodes entities, collapses white space', () => {
     const html = '<p><strong>Papier&nbsp;ksero</strong> A4 &amp; A3</p>\n<ul><li>80 g/m&#178;</li><li>&lt;biały&gt; &#x2013; &quot;CIE 161&quot;</li></ul><!-- x --><script>alert(1)</script>';
-    expect(plainText(html)).toBe('Papier ksero A4 & A3 80 g/m² <biały> – "CIE 161"');
+    expect(plainText(html)).toBe('Papier ksero A4 & A3 80 g/m²; <biały> – "CIE 161"');
   });
 
   it('cuts a long text at a word’s end with an ellipsis, within the limit', () => {
