@@ -11,6 +11,8 @@ import { CONSENT_COOKIE, expect, logIn, test } from './fixtures';
  * behind the web server on one origin, `scripts/start.mjs` watching over both.
  * - The first page: a product or article page's main call starts from index.html with the guest
  *   login, its picture with the answer, and the app uses that answer instead of asking again.
+ * - The first HTML carries the page's head (title, canonical, JSON-LD) and status; once the app runs,
+ *   each tag is there once.
  * - A crash of the demo API: the web server stays up, the shop says what failed and keeps what was
  *   typed, the API comes back by itself with its data.
  */
@@ -27,6 +29,12 @@ test.beforeAll(async () => {
     encoding: 'utf8',
   });
   if (build.status !== 0) throw new Error(`the build failed: ${build.stderr}`);
+  // The web server's part, as `npm run build` and `npm start` make it: the pages' heads, robots.txt, sitemaps, feeds.
+  const serverBuild = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '-c', 'vite.server.config.ts', '--logLevel', 'warn'], {
+    env: { ...process.env, DIST_DIR: DIST },
+    encoding: 'utf8',
+  });
+  if (serverBuild.status !== 0) throw new Error(`the server build failed: ${serverBuild.stderr}`);
   const webPort = await freePort();
   apiPort = await freePort();
   const log = join(tmpdir(), `spinacz-e2e-start-${webPort}.log`);
@@ -88,9 +96,18 @@ const product = { slug: 'papier-ksero-pollux-a4-100-g-m2-500-ark-198552', name: 
 test('a product page on a phone asks for its product and category tree once, and for its main picture at 640 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const requests = recordRequests(page);
-  await page.goto(`${origin}/produkt/${product.slug}`);
+  const answer = await page.goto(`${origin}/produkt/${product.slug}`);
+  expect(answer?.status()).toBe(200);
+  expect(await answer?.text()).toContain(`<title>${product.name} | Spinacz</title>`);
 
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  // The app took the server's head over: each tag once, the structured data as the server wrote it.
+  await expect(page).toHaveTitle(`${product.name} | Spinacz`);
+  const head = page.locator('head');
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/produkt/${product.slug}`);
+  expect(await head.locator('meta[name="description"]').count()).toBe(1);
+  const types = await head.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => (JSON.parse(script.textContent ?? '{}') as { '@type': string })['@type']));
+  expect(types).toEqual(['Product', 'BreadcrumbList']);
   const picture = page.getByRole('img', { name: product.name }).first();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
   expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/w640-h640\/[^/]+\.avif$/);
@@ -120,7 +137,9 @@ test('an article page asks for its article once and shows its picture', async ({
 
 test('a product no longer offered says so: the failed early call is asked again by the page', async ({ page }) => {
   const requests = recordRequests(page);
-  await page.goto(`${origin}/produkt/dlugopis-zenith-60-0-7-mm-czerwony-139595`);
+  const answer = await page.goto(`${origin}/produkt/dlugopis-zenith-60-0-7-mm-czerwony-139595`);
+  // Gone for good: crawlers drop the address, visitors still get the page (ADR 0013).
+  expect(answer?.status()).toBe(410);
   await expect(page.getByRole('heading', { level: 1, name: 'Przepraszamy, ten produkt nie jest już w naszej ofercie.' })).toBeVisible();
   expect(paths(requests, '/e-commerce/v1/products/dlugopis-zenith-60-0-7-mm-czerwony-139595').length).toBeGreaterThanOrEqual(2);
 });
