@@ -111,59 +111,61 @@ export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({
   );
   return (
     <GridToolbarContext.Provider value={toolbar}>
-    <DataGrid<T>
-      ref={gridRoot}
-      aria-label={label}
-      rows={rows}
-      rowCount={rowCountRef.current}
-      columns={gridColumns}
-      columnVisibilityModel={visibility}
-      onColumnVisibilityModelChange={(model) => choose({ columns: model })}
-      showToolbar
-      slots={{ toolbar: GridToolbar }}
-      loading={listLoading(tableQuery) || rows !== result.data}
-      // Skeleton rows while a page loads (the first load and every page/sort/filter change).
-      slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
-      paginationMode="server"
-      sortingMode="server"
-      // The grid's own filtering would try eval, which the shop's Content-Security-Policy forbids.
-      disableEval
-      filterMode="server"
-      paginationModel={{ page: currentPage - 1, pageSize }}
-      onPaginationModelChange={(model) => setCurrentPage(model.page + 1)}
-      // The page size is chosen in the toolbar; the footer keeps the pager alone.
-      pageSizeOptions={[pageSize]}
-      sortModel={sortModel}
-      onSortModelChange={(model) =>
-        setSorters(model.filter((item) => item.sort).map((item) => ({ field: item.field, order: item.sort === 'asc' ? 'asc' : 'desc' })))
-      }
-      sortingOrder={['desc', 'asc']}
-      disableColumnFilter
-      disableRowSelectionOnClick
-      checkboxSelection={Boolean(selection)}
-      rowSelectionModel={selection?.model}
-      onRowSelectionModelChange={selection?.onChange}
-      isRowSelectable={selection?.isRowSelectable ? ({ row }) => selection.isRowSelectable!(row) : undefined}
-      disableColumnMenu
-      hideFooter={firstRowsPending}
-      density={current.density}
-      onDensityChange={(density) => choose({ density })}
-      onCellKeyDown={(params, event) => {
-        // Enter on a row's cell (not on a link or button inside it) opens the row's page.
-        if (!rowHref || event.key !== 'Enter' || event.target !== event.currentTarget || params.colDef.type === 'actions' || params.field === '__check__') return;
-        event.defaultMuiPrevented = true;
-        void navigate(rowHref(params.row));
-      }}
-      localeText={localeText}
-      getRowClassName={getRowClassName}
-      getRowHeight={getRowHeight}
-      sx={[
-        {
-          bgcolor: 'background.paper',
-          // A long header ("Data wystawienia") wraps onto a second line instead of widening its column.
-          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700, whiteSpace: 'normal', lineHeight: 1.2 },
-        }, ...(Array.isArray(sx) ? sx : [sx])]}
-    />
+      <DataGrid<T>
+        ref={gridRoot}
+        aria-label={label}
+        rows={rows}
+        rowCount={rowCountRef.current}
+        columns={gridColumns}
+        columnVisibilityModel={visibility}
+        onColumnVisibilityModelChange={(model) => choose({ columns: model })}
+        showToolbar
+        slots={{ toolbar: GridToolbar }}
+        loading={listLoading(tableQuery) || rows !== result.data}
+        // Skeleton rows while a page loads (the first load and every page/sort/filter change).
+        slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
+        paginationMode="server"
+        sortingMode="server"
+        // The grid's own filtering would try eval, which the shop's Content-Security-Policy forbids.
+        disableEval
+        filterMode="server"
+        paginationModel={{ page: currentPage - 1, pageSize }}
+        onPaginationModelChange={(model) => setCurrentPage(model.page + 1)}
+        // The page size is chosen in the toolbar; the footer keeps the pager alone.
+        pageSizeOptions={[pageSize]}
+        sortModel={sortModel}
+        onSortModelChange={(model) =>
+          setSorters(model.filter((item) => item.sort).map((item) => ({ field: item.field, order: item.sort === 'asc' ? 'asc' : 'desc' })))
+        }
+        sortingOrder={['desc', 'asc']}
+        disableColumnFilter
+        disableRowSelectionOnClick
+        checkboxSelection={Boolean(selection)}
+        rowSelectionModel={selection?.model}
+        onRowSelectionModelChange={selection?.onChange}
+        isRowSelectable={selection?.isRowSelectable ? ({ row }) => selection.isRowSelectable!(row) : undefined}
+        disableColumnMenu
+        hideFooter={firstRowsPending}
+        density={current.density}
+        onDensityChange={(density) => choose({ density })}
+        onCellKeyDown={(params, event) => {
+          // Enter on a row's cell (not on a link or button inside it) opens the row's page.
+          if (!rowHref || event.key !== 'Enter' || event.target !== event.currentTarget || params.colDef.type === 'actions' || params.field === '__check__') return;
+          event.defaultMuiPrevented = true;
+          void navigate(rowHref(params.row));
+        }}
+        localeText={localeText}
+        getRowClassName={getRowClassName}
+        getRowHeight={getRowHeight}
+        sx={[
+          {
+            bgcolor: 'background.paper',
+            // A long header ("Data wystawienia") wraps onto a second line instead of widening its column.
+            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700, whiteSpace: 'normal', lineHeight: 1.2 },
+          },
+          ...(Array.isArray(sx) ? sx : [sx]),
+        ]}
+      />
     </GridToolbarContext.Provider>
   );
 }
