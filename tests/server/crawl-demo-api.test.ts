@@ -21,8 +21,9 @@ const API = '/e-commerce/v1';
 let server: RunningDemoApi;
 let reader: ApiReader;
 let context: ServerContext;
-/** What the search lists to a guest, by product id. */
+/** What the shop lists to a guest (the catalogue's listing and the wholesale page's pallets), by product id. */
 let listed: Map<number, ProductSummary>;
+/** The API's totals of both listings. */
 let countTotal: number;
 
 const get = async (path: string) => {
@@ -38,12 +39,17 @@ beforeAll(async () => {
   reader = createApiReader(server.api);
   context = { reader, origin: ORIGIN };
   listed = new Map();
-  for (let offset = 0; ; offset += 500) {
-    const { body } = await reader.get<ProductSearchResponse>(`${API}/products/search`, { limit: 500, offset });
-    countTotal = body!.countTotal;
-    for (const product of body!.products) listed.set(product.id, product);
-    if (!body!.products.length || listed.size >= countTotal) break;
+  countTotal = 0;
+  for (const scope of [{}, { onlyPalletPacks: true }]) {
+    const first = (await reader.get<ProductSearchResponse>(`${API}/products/search`, { ...scope, limit: 1 })).body!.countTotal;
+    expect(first).toBeGreaterThan(0);
+    for (let offset = 0; offset < first; offset += 500) {
+      const { body } = await reader.get<ProductSearchResponse>(`${API}/products/search`, { ...scope, limit: 500, offset });
+      for (const product of body!.products) listed.set(product.id, product);
+    }
+    countTotal += first;
   }
+  expect(listed.size).toBe(countTotal);
 }, 60_000);
 
 afterAll(() => server?.stop());

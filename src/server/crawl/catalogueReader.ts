@@ -69,14 +69,22 @@ function shared<T>(reader: ApiReader, key: string, now: number, start: () => Pro
 
 const once = <T>(items: T[], key: (item: T) => string | number): T[] => [...new Map(items.map((item) => [key(item), item])).values()];
 
-/** Every product the search lists to a guest (the shop's listing: single packs on offer). */
+/** Every product of one listing of the search. */
+const listing = (reader: ApiReader, scope: QueryValues): Promise<ProductSummary[]> =>
+  readAll(async (offset) => {
+    const body = await read<ProductSearchResponse>(reader, `${API}/products/search`, { ...scope, limit: API_PAGE_SIZE, offset });
+    return { items: body.products, countTotal: body.countTotal };
+  });
+
+/**
+ * Every product the shop lists to a guest: the catalogue's listing (products on offer, single
+ * packs) and the wholesale page's pallets. Collective packs have no listing: they are offered on
+ * their single product's page.
+ */
 export function readProducts(reader: ApiReader, now = Date.now()): Promise<ProductSummary[]> {
   return shared(reader, 'products', now, async () => {
-    const products = await readAll(async (offset) => {
-      const body = await read<ProductSearchResponse>(reader, `${API}/products/search`, { limit: API_PAGE_SIZE, offset });
-      return { items: body.products, countTotal: body.countTotal };
-    });
-    return once(products, (product) => product.id);
+    const [products, pallets] = await Promise.all([listing(reader, {}), listing(reader, { onlyPalletPacks: true })]);
+    return once([...products, ...pallets], (product) => product.id);
   });
 }
 

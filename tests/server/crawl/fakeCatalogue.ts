@@ -76,6 +76,8 @@ export const article = (slug: string, createdAt: string, categories: string[], a
 
 export interface FakeCatalogue {
   products: Product[];
+  /** The wholesale page's pallets (`onlyPalletPacks`). */
+  pallets?: Product[];
   categories?: Category[];
   brands?: Brand[];
   promotions?: Promotion[];
@@ -99,9 +101,12 @@ export function fakeReader(catalogue: FakeCatalogue): ApiReader & { calls: strin
   const answerTo = (path: string, query: Record<string, unknown>): ApiAnswer<unknown> => {
     if (catalogue.failing && path.startsWith(catalogue.failing.path)) return { status: catalogue.failing.status, body: null };
     const api = path.replace('/e-commerce/v1', '');
-    if (api === '/products/search') return ok({ products: page(catalogue.products, query), countTotal: catalogue.products.length });
+    if (api === '/products/search') {
+      const listed = query.onlyPalletPacks ? (catalogue.pallets ?? []) : catalogue.products;
+      return ok({ products: page(listed, query), countTotal: listed.length });
+    }
     if (api.startsWith('/products/')) {
-      const found = catalogue.products.find((item) => `/products/${item.slug}` === api);
+      const found = [...catalogue.products, ...(catalogue.pallets ?? [])].find((item) => `/products/${item.slug}` === api);
       return found ? ok({ product: found }) : { status: 404, body: null };
     }
     if (api === '/categories/tree') return ok({ categories: catalogue.categories ?? [] });

@@ -27,7 +27,8 @@ const products = [
   }),
   product(7, { description: `<p>${'bardzo długi opis '.repeat(400)}</p>`, name: 'N'.repeat(200) }),
 ];
-const catalogue: FakeCatalogue = { products };
+const pallet = product(8, { name: 'Papier ksero A4, paleta 240 ryz', slug: 'papier-paleta', stock: 4 });
+const catalogue: FakeCatalogue = { products, pallets: [pallet, products[0]] };
 
 async function feed(path: string, source: FakeCatalogue = catalogue) {
   return crawlAnswer(new URL(`${ORIGIN}${path}`), { reader: fakeReader(source), origin: ORIGIN }, { now: NOW });
@@ -60,9 +61,10 @@ async function ceneoOffers() {
 const attrs = (offer: XmlElement) => Object.fromEntries(offer.childNamed('attrs')!.childrenNamed('a').map((a) => [a.attr.name, a.val]));
 
 describe('the Google Merchant Center feed', () => {
-  it('one item a product: id, title, plain description, absolute link and picture, gross price in PLN', async () => {
+  it('one item a product (the wholesale page’s pallets too, each once): id, title, plain description, absolute link and picture, gross price in PLN', async () => {
     const items = await googleItems();
-    expect([...items.keys()]).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    expect([...items.keys()]).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+    expect(textOf(items.get('8')!, 'link')).toBe(`${ORIGIN}/produkt/papier-paleta`);
     const first = items.get('1')!;
     expect(textOf(first, 'title')).toBe('Papier ksero A4 & A3 <Premium> "Biały"');
     expect(textOf(first, 'description')).toBe('Papier 80 g/m² & więcej. 500 ark.; A4');
@@ -120,7 +122,7 @@ describe('the Google Merchant Center feed', () => {
 describe('the Ceneo feed', () => {
   it('one offer a product: url, gross price with a dot, availability code, stock, category path, picture, description, producer’s identifiers', async () => {
     const offers = await ceneoOffers();
-    expect([...offers.keys()]).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    expect([...offers.keys()]).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
     const first = offers.get('1')!;
     expect(first.attr).toEqual({ id: '1', url: `${ORIGIN}/produkt/produkt-1`, price: '12.30', avail: '1', set: '0', stock: '50', basket: '1' });
     expect(textOf(first, 'cat')).toBe('Papier/Papier ksero');
@@ -146,7 +148,7 @@ describe('reading the offer', () => {
     const many = Array.from({ length: API_PAGE_SIZE * 2 + 1 }, (_, index) => product(index + 1));
     const reader = fakeReader({ products: many });
     expect((await readProducts(reader)).length).toBe(many.length);
-    expect(reader.calls.filter((path) => path.endsWith('/products/search'))).toHaveLength(3);
+    expect(reader.calls.filter((path) => path.endsWith('/products/search'))).toHaveLength(3 + 1);
   });
 
   it('both feeds share one reading for a few minutes; a failed reading answers 503 and is not kept', async () => {
@@ -168,7 +170,7 @@ describe('reading the offer', () => {
       const answer = await feed('/feeds/google-merchant.xml', { ...catalogue, failing: { path: '/e-commerce/v1/products/produkt-7', status: 410 } });
       return parseXml(answer!.body).childNamed('channel')!.childrenNamed('item').map((item) => textOf(item, G('id')));
     })();
-    expect(items).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(items).toEqual(['1', '2', '3', '4', '5', '6', '8']);
   });
 });
 

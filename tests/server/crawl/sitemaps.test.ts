@@ -83,7 +83,7 @@ describe('the sitemap index', () => {
     for (const path of ['/sitemap.xml', '/sitemaps/products-pl-1.xml', '/sitemaps/products-en-1.xml', '/sitemaps/pages-en-1.xml']) {
       expect((await crawlAnswer(new URL(`${ORIGIN}${path}`), { reader, origin: ORIGIN }, { now: NOW }))?.status).toBe(200);
     }
-    expect(reader.calls.filter((path) => path.endsWith('/products/search'))).toHaveLength(1);
+    expect(reader.calls.filter((path) => path.endsWith('/products/search'))).toHaveLength(2);
     expect(reader.calls.filter((path) => path.endsWith('/contents/pages/kontakt'))).toHaveLength(1);
   });
 
