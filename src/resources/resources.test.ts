@@ -134,7 +134,7 @@ describe('what derives from the resources list', () => {
       Object.entries(ACTION_RULES).map(([resource, rules]) => [resource, Object.fromEntries(Object.entries(rules ?? {}).map(([action, rule]) => [action, ruleNames.get(rule!)]))]),
     );
     expect(ruledActions).toEqual({
-      'delivery-addresses': { create: 'createAddress', edit: 'createAddress' },
+      'delivery-addresses': { create: 'createAddress', edit: 'createAddress', delete: 'createAddress' },
       'current-company': { edit: 'changeCompanyData' },
       offers: { list: 'companyCustomer', create: 'companyCustomer' },
       'my-offer': { list: 'companyCustomer' },
@@ -160,7 +160,7 @@ describe('what derives from the resources list', () => {
       notifications: { list: 'call', actions: ['read'], collectionActions: ['readAll'] },
       'user-settings': { list: 'call', actions: ['set'] },
       'current-company': { list: 'call', one: 'call', update: 'call' },
-      'delivery-addresses': { list: 'call', create: 'call', update: 'call' },
+      'delivery-addresses': { list: 'call', create: 'call', update: 'call', remove: 'call', actions: ['setDefault'] },
       'frequently-bought': { list: 'call' },
       'shopping-lists': { list: 'call', one: 'call', create: 'call', update: 'call', remove: 'call', actions: ['addToCart', 'removeItem', 'removeItems', 'setQuantity'] },
       'shopping-list-types': { list: 'call' },

@@ -12,7 +12,7 @@ import { confirmNewsletter, getArticle, getContents, getTextPage, subscribeNewsl
 import { getBestsellers, getPriceAlertProducts } from '../../src/generated/api/error-page-content/error-page-content';
 import { getSalesOrders } from '../../src/generated/api/lists/lists';
 import {
-  createDeliveryAddress, getCostCenters, getCountOrderForAcceptance, getDeliveryAddresses, updateDeliveryAddress,
+  createDeliveryAddress, deleteDeliveryAddress, getCostCenters, getCountOrderForAcceptance, getDeliveryAddresses, setDefaultDeliveryAddress, updateDeliveryAddress,
 } from '../../src/generated/api/account/account';
 import {
   completePayment, getCheckout, getCheckoutWithRegistration, getPayment, getPickupPoints, placeAnonymousOrder, placeOrder, validateUserDeliveryDate,
@@ -20,7 +20,8 @@ import {
 import { getSalesOrder, paySalesOrder } from '../../src/generated/api/lists/lists';
 import type { AnonymousCheckoutForm, PlacedOrderResponse } from '../../src/generated/model';
 import {
-  getCostCentersResponse, getCountOrderForAcceptanceResponse, getDeliveryAddressesResponse, updateDeliveryAddressResponse,
+  deleteDeliveryAddressResponse, getCostCentersResponse, getCountOrderForAcceptanceResponse, getDeliveryAddressesResponse, setDefaultDeliveryAddressResponse,
+  updateDeliveryAddressResponse,
 } from '../../src/generated/zod/account/account.zod';
 import {
   completePaymentResponse, getCheckoutResponse, getCheckoutWithRegistrationResponse, getPaymentResponse, getPickupPointsResponse, validateUserDeliveryDateResponse,
@@ -245,6 +246,16 @@ const SMOKE: Record<string, () => Promise<unknown>> = {
     const admin = await logIn('akceptant@firma.demo');
     const [first] = (await getDeliveryAddresses(asBearer(admin))).deliveryAddresses;
     return parse(updateDeliveryAddressResponse, await updateDeliveryAddress(first.id, { countryCode: 'PL', streetWithNumber: first.streetWithNumber, city: first.city, zip: first.zip, phone1: '+48 61 852 40 01' }, asBearer(admin)));
+  },
+  setDefaultDeliveryAddress: async () => {
+    const admin = await logIn('akceptant@firma.demo');
+    const [, second] = (await getDeliveryAddresses(asBearer(admin))).deliveryAddresses;
+    return parse(setDefaultDeliveryAddressResponse, await setDefaultDeliveryAddress(second.id, asBearer(admin)));
+  },
+  deleteDeliveryAddress: async () => {
+    const admin = await logIn('akceptant@firma.demo');
+    const addresses = (await getDeliveryAddresses(asBearer(admin))).deliveryAddresses;
+    return parse(deleteDeliveryAddressResponse, await deleteDeliveryAddress(addresses[addresses.length - 1].id, asBearer(admin)));
   },
   getUserMenu: async () => parse(getUserMenuResponse, await getUserMenu({ locale: 'pl' }, asBearer(buyer))),
   getNotificationsMenu: async () => parse(getNotificationsMenuResponse, await getNotificationsMenu({ locale: 'en' }, asBearer(buyer))),

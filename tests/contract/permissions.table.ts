@@ -119,6 +119,8 @@ export const PERMISSIONS: Record<string, Permission> = {
   getDeliveryAddresses: { allowed: USERS },
   createDeliveryAddress: { allowed: APPROVER },
   updateDeliveryAddress: { allowed: APPROVER },
+  deleteDeliveryAddress: { allowed: APPROVER },
+  setDefaultDeliveryAddress: { allowed: APPROVER },
   getCurrentCompany: { allowed: USERS },
   updateCurrentCompany: { allowed: APPROVER },
   getCompanyUsers: { allowed: APPROVER },

@@ -172,6 +172,7 @@ export * from './currentUserResponseMinimumValueLimitation';
 export * from './customerServicePerson';
 export * from './deliveryAddress';
 export * from './deliveryAddressAddressLine1';
+export * from './deliveryAddressChangeResponse';
 export * from './deliveryAddressInput';
 export * from './deliveryAddressListResponse';
 export * from './deliveryAddressPhone1';

@@ -1,7 +1,7 @@
 /** Account: cost centres, the approvers' count, the delivery-address book, notifications and company users. */
-import type { CostCenterListResponse, CountResponse, DeliveryAddressListResponse, DeliveryAddressResponse, UnreadCountResponse } from '../../generated/model';
+import type { CostCenterListResponse, CountResponse, DeliveryAddressChangeResponse, DeliveryAddressListResponse, DeliveryAddressResponse, UnreadCountResponse } from '../../generated/model';
 import {
-  createDeliveryAddressBody, getNotificationsQueryParams, markNotificationReadParams, updateDeliveryAddressBody, updateDeliveryAddressParams,
+  createDeliveryAddressBody, deleteDeliveryAddressParams, setDefaultDeliveryAddressParams, getNotificationsQueryParams, markNotificationReadParams, updateDeliveryAddressBody, updateDeliveryAddressParams,
 } from '../../generated/zod/account/account.zod';
 import { requireUser } from '../http/auth';
 import { json } from '../http/errors';
@@ -10,7 +10,9 @@ import { parseJsonBody, parseParams, parseQuery } from '../http/validate';
 import { checkAddress } from '../services/checkoutValidation';
 import { costCentersOf, countOrdersForAcceptance } from '../services/costCenters';
 import { listNotifications, markAllRead, markRead } from '../services/notifications';
-import { addressBook, createDeliveryAddress, requireAddressPermission, toDeliveryAddress, updateDeliveryAddress } from '../services/deliveryAddresses';
+import {
+  addressBook, createDeliveryAddress, deleteDeliveryAddress, requireAddressPermission, setDefaultDeliveryAddress, toDeliveryAddress, updateDeliveryAddress, type BookChange,
+} from '../services/deliveryAddresses';
 import { accountSwitcher, switchAccount, switchInfo } from '../services/accountSwitch';
 import { changeCurrentCompany, checkCompanyChange, currentCompany, requireCompanyAdmin } from '../services/company';
 import { getAccountSwitchInfoParams, switchAccountBody, switchAccountParams, updateCurrentCompanyBody } from '../../generated/zod/account/account.zod';
@@ -20,6 +22,9 @@ import { checkCompanyUserFields, createCompanyUser, listCompanyUsers, requireCom
 import { rememberVisitorAccount } from '../services/mailboxAccess';
 
 const ADDRESSES = api('/users/current/delivery-addresses');
+
+/** A deletion's or a new default's answer: the book as it is now and the message. */
+const bookAnswer = ({ book, message }: BookChange): DeliveryAddressChangeResponse => ({ deliveryAddresses: book.map(toDeliveryAddress), message });
 
 /** The §5 zip and phone rules (with the field) before the contract's schema, as at checkout. */
 async function checkRawAddress(request: Request): Promise<void> {
@@ -89,6 +94,16 @@ export const accountOperations = {
     const input = (await parseJsonBody(updateDeliveryAddressBody, request))!;
     const body: DeliveryAddressResponse = { deliveryAddress: toDeliveryAddress(updateDeliveryAddress(session, id, input)), message: 'Adres dostawy został zmieniony.' };
     return json(body);
+  }),
+
+  deleteDeliveryAddress: operation('deleteDeliveryAddress', 'delete', `${ADDRESSES}/:id`, ({ request, params }) => {
+    const { id } = parseParams(deleteDeliveryAddressParams, params);
+    return json(bookAnswer(deleteDeliveryAddress(requireUser(request), id)));
+  }),
+
+  setDefaultDeliveryAddress: operation('setDefaultDeliveryAddress', 'put', `${ADDRESSES}/:id/default`, ({ request, params }) => {
+    const { id } = parseParams(setDefaultDeliveryAddressParams, params);
+    return json(bookAnswer(setDefaultDeliveryAddress(requireUser(request), id)));
   }),
 
   getNotifications: operation('getNotifications', 'get', api('/notifications'), ({ request }) => {

@@ -6,7 +6,8 @@ import type { DeliveryAddress, DeliveryAddressInput } from '../../generated/mode
 import { getState, updateState } from '../db/store';
 import type { DeliveryAddressEntry } from '../db/accountRecords';
 import type { AddressRecord, SeedUser } from '../db/types';
-import { forbidden, notFound } from '../http/errors';
+import { DemoHttpError, forbidden, notFound } from '../http/errors';
+import { ADDRESS_BOOK_MESSAGES, deleteFromBook, withDefault } from '../../domain/deliveryAddressBook';
 import { aclOf } from './users';
 import type { Session } from '../http/auth';
 import { checkAddress } from './checkoutValidation';
@@ -103,7 +104,7 @@ export function createDeliveryAddress(session: Extract<Session, { kind: 'user' }
 /** PUT users/current/delivery-addresses/{id}: own addresses only (404 otherwise). */
 export function updateDeliveryAddress(session: Extract<Session, { kind: 'user' }>, id: number, input: DeliveryAddressInput): DeliveryAddressEntry {
   requireAddressPermission(session);
-  if (!findDeliveryAddress(session.user.id, id)) throw notFound('Nie znaleziono adresu dostawy.');
+  if (!findDeliveryAddress(session.user.id, id)) throw notFound(ADDRESS_BOOK_MESSAGES.notFound);
   checkAddress(input, '');
   return changeBook(session.user.id, (book) => {
     const entry = book.find((candidate) => candidate.id === id)!;
@@ -115,4 +116,41 @@ export function updateDeliveryAddress(session: Extract<Session, { kind: 'user' }
     }
     return { ...entry };
   });
+}
+
+/** The book and the message a deletion or a new default answers with. */
+export interface BookChange {
+  book: DeliveryAddressEntry[];
+  message: string;
+}
+
+/**
+ * DELETE users/current/delivery-addresses/{id} (src/domain/deliveryAddressBook.ts): own addresses only
+ * (404 otherwise), never the only one (409 LAST-ADDRESS); the default's place goes to the first of the others.
+ */
+export function deleteDeliveryAddress(session: Extract<Session, { kind: 'user' }>, id: number): BookChange {
+  requireAddressPermission(session);
+  const outcome = deleteFromBook(addressBook(session.user.id), id);
+  if (!outcome.ok) {
+    if (outcome.reason === 'notFound') throw notFound(ADDRESS_BOOK_MESSAGES.notFound);
+    throw new DemoHttpError(409, 'LAST-ADDRESS', ADDRESS_BOOK_MESSAGES.lastAddress);
+  }
+  updateState((state) => {
+    state.deliveryAddresses[String(session.user.id)] = outcome.book;
+  });
+  return {
+    book: outcome.book,
+    message: outcome.newDefault ? ADDRESS_BOOK_MESSAGES.deletedNewDefault(outcome.newDefault.name) : ADDRESS_BOOK_MESSAGES.deleted,
+  };
+}
+
+/** PUT users/current/delivery-addresses/{id}/default: own addresses only (404 otherwise). */
+export function setDefaultDeliveryAddress(session: Extract<Session, { kind: 'user' }>, id: number): BookChange {
+  requireAddressPermission(session);
+  const book = withDefault(addressBook(session.user.id), id);
+  if (!book) throw notFound(ADDRESS_BOOK_MESSAGES.notFound);
+  updateState((state) => {
+    state.deliveryAddresses[String(session.user.id)] = book;
+  });
+  return { book, message: ADDRESS_BOOK_MESSAGES.defaultSet(book.find((entry) => entry.id === id)!.name) };
 }

@@ -5,10 +5,23 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import StarIcon from '@mui/icons-material/StarOutlineOutlined';
 import type { DeliveryAddress } from '../../generated/model';
 
-/** One address of the book: recipient, street, postcode and city, phone; the default one marked. */
-export function AddressCard({ address, onEdit }: { address: DeliveryAddress; onEdit?: () => void }) {
+interface AddressCardProps {
+  address: DeliveryAddress;
+  onEdit?: () => void;
+  /** Absent for the only address of the book (the book keeps at least one) and without the right to delete. */
+  onDelete?: () => void;
+  /** Absent for the default address and without the right to change the book. */
+  onMakeDefault?: () => void;
+  /** While this address is being made the default one. */
+  makingDefault?: boolean;
+}
+
+/** One address of the book: recipient, street, postcode and city, phone; the default one marked; its actions. */
+export function AddressCard({ address, onEdit, onDelete, onMakeDefault, makingDefault = false }: AddressCardProps) {
   const { t } = useTranslation('account');
   const headingId = `address-${address.id}`;
   return (
@@ -47,11 +60,23 @@ export function AddressCard({ address, onEdit }: { address: DeliveryAddress; onE
           </>
         ) : null}
       </Typography>
-      {onEdit ? (
-        <Box>
-          <Button size="small" startIcon={<EditIcon />} onClick={onEdit} aria-label={t('addresses.editNamed', { name: address.name })}>
-            {t('addresses.edit')}
-          </Button>
+      {onEdit || onDelete || onMakeDefault ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {onEdit ? (
+            <Button size="small" startIcon={<EditIcon />} onClick={onEdit} aria-label={t('addresses.editNamed', { name: address.name })}>
+              {t('addresses.edit')}
+            </Button>
+          ) : null}
+          {onMakeDefault ? (
+            <Button size="small" startIcon={<StarIcon />} onClick={onMakeDefault} loading={makingDefault} aria-label={t('addresses.makeDefaultNamed', { name: address.name })}>
+              {t('addresses.makeDefault')}
+            </Button>
+          ) : null}
+          {onDelete ? (
+            <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={onDelete} aria-label={t('addresses.delete.named', { name: address.name })}>
+              {t('addresses.delete.action')}
+            </Button>
+          ) : null}
         </Box>
       ) : null}
     </Paper>

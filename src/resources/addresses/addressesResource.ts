@@ -1,5 +1,5 @@
 import type { BaseKey } from '@refinedev/core';
-import { createDeliveryAddress, getDeliveryAddresses, updateDeliveryAddress } from '../../generated/api/account/account';
+import { createDeliveryAddress, deleteDeliveryAddress, getDeliveryAddresses, setDefaultDeliveryAddress, updateDeliveryAddress } from '../../generated/api/account/account';
 import type { DeliveryAddressInput } from '../../generated/model';
 import type { ResourceBinding } from '../resourceDescriptor';
 // The key is written in the resource's descriptor (resource.ts); the screens import it from here too.
@@ -22,6 +22,20 @@ export async function updateDeliveryAddressRecord(id: BaseKey, input: DeliveryAd
   return { data: response.deliveryAddress, message: response.message };
 }
 
+/** Deletes an address; the answer's message says which address is the default now, when that changed. */
+export async function deleteDeliveryAddressRecord(id: BaseKey) {
+  const response = await deleteDeliveryAddress(Number(id));
+  return { data: { id, message: response.message } };
+}
+
+/** The operations on one address besides changing it: making it the default one. */
+export const deliveryAddressActions = {
+  setDefault: async (id: BaseKey) => ({ data: await setDefaultDeliveryAddress(Number(id)) }),
+};
+
+export type DeliveryAddressAction = keyof typeof deliveryAddressActions;
+
 export const deliveryAddressesBinding = {
-  list: listDeliveryAddresses, create: createDeliveryAddressRecord, update: updateDeliveryAddressRecord,
+  list: listDeliveryAddresses, create: createDeliveryAddressRecord, update: updateDeliveryAddressRecord, remove: deleteDeliveryAddressRecord,
+  actions: deliveryAddressActions,
 } satisfies ResourceBinding;

@@ -276,6 +276,16 @@ export const FIXTURES: Record<string, Fixture> = {
     request: (ctx) => ({ path: { id: ctx.approverAddress }, body: ADDRESS }),
     foreign: (ctx) => ctx.foreignAddresses.map((id) => ({ label: `address ${id} of another user`, request: { path: { id }, body: ADDRESS } })),
   },
+  deleteDeliveryAddress: {
+    as: 'approver',
+    request: (ctx) => ({ path: { id: ctx.approverAddress } }),
+    foreign: (ctx) => ctx.foreignAddresses.map((id) => ({ label: `address ${id} of another user`, request: { path: { id } } })),
+  },
+  setDefaultDeliveryAddress: {
+    as: 'approver',
+    request: (ctx) => ({ path: { id: ctx.approverAddress } }),
+    foreign: (ctx) => ctx.foreignAddresses.map((id) => ({ label: `address ${id} of another user`, request: { path: { id } } })),
+  },
   getCurrentCompany: { as: 'buyer', request: () => ({}) },
   updateCurrentCompany: { as: 'approver', request: () => ({ body: { phone1: '+48 61 852 40 99' } }) },
   getCompanyUsers: { as: 'approver', request: () => ({ query: { limit: 24, offset: 0 } }) },

@@ -37,6 +37,7 @@ import type {
   CompanyUserResponse,
   CostCenterListResponse,
   CountResponse,
+  DeliveryAddressChangeResponse,
   DeliveryAddressListResponse,
   DeliveryAddressResponse,
   NotificationListResponse,
@@ -60,6 +61,10 @@ export const getGetDeliveryAddressesResponseMock = (overrideResponse: Partial< D
 export const getCreateDeliveryAddressResponseMock = (overrideResponse: Partial< DeliveryAddressResponse > = {}): DeliveryAddressResponse => ({deliveryAddress: {id: faker.number.int({min: undefined, max: undefined}), isDefault: faker.datatype.boolean(), name: faker.string.alpha({length: {min: 10, max: 20}}), countryCode: faker.string.alpha({length: {min: 10, max: 20}}), streetWithNumber: faker.string.alpha({length: {min: 10, max: 20}}), addressLine1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city: faker.string.alpha({length: {min: 10, max: 20}}), zip: faker.string.alpha({length: {min: 10, max: 20}}), phone1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])}, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), ...overrideResponse})
 
 export const getUpdateDeliveryAddressResponseMock = (overrideResponse: Partial< DeliveryAddressResponse > = {}): DeliveryAddressResponse => ({deliveryAddress: {id: faker.number.int({min: undefined, max: undefined}), isDefault: faker.datatype.boolean(), name: faker.string.alpha({length: {min: 10, max: 20}}), countryCode: faker.string.alpha({length: {min: 10, max: 20}}), streetWithNumber: faker.string.alpha({length: {min: 10, max: 20}}), addressLine1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city: faker.string.alpha({length: {min: 10, max: 20}}), zip: faker.string.alpha({length: {min: 10, max: 20}}), phone1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])}, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), ...overrideResponse})
+
+export const getDeleteDeliveryAddressResponseMock = (overrideResponse: Partial< DeliveryAddressChangeResponse > = {}): DeliveryAddressChangeResponse => ({deliveryAddresses: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), isDefault: faker.datatype.boolean(), name: faker.string.alpha({length: {min: 10, max: 20}}), countryCode: faker.string.alpha({length: {min: 10, max: 20}}), streetWithNumber: faker.string.alpha({length: {min: 10, max: 20}}), addressLine1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city: faker.string.alpha({length: {min: 10, max: 20}}), zip: faker.string.alpha({length: {min: 10, max: 20}}), phone1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])})), message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getSetDefaultDeliveryAddressResponseMock = (overrideResponse: Partial< DeliveryAddressChangeResponse > = {}): DeliveryAddressChangeResponse => ({deliveryAddresses: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), isDefault: faker.datatype.boolean(), name: faker.string.alpha({length: {min: 10, max: 20}}), countryCode: faker.string.alpha({length: {min: 10, max: 20}}), streetWithNumber: faker.string.alpha({length: {min: 10, max: 20}}), addressLine1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city: faker.string.alpha({length: {min: 10, max: 20}}), zip: faker.string.alpha({length: {min: 10, max: 20}}), phone1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])})), message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
 export const getGetCurrentCompanyResponseCompanyAddressMock = (overrideResponse: Partial<CompanyAddress> = {}): CompanyAddress => ({...{countryCode: faker.string.alpha({length: {min: 10, max: 20}}), streetWithNumber: faker.string.alpha({length: {min: 10, max: 20}}), city: faker.string.alpha({length: {min: 10, max: 20}}), zip: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
@@ -176,6 +181,30 @@ export const getUpdateDeliveryAddressMockHandler = (overrideResponse?: DeliveryA
   }, options)
 }
 
+export const getDeleteDeliveryAddressMockHandler = (overrideResponse?: DeliveryAddressChangeResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeliveryAddressChangeResponse> | DeliveryAddressChangeResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/e-commerce/v1/users/current/delivery-addresses/:id', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteDeliveryAddressResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSetDefaultDeliveryAddressMockHandler = (overrideResponse?: DeliveryAddressChangeResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<DeliveryAddressChangeResponse> | DeliveryAddressChangeResponse), options?: RequestHandlerOptions) => {
+  return http.put('*/e-commerce/v1/users/current/delivery-addresses/:id/default', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetDefaultDeliveryAddressResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getGetCurrentCompanyMockHandler = (overrideResponse?: CompanyResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CompanyResponse> | CompanyResponse), options?: RequestHandlerOptions) => {
   return http.get('*/e-commerce/v1/companies/current', async (info) => {await delay(1000);
   
@@ -268,6 +297,8 @@ export const getAccountMock = () => [
   getGetDeliveryAddressesMockHandler(),
   getCreateDeliveryAddressMockHandler(),
   getUpdateDeliveryAddressMockHandler(),
+  getDeleteDeliveryAddressMockHandler(),
+  getSetDefaultDeliveryAddressMockHandler(),
   getGetCurrentCompanyMockHandler(),
   getUpdateCurrentCompanyMockHandler(),
   getGetCompanyUsersMockHandler(),

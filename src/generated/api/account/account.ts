@@ -44,6 +44,7 @@ import type {
   ConflictResponse,
   CostCenterListResponse,
   CountResponse,
+  DeliveryAddressChangeResponse,
   DeliveryAddressInput,
   DeliveryAddressListResponse,
   DeliveryAddressResponse,
@@ -710,6 +711,138 @@ export const useUpdateDeliveryAddress = <TError = BadRequestResponse | Unauthori
       > => {
 
       const mutationOptions = getUpdateDeliveryAddressMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Removes one of the user's own addresses (another user's or another company's id answers 404).
+The book keeps at least one address: deleting the only one is refused with 409
+`LAST-ADDRESS` ("To jedyny adres dostawy. Dodaj inny, zanim usuniesz ten."). Deleting the
+default address is allowed: the first of the remaining addresses (in the book's order) becomes
+the default, and the message names it. Orders already placed keep the address they were sent to.
+
+ * @summary Delete a delivery address (acl createAddress)
+ */
+export const deleteDeliveryAddress = (
+    id: number,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<DeliveryAddressChangeResponse>(
+      {url: `/e-commerce/v1/users/current/delivery-addresses/${id}`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getDeleteDeliveryAddressMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDeliveryAddress>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteDeliveryAddress>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['deleteDeliveryAddress'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteDeliveryAddress>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteDeliveryAddress(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteDeliveryAddressMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDeliveryAddress>>>
+    
+    export type DeleteDeliveryAddressMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+
+    /**
+ * @summary Delete a delivery address (acl createAddress)
+ */
+export const useDeleteDeliveryAddress = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDeliveryAddress>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteDeliveryAddress>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteDeliveryAddressMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The address becomes the one the checkout offers first; the previous default stays in the book
+as an ordinary address. Another user's or another company's id answers 404; the default address
+made default again changes nothing.
+
+ * @summary Make an address the default one (acl createAddress)
+ */
+export const setDefaultDeliveryAddress = (
+    id: number,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<DeliveryAddressChangeResponse>(
+      {url: `/e-commerce/v1/users/current/delivery-addresses/${id}/default`, method: 'PUT'
+    },
+      options);
+    }
+  
+
+
+export const getSetDefaultDeliveryAddressMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setDefaultDeliveryAddress>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setDefaultDeliveryAddress>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['setDefaultDeliveryAddress'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setDefaultDeliveryAddress>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  setDefaultDeliveryAddress(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetDefaultDeliveryAddressMutationResult = NonNullable<Awaited<ReturnType<typeof setDefaultDeliveryAddress>>>
+    
+    export type SetDefaultDeliveryAddressMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+
+    /**
+ * @summary Make an address the default one (acl createAddress)
+ */
+export const useSetDefaultDeliveryAddress = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setDefaultDeliveryAddress>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setDefaultDeliveryAddress>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getSetDefaultDeliveryAddressMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

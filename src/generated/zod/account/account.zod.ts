@@ -189,6 +189,60 @@ export const updateDeliveryAddressResponse = zod.object({
 })
 
 /**
+ * Removes one of the user's own addresses (another user's or another company's id answers 404).
+The book keeps at least one address: deleting the only one is refused with 409
+`LAST-ADDRESS` ("To jedyny adres dostawy. Dodaj inny, zanim usuniesz ten."). Deleting the
+default address is allowed: the first of the remaining addresses (in the book's order) becomes
+the default, and the message names it. Orders already placed keep the address they were sent to.
+
+ * @summary Delete a delivery address (acl createAddress)
+ */
+export const deleteDeliveryAddressParams = zod.object({
+  "id": zod.coerce.number().min(1).describe('The record\'s id.')
+})
+
+export const deleteDeliveryAddressResponse = zod.object({
+  "deliveryAddresses": zod.array(zod.object({
+  "id": zod.number(),
+  "isDefault": zod.boolean(),
+  "name": zod.string(),
+  "countryCode": zod.string(),
+  "streetWithNumber": zod.string(),
+  "addressLine1": zod.string().nullable(),
+  "city": zod.string(),
+  "zip": zod.string(),
+  "phone1": zod.string().nullable()
+})),
+  "message": zod.string()
+}).describe('The address book after a deletion or a change of the default address, with a message for the user.')
+
+/**
+ * The address becomes the one the checkout offers first; the previous default stays in the book
+as an ordinary address. Another user's or another company's id answers 404; the default address
+made default again changes nothing.
+
+ * @summary Make an address the default one (acl createAddress)
+ */
+export const setDefaultDeliveryAddressParams = zod.object({
+  "id": zod.coerce.number().min(1).describe('The record\'s id.')
+})
+
+export const setDefaultDeliveryAddressResponse = zod.object({
+  "deliveryAddresses": zod.array(zod.object({
+  "id": zod.number(),
+  "isDefault": zod.boolean(),
+  "name": zod.string(),
+  "countryCode": zod.string(),
+  "streetWithNumber": zod.string(),
+  "addressLine1": zod.string().nullable(),
+  "city": zod.string(),
+  "zip": zod.string(),
+  "phone1": zod.string().nullable()
+})),
+  "message": zod.string()
+}).describe('The address book after a deletion or a change of the default address, with a message for the user.')
+
+/**
  * @summary The current company's data
  */
 export const getCurrentCompanyResponse = zod.object({

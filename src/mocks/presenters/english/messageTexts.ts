@@ -7,6 +7,7 @@
 import { costCentreNotAssignedMessage, onlyDataMessage } from '../../../domain/orderPolicy';
 import { quantityMaximumMessage } from '../../../domain/orderPolicy/quantityRule';
 import { COMPANY_USER_MESSAGES } from '../../../domain/companyUser';
+import { ADDRESS_BOOK_MESSAGES } from '../../../domain/deliveryAddressBook';
 import { DATE_RANGE_MESSAGES } from '../../../domain/dateRange';
 import { DELIVERY_DATE_MESSAGES, polishHolidays } from '../../../domain/deliveryDate';
 import { LIST_REMINDER_MESSAGES } from '../../../domain/shoppingListReminder';
@@ -125,7 +126,9 @@ export const MESSAGE_EXACT_EN: Record<string, string> = {
   'Dane firmy może zmienić tylko administrator konta firmy.': 'Only the company account’s administrator can change the company details.',
   'Podaj co najmniej jedno pole do zmiany.': 'Give at least one field to change.',
   'Nie masz uprawnień do zarządzania adresami dostawy. Poproś administratora konta firmy.': 'You are not allowed to manage delivery addresses. Ask the company account’s administrator.',
-  'Nie znaleziono adresu dostawy.': 'Delivery address not found.',
+  [ADDRESS_BOOK_MESSAGES.notFound]: 'Delivery address not found.',
+  [ADDRESS_BOOK_MESSAGES.lastAddress]: 'This is your only delivery address. Add another one before you delete it.',
+  [ADDRESS_BOOK_MESSAGES.deleted]: 'The delivery address has been deleted.',
   'Nie znaleziono powiadomienia.': 'Notification not found.',
   'Nie ma takiej wiadomości.': 'There is no such message.',
   'Adres powrotu koszyka (HOOK_URL) musi zaczynać się od http:// lub https://.': 'The cart return address (HOOK_URL) must start with http:// or https://.',
@@ -189,6 +192,9 @@ export const MESSAGE_EXACT_EN: Record<string, string> = {
 
 export const MESSAGE_PATTERNS_EN: Pattern[] = [
   ...PARAMETRISED_VALIDATION,
+  // the delivery-address book (src/domain/deliveryAddressBook.ts); the address's name is the user's own
+  [/^Adres dostawy został usunięty\. Domyślnym adresem jest teraz: ([\s\S]+)\.$/, ([name]) => `The delivery address has been deleted. Your default address is now: ${name}.`],
+  [/^Adres „([\s\S]+)” jest teraz domyślnym adresem dostawy\.$/, ([name]) => `“${name}” is now your default delivery address.`],
   // spec §5 cost-centre limit (src/domain/costCentre.ts)
   [/^wartość twoich zakupów to: (.+?)zł, a twój limit wynosi: (.+?)zł$/,
     ([value, limit]) => `your purchases come to ${moneyTextEn(`${value} zł`)}, and your limit is ${moneyTextEn(`${limit} zł`)}`],
