@@ -5,6 +5,9 @@ import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { floorsConfig } from './eslint.floors.js';
 
+/** The message of the rule that keeps fields from cutting what is typed or pasted (issue: limits are told, not applied). */
+const TOLD_NOT_CUT = 'A field never cuts what is written: check the length in the form\'s rules (schema), which refuse it with "Maksymalna ilość znaków to: {length}."';
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', '.tmp', 'src/generated', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'bench-results'] },
   {
@@ -53,6 +56,11 @@ export default tseslint.config(
       'no-restricted-syntax': ['error',
         { selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat|RelativeTimeFormat)$/]", message: 'Format dates, times and numbers with src/domain/format/ (one format per language, Warsaw time).' },
         { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]", message: 'Format dates, times and numbers with src/domain/format/ (one format per language, Warsaw time).' },
+        // What a user writes is never cut: a text over its limit is refused by the form's rules with the §5 message.
+        // (A search box may cap its phrase; a text area and a form's MUI field may not.)
+        { selector: "JSXOpeningElement[name.name='textarea'] > JSXAttribute[name.name='maxLength']", message: TOLD_NOT_CUT },
+        { selector: "Property[key.name=/^(htmlInput|inputProps)$/] > ObjectExpression > Property[key.name='maxLength']", message: TOLD_NOT_CUT },
+        { selector: "JSXAttribute[name.name='inputProps'] ObjectExpression > Property[key.name='maxLength']", message: TOLD_NOT_CUT },
       ],
     },
   },

@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+// @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiReader } from '../../src/server/apiReader';
 import { createServerRendering, type ServerRendering } from '../../src/server/entry';
@@ -28,7 +28,7 @@ afterAll(() => server?.stop());
 
 async function page(path: string) {
   const answer = await rendering.page(new URL(path, ORIGIN), ORIGIN, INDEX);
-  const { document } = new JSDOM(answer.body).window;
+  const document = new DOMParser().parseFromString(answer.body, 'text/html');
   const meta = (key: string) => document.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? null;
   const links = (rel: string) => [...document.querySelectorAll(`link[rel="${rel}"]`)].map((link) => ({ hreflang: link.getAttribute('hreflang'), href: link.getAttribute('href') }));
   const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
@@ -67,7 +67,7 @@ describe('the first HTML of a product page', () => {
     expect(offer.name).toBe(product.name);
     expect(offer.sku).toBe(product.code);
     expect(offer.offers).toMatchObject({ priceCurrency: 'PLN', price: product.priceObject.gross.toFixed(2), url: `${ORIGIN}${path}` });
-    expect(offer.offers.availability).toBe(product.canBeOrdered && product.stock > 0 ? 'https://schema.org/InStock' : expect.stringMatching(/OutOfStock|PreOrder/));
+    expect(offer.offers.availability).toBe(product.canBeOrdered && product.stock > 0 ? 'https://schema.org/InStock' : expect.stringMatching(/OutOfStock|BackOrder/));
     const crumbs = html.ofType('BreadcrumbList')!.itemListElement as Array<{ name: string; position: number }>;
     expect(crumbs.map((crumb) => crumb.name)).toEqual([locale === 'pl' ? 'Strona główna' : 'Home', ...(breadcrumbs ?? []).map((crumb) => crumb.name), product.name]);
     expect(html.answer.headers['Cache-Control']).toMatch(/^public,.*s-maxage=\d+/);

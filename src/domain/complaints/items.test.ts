@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { complaintAmountProblem, complaintItemProblems, isComplaintItemComplete, newComplaintItem, toggleComplaintItem } from './items';
+import { complaintAmountProblem, complaintItemProblems, complaintTextProblems, isComplaintItemComplete, newComplaintItem, toggleComplaintItem } from './items';
 
 const POSITION = { id: 7, complainableQuantity: 4, requiresSerialNumber: false, requiresDeviceModel: false };
 
@@ -43,6 +43,17 @@ describe('complaintItemProblems', () => {
     const position = { ...POSITION, requiresSerialNumber: true, requiresDeviceModel: true };
     expect(complaintItemProblems({ ...good, reason: '' }, position).map((problem) => problem.rule)).toEqual(['reasonRequired', 'serialNumberRequired', 'deviceModelRequired']);
     expect(complaintItemProblems({ ...good, serialNumber: 'SN1', deviceModel: 'HP LaserJet Pro M404dn' }, position)).toEqual([]);
+  });
+
+  it('refuses a reason over 1 500 characters, a serial number over 100 and a device model over 200, and keeps them whole', () => {
+    const long = { ...good, reason: 'x'.repeat(1501), serialNumber: 's'.repeat(101), deviceModel: 'm'.repeat(201) };
+    expect(complaintTextProblems(long)).toEqual([
+      { rule: 'tooLong', field: 'reason', max: 1500 },
+      { rule: 'tooLong', field: 'serialNumber', max: 100 },
+      { rule: 'tooLong', field: 'deviceModel', max: 200 },
+    ]);
+    expect(long.reason).toHaveLength(1501);
+    expect(complaintTextProblems({ ...good, reason: 'x'.repeat(1500), serialNumber: 's'.repeat(100), deviceModel: 'm'.repeat(200) })).toEqual([]);
   });
 
   it('allows at most 10 files', () => {

@@ -56,6 +56,28 @@ export type ComplaintItemProblem =
   | { rule: 'deviceModelRequired' }
   | { rule: 'tooManyFiles'; max: number };
 
+/**
+ * The longest reason, serial number and device model the customer may write: the reason as written,
+ * before the serial number, the heading and the chosen reasons are put around it (reason.ts; the
+ * contract takes up to 2 000 characters of that whole text).
+ */
+export const COMPLAINT_TEXT_LIMITS = { reason: 1500, serialNumber: 100, deviceModel: 200 } as const;
+
+/** A text the customer wrote that is longer than its limit: refused with the §5 message, never cut. */
+export interface ComplaintTextProblem {
+  rule: 'tooLong';
+  field: keyof typeof COMPLAINT_TEXT_LIMITS;
+  max: number;
+}
+
+/** The item's texts over their limits, in the order of the form. */
+export function complaintTextProblems(item: Partial<Pick<ComplaintItemDraft, 'reason' | 'serialNumber' | 'deviceModel'>>): ComplaintTextProblem[] {
+  return (Object.keys(COMPLAINT_TEXT_LIMITS) as ComplaintTextProblem['field'][]).flatMap((field) => {
+    const max = COMPLAINT_TEXT_LIMITS[field];
+    return (item[field] ?? '').length > max ? [{ rule: 'tooLong' as const, field, max }] : [];
+  });
+}
+
 type PositionRules = Pick<DeliveryDocumentPosition, 'complainableQuantity' | 'requiresSerialNumber' | 'requiresDeviceModel'>;
 type ItemFields = Pick<ComplaintItemDraft, 'reason' | 'additionalList' | 'amount' | 'serialNumber' | 'deviceModel'> & { attachments: readonly unknown[] };
 

@@ -69,7 +69,6 @@ export function RejectOrderDialog({ open, orderNumbers, onClose, onConfirm, pend
             autoFocus
             error={Boolean(error)}
             helperText={error ?? t('acceptance.reject.hint')}
-            slotProps={{ htmlInput: { maxLength: REJECTION_REASON_MAX } }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

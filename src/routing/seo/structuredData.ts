@@ -14,10 +14,13 @@ export interface Crumb {
   url: string;
 }
 
-/** schema.org availability of a product, by whether it can be bought now. */
+/**
+ * schema.org availability of a product, as the product feeds say it (src/server/crawl/productOffer.ts):
+ * in stock; orderable now with a restock date, back-ordered; otherwise out of stock.
+ */
 export function productAvailability(product: Pick<Product, 'canBeOrdered' | 'stock' | 'availableFrom'>): string {
   if (product.canBeOrdered && product.stock > 0) return 'https://schema.org/InStock';
-  if (product.availableFrom) return 'https://schema.org/PreOrder';
+  if (product.canBeOrdered && product.availableFrom) return 'https://schema.org/BackOrder';
   return 'https://schema.org/OutOfStock';
 }
 

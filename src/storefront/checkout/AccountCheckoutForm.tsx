@@ -199,8 +199,8 @@ export function AccountCheckoutForm({ data, showNetPrices, subscribedToNewslette
                 ))}
               </SelectInput>
             ) : null}
-            <TextInput control={control} name="clientOrderNumber" label={t('order.clientOrderNumber')} maxLength={50} hint={t('order.clientOrderNumberHint')} />
-            <TextInput control={control} name="userPhone" label={t('order.userPhone')} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
+            <TextInput control={control} name="clientOrderNumber" label={t('order.clientOrderNumber')} hint={t('order.clientOrderNumberHint')} />
+            <TextInput control={control} name="userPhone" label={t('order.userPhone')} type="tel" autoComplete="tel" inputMode="tel" />
           </div>
           {limit?.decision === 'needsAcceptance' ? (
             <p className={classes.notice} role="status">
@@ -214,13 +214,13 @@ export function AccountCheckoutForm({ data, showNetPrices, subscribedToNewslette
             <p className={classes.small}>{t('company.intro')}</p>
             <div className={classes.grid}>
               <div className={classes.wide}>
-                <TextInput control={control} name="companyNameCompleted" label={t('buyer.companyName')} autoComplete="organization" required maxLength={200} />
+                <TextInput control={control} name="companyNameCompleted" label={t('buyer.companyName')} autoComplete="organization" required />
               </div>
               <div className={classes.wide}>
-                <TextInput control={control} name="companyStreetCompleted" label={t('address.street')} required maxLength={200} />
+                <TextInput control={control} name="companyStreetCompleted" label={t('address.street')} required />
               </div>
-              <TextInput control={control} name="companyZipCompleted" label={t('address.zip')} required inputMode="numeric" maxLength={6} hint={t('address.zipHint')} />
-              <TextInput control={control} name="companyCityCompleted" label={t('address.city')} required maxLength={100} />
+              <TextInput control={control} name="companyZipCompleted" label={t('address.zip')} required inputMode="numeric" hint={t('address.zipHint')} />
+              <TextInput control={control} name="companyCityCompleted" label={t('address.city')} required />
             </div>
           </CheckoutSection>
         ) : null}
@@ -229,8 +229,8 @@ export function AccountCheckoutForm({ data, showNetPrices, subscribedToNewslette
         <PaymentSection form={sections} methods={data.paymentMethods} showNetPrices={showNetPrices} stockOptions={data.insufficientStockOptions} />
 
         <CheckoutSection id="checkout-consents-title" title={t('consents.accountTitle')}>
-          {prepayment ? <TextInput control={control} name="emailForPrepayment" label={t('order.emailForPrepayment')} type="email" autoComplete="email" maxLength={254} hint={t('order.emailForPrepaymentHint')} /> : null}
-          <TextArea control={control} name="noteToOrder" label={t('note.label')} maxLength={500} hint={t('note.hint')} />
+          {prepayment ? <TextInput control={control} name="emailForPrepayment" label={t('order.emailForPrepayment')} type="email" autoComplete="email" hint={t('order.emailForPrepaymentHint')} /> : null}
+          <TextArea control={control} name="noteToOrder" label={t('note.label')} hint={t('note.hint')} />
           {eInvoiceOption || !subscribedToNewsletter ? (
             <div className={classes.consents}>
               {eInvoiceOption ? <CheckboxInput control={control} name="eInvoiceAgreement" label={t('consents.eInvoice')} /> : null}

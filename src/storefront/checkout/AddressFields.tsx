@@ -23,19 +23,19 @@ export function AddressFields<T extends FieldValues>({ control, prefix, countrie
     <div className={classes.grid}>
       {withRecipient ? (
         <div className={classes.wide}>
-          <TextInput control={control} name={name('name')} label={t('address.recipient')} autoComplete={auto('name')} maxLength={200} />
+          <TextInput control={control} name={name('name')} label={t('address.recipient')} autoComplete={auto('name')} />
         </div>
       ) : null}
       <div className={classes.wide}>
-        <TextInput control={control} name={name('streetWithNumber')} label={t('address.street')} autoComplete={auto('street-address')} required maxLength={200} />
+        <TextInput control={control} name={name('streetWithNumber')} label={t('address.street')} autoComplete={auto('street-address')} required />
       </div>
       {withRecipient ? (
         <div className={classes.wide}>
-          <TextInput control={control} name={name('addressLine1')} label={t('address.line1')} maxLength={200} />
+          <TextInput control={control} name={name('addressLine1')} label={t('address.line1')} />
         </div>
       ) : null}
-      <TextInput control={control} name={name('zip')} label={t('address.zip')} autoComplete={auto('postal-code')} required inputMode="numeric" maxLength={6} hint={t('address.zipHint')} />
-      <TextInput control={control} name={name('city')} label={t('address.city')} autoComplete={auto('address-level2')} required maxLength={100} />
+      <TextInput control={control} name={name('zip')} label={t('address.zip')} autoComplete={auto('postal-code')} required inputMode="numeric" hint={t('address.zipHint')} />
+      <TextInput control={control} name={name('city')} label={t('address.city')} autoComplete={auto('address-level2')} required />
       <SelectInput control={control} name={name('countryCode')} label={t('address.country')} required>
         {countries.map((country) => (
           <option key={country.code} value={country.code}>
@@ -43,7 +43,7 @@ export function AddressFields<T extends FieldValues>({ control, prefix, countrie
           </option>
         ))}
       </SelectInput>
-      <TextInput control={control} name={name('phone1')} label={t('address.phone')} type="tel" autoComplete={auto('tel')} required inputMode="tel" maxLength={20} />
+      <TextInput control={control} name={name('phone1')} label={t('address.phone')} type="tel" autoComplete={auto('tel')} required inputMode="tel" />
     </div>
   );
 }

@@ -70,16 +70,16 @@ export function GuestCheckoutForm({ data, showNetPrices }: GuestCheckoutFormProp
             {buyerType === 'company' ? (
               <>
                 <div className={classes.wide}>
-                  <TextInput control={control} name="companyName" label={t('buyer.companyName')} autoComplete="organization" required maxLength={200} />
+                  <TextInput control={control} name="companyName" label={t('buyer.companyName')} autoComplete="organization" required />
                 </div>
-                <TextInput control={control} name="taxId" label={t('buyer.taxId')} required inputMode="numeric" maxLength={20} hint={t('buyer.taxIdHint')} />
+                <TextInput control={control} name="taxId" label={t('buyer.taxId')} required inputMode="numeric" hint={t('buyer.taxIdHint')} />
                 <span aria-hidden="true" />
               </>
             ) : null}
-            <TextInput control={control} name="firstName" label={t('buyer.firstName')} autoComplete="given-name" required maxLength={100} />
-            <TextInput control={control} name="lastName" label={t('buyer.lastName')} autoComplete="family-name" required maxLength={100} />
+            <TextInput control={control} name="firstName" label={t('buyer.firstName')} autoComplete="given-name" required />
+            <TextInput control={control} name="lastName" label={t('buyer.lastName')} autoComplete="family-name" required />
             <div className={classes.wide}>
-              <TextInput control={control} name="userEmail" label={t('buyer.email')} type="email" autoComplete="email" required maxLength={254} hint={t('buyer.emailHint')} />
+              <TextInput control={control} name="userEmail" label={t('buyer.email')} type="email" autoComplete="email" required hint={t('buyer.emailHint')} />
             </div>
           </div>
         </CheckoutSection>
@@ -94,7 +94,7 @@ export function GuestCheckoutForm({ data, showNetPrices }: GuestCheckoutFormProp
         <PaymentSection form={sections} methods={data.paymentMethods} showNetPrices={showNetPrices} stockOptions={data.insufficientStockOptions} />
 
         <CheckoutSection id="checkout-consents-title" title={t('consents.title')}>
-          <TextArea control={control} name="noteToOrder" label={t('note.label')} maxLength={500} hint={t('note.hint')} />
+          <TextArea control={control} name="noteToOrder" label={t('note.label')} hint={t('note.hint')} />
           <div className={classes.consents}>
             <CheckboxInput
               control={control}

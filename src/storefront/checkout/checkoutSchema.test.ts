@@ -75,6 +75,23 @@ describe('guestCheckoutSchema', () => {
   it('limits the note to 500 characters', () => {
     expect(errorsOf({ ...VALID_GUEST, noteToOrder: 'x'.repeat(501) }).noteToOrder).toBe('Maksymalna ilość znaków to: 500.');
   });
+
+  it('tells every field over its length instead of cutting it: company, e-mail, recipient, second address line', () => {
+    const errors = errorsOf({
+      ...VALID_GUEST,
+      buyerType: 'company',
+      companyName: 'F'.repeat(201),
+      taxId: '5260250274',
+      userEmail: `${'a'.repeat(250)}@firma.pl`,
+      address: { ...VALID_GUEST.address, name: 'N'.repeat(201), addressLine1: 'L'.repeat(201) },
+    });
+    expect(errors).toEqual({
+      companyName: 'Maksymalna ilość znaków to: 200.',
+      userEmail: 'Maksymalna ilość znaków to: 254.',
+      'address.name': 'Maksymalna ilość znaków to: 200.',
+      'address.addressLine1': 'Maksymalna ilość znaków to: 200.',
+    });
+  });
 });
 
 describe('accountCheckoutSchema', () => {

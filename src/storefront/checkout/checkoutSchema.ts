@@ -93,6 +93,7 @@ export function guestCheckoutSchema(context: CheckoutContext, messages: Checkout
     const check = rules(report, messages);
     if (values.buyerType === 'company') {
       check.required('companyName', values.companyName);
+      check.maxLength('companyName', values.companyName, 200);
       if (check.required('taxId', values.taxId) && !isValidTaxId(values.taxId)) report('taxId', messages.taxId);
     }
     check.required('firstName', values.firstName);
@@ -129,9 +130,12 @@ export function accountCheckoutSchema(context: CheckoutContext, messages: Checko
     if (values.userPhone.trim() !== '') check.phone('userPhone', values.userPhone);
     if (context.companyIncomplete) {
       check.required('companyNameCompleted', values.companyNameCompleted);
+      check.maxLength('companyNameCompleted', values.companyNameCompleted, 200);
       check.required('companyStreetCompleted', values.companyStreetCompleted);
+      check.maxLength('companyStreetCompleted', values.companyStreetCompleted, 200);
       check.zip('companyZipCompleted', values.companyZipCompleted);
       check.required('companyCityCompleted', values.companyCityCompleted);
+      check.maxLength('companyCityCompleted', values.companyCityCompleted, 100);
     }
   });
 }

@@ -18,13 +18,12 @@ type TextProps<T extends FieldValues> = FieldProps<T> & {
   autoComplete?: string;
   required?: boolean;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
-  maxLength?: number;
   hint?: string;
   className?: string;
 };
 
-/** A text input of the form: the plain outlined field with its §5 message beside it. */
-export function TextInput<T extends FieldValues>({ control, name, label, type = 'text', autoComplete, required, inputMode, maxLength, hint, className }: TextProps<T>) {
+/** A text input of the form: the plain outlined field with its §5 message beside it. Its length is the form's rule to tell (the schema), never cut by the field. */
+export function TextInput<T extends FieldValues>({ control, name, label, type = 'text', autoComplete, required, inputMode, hint, className }: TextProps<T>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <OutlinedTextField
@@ -37,7 +36,6 @@ export function TextInput<T extends FieldValues>({ control, name, label, type = 
       onBlur={field.onBlur}
       autoComplete={autoComplete}
       inputMode={inputMode}
-      maxLength={maxLength}
       required={required}
       aria-required={required || undefined}
       error={Boolean(fieldState.error)}
@@ -47,7 +45,8 @@ export function TextInput<T extends FieldValues>({ control, name, label, type = 
   );
 }
 
-export function TextArea<T extends FieldValues>({ control, name, label, maxLength, hint }: FieldProps<T> & { maxLength: number; hint?: string }) {
+/** A text area of the form: what is written stays whole; a text over its limit is refused by the form's rules. */
+export function TextArea<T extends FieldValues>({ control, name, label, hint }: FieldProps<T> & { hint?: string }) {
   const { field, fieldState } = useController({ control, name });
   const id = fieldId(name);
   const message = fieldState.error?.message ?? hint;
@@ -60,7 +59,6 @@ export function TextArea<T extends FieldValues>({ control, name, label, maxLengt
         id={id}
         name={name}
         rows={3}
-        maxLength={maxLength}
         value={(field.value as string | undefined) ?? ''}
         onChange={field.onChange}
         onBlur={field.onBlur}

@@ -83,7 +83,6 @@ export function DecisionForm({ order, onDecided, onStale, onNotAllowed }: { orde
             <textarea
               id="accept-order-reason"
               rows={4}
-              maxLength={REJECTION_REASON_MAX}
               required
               aria-required="true"
               aria-invalid={Boolean(reasonError)}

@@ -173,7 +173,6 @@ function AddToListForm({ product, onCancel, onAdded }: { product: ListDialogProd
               autoFocus
               error={Boolean(fieldState.error)}
               helperText={fieldState.error?.message}
-              slotProps={{ htmlInput: { maxLength: LIST_NAME_MAX_LENGTH + 20 } }}
               fullWidth
             />
           )}

@@ -23,6 +23,9 @@ export const EMPTY_ADDRESS: AddressValues = { name: '', streetWithNumber: '', ad
 
 export type Report = (path: string, message: string) => void;
 
+/** The longest e-mail address (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+
 /** Collects the issues of a form: every rule runs, so a submit shows every problem at once. */
 export function reporter(ctx: z.core.$RefinementCtx): Report {
   return (path, message) => ctx.addIssue({ code: 'custom', path: path.split('.').filter(Boolean), message, input: undefined });
@@ -50,9 +53,13 @@ export function fieldRules(report: Report, messages: FormMessages) {
     zip,
     phone,
     email(path: string, value: string) {
-      if (required(path, value) && !isValidEmail(value)) report(path, messages.email);
+      if (value.length > EMAIL_MAX_LENGTH) report(path, messages.maxLength(EMAIL_MAX_LENGTH));
+      else if (required(path, value) && !isValidEmail(value)) report(path, messages.email);
     },
+    /** Every field of an address, the recipient and the second line included, with its §5 rule and length. */
     address(prefix: string, values: AddressValues) {
+      maxLength(`${prefix}.name`, values.name, 200);
+      maxLength(`${prefix}.addressLine1`, values.addressLine1, 200);
       required(`${prefix}.streetWithNumber`, values.streetWithNumber);
       maxLength(`${prefix}.streetWithNumber`, values.streetWithNumber, 200);
       zip(`${prefix}.zip`, values.zip);
@@ -67,9 +74,6 @@ export function fieldRules(report: Report, messages: FormMessages) {
 /** A delivery address of the address book (add and edit address dialogs). */
 export function deliveryAddressSchema(messages: FormMessages = POLISH_FORM_MESSAGES) {
   return addressShape.superRefine((values, ctx) => {
-    const check = fieldRules(reporter(ctx), messages);
-    check.maxLength('name', values.name, 200);
-    check.maxLength('addressLine1', values.addressLine1, 200);
-    check.address('', values);
+    fieldRules(reporter(ctx), messages).address('', values);
   });
 }

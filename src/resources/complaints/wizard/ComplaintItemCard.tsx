@@ -8,13 +8,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { COMPLAINT, type ComplaintItemChanges, type ComplaintItemDraft, type ComplaintItemProblem } from '../../../domain/complaints';
+import { COMPLAINT, type ComplaintItemChanges, type ComplaintItemDraft } from '../../../domain/complaints';
 import type { ComplaintType, DeliveryDocumentPosition } from '../../../generated/model';
 import { imageUrl } from '../../../ui/imageUrl';
 import { formatMoney } from '../../orders/orderFormat';
 import { typeKey } from '../complaintTexts';
 import { AttachmentsField } from './AttachmentsField';
-import { itemFieldProblems } from './itemFields';
+import { itemFieldProblems, type ItemProblem } from './itemFields';
 import type { ItemField } from './submitError';
 
 /** The id of an item's field (a refusal of the server or a problem focuses it). */
@@ -50,7 +50,7 @@ export function ComplaintItemCard({ position, item, complaintType, additionalLis
   const problems = item && active ? itemFieldProblems(item, position) : {};
   const nameId = `complaint-position-${position.id}-name`;
 
-  const problemText = (problem: ComplaintItemProblem): string => {
+  const problemText = (problem: ItemProblem): string => {
     switch (problem.rule) {
       case 'reasonRequired':
         return t('complaints.wizard.errors.reasonRequired');
@@ -60,6 +60,8 @@ export function ComplaintItemCard({ position, item, complaintType, additionalLis
         return t('complaints.wizard.errors.nothingLeft');
       case 'tooManyFiles':
         return t('complaints.wizard.errors.tooManyFiles', { count: problem.max });
+      case 'tooLong':
+        return t('common:validation.maxLength', { length: problem.max });
       default:
         return t('complaints.wizard.errors.required');
     }
@@ -69,7 +71,7 @@ export function ComplaintItemCard({ position, item, complaintType, additionalLis
     if (serverErrors[field]) return serverErrors[field];
     const problem = problems[field];
     if (!problem) return undefined;
-    const shown = showAllProblems || !SHOWN_WHEN_TOUCHED.includes(field) || touched.has(field);
+    const shown = showAllProblems || problem.rule === 'tooLong' || !SHOWN_WHEN_TOUCHED.includes(field) || touched.has(field);
     return shown ? problemText(problem) : undefined;
   };
   const showSerialNumber = position.requiresSerialNumber || complaintType === COMPLAINT;
@@ -90,7 +92,6 @@ export function ComplaintItemCard({ position, item, complaintType, additionalLis
         multiline={multiline}
         minRows={multiline ? 3 : undefined}
         fullWidth
-        slotProps={{ htmlInput: { maxLength: field === 'reason' ? 1500 : field === 'serialNumber' ? 100 : 200 } }}
       />
     );
   };

@@ -29,6 +29,14 @@ describe('the items step', () => {
     });
   });
 
+  it('keeps a reason over 1 500 characters whole and stops at it instead of sending it', () => {
+    const reason = 'Drukarka nie wciąga papieru. '.repeat(60);
+    const state = run({ type: 'itemToggled', position: DOCUMENT.positions[0] }, { type: 'itemChanged', position: 1, changes: { reason } });
+    expect(state.items[0].reason).toBe(reason);
+    expect(itemFieldProblems(state.items[0], DOCUMENT.positions[0])).toEqual({ reason: { rule: 'tooLong', field: 'reason', max: 1500 } });
+    expect(blockingItems(state)).toEqual([{ position: 1, field: 'reason' }]);
+  });
+
   it('opens the summary only at step 3 with no ticked item left with a problem', () => {
     const one = run({ type: 'itemToggled', position: position(1, 5) }, { type: 'itemChanged', position: 1, changes: { reason: 'Pęknięte' } });
     expect(canOpenSummary(one)).toBe(true);

@@ -4,12 +4,15 @@
  * the customer may go on to the summary.
  */
 import {
-  complaintItemProblems, isComplaintItemComplete, type ComplaintItemDraft, type ComplaintItemProblem, type ComplaintWizardState,
+  complaintItemProblems, complaintTextProblems, isComplaintItemComplete, type ComplaintItemDraft, type ComplaintItemProblem, type ComplaintTextProblem, type ComplaintWizardState,
 } from '../../../domain/complaints';
 import { lineValue } from '../../../domain/cartTotals';
 import { moneyFromNetGross, sumMoney } from '../../../domain/money';
 import type { DeliveryDocumentPosition, Money } from '../../../generated/model';
 import type { ItemField } from './submitError';
+
+/** What the form says about an item: the rules the server applies too, and the lengths of the texts as written. */
+export type ItemProblem = ComplaintItemProblem | ComplaintTextProblem;
 
 const PROBLEM_FIELDS: Record<ComplaintItemProblem['rule'], ItemField> = {
   reasonRequired: 'reason',
@@ -20,12 +23,15 @@ const PROBLEM_FIELDS: Record<ComplaintItemProblem['rule'], ItemField> = {
   tooManyFiles: 'attachments',
 };
 
-export const problemField = (problem: ComplaintItemProblem): ItemField => PROBLEM_FIELDS[problem.rule];
+export const problemField = (problem: ItemProblem): ItemField => (problem.rule === 'tooLong' ? problem.field : PROBLEM_FIELDS[problem.rule]);
+
+/** Every problem of an item as the form sees it. */
+const itemProblems = (item: ComplaintItemDraft, position: DeliveryDocumentPosition): ItemProblem[] => [...complaintItemProblems(item, position), ...complaintTextProblems(item)];
 
 /** An item's problems by field (the first one of each field), for the messages under the fields. */
-export function itemFieldProblems(item: ComplaintItemDraft, position: DeliveryDocumentPosition): Partial<Record<ItemField, ComplaintItemProblem>> {
-  const byField: Partial<Record<ItemField, ComplaintItemProblem>> = {};
-  for (const problem of complaintItemProblems(item, position)) {
+export function itemFieldProblems(item: ComplaintItemDraft, position: DeliveryDocumentPosition): Partial<Record<ItemField, ItemProblem>> {
+  const byField: Partial<Record<ItemField, ItemProblem>> = {};
+  for (const problem of itemProblems(item, position)) {
     const field = problemField(problem);
     byField[field] ??= problem;
   }
@@ -41,7 +47,7 @@ export function blockingItems(state: Pick<ComplaintWizardState, 'items' | 'docum
   return state.items.flatMap((item) => {
     const position = positions.get(item.position);
     if (!item.isActive || !position) return [];
-    const [problem] = complaintItemProblems(item, position);
+    const [problem] = itemProblems(item, position);
     return problem ? [{ position: item.position, field: problemField(problem) }] : [];
   });
 }
