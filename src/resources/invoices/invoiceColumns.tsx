@@ -43,11 +43,11 @@ export function invoiceColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices:
     {
       field: 'type',
       headerName: t('invoices.columns.type'),
-      minWidth: 110,
+      minWidth: 100,
       sortable: false,
       valueGetter: (_value, row) => t(`invoices.type.${row.type}`),
     },
-    { field: 'issuedAt', headerName: t('invoices.columns.issuedAt'), minWidth: 105, valueFormatter: (value: string) => day(value) },
+    { field: 'issuedAt', headerName: t('invoices.columns.issuedAt'), minWidth: 125, valueFormatter: (value: string) => day(value) },
     { field: 'dueDate', headerName: t('invoices.columns.dueDate'), minWidth: 105, valueFormatter: (value: string) => day(value) },
     {
       field: 'status',
