@@ -30,8 +30,8 @@ export interface GridToolbarState {
   onDensity: (density: GridDensity) => void;
   onExport: (format: ExportFormat) => void;
   exportStatus: ExportStatus;
-  /** Moves the focus to the pager under the rows. */
-  onToPages: () => void;
+  /** Moves the focus to the pager under the rows; null while the list has a single page. */
+  onToPages: (() => void) | null;
 }
 
 export const GridToolbarContext = createContext<GridToolbarState | null>(null);
@@ -129,9 +129,11 @@ export function GridToolbar() {
           </MenuItem>
         ))}
       </Menu>
-      <Button size="small" onClick={state.onToPages} sx={{ ml: 'auto' }}>
-        {t('gridToolbar.toPages')}
-      </Button>
+      {state.onToPages ? (
+        <Button size="small" onClick={state.onToPages} sx={{ ml: 'auto' }}>
+          {t('gridToolbar.toPages')}
+        </Button>
+      ) : null}
       <Typography role="status" variant="body2" sx={{ width: '100%', px: 0.5, '&:empty': { display: 'none' } }} color={exportStatus.state === 'failed' || exportStatus.state === 'tooMany' ? 'error' : 'text.secondary'}>
         {exportStatus.state === 'done'
           ? t('gridToolbar.exported', { fileName: exportStatus.fileName, count: exportStatus.count })

@@ -56,7 +56,7 @@ const NO_ROWS: never[] = [];
 export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({
   table, resource, listKey, columns, secondaryColumns, label, fileTitle, rowHref, locale, noRowsLabel, columnVisibilityModel, selection, getRowClassName, getRowHeight, sx,
 }: ServerDataGridProps<T>) {
-  const { result, tableQuery, currentPage, setCurrentPage, pageSize, setPageSize, sorters, setSorters } = table;
+  const { result, tableQuery, currentPage, setCurrentPage, pageSize, setPageSize, pageCount, sorters, setSorters } = table;
   const userId = useSession().currentUser?.user.id;
   const preferencesKey = gridPreferencesKey(userId, listKey ?? resource);
   const [preferences, setPreferences] = useState<{ key: string | null; value: GridPreferences }>(() => ({ key: preferencesKey, value: readGridPreferences(preferencesKey) }));
@@ -92,7 +92,7 @@ export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({
     onDensity: (density: GridDensity) => choose({ density }),
     onExport: (format) => void exporter.run(format),
     exportStatus: exporter.status,
-    onToPages: toPages,
+    onToPages: pageCount > 1 ? toPages : null,
   };
   // While the next page loads the total is unknown; keeping the last one stops the grid from
   // clamping the page back to the first (MUI's recommended pattern for server paging).
