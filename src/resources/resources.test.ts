@@ -171,7 +171,7 @@ describe('what derives from the resources list', () => {
       reports: { list: 'call', create: 'call', remove: 'call' },
       'report-types': { list: 'call' },
       'spending-summary': { list: 'call', one: 'call' },
-      offers: { list: 'call', create: 'call' },
+      offers: { list: 'call', one: 'call', create: 'call', actions: ['addToCart'] },
       'my-offer': { list: 'call' },
       'product-suggestions': { list: 'call' },
       'mini-catalogues': { list: 'call' },

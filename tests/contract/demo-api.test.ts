@@ -85,11 +85,11 @@ import {
 import { getOldFrontendLink } from '../../src/generated/api/session-and-user/session-and-user';
 import { getOldFrontendLinkResponse } from '../../src/generated/zod/session-and-user/session-and-user.zod';
 import {
-  createOfferRequest, createReport, deleteReport, getMiniCatalogueProducts, getMiniCatalogues, getOffers, getReportFile, getReports, getReportTypes,
+  addOfferToCart, createOfferRequest, createReport, deleteReport, getMiniCatalogueProducts, getMiniCatalogues, getOffer, getOffers, getReportFile, getReports, getReportTypes,
   getSpendingSummary,
 } from '../../src/generated/api/content-and-reports/content-and-reports';
 import {
-  deleteReportResponse, getMiniCatalogueProductsResponse, getMiniCataloguesResponse, getOffersResponse, getReportsResponse, getReportTypesResponse,
+  addOfferToCartResponse, deleteReportResponse, getMiniCatalogueProductsResponse, getMiniCataloguesResponse, getOfferResponse, getOffersResponse, getReportsResponse, getReportTypesResponse,
   getSpendingSummaryResponse,
 } from '../../src/generated/zod/content-and-reports/content-and-reports.zod';
 import { createCompanyUser, getCompanyUsers } from '../../src/generated/api/account/account';
@@ -361,6 +361,14 @@ const REPORTS_OFFERS_AND_USERS_SMOKE: Record<string, () => Promise<unknown>> = {
     return parse(getSpendingSummaryResponse, await getSpendingSummary({ from: `${today.slice(0, 4)}-01-01`, to: today }, asBearer(await logIn('akceptant@firma.demo'))));
   },
   getOffers: async () => parse(getOffersResponse, await getOffers({ limit: 24, offset: 0, orderBy: 'createdAt', orderDirection: 'DESC' }, asBearer(buyer))),
+  getOffer: async () => {
+    const [offer] = (await getOffers({ limit: 24, offset: 0, filters: { status: ['active'] } } as never, asBearer(buyer))).offers;
+    return parse(getOfferResponse, await getOffer(offer.id, asBearer(buyer)));
+  },
+  addOfferToCart: async () => {
+    const [offer] = (await getOffers({ limit: 24, offset: 0, filters: { status: ['active'] } } as never, asBearer(buyer))).offers;
+    return parse(addOfferToCartResponse, await addOfferToCart(offer.id, { ageConfirmed: true }, asBearer(buyer)));
+  },
   // The 201 answer of createOfferRequest is a MessageResponse, the same schema as deleteReport's 200.
   createOfferRequest: async () => parse(deleteReportResponse, await createOfferRequest({ message: 'Prosimy o ofertę na papier A4 na 2027 r.', products: [{ productId, quantity: 50 }] }, asBearer(buyer))),
   getMiniCatalogues: async () => parse(getMiniCataloguesResponse, await getMiniCatalogues({ limit: 24 }, asBearer(buyer))),

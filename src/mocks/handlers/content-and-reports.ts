@@ -2,14 +2,16 @@ import {
   confirmNewsletterBody, getArticleParams, getContentsQueryParams, getTextPageParams, subscribeNewsletterBody,
 } from '../../generated/zod/content-and-reports/content-and-reports.zod';
 import {
-  createOfferRequestBody, createReportBody, deleteReportParams, getMiniCatalogueProductsParams, getMiniCatalogueProductsQueryParams,
+  addOfferToCartBody, addOfferToCartParams, createOfferRequestBody, createReportBody, getOfferParams, deleteReportParams, getMiniCatalogueProductsParams, getMiniCatalogueProductsQueryParams,
   getMiniCataloguesQueryParams, getOffersQueryParams, getReportFileParams, getReportsQueryParams, getSpendingSummaryQueryParams,
 } from '../../generated/zod/content-and-reports/content-and-reports.zod';
 import { HttpResponse } from 'msw';
-import { requireUser } from '../http/auth';
+import type { OfferResponse, ShoppingCartResponse } from '../../generated/model';
+import { cartOwner, requireUser } from '../http/auth';
+import { ownerCart } from '../services/cart';
 import { viewContext } from '../presenters/context';
 import { listMiniCatalogues, miniCatalogueProducts } from '../services/miniCatalogues';
-import { checkOfferRequestFields, createOfferRequest, listOffers, requireOfferAccess } from '../services/offers';
+import { addOfferToCart, checkOfferRequestFields, createOfferRequest, getOffer, listOffers, requireOfferAccess } from '../services/offers';
 import { XLSX_MIME_TYPE } from '../services/reportFile';
 import { companySpendingSummary } from '../services/reportSpending';
 import { checkReportPeriod, createReport, deleteReport, listReports, reportFile, reportTypes, requireReportAccess } from '../services/reports';
@@ -123,6 +125,25 @@ export const contentOperations = {
     const locale = requestLocale(request);
     requireOfferAccess(session, locale);
     return json(listOffers(session, parseQuery(getOffersQueryParams, request, ['limit', 'offset']), locale));
+  }),
+
+  getOffer: operation('getOffer', 'get', api('/offers/:id'), ({ request, params }) => {
+    const { id } = parseParams(getOfferParams, params);
+    const session = requireUser(request);
+    const body: OfferResponse = { offer: getOffer(session, id, viewContext(session), requestLocale(request)) };
+    return json(body);
+  }),
+
+  addOfferToCart: operation('addOfferToCart', 'post', api('/offers/:id/add-to-shopping-cart'), async ({ request, params }) => {
+    const { id } = parseParams(addOfferToCartParams, params);
+    const session = requireUser(request);
+    const ctx = viewContext(session);
+    const { items, clearShoppingCart, ageConfirmed } = (await parseJsonBody(addOfferToCartBody, request, { integers: ['items.productId', 'items.quantity'] }))!;
+    const owner = cartOwner(session);
+    const message = addOfferToCart(session, id, owner, ctx, { items, clearCart: clearShoppingCart, ageConfirmed }, requestLocale(request));
+    const { cart, notice } = ownerCart(owner, ctx);
+    const body: ShoppingCartResponse = { shoppingCart: cart, message: [message, notice].filter(Boolean).join(' ') };
+    return json(body);
   }),
 
   createOfferRequest: operation('createOfferRequest', 'post', api('/offers/requests'), async ({ request }) => {

@@ -8,13 +8,19 @@
 import { lineValue } from '../../domain/cartTotals';
 import { moneyFromNetGross } from '../../domain/money';
 import { offerRequestProblems } from '../../domain/offerRequest';
-import type { Offer, OfferListResponse, OfferRequestInput } from '../../generated/model';
+import { OFFER_CART_CODES, offerCartBlock, offerCartBlockMessage, offerCartItems, offerStatusOn } from '../../domain/offerToCart';
+import type { AgeAnswer } from '../../domain/ageGate';
+import type { Offer, OfferDetail, OfferLine, OfferListResponse, OfferRequestInput } from '../../generated/model';
+import type { ViewContext } from '../presenters/context';
+import { toProductSummary } from '../presenters/product';
+import { applyAgeAnswer } from './ageGate';
+import { addItemsToCart, clearCart, requireProduct, requireQuantity } from './cart';
 import { CUSTOMER_SERVICE } from '../db/seed/accounts';
 import { seededOffers, type OfferStatusId, type SeedOffer } from '../db/seed/offers';
 import { getSeed, getState, updateState } from '../db/store';
 import type { StoredOfferRequest } from '../db/buyerRecords';
 import type { Seed, SeedCompany, SeedUser } from '../db/types';
-import { forbidden } from '../http/errors';
+import { DemoHttpError, forbidden, notFound } from '../http/errors';
 import type { DemoLocale } from '../http/locale';
 import { fieldError } from './checkoutValidation';
 import { type ListFilters, requireFilterKeys, requireFilterValues, requireOrderBy, sortAndPage } from './listQuery';
@@ -43,6 +49,8 @@ const MESSAGES = {
     onlyData: 'Twoja rola pozwala tylko przeglądać dane – nie możesz wysyłać zapytań ofertowych.',
     unknownProduct: 'Nie znaleziono produktu.',
     quantity: 'Podaj ilość większą od zera.',
+    notFound: 'Nie znaleziono oferty.',
+    notOnOffer: (name: string) => `Produktu „${name}” nie ma w tej ofercie.`,
     sent: (number: string) => `Dziękujemy! Zapytanie ofertowe ${number} zostało wysłane. Opiekun Twojej firmy, ${CUSTOMER_SERVICE.firstName} ${CUSTOMER_SERVICE.lastName}, przygotuje ofertę w ciągu 2 dni roboczych.`,
   },
   en: {
@@ -50,6 +58,8 @@ const MESSAGES = {
     onlyData: 'Your role only lets you view data – you cannot send offer requests.',
     unknownProduct: 'The product was not found.',
     quantity: 'Enter a quantity greater than zero.',
+    notFound: 'Offer not found.',
+    notOnOffer: (name: string) => `The product “${name}” is not on this offer.`,
     sent: (number: string) => `Thank you! Offer request ${number} has been sent. Your company's account manager, ${CUSTOMER_SERVICE.firstName} ${CUSTOMER_SERVICE.lastName}, will prepare the offer within 2 working days.`,
   },
 } as const;
@@ -61,10 +71,7 @@ export function requireOfferAccess({ company }: OfferOwner, locale: DemoLocale =
 
 const today = (seed: Seed): string => seed.today.toISOString().slice(0, 10);
 
-function seededStatus(offer: SeedOffer, seed: Seed): OfferStatusId {
-  if (offer.preparing) return 'inPreparation';
-  return offer.validUntil !== null && offer.validUntil < today(seed) ? 'expired' : 'active';
-}
+const seededStatus = (offer: SeedOffer, seed: Seed): OfferStatusId => offerStatusOn(offer, today(seed));
 
 /** An offer's value: its lines at the negotiated prices (VAT per line); null while not priced. */
 function offerValue(lines: { productId: number; quantity: number; priceNet: number | null }[], seed: Seed): Offer['grandTotal'] {
@@ -181,4 +188,78 @@ export function createOfferRequest(owner: OfferOwner, input: OfferRequestInput, 
     locale,
   });
   return { message: MESSAGES[locale].sent(request.number) };
+}
+
+/** The offer's lines as kept: seeded lines with their negotiated prices, a request's products without. */
+interface FoundOffer {
+  offer: Offer;
+  lines: { productId: number; quantity: number; priceNet: number | null }[];
+}
+
+/** An offer or offer request of the owner's company; 404 for another company's or an unknown id. */
+function findOffer(owner: OfferOwner, id: number, locale: DemoLocale): FoundOffer {
+  requireOfferAccess(owner, locale);
+  const seed = getSeed();
+  const seeded = seededOffers(seed, owner.company).find((offer) => offer.id === id);
+  if (seeded) return { offer: fromSeed(seeded, seed, locale), lines: seeded.lines };
+  const request = (getState().offerRequests ?? []).find((candidate) => candidate.id === id && candidate.companyId === owner.company.id);
+  if (request) return { offer: fromRequest(request, locale), lines: request.products.map((line) => ({ ...line, priceNet: null })) };
+  throw notFound(MESSAGES[locale].notFound);
+}
+
+function priced(priceNet: number | null, quantity: number, vat: number): OfferLine['value'] {
+  if (priceNet === null) return null;
+  const value = lineValue(priceNet, quantity, vat);
+  return moneyFromNetGross(value.net, value.gross);
+}
+
+/** GET offers/{id}: the offer with its lines (product tiles, negotiated unit prices and values) and whether it may go into the cart. */
+export function getOffer(owner: OfferOwner, id: number, ctx: ViewContext, locale: DemoLocale): OfferDetail {
+  const { offer, lines } = findOffer(owner, id, locale);
+  const block = offerCartBlock(offer.status.id);
+  return {
+    ...offer,
+    lines: lines.flatMap((line) => {
+      const product = ctx.seed.productById.get(line.productId);
+      if (!product) return [];
+      return [{ product: toProductSummary(product, ctx), quantity: line.quantity, unitPrice: priced(line.priceNet, 1, product.vat), value: priced(line.priceNet, line.quantity, product.vat) }];
+    }),
+    canAddToCart: block === null,
+    notice: block === null ? null : offerCartBlockMessage(block, offer.validUntil, locale),
+  };
+}
+
+/**
+ * POST offers/{id}/add-to-shopping-cart (src/domain/offerToCart.ts): an active offer's lines — all, or the
+ * chosen products of it — through the cart's rules, all or nothing; the cart prices them at the company's
+ * negotiated prices, the active offers' (services/companyPrices.ts). Expired or unpriced → 409, nothing added.
+ */
+export function addOfferToCart(
+  owner: OfferOwner,
+  id: number,
+  cartOwnerKey: string,
+  ctx: ViewContext,
+  options: { items?: { productId: number; quantity: number }[]; clearCart?: boolean; ageConfirmed?: AgeAnswer },
+  locale: DemoLocale,
+): string {
+  const { offer, lines } = findOffer(owner, id, locale);
+  if (owner.user.roleName === 'onlyData') throw forbidden(MESSAGES[locale].onlyData);
+  const block = offerCartBlock(offer.status.id);
+  if (block) throw new DemoHttpError(409, OFFER_CART_CODES[block], offerCartBlockMessage(block, offer.validUntil, locale));
+  const chosen = offerCartItems(lines, options.items);
+  if (!chosen.ok) {
+    const product = ctx.seed.productById.get(options.items![chosen.index].productId);
+    throw fieldError(`items.${chosen.index}.productId`, MESSAGES[locale].notOnOffer(product?.name ?? String(options.items![chosen.index].productId)));
+  }
+  chosen.items.forEach((item, index) => {
+    if (!(item.quantity > 0)) throw fieldError(`items.${index}.quantity`, MESSAGES[locale].quantity);
+  });
+  const gate = applyAgeAnswer(chosen.items, (item) => requireProduct(ctx, item.productId), options.ageConfirmed, ctx);
+  if (!gate.add.length) throw new DemoHttpError(409, 'NOTHING-TO-ADD', `Żaden produkt nie został dodany do koszyka. ${gate.leftOutNote ?? ''}`.trim());
+  if (options.clearCart) {
+    for (const item of gate.add) requireQuantity(requireProduct(ctx, item.productId), item.quantity, ctx);
+    clearCart(cartOwnerKey);
+  }
+  const message = addItemsToCart(cartOwnerKey, gate.add, ctx);
+  return gate.leftOutNote ? `${message} ${gate.leftOutNote}` : message;
 }

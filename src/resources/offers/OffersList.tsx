@@ -1,10 +1,12 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useCan } from '@refinedev/core';
 import { useAccountTable } from '../useAccountTable';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import type { GridColDef } from '@mui/x-data-grid';
 import TextField from '@mui/material/TextField';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import type { Offer } from '../../generated/model';
@@ -18,6 +20,10 @@ import { offerColumns } from './offerColumns';
 import { OfferRequestDialog } from './OfferRequestDialog';
 import { OFFERS_RESOURCE } from './offersResource';
 import { usePhoneLayout } from '../ui/usePhoneLayout';
+import { ListSkeleton } from '../ui/ListSkeleton';
+
+/** One offer's page: loaded when an offer is opened. */
+const OfferDetail = lazy(() => import('./OfferDetail'));
 
 const STATUSES = ['active', 'expired', 'inPreparation', 'requested'] as const;
 const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
@@ -36,7 +42,23 @@ function Offers() {
     filters: { mode: 'server', defaultBehavior: 'replace' },
   });
   const narrow = usePhoneLayout();
-  const columns = useMemo(() => offerColumns(t, locale, showNetPrices, narrow), [t, locale, showNetPrices, narrow]);
+  const columns = useMemo(
+    () =>
+      offerColumns(t, locale, showNetPrices, narrow).map((column): GridColDef<Offer> => {
+        if (column.field !== 'name' || !column.renderCell) return column;
+        const renderName = column.renderCell;
+        // The name opens the offer's page; the link takes the focus only in the focused cell (one tab stop for the grid).
+        return {
+          ...column,
+          renderCell: (params) => (
+            <Link component={RouterLink} to={offerHref(params.row.id, locale)} tabIndex={params.tabIndex} underline="hover" color="inherit" sx={{ display: 'block' }}>
+              {renderName(params)}
+            </Link>
+          ),
+        };
+      }),
+    [t, locale, showNetPrices, narrow],
+  );
   const mayRequest = useCan({ resource: OFFERS_RESOURCE, action: 'create' }).data?.can === true;
   const [requesting, setRequesting] = useState(false);
   const status = table.filters.find((filter) => 'field' in filter && filter.field === 'status')?.value ?? '';
@@ -87,6 +109,7 @@ function Offers() {
       table={table}
       resource={OFFERS_RESOURCE}
       columns={columns}
+      rowHref={(offer) => offerHref(offer.id, locale)}
       secondaryColumns={SECONDARY_COLUMNS}
       label={t('offers.gridLabel')}
       noRowsLabel={t('offers.empty')}
@@ -99,13 +122,27 @@ function Offers() {
   );
 }
 
-/** /moje-konto/oferty: the company's negotiated offers and requests (status, validity, value), 24 a page, and "Poproś o ofertę". */
+/** One offer's page: the offers' list route with the offer's id (`?id=5101`). */
+export const offerHref = (id: number, locale: 'pl' | 'en') => localePath('dashboard-offers', undefined, { id }, locale);
+
+/**
+ * /moje-konto/oferty: the company's negotiated offers and requests (status, validity, value), 24 a page,
+ * and "Poproś o ofertę"; with `?id=` one offer's page (OfferDetail), which Enter on a row or its number opens.
+ */
 export default function OffersList() {
   const { t } = useTranslation('account');
+  const [search] = useSearchParams();
+  const openId = search.get('id');
   usePageMeta({ title: t('offers.title'), description: t('offers.description') });
   return (
     <AccessGate resource={OFFERS_RESOURCE} title={t('offers.title')}>
-      <Offers />
+      {openId ? (
+        <Suspense fallback={<ListSkeleton label={t('offers.detail.loading')} />}>
+          <OfferDetail key={openId} id={openId} />
+        </Suspense>
+      ) : (
+        <Offers />
+      )}
     </AccessGate>
   );
 }

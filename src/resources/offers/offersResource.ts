@@ -4,9 +4,10 @@
  * the products at the company's negotiated prices ("my offer": the product search with
  * `filters[myOffer]`, 36 a page as every product listing) and product suggestions for a request.
  */
-import { createOfferRequest, getOffers } from '../../generated/api/content-and-reports/content-and-reports';
+import type { BaseKey } from '@refinedev/core';
+import { addOfferToCart, createOfferRequest, getOffer, getOffers } from '../../generated/api/content-and-reports/content-and-reports';
 import { getProductsAutocomplete, getProductsSearch } from '../../generated/api/search-and-products/search-and-products';
-import type { OfferRequestInput } from '../../generated/model';
+import type { OfferRequestInput, OfferToCart } from '../../generated/model';
 import type { ListQuery } from '../listQuery';
 import type { ResourceBinding } from '../resourceDescriptor';
 // The key is written in the resource's descriptor (resource.ts); the screens import it from here too.
@@ -48,7 +49,18 @@ export async function listProductSuggestions(query: ListQuery, signal?: AbortSig
   return { data: products, total: products.length };
 }
 
-export const offersBinding = { list: listOffers, create: createOfferRequestRecord } satisfies ResourceBinding;
+/** One offer with its lines, prices and whether it may go into the cart. */
+export async function getOfferRecord(id: BaseKey, signal?: AbortSignal) {
+  const { offer } = await getOffer(Number(id), undefined, signal);
+  return { data: offer };
+}
+
+/** An offer's lines into the cart (all, or the chosen ones) at the offer's prices. */
+export const offerActions = {
+  addToCart: async (id: BaseKey, payload: OfferToCart) => ({ data: await addOfferToCart(Number(id), payload) }),
+};
+
+export const offersBinding = { list: listOffers, one: getOfferRecord, create: createOfferRequestRecord, actions: offerActions } satisfies ResourceBinding;
 export const myOfferBinding = { list: listMyOfferProducts } satisfies ResourceBinding;
 /** The offer request's product picker: suggestions for the typed phrase (filter `query`). */
 export const productSuggestionsBinding = { list: listProductSuggestions } satisfies ResourceBinding;

@@ -71,6 +71,9 @@ export function CartPage() {
   const centres = useCostCentres();
   const punchOut = usePunchOutReturn();
   const mayBuy = useMayBuy();
+  const { currentUser } = useSession();
+  // Offers are negotiated with companies: a company user may ask for one on the cart's products.
+  const mayAskForOffer = mayBuy && currentUser?.company?.isPrivateCustomer === false && !punchOut;
   useEditOrderFromQuery();
   useEffect(() => startCartSync(), []);
   usePageMeta({ title: t('title'), description: t('description'), noindex: true });
@@ -112,6 +115,11 @@ export function CartPage() {
             {unavailable.length > 0 && !editing ? (
               <button type="button" className={controls.text} onClick={() => confirmRemoveUnavailable(unavailable, orderId)}>
                 {t('actions.clearUnavailable')}
+              </button>
+            ) : null}
+            {!editing && mayAskForOffer ? (
+              <button type="button" className={controls.text} onClick={() => void import('./offerRequestFromCart').then(({ askForOfferFromCart }) => askForOfferFromCart(items))}>
+                {t('actions.askForOffer')}
               </button>
             ) : null}
             {!editing ? (

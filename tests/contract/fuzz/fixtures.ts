@@ -6,6 +6,7 @@
  */
 import { DEMO_PASSWORD, getSeed, issueToken, pendingNewsletterToken } from '../../../src/mocks';
 import { issuePasswordLink } from '../../../src/mocks/services/passwordReminders';
+import { seededOffers } from '../../../src/mocks/db/seed/offers';
 import { send, tokenOf, type RawRequest, type Role } from './harness';
 
 export interface Context {
@@ -32,6 +33,8 @@ export interface Context {
   /** akceptant@firma.demo's ready report; the reports of her other account and of dane@firma.demo. */
   readyReport: number;
   foreignReports: number[];
+  /** Meblomax's active framework offer and one product of it. */
+  activeOffer: { id: number; productId: number; quantity: number };
   today: string;
 }
 
@@ -70,6 +73,10 @@ export async function discoverContext(): Promise<Context> {
     foreignAddresses: [...ids(await get('/users/current/delivery-addresses', tokenOf('other')), 'deliveryAddresses').slice(0, 1), ...ids(await get('/users/current/delivery-addresses', buyer), 'deliveryAddresses').slice(0, 1)],
     readyReport: reports.reports.find((report) => report.status === 'ready')!.id,
     foreignReports: [...ids(await get('/reports', userToken(4)), 'reports').slice(0, 1), ...ids(await get('/reports', tokenOf('onlyData')), 'reports').slice(0, 1)],
+    activeOffer: (() => {
+      const offer = seededOffers(seed, seed.companies.find((company) => company.id === 1001)!)[0];
+      return { id: offer.id, productId: offer.lines[0].productId, quantity: offer.lines[0].quantity };
+    })(),
     today: seed.today.toISOString().slice(0, 10),
   };
 }
@@ -416,6 +423,17 @@ export const FIXTURES: Record<string, Fixture> = {
     request: (_ctx, prepared) => prepared,
   },
   getOffers: { as: 'buyer', request: () => ({ query: { limit: 24, offset: 0, orderBy: 'createdAt', orderDirection: 'DESC' } }) },
+  getOffer: {
+    as: 'buyer',
+    request: (ctx) => ({ path: { id: ctx.activeOffer.id } }),
+    // Meblomax Logistyka's block of offer ids (it has none; its offer requests are tested in tests/contract/offer-detail.test.ts).
+    foreign: () => [{ label: 'an offer id of another company', request: { path: { id: 5201 } } }],
+  },
+  addOfferToCart: {
+    as: 'buyer',
+    request: (ctx) => ({ path: { id: ctx.activeOffer.id }, body: { items: [{ productId: ctx.activeOffer.productId, quantity: ctx.activeOffer.quantity }] } }),
+    foreign: () => [{ label: 'an offer id of another company', request: { path: { id: 5201 }, body: {} } }],
+  },
   createOfferRequest: { as: 'buyer', request: (ctx) => ({ body: { message: 'Prosimy o ofertę na papier A4 na 2027 r.', products: [{ productId: ctx.productId, quantity: 50 }] } }) },
   getMiniCatalogues: { as: 'buyer', request: () => ({ query: { limit: 24 } }) },
   getMiniCatalogueProducts: { as: 'buyer', request: () => ({ path: { slug: 'niezbednik-biurowy' }, query: { limit: 36, offset: 0 } }) },

@@ -50,10 +50,13 @@ import type {
   NotFoundResponse,
   OfferListResponse,
   OfferRequestInput,
+  OfferResponse,
+  OfferToCart,
   ReportCreatedResponse,
   ReportListResponse,
   ReportRequest,
   ReportTypesResponse,
+  ShoppingCartResponse,
   SpendingSummary,
   TextPageResponse,
   UnauthorizedResponse,
@@ -562,6 +565,174 @@ export function useGetOffers<TData = Awaited<ReturnType<typeof getOffers>>, TErr
 
 
 /**
+ * An offer of the user's company (another company's or an unknown id answers 404; a private customer
+403): its lines with the negotiated unit prices and values (null while the offer is being prepared
+or is a request not yet priced), its validity and status, and whether its lines can go into the
+cart now (`canAddToCart`; when not, `notice` says why, e.g. an expired offer).
+
+ * @summary One offer of the company with its lines
+ */
+export const getOffer = (
+    id: number,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<OfferResponse>(
+      {url: `/e-commerce/v1/offers/${id}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetOfferQueryKey = (id?: number,) => {
+    return [
+    `/e-commerce/v1/offers/${id}`
+    ] as const;
+    }
+
+    
+export const getGetOfferQueryOptions = <TData = Awaited<ReturnType<typeof getOffer>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetOfferQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOffer>>> = ({ signal }) => getOffer(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetOfferQueryResult = NonNullable<Awaited<ReturnType<typeof getOffer>>>
+export type GetOfferQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+
+
+export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOffer>>,
+          TError,
+          Awaited<ReturnType<typeof getOffer>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOffer>>,
+          TError,
+          Awaited<ReturnType<typeof getOffer>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One offer of the company with its lines
+ */
+
+export function useGetOffer<TData = Awaited<ReturnType<typeof getOffer>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOffer>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetOfferQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Every line of the offer at its quantity, or the chosen ones (`items`: products of the offer with
+quantities), through the cart's quantity rule, all or nothing. The cart prices them at the
+company's negotiated prices, which are the offer's while it is active. An offer that has expired
+answers 409 `OFFER-EXPIRED`, one being prepared or a request not yet priced 409 `OFFER-NOT-PRICED`
+(nothing added); a product not on the offer 400 with `field: items.N.productId`; another company's
+offer 404. The age gate of spec §4 as for a shopping list (`ageConfirmed`).
+
+ * @summary Put an offer's lines into the cart at the offer's prices
+ */
+export const addOfferToCart = (
+    id: number,
+    offerToCart: OfferToCart,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<ShoppingCartResponse>(
+      {url: `/e-commerce/v1/offers/${id}/add-to-shopping-cart`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: offerToCart, signal
+    },
+      options);
+    }
+  
+
+
+export const getAddOfferToCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addOfferToCart>>, TError,{id: number;data: OfferToCart}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addOfferToCart>>, TError,{id: number;data: OfferToCart}, TContext> => {
+
+const mutationKey = ['addOfferToCart'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addOfferToCart>>, {id: number;data: OfferToCart}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  addOfferToCart(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddOfferToCartMutationResult = NonNullable<Awaited<ReturnType<typeof addOfferToCart>>>
+    export type AddOfferToCartMutationBody = OfferToCart
+    export type AddOfferToCartMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse
+
+    /**
+ * @summary Put an offer's lines into the cart at the offer's prices
+ */
+export const useAddOfferToCart = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addOfferToCart>>, TError,{id: number;data: OfferToCart}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addOfferToCart>>,
+        TError,
+        {id: number;data: OfferToCart},
+        TContext
+      > => {
+
+      const mutationOptions = getAddOfferToCartMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary Ask for an offer
  */
 export const createOfferRequest = (

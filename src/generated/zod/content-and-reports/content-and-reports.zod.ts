@@ -190,6 +190,337 @@ export const getOffersResponse = zod.object({
 })
 
 /**
+ * An offer of the user's company (another company's or an unknown id answers 404; a private customer
+403): its lines with the negotiated unit prices and values (null while the offer is being prepared
+or is a request not yet priced), its validity and status, and whether its lines can go into the
+cart now (`canAddToCart`; when not, `notice` says why, e.g. an expired offer).
+
+ * @summary One offer of the company with its lines
+ */
+export const getOfferParams = zod.object({
+  "id": zod.coerce.number().min(1).describe('The record\'s id.')
+})
+
+export const getOfferResponseOfferLinesItemProductUomDefault = "szt.";export const getOfferResponseOfferLinesItemProductMultiPacksItemUomDefault = "szt.";export const getOfferResponseOfferLinesItemProductStockMin = 0;
+
+export const getOfferResponse = zod.object({
+  "offer": zod.object({
+  "id": zod.number(),
+  "number": zod.string(),
+  "name": zod.string(),
+  "createdAt": zod.iso.datetime({}),
+  "validUntil": zod.iso.date().nullable(),
+  "status": zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}),
+  "itemsCount": zod.number(),
+  "grandTotal": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()])
+}).and(zod.object({
+  "lines": zod.array(zod.object({
+  "product": zod.object({
+  "id": zod.number(),
+  "name": zod.string(),
+  "slug": zod.string(),
+  "code": zod.string(),
+  "mainPictureUrl": zod.string(),
+  "brand": zod.union([zod.object({
+  "id": zod.number(),
+  "slug": zod.string(),
+  "name": zod.string(),
+  "logoUrl100x80": zod.string().nullable()
+}),zod.null()]),
+  "category": zod.object({
+  "id": zod.number(),
+  "slug": zod.string(),
+  "name": zod.string(),
+  "namesInPath": zod.array(zod.string()),
+  "forAdults": zod.boolean()
+}),
+  "badges": zod.array(zod.object({
+  "name": zod.string(),
+  "color": zod.string(),
+  "slug": zod.string(),
+  "type": zod.string(),
+  "iconType": zod.string().nullable()
+})),
+  "promotion": zod.union([zod.object({
+  "id": zod.number(),
+  "name": zod.string(),
+  "slug": zod.string()
+}),zod.null()]),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "priceBeforeDiscountObject": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]),
+  "lowestPrice30DaysObject": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]),
+  "pricePerBaseUOM": zod.object({
+  "net": zod.number(),
+  "gross": zod.number()
+}),
+  "uom": zod.string(),
+  "hasDeposit": zod.boolean(),
+  "depositValue": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]),
+  "outletType": zod.string().nullable(),
+  "canBeOrdered": zod.boolean(),
+  "sponsoredOfferInfo": zod.string().nullable(),
+  "availabilityMarkColor": zod.object({
+  "color": zod.enum(['green', 'orange', 'red', 'grey']),
+  "label": zod.string()
+}),
+  "whenProductWillBeAtYourPlace": zod.string(),
+  "multiPacks": zod.array(zod.object({
+  "id": zod.number(),
+  "name": zod.string(),
+  "title": zod.string(),
+  "slug": zod.string(),
+  "quantity": zod.number(),
+  "uom": zod.string(),
+  "isPallet": zod.boolean(),
+  "isCollectivePack": zod.boolean(),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "unitPrice": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]),
+  "discount": zod.number().describe('Percent saved against the single unit.'),
+  "mainPictureUrl": zod.string()
+})),
+  "isFromMyOffer": zod.boolean(),
+  "isFromCatalogSubset": zod.boolean(),
+  "orderQuantityMultiple": zod.number().min(1),
+  "orderQuantityMultipleSuggestedOnly": zod.boolean(),
+  "stock": zod.number().min(getOfferResponseOfferLinesItemProductStockMin),
+  "availableFrom": zod.iso.date().nullable(),
+  "isInShoppingList": zod.boolean()
+}).describe('A product as shown in a tile.'),
+  "quantity": zod.number().describe('The quantity the offer was negotiated for.'),
+  "unitPrice": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]).describe('The negotiated unit price; null while not priced.'),
+  "value": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]).describe('The line\'s value (unit price × quantity, VAT per line); null while not priced.')
+})),
+  "canAddToCart": zod.boolean().describe('The offer is active and priced: its lines may go into the cart.'),
+  "notice": zod.string().nullable().describe('Why the lines cannot go into the cart (expired, being prepared, not priced); null when they can.')
+}))
+})
+
+/**
+ * Every line of the offer at its quantity, or the chosen ones (`items`: products of the offer with
+quantities), through the cart's quantity rule, all or nothing. The cart prices them at the
+company's negotiated prices, which are the offer's while it is active. An offer that has expired
+answers 409 `OFFER-EXPIRED`, one being prepared or a request not yet priced 409 `OFFER-NOT-PRICED`
+(nothing added); a product not on the offer 400 with `field: items.N.productId`; another company's
+offer 404. The age gate of spec §4 as for a shopping list (`ageConfirmed`).
+
+ * @summary Put an offer's lines into the cart at the offer's prices
+ */
+export const addOfferToCartParams = zod.object({
+  "id": zod.coerce.number().min(1).describe('The record\'s id.')
+})
+
+export const addOfferToCartBodyItemsItemQuantityMin = 0;
+export const addOfferToCartBodyItemsItemQuantityMax = 100000;export const addOfferToCartBodyItemsMax = 500;
+
+export const addOfferToCartBody = zod.object({
+  "items": zod.array(zod.object({
+  "productId": zod.number(),
+  "quantity": zod.number().min(addOfferToCartBodyItemsItemQuantityMin).max(addOfferToCartBodyItemsItemQuantityMax)
+})).min(1).max(addOfferToCartBodyItemsMax).optional().describe('The chosen products of the offer with their quantities; absent, every line at the offer\'s quantity.'),
+  "clearShoppingCart": zod.boolean().optional().describe('Empty the cart first.'),
+  "ageConfirmed": zod.boolean().optional().describe('The spec §4 age gate, as in ShoppingListToCart.')
+})
+
+export const addOfferToCartResponseShoppingCartItemsItemAvailableQuantityMin = 0;
+
+export const addOfferToCartResponse = zod.object({
+  "shoppingCart": zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.number(),
+  "productId": zod.number(),
+  "slug": zod.string(),
+  "name": zod.string(),
+  "code": zod.string().describe('The shop\'s catalogue code of the product.'),
+  "vatRate": zod.number().describe('VAT rate in percent (23, 8, 5 or 0).'),
+  "availableQuantity": zod.number().min(addOfferToCartResponseShoppingCartItemsItemAvailableQuantityMin).describe('How much is in stock now (0: unavailable).'),
+  "availableFrom": zod.iso.date().nullable().describe('When the missing quantity is expected; null when everything is in stock or the date is unknown.'),
+  "pictureUrl": zod.string(),
+  "quantity": zod.number().min(1),
+  "uom": zod.string(),
+  "hasDeposit": zod.boolean(),
+  "depositValue": zod.union([zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),zod.null()]),
+  "priceObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "valueObject": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "orderQuantityMultiple": zod.number(),
+  "orderQuantityMultipleSuggestedOnly": zod.boolean(),
+  "category": zod.object({
+  "forAdults": zod.boolean(),
+  "id": zod.number().optional().describe('The product\'s category (its last level); a punch-out cart sends it as the OCI material group.'),
+  "name": zod.string().optional().describe('The category\'s name.')
+})
+})),
+  "totalQuantity": zod.number().describe('Number of distinct products in the cart.'),
+  "total": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "grandTotal": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "depositValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "deliveryFee": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "minimalDeliveryFee": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "giftsValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "missingAmountForFreeDelivery": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "dueAmount": zod.object({
+  "value": zod.number(),
+  "valueFormatted": zod.string()
+}),
+  "promoCode": zod.string().nullish().describe('The promo code in effect (its discount is in discountValue).'),
+  "promoCodeOnHold": zod.union([zod.object({
+  "code": zod.string(),
+  "message": zod.string().describe('Why the code does not apply now and what is missing, e.g. „brakuje 90,00 zł”.')
+}),zod.null()]).optional().describe('A code the cart remembers that does not apply now (e.g. the goods are below its minimum), with why; it applies again by itself once the cart qualifies. Null or absent otherwise.'),
+  "discountValue": zod.object({
+  "net": zod.number(),
+  "gross": zod.number(),
+  "netFormatted": zod.string(),
+  "grossFormatted": zod.string(),
+  "currencyPrefix": zod.string(),
+  "currencyPostfix": zod.string()
+}).describe('An amount in net and gross with formatted strings.'),
+  "vatSummary": zod.array(zod.object({
+  "vatRate": zod.number(),
+  "net": zod.number(),
+  "vat": zod.number(),
+  "gross": zod.number()
+})).describe('Net, VAT and gross of the goods, delivery and discount by VAT rate (as the invoice will show them).')
+}),
+  "message": zod.string().nullish()
+})
+
+/**
  * @summary Ask for an offer
  */
 export const createOfferRequestBodyMessageMax = 2000;export const createOfferRequestBodyProductsItemQuantityMin = 0;
