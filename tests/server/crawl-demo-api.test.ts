@@ -4,6 +4,7 @@ import { matchRoute, type RouteName } from '../../src/routing/routes';
 import { createApiReader, type ApiReader, type QueryValues } from '../../src/server/apiReader';
 import { readFeedProducts } from '../../src/server/crawl/catalogueReader';
 import { crawlAnswer } from '../../src/server/crawl/crawlAnswer';
+import { pageAnswer } from '../../src/server/head/pageAnswer';
 import { isValidGtin } from '../../src/server/crawl/productOffer';
 import type { ServerContext } from '../../src/server/serverAnswer';
 import { parseXml, textOf } from './crawl/xmlDocument';
@@ -222,5 +223,30 @@ describe('the product feeds from the demo API', () => {
       if ((attrs.Dla_doroslych === 'Tak') !== summary.category.forAdults) fail('adult flag');
     }
     expect(problems.slice(0, 20)).toEqual([]);
+  }, 120_000);
+});
+
+describe('the pages the sitemaps name', () => {
+  it('answer 200 with their own title: every listing, brand, promotion, article and text page, and products from every part of the list', async () => {
+    const files = parseXml((await get('/sitemap.xml')).body).childrenNamed('sitemap').map((entry) => new URL(textOf(entry, 'loc')!).pathname);
+    const pages: string[] = [];
+    for (const file of files) {
+      const locs = parseXml((await get(file)).body).childrenNamed('url').map((url) => new URL(textOf(url, 'loc')!).pathname);
+      // Products: every hundredth (the first, the last and those between), the rest all.
+      pages.push(...(file.includes('/products-') ? locs.filter((_, index) => index % 100 === 0 || index === locs.length - 1) : locs));
+    }
+    const INDEX = '<!doctype html><html lang="pl"><head><title>Spinacz</title></head><body></body></html>';
+    const failed: string[] = [];
+    for (let start = 0; start < pages.length; start += 8) {
+      await Promise.all(
+        pages.slice(start, start + 8).map(async (path) => {
+          const answer = await pageAnswer(new URL(`${ORIGIN}${path}`), context, INDEX);
+          const title = /<title>([^<]*)<\/title>/.exec(answer.body)?.[1] ?? '';
+          if (answer.status !== 200 || title === 'Spinacz' || /Nie znaleziono|not found/i.test(title)) failed.push(`${path} → ${answer.status} ${title}`);
+        }),
+      );
+    }
+    expect(pages.length).toBeGreaterThan(100);
+    expect(failed).toEqual([]);
   }, 120_000);
 });
