@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CrudFilter } from '@refinedev/core';
-import { ACCOUNT_PAGE_SIZES, filtersFromAddress, listStateKey, pageChoice, pageSizeChoice, sortersFromAddress, toListQuery, withoutPermanent } from './listQuery';
+import { ACCOUNT_PAGE_SIZES, filtersFromAddress, listStateKey, listSyncStep, pageChoice, pageSizeChoice, sortersFromAddress, toListQuery, withoutPermanent } from './listQuery';
 
 describe('toListQuery', () => {
   it('turns page 1 of 24 into limit 24, offset 0 with no sort', () => {
@@ -100,5 +100,22 @@ describe('sortersFromAddress and filtersFromAddress', () => {
     expect(sortersFromAddress(undefined)).toBeUndefined();
     expect(filtersFromAddress([{ field: 'status', operator: 'in', value: ['1'] }, { field: 'y' }])).toEqual([{ field: 'status', operator: 'in', value: ['1'] }]);
     expect(filtersFromAddress('status')).toBeUndefined();
+  });
+});
+
+describe('listSyncStep', () => {
+  it('pushes a history entry when the user changed the list', () => {
+    expect(listSyncStep({ address: 'page1', table: 'page1' }, 'page1', 'page2')).toBe('pushEntry');
+  });
+
+  it('makes the list follow the address after Back, Forward or a link', () => {
+    expect(listSyncStep({ address: 'page2', table: 'page2' }, 'page1', 'page2')).toBe('followAddress');
+    // Both moved at once (a link to the list with other parameters): the address wins.
+    expect(listSyncStep({ address: 'page1', table: 'page1' }, 'page3', 'page2')).toBe('followAddress');
+  });
+
+  it('does nothing when both agree, or while a pushed address is still on its way', () => {
+    expect(listSyncStep({ address: 'page1', table: 'page1' }, 'page2', 'page2')).toBe('none');
+    expect(listSyncStep({ address: 'page1', table: 'page2' }, 'page1', 'page2')).toBe('none');
   });
 });

@@ -75,6 +75,19 @@ export function listStateKey(state: ListState): string {
 const asText = (value: unknown): string =>
   JSON.stringify(value, (_key, inner: unknown) => (typeof inner === 'number' || typeof inner === 'boolean' ? String(inner) : inner));
 
+/**
+ * Which side of a list follows the other, given the list's state and the address's (as keys) and what
+ * each was at the last look: when the address moved (Back, Forward, a link) the list follows it; when
+ * only the list moved (the user changed a page, sort or filter) a new history entry is pushed; when
+ * neither moved, a change already made is on its way and nothing is done.
+ */
+export function listSyncStep(seen: { address: string; table: string }, address: string, table: string): 'none' | 'followAddress' | 'pushEntry' {
+  if (address === table) return 'none';
+  if (address !== seen.address) return 'followAddress';
+  if (table !== seen.table) return 'pushEntry';
+  return 'none';
+}
+
 /** The filters of `filters` that are not among `permanent` (a list's fixed filters stay out of the address). */
 export function withoutPermanent<T>(items: T[], permanent: T[]): T[] {
   if (!permanent.length) return items;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import {
   useGo, useParsed, useTable, type BaseRecord, type CrudFilter, type CrudSort, type HttpError, type useTableProps, type useTableReturnType,
 } from '@refinedev/core';
-import { filtersFromAddress, listStateKey, pageChoice, pageSizeChoice, sortersFromAddress, withoutPermanent, type ListState } from './listQuery';
+import { filtersFromAddress, listStateKey, listSyncStep, pageChoice, pageSizeChoice, sortersFromAddress, withoutPermanent, type ListState } from './listQuery';
 
 export interface AccountTableProps<T extends BaseRecord> extends Omit<useTableProps<T, HttpError, T>, 'syncWithLocation' | 'pagination'> {
   /** Server paging: the default page size and the sizes the list offers (the default alone when left out). */
@@ -47,17 +47,15 @@ export function useAccountTable<T extends BaseRecord>({ pagination, ...props }: 
   // What each side was at the last look: the side that moved since is the one the other follows.
   const seen = useRef({ address: addressKey, table: tableKey });
   useEffect(() => {
-    const addressMoved = addressKey !== seen.current.address;
-    const tableMoved = tableKey !== seen.current.table;
+    const step = listSyncStep(seen.current, addressKey, tableKey);
     seen.current = { address: addressKey, table: tableKey };
-    if (addressKey === tableKey) return;
-    if (addressMoved) {
+    if (step === 'followAddress') {
       // Back, Forward or a link: the list shows what the address says.
       table.setCurrentPage(fromAddress.currentPage);
       table.setPageSize(fromAddress.pageSize);
       table.setSorters(fromAddress.sorters);
       table.setFilters(fromAddress.filters, 'replace');
-    } else if (tableMoved) {
+    } else if (step === 'pushEntry') {
       // The user went to another page, sort or filter: a new history entry.
       go({
         type: 'push',
@@ -65,7 +63,6 @@ export function useAccountTable<T extends BaseRecord>({ pagination, ...props }: 
         query: { currentPage: fromTable.currentPage, pageSize: fromTable.pageSize, sorters: fromTable.sorters, filters: fromTable.filters },
       });
     }
-    // Neither moved: a change already made is on its way (the address of a push not yet in).
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the keys say all the states say
   }, [addressKey, tableKey]);
   return table;
