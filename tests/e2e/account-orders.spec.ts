@@ -199,6 +199,8 @@ test('a status filter narrows the grid, is kept in the URL and survives a reload
 
 test('on a 390 px phone the orders are cards (number, status, date, value), sorted and paged, and the filters fold away', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
   await openOrders(page);
   const cards = orderCards(page);
   await expect(cards).toHaveCount(24);
@@ -224,7 +226,10 @@ test('on a 390 px phone the orders are cards (number, status, date, value), sort
   // Nothing makes the page scroll sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(page.getByRole('combobox', { name: 'Status' })).toBeHidden();
+  // The folded filters' date pickers are not downloaded until the filters are opened.
+  expect(scripts.filter((path) => path.includes('DateInput'))).toEqual([]);
   await page.getByRole('button', { name: 'Filtry' }).click();
   await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+  await expect(page.getByRole('group', { name: /^Data/ }).first().getByRole('spinbutton').first()).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -25,9 +25,9 @@ function chooseStatus(label: string) {
   fireEvent.keyDown(listbox, { key: 'Escape' });
 }
 
-/** Types a day into a date field's day, month and year sections, one key at a time as a keyboard does. */
-function typeDate(label: string, digits: string) {
-  const [day] = within(screen.getByRole('group', { name: new RegExp(label) })).getAllByRole('spinbutton');
+/** Types a day into a date field's day, month and year sections, one key at a time as a keyboard does (once the pickers have loaded). */
+async function typeDate(label: string, digits: string) {
+  const [day] = within(await screen.findByRole('group', { name: new RegExp(label) })).getAllByRole('spinbutton');
   fireEvent.click(day);
   fireEvent.focus(day);
   for (const key of digits) fireEvent.input(document.activeElement ?? day, { target: { textContent: key } });
@@ -49,10 +49,10 @@ describe('FilterBar applied on submit', () => {
     expect(filters.apply).toHaveBeenCalledWith({ status: ['shipped'], number: ['ZS/1'] });
   });
 
-  it('refuses a date range that ends before it starts', () => {
+  it('refuses a date range that ends before it starts', async () => {
     const filters = listFilters({ dateFrom: ['2026-02-01'] });
     render(<FilterBar filters={filters} texts={TEXTS} applyOn="submit" />);
-    typeDate('Data do', '01012026');
+    await typeDate('Data do', '01012026');
     expect(screen.getByText('Koniec przed początkiem')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Filtruj' }).hasAttribute('disabled')).toBe(true);
   });
@@ -72,19 +72,19 @@ describe('FilterBar applied on change', () => {
     expect(filters.apply).toHaveBeenLastCalledWith({ dateFrom: ['2026-01-01'], number: ['FV'] });
   });
 
-  it('applies a date once day, month and year are typed', () => {
+  it('applies a date once day, month and year are typed', async () => {
     const filters = listFilters({ status: ['shipped'] });
     render(<FilterBar filters={filters} texts={TEXTS} applyOn="change" />);
-    typeDate('Data od', '0102');
+    await typeDate('Data od', '0102');
     expect(filters.apply).not.toHaveBeenCalled();
-    typeDate('Data od', '01022026');
+    await typeDate('Data od', '01022026');
     expect(filters.apply).toHaveBeenLastCalledWith({ status: ['shipped'], dateFrom: ['2026-02-01'] });
   });
 
-  it('keeps a date range that ends before it starts unapplied and says why', () => {
+  it('keeps a date range that ends before it starts unapplied and says why', async () => {
     const filters = listFilters({ dateFrom: ['2026-02-01'] });
     render(<FilterBar filters={filters} texts={TEXTS} applyOn="change" />);
-    typeDate('Data do', '01012026');
+    await typeDate('Data do', '01012026');
     expect(filters.apply).not.toHaveBeenCalled();
     expect(screen.getByText('Koniec przed początkiem')).toBeTruthy();
   });

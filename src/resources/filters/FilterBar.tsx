@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -15,9 +15,14 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import type { AvailableFilter } from '../../generated/model';
 import { dateRangeProblem } from '../../domain/dateRange';
-import { DateInput } from '../ui/DateInput';
 import { activeFilterCount, filterType, type FilterValues } from './listFilters';
 import type { ListFilters } from './useListFilters';
+
+/**
+ * The date fields bring the date pickers (about 50 KB compressed): they load when a bar with a date
+ * filter is first built, so a phone's list, whose bar stays folded, never downloads them unasked.
+ */
+const DateInput = lazy(() => import('../ui/DateInput').then((module) => ({ default: module.DateInput })));
 
 /** The texts of one list's bar (each list has its own name for it). */
 export interface FilterBarTexts {
@@ -215,15 +220,19 @@ function FilterField({ filter, values, onChange, texts, labelId, endBeforeStart,
     );
   }
   if (type === 'date') {
+    // Until the pickers have come, the same field, read-only, holds the place.
+    const placeholder = <TextField size="small" label={filter.name} value="" slotProps={{ htmlInput: { readOnly: true } }} />;
     return (
-      <DateInput
-        size="small"
-        label={filter.name}
-        value={single}
-        onChange={(value) => onChange(value ? [value] : [])}
-        error={endBeforeStart}
-        helperText={endBeforeStart ? texts.endBeforeStart : undefined}
-      />
+      <Suspense fallback={placeholder}>
+        <DateInput
+          size="small"
+          label={filter.name}
+          value={single}
+          onChange={(value) => onChange(value ? [value] : [])}
+          error={endBeforeStart}
+          helperText={endBeforeStart ? texts.endBeforeStart : undefined}
+        />
+      </Suspense>
     );
   }
   if (type === 'text') return <SearchField label={filter.name} value={single} onChange={onChange} typingPause={typingPause} />;
