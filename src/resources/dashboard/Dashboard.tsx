@@ -9,7 +9,7 @@ import { CostCentresWidget } from './CostCentresWidget';
 import { MonthlySpendWidget } from './MonthlySpendWidget';
 import { RecentOrdersWidget } from './RecentOrdersWidget';
 import { UnpaidInvoicesWidget } from './UnpaidInvoicesWidget';
-import { roleLabelKey } from '../layout/roleLabel';
+import { roleLabelKey } from '../../domain/roleLabel';
 import { SALES_INVOICES_RESOURCE } from '../invoices/resource';
 
 /**

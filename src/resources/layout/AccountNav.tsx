@@ -13,7 +13,7 @@ import { useSession } from '../../session';
 import { displayName } from '../../domain/user';
 import { menuItemCount, menuItemHref, useAccountMenus } from '../../storefront/layout/public';
 import { CountBadge } from './CountBadge';
-import { roleLabelKey } from './roleLabel';
+import { roleLabelKey } from '../../domain/roleLabel';
 import { FALLBACK_MENU, MENU_RESOURCES, isCurrentEntry, navEntries, type AccountNavEntry } from './accountMenu';
 
 function MenuEntry({ entry, count, onNavigate }: { entry: AccountNavEntry; count: number; onNavigate?: () => void }) {

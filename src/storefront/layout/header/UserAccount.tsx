@@ -7,6 +7,7 @@ import { Dropdown } from '../../../ui/dropdown/Dropdown';
 import { PersonOutlinedSvg } from '../../../ui/icons';
 import classes from './Account.module.css';
 import { AccountMenuList } from './AccountMenuList';
+import { whoAndRole } from './whoAndRole';
 import { CompanySelector } from './CompanySelector';
 import { useAccountMenus } from './useAccountMenus';
 
@@ -31,7 +32,7 @@ export default function UserAccount() {
           <div>
             <p className={classes.who}>{name}</p>
             <p className={classes.company}>
-              {[currentUser.company?.name, t(`roles.${currentUser.user.roleName}`, { defaultValue: currentUser.user.roleName })].filter(Boolean).join(' · ')}
+              {whoAndRole(currentUser, t)}
             </p>
           </div>
           {menus.showsCompanySelector ? <CompanySelector accounts={menus.otherAccounts} /> : null}

@@ -17,6 +17,7 @@ import { AccountMenuList } from '../header/AccountMenuList';
 import { CompanySelector } from '../header/CompanySelector';
 import { HelpContent } from '../header/HelpContent';
 import { useAccountMenus } from '../header/useAccountMenus';
+import { whoAndRole } from '../header/whoAndRole';
 import { LanguageLink } from '../LanguageLink';
 import { CategoryTree } from './CategoryTree';
 
@@ -51,7 +52,7 @@ export default function MobileMenuDrawer({ open, onClose }: { open: boolean; onC
             </Box>
             {user ? (
               <Box component="p" sx={{ m: 0, fontSize: '1.2rem', opacity: 0.9 }}>
-                {[user.company?.name, t(`roles.${user.user.roleName}`, { defaultValue: user.user.roleName })].filter(Boolean).join(' · ')}
+                {whoAndRole(user, t)}
               </Box>
             ) : null}
           </Box>
