@@ -138,7 +138,7 @@ describe('what derives from the resources list', () => {
       'current-company': { edit: 'changeCompanyData' },
       offers: { list: 'companyCustomer', create: 'companyCustomer' },
       'my-offer': { list: 'companyCustomer' },
-      'company-users': { list: 'manageCompanyUsers', create: 'manageCompanyUsers' },
+      'company-users': { list: 'manageCompanyUsers', create: 'manageCompanyUsers', edit: 'manageCompanyUsers' },
     });
     expect(RULES.manageCompanyUsers).toBe(canManageCompanyUsers);
     expect(RULES.changeCompanyData).toBe(canChangeCompanyData);
@@ -176,7 +176,7 @@ describe('what derives from the resources list', () => {
       'product-suggestions': { list: 'call' },
       'mini-catalogues': { list: 'call' },
       'mini-catalogue-products': { list: 'call' },
-      'company-users': { list: 'call', create: 'call' },
+      'company-users': { list: 'call', create: 'call', update: 'call', actions: ['deactivate', 'reactivate', 'resendInvitation'] },
     });
   });
 

@@ -92,8 +92,12 @@ import {
   addOfferToCartResponse, deleteReportResponse, getMiniCatalogueProductsResponse, getMiniCataloguesResponse, getOfferResponse, getOffersResponse, getReportsResponse, getReportTypesResponse,
   getSpendingSummaryResponse,
 } from '../../src/generated/zod/content-and-reports/content-and-reports.zod';
-import { createCompanyUser, getCompanyUsers } from '../../src/generated/api/account/account';
-import { getCompanyUsersResponse } from '../../src/generated/zod/account/account.zod';
+import {
+  createCompanyUser, deactivateCompanyUser, getCompanyUsers, reactivateCompanyUser, resendCompanyUserInvitation, updateCompanyUser,
+} from '../../src/generated/api/account/account';
+import {
+  deactivateCompanyUserResponse, getCompanyUsersResponse, reactivateCompanyUserResponse, resendCompanyUserInvitationResponse, updateCompanyUserResponse,
+} from '../../src/generated/zod/account/account.zod';
 
 import {
   createComplaint, getComplaint, getComplaintDocumentAutocomplete, getComplaintDocumentData, getComplaints, searchComplaintOrders,
@@ -374,6 +378,14 @@ const REPORTS_OFFERS_AND_USERS_SMOKE: Record<string, () => Promise<unknown>> = {
   getMiniCatalogues: async () => parse(getMiniCataloguesResponse, await getMiniCatalogues({ limit: 24 }, asBearer(buyer))),
   getMiniCatalogueProducts: async () => parse(getMiniCatalogueProductsResponse, await getMiniCatalogueProducts('niezbednik-biurowy', { limit: 36, offset: 0 }, asBearer(buyer))),
   getCompanyUsers: async () => parse(getCompanyUsersResponse, await getCompanyUsers({ limit: 24, offset: 0 }, asBearer(await logIn('akceptant@firma.demo')))),
+  updateCompanyUser: async () => parse(updateCompanyUserResponse, await updateCompanyUser(2, { roleId: 3, costCenterIds: [11] }, asBearer(await logIn('akceptant@firma.demo')))),
+  deactivateCompanyUser: async () => parse(deactivateCompanyUserResponse, await deactivateCompanyUser(7, asBearer(await logIn('akceptant@firma.demo')))),
+  reactivateCompanyUser: async () => {
+    const admin = asBearer(await logIn('akceptant@firma.demo'));
+    await deactivateCompanyUser(7, admin);
+    return parse(reactivateCompanyUserResponse, await reactivateCompanyUser(7, admin));
+  },
+  resendCompanyUserInvitation: async () => parse(resendCompanyUserInvitationResponse, await resendCompanyUserInvitation(6, asBearer(await logIn('akceptant@firma.demo')))),
   // The 201 answer of createCompanyUser is {user, message}: the user has the list's schema.
   createCompanyUser: async () => {
     const created = await createCompanyUser({ firstName: 'Ewa', lastName: 'Nowak', email: 'ewa.nowak@firma.demo', roleId: 2, costCenterIds: [12] }, asBearer(await logIn('akceptant@firma.demo')));

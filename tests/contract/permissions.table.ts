@@ -125,6 +125,10 @@ export const PERMISSIONS: Record<string, Permission> = {
   updateCurrentCompany: { allowed: APPROVER },
   getCompanyUsers: { allowed: APPROVER },
   createCompanyUser: { allowed: APPROVER },
+  updateCompanyUser: { allowed: APPROVER },
+  deactivateCompanyUser: { allowed: APPROVER },
+  reactivateCompanyUser: { allowed: APPROVER },
+  resendCompanyUserInvitation: { allowed: APPROVER },
 
   // Checkout
   getCheckoutWithRegistration: { allowed: EVERYONE },

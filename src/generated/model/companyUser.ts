@@ -12,6 +12,7 @@ expired token gives 401 with `code: INVALID-TOKEN`. Lists take `limit`, `offset`
  * OpenAPI spec version: 1.0.0
  */
 import type { CompanyUserPhone1 } from './companyUserPhone1';
+import type { CompanyUserStatus } from './companyUserStatus';
 import type { PersonRef } from './personRef';
 
 export interface CompanyUser {
@@ -23,6 +24,13 @@ export interface CompanyUser {
   phone1: CompanyUserPhone1;
   roleId: number;
   roleName: string;
+  /** She can log in: status `active`. */
   isActive: boolean;
+  /** `invited`: she has not set her password yet; `deactivated`: an administrator turned her account off. */
+  status: CompanyUserStatus;
+  /** She accepts and rejects the company's orders awaiting acceptance. */
+  canApprove: boolean;
   costCenters: PersonRef[];
+  /** No centres were chosen for her: she orders on all of the company's. */
+  hasAllCostCenters: boolean;
 }

@@ -61,6 +61,17 @@ export interface CompanyUserAccount {
   createdByUserId: number;
 }
 
+/** A company user's fields an administrator changed (the rest stays as seeded or as added). */
+export interface CompanyUserChangeRecord {
+  firstName?: string;
+  lastName?: string;
+  phone1?: string;
+  roleId?: number;
+  roleName?: SeedUser['roleName'];
+  canApprove?: boolean;
+  netPricesReadOnly?: boolean;
+}
+
 /** Company fields an administrator changed (the rest stays as seeded). */
 export interface CompanyChange {
   name?: string;

@@ -3,7 +3,7 @@
  * demo changed since the seed, by kind, and the empty state a reset starts from.
  */
 import type { OrderStatusId, PlacedOrderResponse } from '../../generated/model';
-import type { CompanyChange, CompanyUserAccount, DeliveryAddressEntry, PasswordLink, PendingRegistration, RegisteredAccount } from './accountRecords';
+import type { CompanyChange, CompanyUserAccount, CompanyUserChangeRecord, DeliveryAddressEntry, PasswordLink, PendingRegistration, RegisteredAccount } from './accountRecords';
 import type { StoredOfferRequest, StoredReport, StoredShoppingList } from './buyerRecords';
 import type { NewsletterSubscription, StoredMail, StoredNotification } from './messageRecords';
 import type { CartLine, DemoPayment, OrderChange, OrderDecision, OrderEvent } from './orderRecords';
@@ -77,6 +77,14 @@ export interface DemoState {
   offerRequests?: StoredOfferRequest[];
   /** Users added to a company by its administrator (createCompanyUser). */
   companyUsers?: CompanyUserAccount[];
+  /** What an administrator changed of a company user (name, phone, role, approval right), by user id (updateCompanyUser). */
+  userChanges?: Record<string, CompanyUserChangeRecord>;
+  /** Cost centres an administrator chose for a user, by user id; empty: all of the company's (updateCompanyUser). */
+  userCostCenters?: Record<string, number[]>;
+  /** Users an administrator deactivated, by user id: when (ms). Their tokens are refused, they cannot log in. */
+  deactivatedUsers?: Record<string, number>;
+  /** When a user's sessions were ended by deactivation, by user id (ms): her tokens issued before are refused, also after reactivation. */
+  userSessionsValidFrom?: Record<string, number>;
   /** Complaints and returns registered through the demo (after the seeded ones; services/complaintRegistration.ts). */
   complaints?: ComplaintRecord[];
   /** Order placements' first answers by cart owner and Idempotency-Key, oldest first, bounded (services/idempotency.ts). */

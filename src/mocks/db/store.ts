@@ -97,12 +97,19 @@ export function allOrders(): SeedOrder[] {
 
 /** Seeded users plus the accounts created at checkout or by registration and the users administrators added (the one lookup of login and tokens), with passwords set through a link. */
 export function allUsers(): SeedUser[] {
-  const { registeredAccounts, passwords, companyUsers = [] } = getState();
+  const { registeredAccounts, passwords, companyUsers = [], userChanges } = getState();
   const users = registeredAccounts.length || companyUsers.length
     ? [...getSeed().users, ...registeredAccounts.map((account) => account.user), ...companyUsers.map((account) => account.user)]
     : getSeed().users;
-  if (!passwords || !Object.keys(passwords).length) return users;
-  return users.map((user) => (passwords[user.login] === undefined ? user : { ...user, password: passwords[user.login] }));
+  const hasPasswords = Boolean(passwords && Object.keys(passwords).length);
+  const hasChanges = Boolean(userChanges && Object.keys(userChanges).length);
+  if (!hasPasswords && !hasChanges) return users;
+  // A password set through a link, and what an administrator changed (role, approval right, name), apply wherever the user does.
+  return users.map((user) => {
+    const change = userChanges?.[user.id];
+    const password = passwords?.[user.login];
+    return change || password !== undefined ? { ...user, ...change, ...(password !== undefined ? { password } : {}) } : user;
+  });
 }
 
 /** Seeded companies plus those of accounts created at checkout. */

@@ -16,9 +16,15 @@ import {
 import { accountSwitcher, switchAccount, switchInfo } from '../services/accountSwitch';
 import { changeCurrentCompany, checkCompanyChange, currentCompany, requireCompanyAdmin } from '../services/company';
 import { getAccountSwitchInfoParams, switchAccountBody, switchAccountParams, updateCurrentCompanyBody } from '../../generated/zod/account/account.zod';
-import { createCompanyUserBody, getCompanyUsersQueryParams } from '../../generated/zod/account/account.zod';
+import {
+  createCompanyUserBody, deactivateCompanyUserParams, getCompanyUsersQueryParams, reactivateCompanyUserParams, resendCompanyUserInvitationParams,
+  updateCompanyUserBody, updateCompanyUserParams,
+} from '../../generated/zod/account/account.zod';
 import { requestLocale } from '../http/locale';
-import { checkCompanyUserFields, createCompanyUser, listCompanyUsers, requireCompanyUserAdmin } from '../services/companyUsers';
+import {
+  checkCompanyUserFields, createCompanyUser, deactivateCompanyUser, listCompanyUsers, reactivateCompanyUser, requireCompanyUserAdmin, resendCompanyUserInvitation,
+  updateCompanyUser,
+} from '../services/companyUsers';
 import { rememberVisitorAccount } from '../services/mailboxAccess';
 
 const ADDRESSES = api('/users/current/delivery-addresses');
@@ -143,5 +149,33 @@ export const accountOperations = {
     // The administrator's browser made the account: on a shared demo server it may read the account's set-password e-mail.
     rememberVisitorAccount(request, input.email);
     return json(created, 201);
+  }),
+
+  // Administering a user (services/companyUsers.ts, rules in src/domain/companyUserAdmin.ts): the company's administrator only.
+  updateCompanyUser: operation('updateCompanyUser', 'patch', api('/companies/current/users/:id'), async ({ request, params }) => {
+    const { id } = parseParams(updateCompanyUserParams, params);
+    const session = requireUser(request);
+    const locale = requestLocale(request);
+    requireCompanyUserAdmin(session, locale);
+    const input = (await parseJsonBody(updateCompanyUserBody, request, { integers: ['roleId', 'costCenterIds'] }))!;
+    return json(updateCompanyUser(session, id, input, locale));
+  }),
+
+  deactivateCompanyUser: operation('deactivateCompanyUser', 'post', api('/companies/current/users/:id/deactivation'), ({ request, params }) => {
+    const { id } = parseParams(deactivateCompanyUserParams, params);
+    return json(deactivateCompanyUser(requireUser(request), id, requestLocale(request)));
+  }),
+
+  reactivateCompanyUser: operation('reactivateCompanyUser', 'post', api('/companies/current/users/:id/reactivation'), ({ request, params }) => {
+    const { id } = parseParams(reactivateCompanyUserParams, params);
+    return json(reactivateCompanyUser(requireUser(request), id, requestLocale(request)));
+  }),
+
+  resendCompanyUserInvitation: operation('resendCompanyUserInvitation', 'post', api('/companies/current/users/:id/invitation'), ({ request, params }) => {
+    const { id } = parseParams(resendCompanyUserInvitationParams, params);
+    const session = requireUser(request);
+    const answer = resendCompanyUserInvitation(session, id, requestLocale(request));
+    rememberVisitorAccount(request, answer.user.email);
+    return json(answer);
   }),
 };

@@ -7,8 +7,9 @@ import {
 } from '../../generated/zod/session-and-user/session-and-user.zod';
 import { GUEST_LOGIN } from '../db/seed/accounts';
 import { allCompanies, allUsers } from '../db/store';
-import { decodeToken, issueToken, newGuestId, REMEMBER_ME_LIFETIME_SECONDS, requireSession, requireUser, TOKEN_LIFETIME_SECONDS } from '../http/auth';
+import { decodeToken, isDeactivated, issueToken, newGuestId, REMEMBER_ME_LIFETIME_SECONDS, requireSession, requireUser, TOKEN_LIFETIME_SECONDS } from '../http/auth';
 import { badRequest, forbidden, json, MESSAGES } from '../http/errors';
+import { deactivatedMessage } from '../services/companyUsers';
 import { api, operation } from '../http/operation';
 import { parseFormOrJsonBody, parseJsonBody, parseParams, parseQuery } from '../http/validate';
 import { mergeCarts } from '../services/cart';
@@ -50,7 +51,13 @@ export const sessionAndUserOperations = {
     // Too many failed logins of the account or from the address: 429 before the password is looked at.
     const address = request.headers.get(PEER_HEADER);
     requireLoginAllowed(login, address, requestLocale(request));
-    const user = allUsers().find((candidate) => candidate.login === login && candidate.password !== '');
+    // A login of several accounts (akceptant@firma.demo) logs into the first one not deactivated.
+    const withPassword = allUsers().filter((candidate) => candidate.login === login && candidate.password !== '');
+    const user = withPassword.find((candidate) => !isDeactivated(candidate.id));
+    if (!user && withPassword.some((candidate) => candidate.password === body.password)) {
+      // Told only to whoever knows the password: the account exists and an administrator turned it off.
+      throw badRequest(deactivatedMessage(requestLocale(request)), 'ACCOUNT-DEACTIVATED');
+    }
     if (!user || user.password !== body.password) {
       // A registration not yet activated is said so (its link can be sent again), only to whoever knows its password.
       const inactive = inactiveAccountRefusal(login, body.password, requestLocale(request));

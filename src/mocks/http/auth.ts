@@ -83,6 +83,9 @@ export function decodeToken(token: string): TokenPayload | null {
 
 const invalidToken = () => new DemoHttpError(401, 'INVALID-TOKEN', MESSAGES.invalidToken);
 
+/** Whether an administrator deactivated the user (services/companyUsers.ts): her tokens are refused at once. */
+export const isDeactivated = (userId: number): boolean => getState().deactivatedUsers?.[userId] !== undefined;
+
 /**
  * The account a login works in: the one it switched to (account-switcher, kept server-side by login,
  * as a real shop keeps it in its session), when that is still one of the accounts the token's
@@ -90,7 +93,7 @@ const invalidToken = () => new DemoHttpError(401, 'INVALID-TOKEN', MESSAGES.inva
  */
 function activeAccount(signedIn: SeedUser, users: readonly SeedUser[]): SeedUser {
   const activeId = getState().activeAccounts?.[signedIn.login];
-  if (activeId === undefined || activeId === signedIn.id || !signedIn.otherAccountIds.includes(activeId)) return signedIn;
+  if (activeId === undefined || activeId === signedIn.id || !signedIn.otherAccountIds.includes(activeId) || isDeactivated(activeId)) return signedIn;
   return users.find((candidate) => candidate.id === activeId) ?? signedIn;
 }
 
@@ -103,6 +106,10 @@ export function sessionFromToken(token: string): Session {
   const signedIn = users.find((candidate) => String(candidate.id) === payload.sub);
   const validFrom = signedIn && getState().sessionsValidFrom?.[signedIn.login];
   if (validFrom !== undefined && (payload.iat ?? 0) < validFrom) throw invalidToken();
+  // A deactivated user's open sessions end: every token she holds is refused from the moment of deactivation, and
+  // those issued before it stay refused after a reactivation.
+  const endedAt = signedIn && getState().userSessionsValidFrom?.[signedIn.id];
+  if (signedIn && (isDeactivated(signedIn.id) || (endedAt !== undefined && (payload.iat ?? 0) < endedAt))) throw invalidToken();
   const user = signedIn && activeAccount(signedIn, users);
   const company = user && allCompanies().find((candidate) => candidate.id === user.companyId);
   if (!user || !company) throw invalidToken();

@@ -15,9 +15,10 @@ export function companyCostCenters(company: SeedCompany): SeedCostCenter[] {
   return company.isPrivateCustomer ? [] : getSeed().costCenters.filter((centre) => centre.companyId === company.id);
 }
 
-/** The centres ticked for a user her administrator added (undefined: no assignment, as every seeded user). */
+/** The centres an administrator ticked for a user, when added or changed later (undefined: no assignment, as every seeded user). */
 export function assignedCostCenterIds(userId: number): number[] | undefined {
-  return (getState().companyUsers ?? []).find((account) => account.user.id === userId)?.costCenterIds;
+  const state = getState();
+  return state.userCostCenters?.[userId] ?? (state.companyUsers ?? []).find((account) => account.user.id === userId)?.costCenterIds;
 }
 
 /** The centres the user may order on. */

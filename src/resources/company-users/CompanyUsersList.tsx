@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useCustomMutation, useInvalidate, type HttpError } from '@refinedev/core';
 import { useAccountTable } from '../useAccountTable';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -6,7 +7,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
-import type { CompanyUser } from '../../generated/model';
+import type { CompanyUser, CompanyUserResponse } from '../../generated/model';
+import type { CompanyMember } from '../../domain/companyUserAdmin';
+import { useSession } from '../../session';
+import { showToast } from '../../ui/toasts/toastStore';
+import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog';
+import { messageOf } from '../orders/orderMessages';
+import { EditCompanyUserDialog } from './EditCompanyUserDialog';
 import { DEMO_API } from '../../platform/config';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { demoPath, withFilter } from '../../routing/demoPaths';
@@ -15,12 +22,13 @@ import { AccessGate } from '../ui/AccessGate';
 import { GridPage } from '../ui/GridPage';
 import { AddCompanyUserDialog } from './AddCompanyUserDialog';
 import { companyUserColumns } from './companyUserColumns';
-import { COMPANY_USERS_RESOURCE } from './companyUsersResource';
+import { COMPANY_USERS_RESOURCE, type CompanyUserAction } from './companyUsersResource';
 import { usePhoneLayout } from '../ui/usePhoneLayout';
 
 const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
 /** Shown when the administrator asks for it ("Kolumny"): the rest fits the screen first. */
 const SECONDARY_COLUMNS = ['phone1'];
+/** On phones the card holds the state under the name. */
 const PHONE_HIDDEN_COLUMNS: Record<string, boolean> = { email: false, roleId: false, costCenters: false, phone1: false, isActive: false };
 
 /** What was said after adding a user: the server's message and, in the demo, the way to the e-mail she got. */
@@ -43,6 +51,25 @@ function AddedNotice({ added, onClose }: { added: { user: CompanyUser; message: 
   );
 }
 
+/** One action on a user (deactivate, reactivate, send the invitation again) through the data provider; the list loads again after it. */
+function useUserAction() {
+  const { mutateAsync } = useCustomMutation<CompanyUserResponse & Record<string, unknown>, HttpError, Record<string, never>>();
+  const invalidate = useInvalidate();
+  return useCallback(
+    async (action: CompanyUserAction, user: CompanyUser): Promise<string> => {
+      try {
+        const response = await mutateAsync({
+          url: '', method: 'post', values: {}, meta: { resource: COMPANY_USERS_RESOURCE, action, id: user.id }, successNotification: false, errorNotification: false,
+        });
+        return response.data.message ?? '';
+      } finally {
+        await invalidate({ resource: COMPANY_USERS_RESOURCE, invalidates: ['list'] });
+      }
+    },
+    [mutateAsync, invalidate],
+  );
+}
+
 function CompanyUsers() {
   const { t } = useTranslation(['account', 'common']);
   const table = useAccountTable<CompanyUser>({
@@ -53,7 +80,30 @@ function CompanyUsers() {
     filters: { mode: 'off' },
   });
   const narrow = usePhoneLayout();
-  const columns = useMemo(() => companyUserColumns(t, narrow), [t, narrow]);
+  const selfId = useSession().currentUser?.user.id ?? null;
+  const [editing, setEditing] = useState<{ open: boolean; user: CompanyUser | null }>({ open: false, user: null });
+  const [deactivating, setDeactivating] = useState<{ open: boolean; user: CompanyUser | null }>({ open: false, user: null });
+  const act = useUserAction();
+  const runAction = useCallback(
+    (action: 'reactivate' | 'resendInvitation', user: CompanyUser) => {
+      act(action, user)
+        .then((message) => showToast({ message: message || t(`companyUsers.actions.${action}Done`) }))
+        .catch((error: unknown) => showToast({ message: messageOf(error, t('companyUsers.actions.failed')), severity: 'error' }));
+    },
+    [act, t],
+  );
+  const columns = useMemo(
+    () =>
+      companyUserColumns(t, narrow, {
+        onEdit: (user) => setEditing({ open: true, user }),
+        onDeactivate: (user) => setDeactivating({ open: true, user }),
+        onReactivate: (user) => runAction('reactivate', user),
+        onResendInvitation: (user) => runAction('resendInvitation', user),
+      }),
+    [t, narrow, runAction],
+  );
+  const rows = table.tableQuery.data?.data;
+  const members: CompanyMember[] = useMemo(() => (rows ?? []).map((user) => ({ id: user.id, roleName: user.roleName, status: user.status })), [rows]);
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<{ user: CompanyUser; message: string } | null>(null);
 
@@ -92,11 +142,31 @@ function CompanyUsers() {
         // The notice is an alert (read out at once) and stays, with the way to the e-mail; no toast besides.
         onAdded={(user, message) => setAdded({ user, message })}
       />
+      {editing.user ? (
+        <EditCompanyUserDialog open={editing.open} user={editing.user} selfId={selfId} members={members} onClose={() => setEditing((state) => ({ ...state, open: false }))} />
+      ) : null}
+      {deactivating.user ? (
+        <ConfirmDeleteDialog
+          open={deactivating.open}
+          title={t('companyUsers.deactivate.title')}
+          lead={t('companyUsers.deactivate.lead', { name: `${deactivating.user.firstName} ${deactivating.user.lastName}` })}
+          cancelLabel={t('companyUsers.add.cancel')}
+          confirmLabel={t('companyUsers.deactivate.confirm')}
+          onConfirm={() => act('deactivate', deactivating.user!)}
+          deletedMessage={t('companyUsers.deactivate.done')}
+          failedMessage={t('companyUsers.actions.failed')}
+          onClose={() => setDeactivating((state) => ({ ...state, open: false }))}
+        />
+      ) : null}
     </GridPage>
   );
 }
 
-/** /moje-konto/uzytkownicy (administrators of a company customer): the company's users, 24 a page, and "Dodaj użytkownika". */
+/**
+ * /moje-konto/uzytkownicy (administrators of a company customer): the company's users, 24 a page,
+ * "Dodaj użytkownika", and each user's edit (name, role, cost centres, approval right), deactivation
+ * (asked first) and reactivation, and the invitation sent again.
+ */
 export default function CompanyUsersList() {
   const { t } = useTranslation('account');
   usePageMeta({ title: t('companyUsers.title'), description: t('companyUsers.description') });

@@ -1,20 +1,34 @@
 import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import type { GridColDef } from '@mui/x-data-grid';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
+import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import type { CompanyUser } from '../../generated/model';
 
-/** Whether she can log in already, in words; the colour marks the border and a dot. */
-function StateChip({ t, active }: { t: TFunction; active: boolean }) {
-  const colour = active ? 'success.main' : 'warning.main';
+const STATE_COLOURS = { active: 'success.main', invited: 'warning.main', deactivated: 'text.disabled' } as const;
+
+/** Whether she can log in (active), has not set her password yet (invited) or was turned off (deactivated), in words; the colour marks the border and a dot. */
+function StateChip({ t, status }: { t: TFunction; status: CompanyUser['status'] }) {
+  const colour = STATE_COLOURS[status];
   return (
     <Chip
       size="small"
       variant="outlined"
-      label={t(active ? 'companyUsers.active' : 'companyUsers.invited')}
+      label={t(`companyUsers.${status}`)}
       sx={{ borderColor: colour, '&::before': { content: '""', width: 8, height: 8, ml: 1, borderRadius: '50%', bgcolor: colour } }}
     />
   );
+}
+
+/** What the administrator does to a row (edit, deactivate, reactivate, send the invitation again). */
+export interface CompanyUserRowActions {
+  onEdit: (user: CompanyUser) => void;
+  onDeactivate: (user: CompanyUser) => void;
+  onReactivate: (user: CompanyUser) => void;
+  onResendInvitation: (user: CompanyUser) => void;
 }
 
 /**
@@ -22,7 +36,7 @@ function StateChip({ t, active }: { t: TFunction; active: boolean }) {
  * in already (an invited user sets her password first). Name, e-mail and role sort on the server.
  * On phones (`narrow`) the name cell holds the e-mail, role and state (see CompanyUsersList).
  */
-export function companyUserColumns(t: TFunction, narrow = false): GridColDef<CompanyUser>[] {
+export function companyUserColumns(t: TFunction, narrow = false, actions?: CompanyUserRowActions): GridColDef<CompanyUser>[] {
   return [
     {
       field: 'lastName',
@@ -43,7 +57,7 @@ export function companyUserColumns(t: TFunction, narrow = false): GridColDef<Com
               </Box>
               <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
                 {t(`common:roles.${row.roleName}`, { defaultValue: row.roleName })}
-                <StateChip t={t} active={row.isActive} />
+                <StateChip t={t} status={row.status} />
               </Box>
             </>
           ) : null}
@@ -79,8 +93,33 @@ export function companyUserColumns(t: TFunction, narrow = false): GridColDef<Com
       minWidth: 170,
       sortable: false,
       // In words for an export; the grid draws the chip.
-      valueFormatter: (value: boolean) => t(value ? 'companyUsers.active' : 'companyUsers.invited'),
-      renderCell: ({ row }) => <StateChip t={t} active={row.isActive} />,
+      valueFormatter: (_value: boolean, row) => t(`companyUsers.${row.status}`),
+      renderCell: ({ row }) => <StateChip t={t} status={row.status} />,
     },
+    ...(actions
+      ? [
+          {
+            field: 'actions',
+            type: 'actions',
+            headerName: t('companyUsers.columns.actions'),
+            minWidth: 110,
+            getActions: ({ row }) => {
+              const name = `${row.firstName} ${row.lastName}`;
+              const items = [
+                <GridActionsCellItem key="edit" icon={<EditOutlined />} label={t('companyUsers.actions.edit', { name })} onClick={() => actions.onEdit(row)} />,
+              ];
+              if (row.status === 'invited') {
+                items.push(<GridActionsCellItem key="invite" icon={<ForwardToInboxOutlined />} label={t('companyUsers.actions.resendInvitation', { name })} onClick={() => actions.onResendInvitation(row)} showInMenu />);
+              }
+              items.push(
+                row.status === 'deactivated'
+                  ? <GridActionsCellItem key="reactivate" icon={<LockOpenOutlined />} label={t('companyUsers.actions.reactivate', { name })} onClick={() => actions.onReactivate(row)} showInMenu />
+                  : <GridActionsCellItem key="deactivate" icon={<BlockOutlined />} label={t('companyUsers.actions.deactivate', { name })} onClick={() => actions.onDeactivate(row)} showInMenu />,
+              );
+              return items;
+            },
+          } satisfies GridColDef<CompanyUser>,
+        ]
+      : []),
   ];
 }

@@ -302,6 +302,32 @@ export const FIXTURES: Record<string, Fixture> = {
     foreign: () => [{ label: 'cost centre 21 of another company', refusedWith: FIELD_CHOICE, request: { body: { firstName: 'Ewa', lastName: 'Nowak', email: 'ewa.nowak@firma.demo', roleId: 2, costCenterIds: [21] } } }],
   },
 
+  // Administering a user of Meblomax: kupiec@firma.demo (2), the invited k.wisniewska@firma.demo (6); 8 is Meblomax Logistyka's
+  updateCompanyUser: {
+    as: 'approver',
+    request: () => ({ path: { id: 2 }, body: { phone1: '+48 601 234 567', costCenterIds: [11, 12] } }),
+    foreign: () => [
+      { label: 'a user of another company', request: { path: { id: 8 }, body: { phone1: '+48 601 234 567' } } },
+      { label: 'cost centre 21 of another company', refusedWith: FIELD_CHOICE, request: { path: { id: 2 }, body: { costCenterIds: [21] } } },
+    ],
+  },
+  deactivateCompanyUser: {
+    as: 'approver',
+    request: () => ({ path: { id: 2 } }),
+    foreign: () => [{ label: 'a user of another company', request: { path: { id: 8 } } }],
+  },
+  reactivateCompanyUser: {
+    as: 'approver',
+    prepare: async () => void (await call('post', '/companies/current/users/2/deactivation', 'approver')),
+    request: () => ({ path: { id: 2 } }),
+    foreign: () => [{ label: 'a user of another company', request: { path: { id: 8 } } }],
+  },
+  resendCompanyUserInvitation: {
+    as: 'approver',
+    request: () => ({ path: { id: 6 } }),
+    foreign: () => [{ label: 'a user of another company', request: { path: { id: 8 } } }],
+  },
+
   // Checkout
   getCheckoutWithRegistration: { as: 'guest', prepare: async (ctx, caller) => void (await addToCart(ctx, caller)), request: () => ({}) },
   getCheckout: {

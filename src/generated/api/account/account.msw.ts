@@ -74,9 +74,17 @@ export const getUpdateCurrentCompanyResponseCompanyAddressMock = (overrideRespon
 
 export const getUpdateCurrentCompanyResponseMock = (overrideResponse: Partial< CompanyResponse > = {}): CompanyResponse => ({company: {...{id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}}), taxId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), isPrivateCustomer: faker.datatype.boolean(), hasOffer: faker.datatype.boolean()},...{email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), phone1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), address: faker.helpers.arrayElement([{...getUpdateCurrentCompanyResponseCompanyAddressMock()},null,]), eInvoiceEmail: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])},}, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), ...overrideResponse})
 
-export const getGetCompanyUsersResponseMock = (overrideResponse: Partial< CompanyUserListResponse > = {}): CompanyUserListResponse => ({users: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), login: faker.string.alpha({length: {min: 10, max: 20}}), phone1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), roleId: faker.number.int({min: undefined, max: undefined}), roleName: faker.string.alpha({length: {min: 10, max: 20}}), isActive: faker.datatype.boolean(), costCenters: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}})}))})), countTotal: faker.number.int({min: undefined, max: undefined}), ...overrideResponse})
+export const getGetCompanyUsersResponseMock = (overrideResponse: Partial< CompanyUserListResponse > = {}): CompanyUserListResponse => ({users: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), login: faker.string.alpha({length: {min: 10, max: 20}}), phone1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), roleId: faker.number.int({min: undefined, max: undefined}), roleName: faker.string.alpha({length: {min: 10, max: 20}}), isActive: faker.datatype.boolean(), status: faker.helpers.arrayElement(['invited','active','deactivated'] as const), canApprove: faker.datatype.boolean(), costCenters: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}})})), hasAllCostCenters: faker.datatype.boolean()})), countTotal: faker.number.int({min: undefined, max: undefined}), ...overrideResponse})
 
-export const getCreateCompanyUserResponseMock = (overrideResponse: Partial< CompanyUserResponse > = {}): CompanyUserResponse => ({user: {id: faker.number.int({min: undefined, max: undefined}), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), login: faker.string.alpha({length: {min: 10, max: 20}}), phone1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), roleId: faker.number.int({min: undefined, max: undefined}), roleName: faker.string.alpha({length: {min: 10, max: 20}}), isActive: faker.datatype.boolean(), costCenters: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}})}))}, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), ...overrideResponse})
+export const getCreateCompanyUserResponseMock = (overrideResponse: Partial< CompanyUserResponse > = {}): CompanyUserResponse => ({user: {id: faker.number.int({min: undefined, max: undefined}), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), login: faker.string.alpha({length: {min: 10, max: 20}}), phone1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), roleId: faker.number.int({min: undefined, max: undefined}), roleName: faker.string.alpha({length: {min: 10, max: 20}}), isActive: faker.datatype.boolean(), status: faker.helpers.arrayElement(['invited','active','deactivated'] as const), canApprove: faker.datatype.boolean(), costCenters: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}})})), hasAllCostCenters: faker.datatype.boolean()}, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), ...overrideResponse})
+
+export const getUpdateCompanyUserResponseMock = (overrideResponse: Partial< CompanyUserResponse > = {}): CompanyUserResponse => ({user: {id: faker.number.int({min: undefined, max: undefined}), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), login: faker.string.alpha({length: {min: 10, max: 20}}), phone1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), roleId: faker.number.int({min: undefined, max: undefined}), roleName: faker.string.alpha({length: {min: 10, max: 20}}), isActive: faker.datatype.boolean(), status: faker.helpers.arrayElement(['invited','active','deactivated'] as const), canApprove: faker.datatype.boolean(), costCenters: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}})})), hasAllCostCenters: faker.datatype.boolean()}, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), ...overrideResponse})
+
+export const getDeactivateCompanyUserResponseMock = (overrideResponse: Partial< CompanyUserResponse > = {}): CompanyUserResponse => ({user: {id: faker.number.int({min: undefined, max: undefined}), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), login: faker.string.alpha({length: {min: 10, max: 20}}), phone1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), roleId: faker.number.int({min: undefined, max: undefined}), roleName: faker.string.alpha({length: {min: 10, max: 20}}), isActive: faker.datatype.boolean(), status: faker.helpers.arrayElement(['invited','active','deactivated'] as const), canApprove: faker.datatype.boolean(), costCenters: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}})})), hasAllCostCenters: faker.datatype.boolean()}, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), ...overrideResponse})
+
+export const getReactivateCompanyUserResponseMock = (overrideResponse: Partial< CompanyUserResponse > = {}): CompanyUserResponse => ({user: {id: faker.number.int({min: undefined, max: undefined}), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), login: faker.string.alpha({length: {min: 10, max: 20}}), phone1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), roleId: faker.number.int({min: undefined, max: undefined}), roleName: faker.string.alpha({length: {min: 10, max: 20}}), isActive: faker.datatype.boolean(), status: faker.helpers.arrayElement(['invited','active','deactivated'] as const), canApprove: faker.datatype.boolean(), costCenters: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}})})), hasAllCostCenters: faker.datatype.boolean()}, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), ...overrideResponse})
+
+export const getResendCompanyUserInvitationResponseMock = (overrideResponse: Partial< CompanyUserResponse > = {}): CompanyUserResponse => ({user: {id: faker.number.int({min: undefined, max: undefined}), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), login: faker.string.alpha({length: {min: 10, max: 20}}), phone1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), roleId: faker.number.int({min: undefined, max: undefined}), roleName: faker.string.alpha({length: {min: 10, max: 20}}), isActive: faker.datatype.boolean(), status: faker.helpers.arrayElement(['invited','active','deactivated'] as const), canApprove: faker.datatype.boolean(), costCenters: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}})})), hasAllCostCenters: faker.datatype.boolean()}, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), ...overrideResponse})
 
 export const getGetNotificationsResponseMock = (overrideResponse: Partial< NotificationListResponse > = {}): NotificationListResponse => ({notifications: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), title: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, read: faker.datatype.boolean(), link: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])})), countTotal: faker.number.int({min: undefined, max: undefined}), countUnread: faker.number.int({min: 0, max: undefined}), ...overrideResponse})
 
@@ -253,6 +261,54 @@ export const getCreateCompanyUserMockHandler = (overrideResponse?: CompanyUserRe
   }, options)
 }
 
+export const getUpdateCompanyUserMockHandler = (overrideResponse?: CompanyUserResponse | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<CompanyUserResponse> | CompanyUserResponse), options?: RequestHandlerOptions) => {
+  return http.patch('*/e-commerce/v1/companies/current/users/:id', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCompanyUserResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDeactivateCompanyUserMockHandler = (overrideResponse?: CompanyUserResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CompanyUserResponse> | CompanyUserResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/e-commerce/v1/companies/current/users/:id/deactivation', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeactivateCompanyUserResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getReactivateCompanyUserMockHandler = (overrideResponse?: CompanyUserResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CompanyUserResponse> | CompanyUserResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/e-commerce/v1/companies/current/users/:id/reactivation', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getReactivateCompanyUserResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getResendCompanyUserInvitationMockHandler = (overrideResponse?: CompanyUserResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CompanyUserResponse> | CompanyUserResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/e-commerce/v1/companies/current/users/:id/invitation', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResendCompanyUserInvitationResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getGetNotificationsMockHandler = (overrideResponse?: NotificationListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NotificationListResponse> | NotificationListResponse), options?: RequestHandlerOptions) => {
   return http.get('*/e-commerce/v1/notifications', async (info) => {await delay(1000);
   
@@ -303,6 +359,10 @@ export const getAccountMock = () => [
   getUpdateCurrentCompanyMockHandler(),
   getGetCompanyUsersMockHandler(),
   getCreateCompanyUserMockHandler(),
+  getUpdateCompanyUserMockHandler(),
+  getDeactivateCompanyUserMockHandler(),
+  getReactivateCompanyUserMockHandler(),
+  getResendCompanyUserInvitationMockHandler(),
   getGetNotificationsMockHandler(),
   getMarkNotificationReadMockHandler(),
   getMarkAllNotificationsReadMockHandler()

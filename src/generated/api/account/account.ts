@@ -38,6 +38,7 @@ import type {
   BadRequestResponse,
   CompanyChange,
   CompanyResponse,
+  CompanyUserChange,
   CompanyUserInput,
   CompanyUserListResponse,
   CompanyUserResponse,
@@ -1153,6 +1154,275 @@ export const useCreateCompanyUser = <TError = BadRequestResponse | UnauthorizedR
       > => {
 
       const mutationOptions = getCreateCompanyUserMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Name, phone, role, cost centres and approval right; only the fields sent change. A change of role
+or approval right applies to the user's next call (her open sessions see it at once). The company
+keeps at least one active administrator: the last one cannot take the administrator role from
+herself (409 `LAST-ADMINISTRATOR`). The approval right follows the role: an approver always
+approves, a data-only user never (400 with `field: canApprove`); an administrator or a buyer as
+chosen. Cost centres must be the company's (`costCenterIds.N`); an empty list means all of them.
+Another company's user answers 404.
+
+ * @summary Change a user of the current company (the company's administrator)
+ */
+export const updateCompanyUser = (
+    id: number,
+    companyUserChange: CompanyUserChange,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<CompanyUserResponse>(
+      {url: `/e-commerce/v1/companies/current/users/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: companyUserChange
+    },
+      options);
+    }
+  
+
+
+export const getUpdateCompanyUserMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCompanyUser>>, TError,{id: number;data: CompanyUserChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCompanyUser>>, TError,{id: number;data: CompanyUserChange}, TContext> => {
+
+const mutationKey = ['updateCompanyUser'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCompanyUser>>, {id: number;data: CompanyUserChange}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateCompanyUser(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCompanyUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateCompanyUser>>>
+    export type UpdateCompanyUserMutationBody = CompanyUserChange
+    export type UpdateCompanyUserMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse
+
+    /**
+ * @summary Change a user of the current company (the company's administrator)
+ */
+export const useUpdateCompanyUser = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCompanyUser>>, TError,{id: number;data: CompanyUserChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCompanyUser>>,
+        TError,
+        {id: number;data: CompanyUserChange},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateCompanyUserMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The user can no longer log in (a correct password answers 400 `ACCOUNT-DEACTIVATED`) and every
+token she holds is refused from then on (401 `INVALID-TOKEN`): her open sessions end. An
+administrator cannot deactivate herself (409 `OWN-ACCOUNT`), nor the company its last active
+administrator (409 `LAST-ADMINISTRATOR`); a deactivated user again answers 409 `ALREADY-DEACTIVATED`.
+Her orders, lists and history stay.
+
+ * @summary Deactivate a user of the current company (the company's administrator)
+ */
+export const deactivateCompanyUser = (
+    id: number,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<CompanyUserResponse>(
+      {url: `/e-commerce/v1/companies/current/users/${id}/deactivation`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getDeactivateCompanyUserMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deactivateCompanyUser>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deactivateCompanyUser>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['deactivateCompanyUser'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deactivateCompanyUser>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deactivateCompanyUser(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeactivateCompanyUserMutationResult = NonNullable<Awaited<ReturnType<typeof deactivateCompanyUser>>>
+    
+    export type DeactivateCompanyUserMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+
+    /**
+ * @summary Deactivate a user of the current company (the company's administrator)
+ */
+export const useDeactivateCompanyUser = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deactivateCompanyUser>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deactivateCompanyUser>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getDeactivateCompanyUserMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The user logs in again with her password (tokens from before the deactivation stay refused). A user who is not deactivated answers 409 `NOT-DEACTIVATED`.
+ * @summary Reactivate a deactivated user of the current company (the company's administrator)
+ */
+export const reactivateCompanyUser = (
+    id: number,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<CompanyUserResponse>(
+      {url: `/e-commerce/v1/companies/current/users/${id}/reactivation`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getReactivateCompanyUserMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reactivateCompanyUser>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof reactivateCompanyUser>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['reactivateCompanyUser'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reactivateCompanyUser>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  reactivateCompanyUser(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReactivateCompanyUserMutationResult = NonNullable<Awaited<ReturnType<typeof reactivateCompanyUser>>>
+    
+    export type ReactivateCompanyUserMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+
+    /**
+ * @summary Reactivate a deactivated user of the current company (the company's administrator)
+ */
+export const useReactivateCompanyUser = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reactivateCompanyUser>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof reactivateCompanyUser>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getReactivateCompanyUserMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * A user who has not set her password yet gets the e-mail "Twoje konto w Spinacz.pl zostało
+utworzone" again with a new link (7 days; the older links stop working). A user who has set her
+password, or a deactivated one, answers 409 `NOT-INVITED`.
+
+ * @summary Send a user's invitation again (the company's administrator)
+ */
+export const resendCompanyUserInvitation = (
+    id: number,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<CompanyUserResponse>(
+      {url: `/e-commerce/v1/companies/current/users/${id}/invitation`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getResendCompanyUserInvitationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendCompanyUserInvitation>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof resendCompanyUserInvitation>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['resendCompanyUserInvitation'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resendCompanyUserInvitation>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  resendCompanyUserInvitation(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResendCompanyUserInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof resendCompanyUserInvitation>>>
+    
+    export type ResendCompanyUserInvitationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+
+    /**
+ * @summary Send a user's invitation again (the company's administrator)
+ */
+export const useResendCompanyUserInvitation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendCompanyUserInvitation>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resendCompanyUserInvitation>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getResendCompanyUserInvitationMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -330,11 +330,14 @@ export const getCompanyUsersResponse = zod.object({
   "phone1": zod.string().nullable(),
   "roleId": zod.number(),
   "roleName": zod.string(),
-  "isActive": zod.boolean(),
+  "isActive": zod.boolean().describe('She can log in: status `active`.'),
+  "status": zod.enum(['invited', 'active', 'deactivated']).describe('`invited`: she has not set her password yet; `deactivated`: an administrator turned her account off.'),
+  "canApprove": zod.boolean().describe('She accepts and rejects the company\'s orders awaiting acceptance.'),
   "costCenters": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string()
-}))
+})),
+  "hasAllCostCenters": zod.boolean().describe('No centres were chosen for her: she orders on all of the company\'s.')
 })),
   "countTotal": zod.number()
 })
@@ -352,6 +355,152 @@ export const createCompanyUserBody = zod.object({
   "phone1": zod.string().min(createCompanyUserBodyPhone1Min).max(createCompanyUserBodyPhone1Max).optional(),
   "roleId": zod.number().min(1),
   "costCenterIds": zod.array(zod.number().min(1)).max(createCompanyUserBodyCostCenterIdsMax).optional()
+})
+
+/**
+ * Name, phone, role, cost centres and approval right; only the fields sent change. A change of role
+or approval right applies to the user's next call (her open sessions see it at once). The company
+keeps at least one active administrator: the last one cannot take the administrator role from
+herself (409 `LAST-ADMINISTRATOR`). The approval right follows the role: an approver always
+approves, a data-only user never (400 with `field: canApprove`); an administrator or a buyer as
+chosen. Cost centres must be the company's (`costCenterIds.N`); an empty list means all of them.
+Another company's user answers 404.
+
+ * @summary Change a user of the current company (the company's administrator)
+ */
+export const updateCompanyUserParams = zod.object({
+  "id": zod.coerce.number().min(1).describe('The record\'s id.')
+})
+
+export const updateCompanyUserBodyFirstNameMax = 100;export const updateCompanyUserBodyLastNameMax = 100;export const updateCompanyUserBodyPhone1Max = 20;export const updateCompanyUserBodyCostCenterIdsMax = 100;
+
+export const updateCompanyUserBody = zod.object({
+  "firstName": zod.string().min(1).max(updateCompanyUserBodyFirstNameMax).optional(),
+  "lastName": zod.string().min(1).max(updateCompanyUserBodyLastNameMax).optional(),
+  "phone1": zod.string().max(updateCompanyUserBodyPhone1Max).nullish().describe('A phone number by the §5 rule; null or empty removes it.'),
+  "roleId": zod.number().min(1).optional(),
+  "costCenterIds": zod.array(zod.number().min(1)).max(updateCompanyUserBodyCostCenterIdsMax).optional(),
+  "canApprove": zod.boolean().optional()
+}).describe('The fields of a company user to change; those not sent stay.')
+
+export const updateCompanyUserResponse = zod.object({
+  "user": zod.object({
+  "id": zod.number(),
+  "firstName": zod.string(),
+  "lastName": zod.string(),
+  "email": zod.string(),
+  "login": zod.string(),
+  "phone1": zod.string().nullable(),
+  "roleId": zod.number(),
+  "roleName": zod.string(),
+  "isActive": zod.boolean().describe('She can log in: status `active`.'),
+  "status": zod.enum(['invited', 'active', 'deactivated']).describe('`invited`: she has not set her password yet; `deactivated`: an administrator turned her account off.'),
+  "canApprove": zod.boolean().describe('She accepts and rejects the company\'s orders awaiting acceptance.'),
+  "costCenters": zod.array(zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+})),
+  "hasAllCostCenters": zod.boolean().describe('No centres were chosen for her: she orders on all of the company\'s.')
+}),
+  "message": zod.string().nullable()
+})
+
+/**
+ * The user can no longer log in (a correct password answers 400 `ACCOUNT-DEACTIVATED`) and every
+token she holds is refused from then on (401 `INVALID-TOKEN`): her open sessions end. An
+administrator cannot deactivate herself (409 `OWN-ACCOUNT`), nor the company its last active
+administrator (409 `LAST-ADMINISTRATOR`); a deactivated user again answers 409 `ALREADY-DEACTIVATED`.
+Her orders, lists and history stay.
+
+ * @summary Deactivate a user of the current company (the company's administrator)
+ */
+export const deactivateCompanyUserParams = zod.object({
+  "id": zod.coerce.number().min(1).describe('The record\'s id.')
+})
+
+export const deactivateCompanyUserResponse = zod.object({
+  "user": zod.object({
+  "id": zod.number(),
+  "firstName": zod.string(),
+  "lastName": zod.string(),
+  "email": zod.string(),
+  "login": zod.string(),
+  "phone1": zod.string().nullable(),
+  "roleId": zod.number(),
+  "roleName": zod.string(),
+  "isActive": zod.boolean().describe('She can log in: status `active`.'),
+  "status": zod.enum(['invited', 'active', 'deactivated']).describe('`invited`: she has not set her password yet; `deactivated`: an administrator turned her account off.'),
+  "canApprove": zod.boolean().describe('She accepts and rejects the company\'s orders awaiting acceptance.'),
+  "costCenters": zod.array(zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+})),
+  "hasAllCostCenters": zod.boolean().describe('No centres were chosen for her: she orders on all of the company\'s.')
+}),
+  "message": zod.string().nullable()
+})
+
+/**
+ * The user logs in again with her password (tokens from before the deactivation stay refused). A user who is not deactivated answers 409 `NOT-DEACTIVATED`.
+ * @summary Reactivate a deactivated user of the current company (the company's administrator)
+ */
+export const reactivateCompanyUserParams = zod.object({
+  "id": zod.coerce.number().min(1).describe('The record\'s id.')
+})
+
+export const reactivateCompanyUserResponse = zod.object({
+  "user": zod.object({
+  "id": zod.number(),
+  "firstName": zod.string(),
+  "lastName": zod.string(),
+  "email": zod.string(),
+  "login": zod.string(),
+  "phone1": zod.string().nullable(),
+  "roleId": zod.number(),
+  "roleName": zod.string(),
+  "isActive": zod.boolean().describe('She can log in: status `active`.'),
+  "status": zod.enum(['invited', 'active', 'deactivated']).describe('`invited`: she has not set her password yet; `deactivated`: an administrator turned her account off.'),
+  "canApprove": zod.boolean().describe('She accepts and rejects the company\'s orders awaiting acceptance.'),
+  "costCenters": zod.array(zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+})),
+  "hasAllCostCenters": zod.boolean().describe('No centres were chosen for her: she orders on all of the company\'s.')
+}),
+  "message": zod.string().nullable()
+})
+
+/**
+ * A user who has not set her password yet gets the e-mail "Twoje konto w Spinacz.pl zostało
+utworzone" again with a new link (7 days; the older links stop working). A user who has set her
+password, or a deactivated one, answers 409 `NOT-INVITED`.
+
+ * @summary Send a user's invitation again (the company's administrator)
+ */
+export const resendCompanyUserInvitationParams = zod.object({
+  "id": zod.coerce.number().min(1).describe('The record\'s id.')
+})
+
+export const resendCompanyUserInvitationResponse = zod.object({
+  "user": zod.object({
+  "id": zod.number(),
+  "firstName": zod.string(),
+  "lastName": zod.string(),
+  "email": zod.string(),
+  "login": zod.string(),
+  "phone1": zod.string().nullable(),
+  "roleId": zod.number(),
+  "roleName": zod.string(),
+  "isActive": zod.boolean().describe('She can log in: status `active`.'),
+  "status": zod.enum(['invited', 'active', 'deactivated']).describe('`invited`: she has not set her password yet; `deactivated`: an administrator turned her account off.'),
+  "canApprove": zod.boolean().describe('She accepts and rejects the company\'s orders awaiting acceptance.'),
+  "costCenters": zod.array(zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+})),
+  "hasAllCostCenters": zod.boolean().describe('No centres were chosen for her: she orders on all of the company\'s.')
+}),
+  "message": zod.string().nullable()
 })
 
 /**
