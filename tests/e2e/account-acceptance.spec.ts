@@ -168,7 +168,7 @@ test('a data-only user sees orders but no buying or deciding actions', async ({ 
   await expect(page.getByRole('button', { name: /^Akceptuj|^Odrzuć/ })).toHaveCount(0);
 });
 
-test('on a phone the queue is cards: number, the amount over the limit and the actions', async ({ page }) => {
+test('on a phone the queue is cards with what a decision needs: amount, buyer, cost centre, date, the amount over the limit, a tick box and the actions', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await logInAs(page, 'akceptant@firma.demo', QUEUE);
   await expect(page.getByRole('heading', { level: 1, name: 'Zamówienia oczekujące' })).toBeVisible();
@@ -178,7 +178,17 @@ test('on a phone the queue is cards: number, the amount over the limit and the a
   await expect(cards.first()).toBeVisible();
   const first = cards.first();
   await expect(first.getByRole('link')).toBeVisible();
-  await expect(first.getByRole('term')).toHaveText(['Ponad limit']);
+  await expect(first.getByRole('term')).toHaveText(['Data złożenia', 'Zamawiający', 'Centrum kosztowe', /^Wartość (netto|brutto)$/, 'Ponad limit']);
+  await expect(first.getByRole('definition').nth(3)).toHaveText(/zł$/);
+  // The tick box for a decision on several orders is named after the order.
+  const number = (await first.getByRole('link').textContent()) ?? '';
+  const tick = first.getByRole('checkbox', { name: `Zaznacz ${number}` });
+  await expect(tick).toBeVisible();
+  await tick.press('Space');
+  await expect(tick).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Działania na zaznaczonych zamówieniach' })).toContainText('Zaznaczono 1 zamówienie');
+  await tick.press('Space');
+  await expect(page.getByRole('region', { name: 'Działania na zaznaczonych zamówieniach' })).toHaveCount(0);
   await expect(first.getByRole('button', { name: /^Akceptuj zamówienie/ })).toBeInViewport();
   await expect(first.getByRole('button', { name: /^Odrzuć zamówienie/ })).toBeVisible();
   await expect(page.getByRole('grid')).toHaveCount(0);

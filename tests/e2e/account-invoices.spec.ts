@@ -108,7 +108,8 @@ test('a buyer (acl invoices in the demo) has the invoices entry; on a phone the 
   await expect(page).toHaveURL(/\/moje-konto\/faktury/);
   const first = page.getByRole('list', { name: 'Lista faktur' }).getByRole('listitem').first();
   await expect(first.getByRole('link', { name: /^FV\// })).toBeVisible();
-  await expect(first.getByRole('term')).toHaveText(['Status płatności', 'Do zapłaty']);
+  await expect(first.getByRole('term')).toHaveText(['Data wystawienia', 'Termin płatności', 'Status płatności', 'Do zapłaty']);
+  await expect(first.getByRole('definition').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
   await expect(first.getByRole('button', { name: /^Pobierz PDF faktury/ })).toBeVisible();
   // No sideways scrolling of the page itself.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -197,7 +197,7 @@ test('a status filter narrows the grid, is kept in the URL and survives a reload
   await expect(page.getByText(/^\d+ zamówie/)).toHaveText(all ?? '');
 });
 
-test('on a 390 px phone the orders are cards (number, status, date, value), sorted and paged, and the filters fold away', async ({ page }) => {
+test('on a 390 px phone the orders are cards (number, date, status, buyer, cost centre, value, "Edytuj zamówienie"), sorted and paged, and the filters fold away', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
@@ -206,7 +206,9 @@ test('on a 390 px phone the orders are cards (number, status, date, value), sort
   await expect(cards).toHaveCount(24);
   const first = cards.first();
   await expect(first.getByRole('link', { name: /^ZS\// })).toBeVisible();
-  await expect(first.getByRole('term')).toHaveText(['Data złożenia', 'Status', /^Wartość/]);
+  await expect(first.getByRole('term')).toHaveText(['Data złożenia', 'Status', 'Zamawiający', 'Centrum kosztowe', /^Wartość/]);
+  // An order still open keeps its edit on the card ("Edytuj zamówienie", named with its number).
+  await expect(cards.getByRole('button', { name: /^Edytuj zamówienie ZS\// }).first()).toBeVisible();
   // The status is spelled out in full, not cut short as in a narrow grid column.
   const status = first.getByRole('definition').nth(1);
   expect(await status.evaluate((cell) => cell.scrollWidth <= cell.clientWidth)).toBe(true);

@@ -25,9 +25,11 @@ import { RejectOrderDialog } from './RejectOrderDialog';
 import { useOrderDecisions, type Decision, type DecisionOutcome } from './useOrderDecisions';
 import { usePhoneLayout } from '../ui/usePhoneLayout';
 
+/**
+ * Every column of the queue, on a phone's cards too: a decision needs the amount, who ordered, the
+ * cost centre, the date and by how much the limit is exceeded (with the tick box for a decision on several).
+ */
 const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
-// Phones keep number, the amount over the limit and the actions; the approval dialog shows the rest before a decision.
-const PHONE_HIDDEN_COLUMNS: Record<string, boolean> = { createdAt: false, createdBy: false, costCenter: false, grandTotal: false, grandTotalNet: false };
 
 /** /moje-konto/zamowienia-oczekujace: the approver's queue. Only users with the acl flag see it. */
 export default function AcceptanceList() {
@@ -75,7 +77,6 @@ function AcceptanceQueue() {
       }),
     [t, locale, showNetPrices, canDecide, openDialog],
   );
-  const columnVisibilityModel = narrow ? PHONE_HIDDEN_COLUMNS : NO_HIDDEN_COLUMNS;
 
   // Spec §4: a changed filter starts from the first page; the ticked rows may no longer be listed.
   const filters = useListFilters(table, () => setSelection(EMPTY_SELECTION));
@@ -136,7 +137,7 @@ function AcceptanceQueue() {
       rowHref={(order) => localePath('dashboard-orders-slug', { slug: String(order.id) }, undefined, locale)}
       label={t('acceptance.gridLabel')}
       noRowsLabel={filters.filtered ? t('acceptance.noResults') : t('acceptance.empty')}
-      columnVisibilityModel={columnVisibilityModel}
+      columnVisibilityModel={NO_HIDDEN_COLUMNS}
       selection={bulk ? { model: selection, onChange: setSelection } : undefined}
       emptyAction={<ClearFiltersButton filters={filters} label={t('orders.filters.reset')} />}
     >

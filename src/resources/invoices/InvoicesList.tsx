@@ -22,8 +22,11 @@ import { usePhoneLayout } from '../ui/usePhoneLayout';
 import { SALES_INVOICES_RESOURCE } from './resource';
 
 const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
-/** On phones: number, status, amount due and the actions (the detail has the rest); more would only scroll sideways. */
-const PHONE_HIDDEN_COLUMNS: Record<string, boolean> = { type: false, issuedAt: false, dueDate: false, grandTotal: false };
+/**
+ * What an invoice's card on a phone leaves out: the card shows the number, the issue and due dates,
+ * the status, what is left to pay and the actions — what deciding to pay needs; the detail has the rest.
+ */
+const PHONE_HIDDEN_COLUMNS: Record<string, boolean> = { type: false, grandTotal: false };
 
 /** What the invoices list answers besides its rows and filters. */
 interface InvoiceListTotals {

@@ -20,6 +20,12 @@ import { SALES_ORDERS_RESOURCE } from './resource';
 const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
 /** Shown when the user asks for them ("Kolumny"): the number, date, status, value and actions fit the screen first. */
 const SECONDARY_COLUMNS = ['itemsCount', 'clientOrderNumber'];
+/**
+ * What an order's card on a phone leaves out (the order's page has it): the card shows the number,
+ * date, status, who ordered, the cost centre (a private customer's list has neither), the value and
+ * "Edytuj zamówienie".
+ */
+const PHONE_HIDDEN_COLUMNS: Record<string, boolean> = { itemsCount: false, clientOrderNumber: false };
 
 /** /moje-konto/zamowienia: the company's orders, 24 a page, filtered and sorted on the server; all of it in the URL. */
 export default function OrdersList() {
@@ -35,7 +41,7 @@ export default function OrdersList() {
     filters: { mode: 'server', defaultBehavior: 'replace' },
   });
   const navigate = useNavigate();
-  // On phones the list is cards of number, date, status and value.
+  // On phones the list is cards of number, date, status, buyer, cost centre, value and "Edytuj zamówienie".
   const narrow = usePhoneLayout();
   const columns = useMemo(
     () =>
@@ -49,12 +55,7 @@ export default function OrdersList() {
       ),
     [t, locale, showNetPrices, navigate, privateCustomer],
   );
-  const columnVisibilityModel = useMemo<Record<string, boolean>>(
-    // The edit action stays on the order's own page on phones.
-    () =>
-      narrow ? { createdBy: false, costCenter: false, itemsCount: false, clientOrderNumber: false, actions: false } : NO_HIDDEN_COLUMNS,
-    [narrow],
-  );
+  const columnVisibilityModel = narrow ? PHONE_HIDDEN_COLUMNS : NO_HIDDEN_COLUMNS;
 
   const filters = useListFilters(table);
 
