@@ -76,3 +76,9 @@ export function isFilterActive(state: ListingState, key: string, value: string):
 
 /** Spec §9: the eco-only filter is promotion group 15050. */
 export const ECO_PROMOTION_GROUP_ID = 15050;
+
+/** The search behind each listing of fixed content (eco products, the wholesale pallets), for the page and the web server alike. */
+export const FIXED_LISTING_SEARCH = {
+  eco: { promotionGroupId: ECO_PROMOTION_GROUP_ID },
+  pallets: { onlyPalletPacks: true },
+} as const;

@@ -115,6 +115,15 @@ describe('the first HTML of a listing', () => {
     expect(promotionPage.meta('og:image')).toBe(`${ORIGIN}${promotion.imageUrl}`);
   });
 
+  it('lists the wholesale pallets and the eco products on their own pages', async () => {
+    for (const [path, search, locale] of [['/hurtownia-artykulow-biurowych', { onlyPalletPacks: true }, 'pl'], ['/en/eco-products', { promotionGroupId: 15050 }, 'en']] as const) {
+      const { body } = await api.get<ProductSearchResponse>('/e-commerce/v1/products/search', { ...search, limit: 35, offset: 0 }, locale);
+      const html = await page(path);
+      expect(html.answer.status, path).toBe(200);
+      expect(html.ofType('ItemList')!.itemListElement.map((item: { name: string }) => item.name), path).toEqual(body!.products.map((product) => product.name));
+    }
+  });
+
   it('does not index search results, and finds no category that is not there', async () => {
     const search = await page('/wyszukiwarka?query=papier');
     expect(search.meta('robots')).toBe('noindex');

@@ -2,6 +2,7 @@
  * The heads of the product listings: a category, a brand, a promotion, a search phrase's page, the
  * fixed listings (eco products, pallets) and the lists of brands and promotions.
  */
+import { FIXED_LISTING_SEARCH } from '../../domain/listingQuery';
 import { PRODUCTS_PER_PAGE, parsePageNumber } from '../../domain/pagination';
 import { hasReservedSlot, listingWindow } from '../../domain/pageSize';
 import type { AtsContentResponse, BrandResponse, ProductSearchResponse, PromotionResponse } from '../../generated/model';
@@ -75,13 +76,20 @@ export const promotionHead: HeadLoader = async (args) => {
   });
 };
 
-/** A listing of fixed texts (`catalogue:<texts>.title`/`.description`) on its numbered pages. */
+/**
+ * A listing of fixed texts (`catalogue:<texts>.title`/`.description`) on its numbered pages; the
+ * eco products and the pallets list their products (the search of FIXED_LISTING_SEARCH).
+ */
 export function textListingHead(texts: 'eco' | 'pallets' | 'brands' | 'promotions'): HeadLoader {
-  return async ({ params, t }) => {
+  return async (args) => {
+    const { params, t, url } = args;
     const page = parsePageNumber(params.number);
     if (page === null) return notFoundHead(t);
     const title = t(`catalogue:${texts}.title`);
-    return publicHead({ title: listingTitle(t, title, page), description: t(`catalogue:${texts}.description`), openGraph: { type: 'website' } });
+    const head = publicHead({ title: listingTitle(t, title, page), description: t(`catalogue:${texts}.description`), openGraph: { type: 'website' } });
+    if (texts !== 'eco' && texts !== 'pallets') return head;
+    const listed = await listedProducts(args, FIXED_LISTING_SEARCH[texts], page);
+    return { ...head, jsonLd: listingJsonLd(args, [{ name: title, url }], listed?.items ?? [], page) };
   };
 }
 

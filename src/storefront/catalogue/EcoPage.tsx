@@ -1,11 +1,11 @@
-import { ECO_PROMOTION_GROUP_ID } from '../../domain/listingQuery';
+import { FIXED_LISTING_SEARCH } from '../../domain/listingQuery';
 import { FixedListingPage, type FixedListing } from './FixedListingPage';
 
 const ECO: FixedListing = {
   route: 'eco-products',
   pageRoute: 'eco-products-page-number',
   texts: 'eco',
-  base: { promotionGroupId: ECO_PROMOTION_GROUP_ID },
+  base: FIXED_LISTING_SEARCH.eco,
 };
 
 /** Eco products: /produkty-ekologiczne and /produkty-ekologiczne/strona/:number. */

@@ -7,6 +7,7 @@ import { parsePageNumber } from '../../domain/pagination';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { ProductListing } from './listing/ProductListing';
 import { useListing } from './listing/useListing';
+import { listingJsonLd, pageUrl } from './listing/listingJsonLd';
 import classes from './FixedListingPage.module.css';
 
 /** A listing with a fixed search (eco products, pallets): its routes, texts and API filter. */
@@ -39,6 +40,7 @@ function FixedListingContent({ listing: fixed, page }: { listing: FixedListing; 
   usePageMeta({
     title: page > 1 ? t('catalogue:category.titlePage', { name: title, page }) : title,
     description: t(`catalogue:${fixed.texts}.description`),
+    jsonLd: listingJsonLd(listing, t('common:breadcrumbs.home'), [{ name: title, url: pageUrl() }]),
   });
   return (
     <ProductListing

@@ -1,10 +1,11 @@
+import { FIXED_LISTING_SEARCH } from '../../domain/listingQuery';
 import { FixedListingPage, type FixedListing } from './FixedListingPage';
 
 const PALLETS: FixedListing = {
   route: 'pallets',
   pageRoute: 'pallets-page-number',
   texts: 'pallets',
-  base: { onlyPalletPacks: true },
+  base: FIXED_LISTING_SEARCH.pallets,
 };
 
 /** Wholesale (pallets): /hurtownia-artykulow-biurowych and its /strona/:number pages (onlyPalletPacks). */
