@@ -4,6 +4,12 @@ import { useAccountTable } from '../useAccountTable';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { alpha } from '@mui/material/styles';
+import FolderZipOutlined from '@mui/icons-material/FolderZipOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { GridRowId, GridRowSelectionModel } from '@mui/x-data-grid';
 import type { Money, SalesInvoiceSummary } from '../../generated/model';
 import { useSession } from '../../session';
 import { localePath, useLocale } from '../../routing/routes';
@@ -19,9 +25,12 @@ import { InvoiceTotals } from './InvoiceTotals';
 import { PayInvoiceDialog, type PayableInvoice } from './PayInvoiceDialog';
 import { useInvoicePdf } from './useInvoicePdf';
 import { usePhoneLayout } from '../ui/usePhoneLayout';
+import { isRowSelected } from '../ui/rowSelection';
+import { useInvoicesZip } from './useInvoicesZip';
 import { SALES_INVOICES_RESOURCE } from './resource';
 
 const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
+const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set<GridRowId>() };
 /**
  * What an invoice's card on a phone leaves out: the card shows the number, the issue and due dates,
  * the status, what is left to pay and the actions — what deciding to pay needs; the detail has the rest.
@@ -44,8 +53,12 @@ function InvoicesGrid() {
     sorters: { initial: [{ field: 'issuedAt', order: 'desc' }] },
     filters: { mode: 'server' },
   });
+  // Invoices ticked for "Pobierz PDF (ZIP)"; a changed filter unticks them.
+  const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
+  const zip = useInvoicesZip(t('invoices.title'));
   // The filters and totals stay on screen while the next page or filter loads.
-  const filters = useListFilters<SalesInvoiceSummary, InvoiceListTotals>(table);
+  const filters = useListFilters<SalesInvoiceSummary, InvoiceListTotals>(table, () => setSelection(NO_SELECTION));
+  const selected = (table.result.data ?? []).filter((invoice) => isRowSelected(selection, invoice.id));
   const { unpaidTotal, overdueTotal } = filters.extras ?? {};
 
   const { download, pendingId } = useInvoicePdf();
@@ -68,6 +81,29 @@ function InvoicesGrid() {
         <>
           <InvoiceTotals unpaid={unpaidTotal} overdue={overdueTotal} loading={table.tableQuery.isLoading} />
           <FilterBar filters={filters} texts={invoiceFilterTexts(t)} applyOn="change" />
+          {zip.failure ? (
+            <Alert severity="error" onClose={zip.clearFailure} sx={{ mb: 1 }} slotProps={{ closeButton: { title: t('invoices.bulk.closeError') } }}>
+              {zip.failure}
+            </Alert>
+          ) : null}
+          {selected.length > 0 ? (
+            <Paper
+              variant="outlined"
+              role="region"
+              aria-label={t('invoices.bulk.label')}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', p: 1.5, mb: 1, bgcolor: 'action.hover' }}
+            >
+              <Typography sx={{ mr: 'auto', fontWeight: 700 }} aria-live="polite">
+                {t('invoices.bulk.selected', { count: selected.length })}
+              </Typography>
+              <Button variant="contained" startIcon={<FolderZipOutlined />} loading={zip.pending} onClick={() => void zip.download(selected)}>
+                {t('invoices.bulk.zip')}
+              </Button>
+              <Button variant="text" disabled={zip.pending} onClick={() => setSelection(NO_SELECTION)}>
+                {t('invoices.bulk.clear')}
+              </Button>
+            </Paper>
+          ) : null}
         </>
       }
       table={table}
@@ -77,6 +113,7 @@ function InvoicesGrid() {
       label={t('invoices.gridLabel')}
       noRowsLabel={t('invoices.empty')}
       columnVisibilityModel={narrow ? PHONE_HIDDEN_COLUMNS : NO_HIDDEN_COLUMNS}
+      selection={{ model: selection, onChange: setSelection }}
       getRowClassName={({ row }) => (invoiceStatusTone(row) === 'overdue' ? 'invoice-row--overdue' : '')}
       sx={{
         // Overdue rows: a red bar at the start and a light tint; the status chip says it in words.

@@ -11,6 +11,7 @@ import type { SalesOrderSummary } from '../../generated/model';
 import { localePath } from '../../routing/routes';
 import { sendWithAgeAnswer } from '../../ui/ageGate/ageGate';
 import { showToast } from '../../ui/toasts/toastStore';
+import { batchAgeAnswer, copyInTurn, type CopyResult } from './bulkCopy';
 import { messageOf } from './orderMessages';
 import { useOrderAction } from './useOrderMutations';
 
@@ -34,6 +35,31 @@ export function useCopyOrder() {
     }
   };
   return { run, isPending: copy.isPending || running };
+}
+
+/**
+ * Copies several orders into the cart ("Kopiuj do koszyka" on the ticked orders of the list): each by
+ * the same request as a single copy, adding to the cart, one after another; the age popup opens once at
+ * most. Resolves with what each order's copy did (the API's message, or why nothing went in).
+ */
+export function useCopyOrders() {
+  const { t } = useTranslation('account');
+  const copy = useOrderAction('copy');
+  const [running, setRunning] = useState(false);
+  const run = async <O extends Pick<SalesOrderSummary, 'id'>>(orders: readonly O[]): Promise<CopyResult<O>[]> => {
+    setRunning(true);
+    try {
+      const ageAnswer = batchAgeAnswer();
+      return await copyInTurn(
+        orders,
+        (order) => sendWithAgeAnswer((ageConfirmed) => copy.run(order.id, { clearCart: false, ageConfirmed: ageAnswer(ageConfirmed) })),
+        (error) => messageOf(error, t('orders.actions.failed')),
+      );
+    } finally {
+      setRunning(false);
+    }
+  };
+  return { run, isPending: running };
 }
 
 /** Spec §2 "copy order": asks whether the cart is emptied first. */

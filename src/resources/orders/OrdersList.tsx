@@ -1,7 +1,13 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { useCan } from '@refinedev/core';
 import { useAccountTable } from '../useAccountTable';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import AddShoppingCartOutlined from '@mui/icons-material/AddShoppingCartOutlined';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { GridRowId, GridRowSelectionModel } from '@mui/x-data-grid';
 import type { SalesOrderSummary } from '../../generated/model';
 import { useSession } from '../../session';
 import { localePath, useLocale } from '../../routing/routes';
@@ -15,9 +21,14 @@ import { useListFilters } from '../filters/useListFilters';
 import { orderColumns } from './orderColumns';
 import { orderFilterTexts } from './orderFilterTexts';
 import { usePhoneLayout } from '../ui/usePhoneLayout';
+import { isRowSelected } from '../ui/rowSelection';
+import { mayCopyToCart, type CopyResult } from './bulkCopy';
+import { useCopyOrders } from './CopyOrderDialog';
+import { CopyReport } from './CopyReport';
 import { SALES_ORDERS_RESOURCE } from './resource';
 
 const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
+const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set<GridRowId>() };
 /** Shown when the user asks for them ("Kolumny"): the number, date, status, value and actions fit the screen first. */
 const SECONDARY_COLUMNS = ['itemsCount', 'clientOrderNumber'];
 /**
@@ -57,7 +68,20 @@ export default function OrdersList() {
   );
   const columnVisibilityModel = narrow ? PHONE_HIDDEN_COLUMNS : NO_HIDDEN_COLUMNS;
 
-  const filters = useListFilters(table);
+  // Orders ticked for "Kopiuj do koszyka" (the data-only role ticks none); a changed filter unticks them.
+  const mayCopy = useCan({ resource: SALES_ORDERS_RESOURCE, action: 'copy' }).data?.can === true;
+  const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
+  const copyOrders = useCopyOrders();
+  const [report, setReport] = useState<CopyResult<SalesOrderSummary>[] | null>(null);
+  const filters = useListFilters(table, () => setSelection(NO_SELECTION));
+  const selected = (table.result.data ?? []).filter((order) => mayCopyToCart(order) && isRowSelected(selection, order.id));
+  const copySelected = async () => {
+    setReport(null);
+    const results = await copyOrders.run(selected);
+    setReport(results);
+    // What was refused stays ticked, ready to try again.
+    setSelection({ type: 'include', ids: new Set<GridRowId>(results.filter((result) => !result.added).map((result) => result.order.id)) });
+  };
 
   return (
     <GridPage
@@ -68,7 +92,30 @@ export default function OrdersList() {
       retryLabel={t('orders.retry')}
       firstLoad={filters.firstLoad}
       loadingLabel={t('orders.loading')}
-      toolbar={<FilterBar filters={filters} texts={orderFilterTexts(t)} applyOn="submit" collapsible={narrow} />}
+      toolbar={
+        <>
+          <FilterBar filters={filters} texts={orderFilterTexts(t)} applyOn="submit" collapsible={narrow} />
+          {report ? <CopyReport results={report} onClose={() => setReport(null)} /> : null}
+          {mayCopy && selected.length > 0 ? (
+            <Paper
+              variant="outlined"
+              role="region"
+              aria-label={t('orders.bulk.label')}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', p: 1.5, mb: 1, bgcolor: 'action.hover' }}
+            >
+              <Typography sx={{ mr: 'auto', fontWeight: 700 }} aria-live="polite">
+                {t('orders.bulk.selected', { count: selected.length })}
+              </Typography>
+              <Button variant="contained" startIcon={<AddShoppingCartOutlined />} loading={copyOrders.isPending} onClick={() => void copySelected()}>
+                {t('orders.bulk.copy')}
+              </Button>
+              <Button variant="text" disabled={copyOrders.isPending} onClick={() => setSelection(NO_SELECTION)}>
+                {t('orders.bulk.clear')}
+              </Button>
+            </Paper>
+          ) : null}
+        </>
+      }
       table={table}
       resource={SALES_ORDERS_RESOURCE}
       columns={columns}
@@ -77,6 +124,7 @@ export default function OrdersList() {
       label={t('orders.gridLabel')}
       noRowsLabel={t('orders.empty')}
       columnVisibilityModel={columnVisibilityModel}
+      selection={mayCopy ? { model: selection, onChange: setSelection, isRowSelectable: mayCopyToCart } : undefined}
       emptyAction={<ClearFiltersButton filters={filters} label={t('orders.filters.reset')} />}
     />
   );
