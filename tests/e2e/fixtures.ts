@@ -88,7 +88,22 @@ export async function openLoggedIn(page: Page, email: string, path: string): Pro
   await expectShopStarted(page);
 }
 
+/** React's words for a page whose server HTML and first render disagree (development and production builds). */
+const HYDRATION_ERROR = /hydrat|did not match|Minified React error #(418|419|423|425)/i;
+
 export const test = base.extend({
+  // Every page of every test: a hydration error in the console fails the test (the server's HTML and the app must agree).
+  page: async ({ page }, provide) => {
+    const hydrationErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) hydrationErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => {
+      if (HYDRATION_ERROR.test(error.message)) hydrationErrors.push(error.message);
+    });
+    await provide(page);
+    expect(hydrationErrors, 'hydration errors in the console').toEqual([]);
+  },
   context: async ({ context }, provide) => {
     await context.addInitScript(([storageKey, secret]) => {
       try {
