@@ -221,7 +221,9 @@ export default function OfferDetail({ id }: { id: string }) {
                   </TableCell>
                 ) : null}
                 <TableCell>{t('offers.detail.product')}</TableCell>
-                <TableCell align="right">{t('offers.detail.quantity')}</TableCell>
+                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  {t('offers.detail.quantity')}
+                </TableCell>
                 <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                   {t(showNetPrices ? 'offers.detail.unitPriceNet' : 'offers.detail.unitPriceGross')}
                 </TableCell>
@@ -240,18 +242,19 @@ export default function OfferDetail({ id }: { id: string }) {
                       />
                     </TableCell>
                   ) : null}
-                  <TableCell sx={{ minWidth: 180 }}>
+                  <TableCell sx={{ minWidth: { xs: 0, sm: 180 } }}>
                     <Link component={RouterLink} to={localePath('product-slug', { slug: line.product.slug }, undefined, locale)} sx={{ fontWeight: 600 }}>
                       {line.product.name}
                     </Link>
                     <Typography variant="body2" color="text.secondary">
                       {t('offers.detail.code', { code: line.product.code })}
-                      <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
-                        {` · ${money(line.unitPrice)} / ${line.product.uom}`}
+                      {/* Phones: the quantity and the unit price here (their own columns are hidden). */}
+                      <Box component="span" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                        {`${line.quantity} ${line.product.uom} × ${money(line.unitPrice)}`}
                       </Box>
                     </Typography>
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{`${line.quantity} ${line.product.uom}`}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}>{`${line.quantity} ${line.product.uom}`}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}>
                     {money(line.unitPrice)}
                   </TableCell>

@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { issueToken } from '../../src/mocks/http/auth';
+import { CONSENT_COOKIE, expect, expectNoAxeViolations, logIn, openLoggedIn, test } from './fixtures';
+
+/**
+ * Company administration journeys: an administrator deactivates a user (his open session is refused
+ * at once, his next login says why), and a buyer opens an offer and puts the chosen lines into the
+ * cart at the offer's prices (an expired offer says so and offers no way into the cart).
+ */
+const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+
+/** The status of GET users/current with a token, sent from the page (through the demo API of this browser). */
+const currentUserStatus = (page: Page, token: string) =>
+  page.evaluate(async (bearer) => (await fetch('/e-commerce/v1/users/current', { headers: { Authorization: `Bearer ${bearer}` } })).status, token);
+
+test('an administrator deactivates a user: his open session is refused at once and his next login says why', async ({ page }) => {
+  test.slow(); // two page loads, a dialog, a login and an axe run
+  // Piotr Zieliński's (kupiec@firma.demo) open session, as his browser holds it.
+  const buyerSession = issueToken('user', '2');
+  await openLoggedIn(page, 'akceptant@firma.demo', '/moje-konto/uzytkownicy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Użytkownicy' })).toBeVisible();
+  expect(await currentUserStatus(page, buyerSession)).toBe(200);
+
+  await page.getByRole('button', { name: 'Dezaktywuj konto użytkownika Piotr Zieliński' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dezaktywować konto?' });
+  await expect(dialog).toContainText('Piotr Zieliński nie będzie mógł się zalogować');
+  await dialog.getByRole('button', { name: 'Dezaktywuj' }).click();
+  await expect(toast(page, 'Konto użytkownika Piotr Zieliński zostało dezaktywowane.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Piotr Zieliński/ }).getByText('Dezaktywowane')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Aktywuj ponownie konto użytkownika Piotr Zieliński' })).toBeVisible();
+  expect(await currentUserStatus(page, buyerSession)).toBe(401);
+  await expectNoAxeViolations(page);
+
+  // The last administrator cannot deactivate herself.
+  await page.getByRole('button', { name: 'Dezaktywuj konto użytkownika Magdalena Wójcik' }).click();
+  await page.getByRole('dialog', { name: 'Dezaktywować konto?' }).getByRole('button', { name: 'Dezaktywuj' }).click();
+  await expect(page.getByRole('dialog', { name: 'Dezaktywować konto?' })).toContainText('To ostatni aktywny administrator firmy');
+  await page.getByRole('dialog', { name: 'Dezaktywować konto?' }).getByRole('button', { name: 'Anuluj' }).click();
+
+  // His next login, in this browser (the demo data live in it): refused with the reason.
+  const url = test.info().project.use.baseURL!;
+  await page.context().clearCookies();
+  await page.context().addCookies([{ ...CONSENT_COOKIE, url }]);
+  await page.goto('/logowanie');
+  await logIn(page, 'kupiec@firma.demo');
+  await expect(page.getByRole('alert').filter({ hasText: 'Twoje konto zostało dezaktywowane przez administratora firmy.' })).toBeVisible();
+});
+
+test('a buyer opens an offer and puts the chosen lines into the cart at the offer\'s prices; an expired offer cannot be added', async ({ page }) => {
+  test.slow(); // the offers list, an offer, the cart and another offer
+  await openLoggedIn(page, 'kupiec@firma.demo', '/moje-konto/oferty');
+  await page.getByRole('link', { name: /Oferta ramowa – artykuły biurowe i papier/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Oferta ramowa – artykuły biurowe i papier' })).toBeVisible();
+
+  const lines = page.getByRole('table', { name: 'Pozycje oferty' }).getByRole('row');
+  const chosen: { name: string; price: string }[] = [];
+  for (const index of [1, 2]) {
+    const row = lines.nth(index);
+    const name = (await row.getByRole('link').innerText()).trim();
+    const price = (await row.getByRole('cell').nth(3).innerText()).trim();
+    await row.getByRole('checkbox', { name: `Zaznacz: ${name}` }).check();
+    chosen.push({ name, price });
+  }
+  await page.getByRole('button', { name: 'Dodaj zaznaczone do koszyka (2)' }).click();
+  await expect(toast(page, /dodane do koszyka|Dodano/i)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/koszyk');
+  const cart = page.getByRole('list', { name: 'Produkty w koszyku' });
+  await expect(cart.getByRole('listitem')).toHaveCount(2);
+  for (const { name, price } of chosen) {
+    const line = cart.getByRole('listitem').filter({ hasText: name });
+    await expect(line).toContainText(price);
+  }
+
+  await page.goto('/moje-konto/oferty');
+  await page.getByRole('link', { name: /Środki czystości i higiena – oferta roczna/ }).first().click();
+  await expect(page.getByText(/^Ta oferta wygasła – obowiązywała do \d{2}\.\d{2}\.\d{4}\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Dodaj do koszyka' })).toHaveCount(0);
+});
