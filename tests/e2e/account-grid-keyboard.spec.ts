@@ -26,7 +26,8 @@ test('at 1024 px the orders show number, date, status, value and actions at once
 
   // A cell of the second order, then Enter: the order's page.
   const second = rows.nth(1);
-  const number = (await second.getByRole('gridcell').first().textContent())!;
+  const number = (await second.locator('[data-field="number"]').textContent())!;
+  expect(number).toMatch(/^ZS\//);
   await second.locator('[data-field="createdAt"]').click();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/moje-konto\/zamowienia\/\d+/);
