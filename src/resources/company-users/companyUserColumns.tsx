@@ -102,19 +102,19 @@ export function companyUserColumns(t: TFunction, narrow = false, actions?: Compa
             field: 'actions',
             type: 'actions',
             headerName: t('companyUsers.columns.actions'),
-            minWidth: 110,
+            minWidth: 140,
             getActions: ({ row }) => {
               const name = `${row.firstName} ${row.lastName}`;
               const items = [
                 <GridActionsCellItem key="edit" icon={<EditOutlined />} label={t('companyUsers.actions.edit', { name })} onClick={() => actions.onEdit(row)} />,
               ];
               if (row.status === 'invited') {
-                items.push(<GridActionsCellItem key="invite" icon={<ForwardToInboxOutlined />} label={t('companyUsers.actions.resendInvitation', { name })} onClick={() => actions.onResendInvitation(row)} showInMenu />);
+                items.push(<GridActionsCellItem key="invite" icon={<ForwardToInboxOutlined />} label={t('companyUsers.actions.resendInvitation', { name })} onClick={() => actions.onResendInvitation(row)} />);
               }
               items.push(
                 row.status === 'deactivated'
-                  ? <GridActionsCellItem key="reactivate" icon={<LockOpenOutlined />} label={t('companyUsers.actions.reactivate', { name })} onClick={() => actions.onReactivate(row)} showInMenu />
-                  : <GridActionsCellItem key="deactivate" icon={<BlockOutlined />} label={t('companyUsers.actions.deactivate', { name })} onClick={() => actions.onDeactivate(row)} showInMenu />,
+                  ? <GridActionsCellItem key="reactivate" icon={<LockOpenOutlined />} label={t('companyUsers.actions.reactivate', { name })} onClick={() => actions.onReactivate(row)} />
+                  : <GridActionsCellItem key="deactivate" icon={<BlockOutlined />} label={t('companyUsers.actions.deactivate', { name })} onClick={() => actions.onDeactivate(row)} />,
               );
               return items;
             },
