@@ -3,8 +3,6 @@ import { useCan } from '@refinedev/core';
 import { useAccountTable } from '../useAccountTable';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import type { SalesOrderSummary } from '../../generated/model';
 import { useSession } from '../../session';
@@ -24,6 +22,7 @@ import { OrderApprovalValidationDialog } from '../../ui/order-acceptance/OrderAp
 import { RejectOrderDialog } from './RejectOrderDialog';
 import { useOrderDecisions, type Decision, type DecisionOutcome } from './useOrderDecisions';
 import { usePhoneLayout } from '../ui/usePhoneLayout';
+import { BulkBar } from '../ui/BulkBar';
 
 /**
  * Every column of the queue, on a phone's cards too: a decision needs the amount, who ordered, the
@@ -109,15 +108,7 @@ function AcceptanceQueue() {
           <FilterBar filters={filters} texts={orderFilterTexts(t)} applyOn="submit" collapsible={narrow} />
           {report ? <DecisionReport outcome={report} onClose={() => setReport(null)} /> : null}
           {bulk && selected.length > 0 ? (
-            <Paper
-              variant="outlined"
-              role="region"
-              aria-label={t('acceptance.bulk.label')}
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', p: 1.5, mb: 1, bgcolor: 'action.hover' }}
-            >
-              <Typography sx={{ mr: 'auto', fontWeight: 700 }} aria-live="polite">
-                {t('acceptance.bulk.selected', { count: selected.length })}
-              </Typography>
+            <BulkBar label={t('acceptance.bulk.label')} selected={t('acceptance.bulk.selected', { count: selected.length })}>
               <Button variant="contained" color="success" disabled={pending !== null} onClick={() => openDialog('accept', selected)}>
                 {t('acceptance.bulk.accept', { count: selected.length })}
               </Button>
@@ -127,7 +118,7 @@ function AcceptanceQueue() {
               <Button variant="text" onClick={() => setSelection(EMPTY_SELECTION)}>
                 {t('acceptance.bulk.clear')}
               </Button>
-            </Paper>
+            </BulkBar>
           ) : null}
         </>
       }

@@ -7,8 +7,6 @@ import { alpha } from '@mui/material/styles';
 import FolderZipOutlined from '@mui/icons-material/FolderZipOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { GridRowId, GridRowSelectionModel } from '@mui/x-data-grid';
 import type { Money, SalesInvoiceSummary } from '../../generated/model';
 import { useSession } from '../../session';
@@ -28,6 +26,7 @@ import { usePhoneLayout } from '../ui/usePhoneLayout';
 import { isRowSelected } from '../ui/rowSelection';
 import { useInvoicesZip } from './useInvoicesZip';
 import { SALES_INVOICES_RESOURCE } from './resource';
+import { BulkBar } from '../ui/BulkBar';
 
 const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set<GridRowId>() };
@@ -87,22 +86,14 @@ function InvoicesGrid() {
             </Alert>
           ) : null}
           {selected.length > 0 ? (
-            <Paper
-              variant="outlined"
-              role="region"
-              aria-label={t('invoices.bulk.label')}
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', p: 1.5, mb: 1, bgcolor: 'action.hover' }}
-            >
-              <Typography sx={{ mr: 'auto', fontWeight: 700 }} aria-live="polite">
-                {t('invoices.bulk.selected', { count: selected.length })}
-              </Typography>
+            <BulkBar label={t('invoices.bulk.label')} selected={t('invoices.bulk.selected', { count: selected.length })}>
               <Button variant="contained" startIcon={<FolderZipOutlined />} loading={zip.pending} onClick={() => void zip.download(selected)}>
                 {t('invoices.bulk.zip')}
               </Button>
               <Button variant="text" disabled={zip.pending} onClick={() => setSelection(NO_SELECTION)}>
                 {t('invoices.bulk.clear')}
               </Button>
-            </Paper>
+            </BulkBar>
           ) : null}
         </>
       }

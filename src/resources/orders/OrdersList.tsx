@@ -5,8 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import AddShoppingCartOutlined from '@mui/icons-material/AddShoppingCartOutlined';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { GridRowId, GridRowSelectionModel } from '@mui/x-data-grid';
 import type { SalesOrderSummary } from '../../generated/model';
 import { useSession } from '../../session';
@@ -26,6 +24,7 @@ import { mayCopyToCart, type CopyResult } from './bulkCopy';
 import { useCopyOrders } from './CopyOrderDialog';
 import { CopyReport } from './CopyReport';
 import { SALES_ORDERS_RESOURCE } from './resource';
+import { BulkBar } from '../ui/BulkBar';
 
 const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set<GridRowId>() };
@@ -97,22 +96,14 @@ export default function OrdersList() {
           <FilterBar filters={filters} texts={orderFilterTexts(t)} applyOn="submit" collapsible={narrow} />
           {report ? <CopyReport results={report} onClose={() => setReport(null)} /> : null}
           {mayCopy && selected.length > 0 ? (
-            <Paper
-              variant="outlined"
-              role="region"
-              aria-label={t('orders.bulk.label')}
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', p: 1.5, mb: 1, bgcolor: 'action.hover' }}
-            >
-              <Typography sx={{ mr: 'auto', fontWeight: 700 }} aria-live="polite">
-                {t('orders.bulk.selected', { count: selected.length })}
-              </Typography>
+            <BulkBar label={t('orders.bulk.label')} selected={t('orders.bulk.selected', { count: selected.length })}>
               <Button variant="contained" startIcon={<AddShoppingCartOutlined />} loading={copyOrders.isPending} onClick={() => void copySelected()}>
                 {t('orders.bulk.copy')}
               </Button>
               <Button variant="text" disabled={copyOrders.isPending} onClick={() => setSelection(NO_SELECTION)}>
                 {t('orders.bulk.clear')}
               </Button>
-            </Paper>
+            </BulkBar>
           ) : null}
         </>
       }
