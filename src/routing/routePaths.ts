@@ -70,6 +70,7 @@ export const ROUTES = {
   'dashboard-minicatalogs-slug': account('/minikatalogi/:slug', '/mini-catalogues/:slug'),
   'dashboard-minicatalogs-slug-page-number': account('/minikatalogi/:slug/strona/:number', '/mini-catalogues/:slug/page/:number'),
   'dashboard-offers': account('/oferty', '/offers'),
+  'dashboard-offers-slug': account('/oferty/:slug', '/offers/:slug'),
   'dashboard-settings': account('/ustawienia', '/settings'),
   'dashboard-orders': account('/zamowienia', '/orders'),
   'dashboard-orders-slug': account('/zamowienia/:slug', '/orders/:slug'),

@@ -51,6 +51,8 @@ test('a buyer opens an offer and puts the chosen lines into the cart at the offe
   await openLoggedIn(page, 'kupiec@firma.demo', '/moje-konto/oferty');
   await page.getByRole('link', { name: /Oferta ramowa – artykuły biurowe i papier/ }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Oferta ramowa – artykuły biurowe i papier' })).toBeVisible();
+  // Its own page, an address of its own.
+  await expect(page).toHaveURL(/\/moje-konto\/oferty\/\d+$/);
 
   const lines = page.getByRole('table', { name: 'Pozycje oferty' }).getByRole('row');
   const chosen: { name: string; price: string }[] = [];

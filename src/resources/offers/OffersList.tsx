@@ -1,8 +1,8 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useCan } from '@refinedev/core';
 import { useAccountTable } from '../useAccountTable';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -20,10 +20,6 @@ import { offerColumns } from './offerColumns';
 import { OfferRequestDialog } from './OfferRequestDialog';
 import { OFFERS_RESOURCE } from './offersResource';
 import { usePhoneLayout } from '../ui/usePhoneLayout';
-import { ListSkeleton } from '../ui/ListSkeleton';
-
-/** One offer's page: loaded when an offer is opened. */
-const OfferDetail = lazy(() => import('./OfferDetail'));
 
 const STATUSES = ['active', 'expired', 'inPreparation', 'requested'] as const;
 const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
@@ -122,27 +118,19 @@ function Offers() {
   );
 }
 
-/** One offer's page: the offers' list route with the offer's id (`?id=5101`). */
-export const offerHref = (id: number, locale: 'pl' | 'en') => localePath('dashboard-offers', undefined, { id }, locale);
+/** One offer's page: /moje-konto/oferty/5101. */
+export const offerHref = (id: number, locale: 'pl' | 'en') => localePath('dashboard-offers-slug', { slug: id }, undefined, locale);
 
 /**
  * /moje-konto/oferty: the company's negotiated offers and requests (status, validity, value), 24 a page,
- * and "Poproś o ofertę"; with `?id=` one offer's page (OfferDetail), which Enter on a row or its number opens.
+ * and "Poproś o ofertę"; Enter on a row or its number opens the offer's own page (OfferPage).
  */
 export default function OffersList() {
   const { t } = useTranslation('account');
-  const [search] = useSearchParams();
-  const openId = search.get('id');
   usePageMeta({ title: t('offers.title'), description: t('offers.description') });
   return (
     <AccessGate resource={OFFERS_RESOURCE} title={t('offers.title')}>
-      {openId ? (
-        <Suspense fallback={<ListSkeleton label={t('offers.detail.loading')} />}>
-          <OfferDetail key={openId} id={openId} />
-        </Suspense>
-      ) : (
-        <Offers />
-      )}
+      <Offers />
     </AccessGate>
   );
 }

@@ -7,8 +7,8 @@ export const PRODUCT_SUGGESTIONS_RESOURCE = 'product-suggestions';
 /** The company's offers and offer requests, and sending a request: offers are negotiated with companies. */
 export const offers = {
   name: OFFERS_RESOURCE,
-  routes: { list: 'dashboard-offers' },
-  screens: { 'dashboard-offers': 'offers/OffersList' },
+  routes: { list: 'dashboard-offers', show: 'dashboard-offers-slug' },
+  screens: { 'dashboard-offers': 'offers/OffersList', 'dashboard-offers-slug': 'offers/OfferPage' },
   binding: 'offers/offersResource#offersBinding',
   access: { actions: { list: 'companyCustomer', create: 'companyCustomer' } },
   menu: ['dashboard-offers'],

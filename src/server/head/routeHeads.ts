@@ -68,6 +68,7 @@ export const ROUTE_HEADS: Record<RouteName, HeadLoader> = {
   'dashboard-minicatalogs-slug': privatePage,
   'dashboard-minicatalogs-slug-page-number': privatePage,
   'dashboard-offers': privatePage,
+  'dashboard-offers-slug': privatePage,
   'dashboard-settings': privatePage,
   'dashboard-orders': privatePage,
   'dashboard-orders-slug': privatePage,
