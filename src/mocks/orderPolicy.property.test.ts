@@ -10,7 +10,10 @@
  * - every order placed uses a cost centre its buyer was given;
  * - the data-only user changed no cart, order, list or report (and was answered 403);
  * - the lines of every order changed add up to its totals;
- * - every edit, decision and re-approval is an entry of the order's history.
+ * - every edit, decision and re-approval is an entry of the order's history;
+ * - a deactivated user (the administrator deactivates and reactivates the buyer given "Marketing")
+ *   is refused with 401 and changes nothing, a token issued before a deactivation stays refused after
+ *   it, and nobody but an administrator deactivates or reactivates anyone.
  * On a failure the message lists the steps (fast-check prints the seed and the shrunk counterexample).
  */
 import fc from 'fast-check';
@@ -44,7 +47,8 @@ type Step =
   | { op: 'editAdd' | 'editSet'; actor: Actor; order: number; product: number; quantity: number }
   | { op: 'editRemove'; actor: Actor; order: number; line: number }
   | { op: 'accept'; actor: Actor; order: number }
-  | { op: 'reject'; actor: Actor; order: number };
+  | { op: 'reject'; actor: Actor; order: number }
+  | { op: 'deactivate' | 'reactivate'; actor: Actor };
 
 const single = (predicate: (product: SeedProduct) => boolean) =>
   getSeed().products.find((product) => product.packKind === 'single' && !product.discontinued && product.orderMultiple === 1 && product.stock > 50 && predicate(product));
@@ -74,10 +78,16 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ op: fc.constant('editRemove' as const), actor: actorArb, order: index, line: fc.nat({ max: 5 }) }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('accept' as const), actor: actorArb, order: index }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('reject' as const), actor: actorArb, order: index }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constantFrom('deactivate' as const, 'reactivate' as const), actor: actorArb }) },
 );
 
 interface World {
   tokens: Record<Actor, string>;
+  /** The buyer given only "Marketing", whom the administrator may deactivate and reactivate. */
+  marketingId: number;
+  marketingActive: boolean;
+  /** Tokens the buyer held when she was deactivated: refused for good. */
+  staleTokens: string[];
   products: SeedProduct[];
   /** Successful edits and decisions, and re-approvals, by order id. */
   edits: Map<number, number>;
@@ -90,6 +100,12 @@ async function currentUser(token: string): Promise<SeedUser> {
   return (sessionFromToken(token) as Extract<Session, { kind: 'user' }>).user;
 }
 
+/** The user an actor is: her token's, or, deactivated (her token refused), the record itself. */
+async function actorUser(world: World, actor: Actor): Promise<SeedUser> {
+  if (actor === 'marketing' && !world.marketingActive) return allUsers().find((user) => user.id === world.marketingId)!;
+  return currentUser(world.tokens[actor]);
+}
+
 async function setUp(): Promise<World> {
   const admin = tokenOf('akceptant@firma.demo', 1001);
   const created = await callApi('POST', '/companies/current/users', {
@@ -100,6 +116,9 @@ async function setUp(): Promise<World> {
   const marketing = (created.body.user as { id: number }).id;
   return {
     tokens: { kupiec: tokenOf('kupiec@firma.demo'), akceptant: admin, dane: tokenOf('dane@firma.demo'), marketing: issueToken('user', String(marketing)) },
+    marketingId: marketing,
+    marketingActive: true,
+    staleTokens: [],
     products: PRODUCTS(),
     edits: new Map(),
     decisions: new Map(),
@@ -122,7 +141,7 @@ const bump = (map: Map<number, number>, id: number) => map.set(id, (map.get(id) 
 
 async function run(step: Step, world: World): Promise<{ status: number; orderId?: number }> {
   const token = world.tokens[step.actor];
-  const user = await currentUser(token);
+  const user = await actorUser(world, step.actor);
   const companyOrders = () => allOrders().filter((order) => order.companyId === user.companyId).sort((a, b) => b.id - a.id);
   // Mostly orders the actor may change (her own, or any for an approver); the data-only user tries any.
   const pickOrder = (n: number, statuses: string[]) => {
@@ -181,11 +200,37 @@ async function run(step: Step, world: World): Promise<{ status: number; orderId?
       if (answer.status === 200) bump(world.decisions, order.id);
       return { status: answer.status, orderId: order.id };
     }
+    case 'deactivate': {
+      const answer = await callApi('POST', `/companies/current/users/${world.marketingId}/deactivation`, { token, body: undefined });
+      if (answer.status === 200) {
+        world.staleTokens.push(world.tokens.marketing);
+        world.marketingActive = false;
+      }
+      return answer;
+    }
+    case 'reactivate': {
+      const answer = await callApi('POST', `/companies/current/users/${world.marketingId}/reactivation`, { token, body: undefined });
+      if (answer.status === 200) {
+        world.marketingActive = true;
+        // She logs in again: a new token (the old ones stay refused).
+        world.tokens.marketing = issueToken('user', String(world.marketingId));
+      }
+      return answer;
+    }
   }
 }
 
-function checkInvariants(step: Step, actor: SeedUser, answer: { status: number }, before: ReturnType<typeof snapshot>, guardedBefore: string, world: World, startIds: Set<number>): void {
+function checkInvariants(step: Step, actor: SeedUser, answer: { status: number }, before: ReturnType<typeof snapshot>, guardedBefore: string, world: World, startIds: Set<number>, actorWasActive: boolean): void {
   const seed = getSeed();
+  // 7. A deactivated user is refused and changes nothing; her old tokens stay refused; only an administrator (de)activates.
+  if (step.actor === 'marketing' && !actorWasActive) {
+    if (answer.status !== 0) expect(answer.status, 'a deactivated user answered').toBe(401);
+    expect(guarded(), 'a deactivated user changed a cart, order, list or report').toBe(guardedBefore);
+  }
+  for (const stale of world.staleTokens) expect(() => sessionFromToken(stale), 'a token from before a deactivation').toThrow();
+  if ((step.op === 'deactivate' || step.op === 'reactivate') && answer.status === 200) {
+    expect(actor.roleName, `${actor.login} ${step.op}d a user`).toBe('admin');
+  }
   // 1. No centre that may not be exceeded has more used than its limit.
   for (const centre of seed.costCenters) {
     if (centre.limit !== null && centre.isLimitHard && !centre.canExceedAfterApproval) {
@@ -254,7 +299,8 @@ describe('the order policy under generated operation sequences', () => {
         runs += 1;
         const done: string[] = [];
         for (const step of sequence) {
-          const actor = await currentUser(world.tokens[step.actor]);
+          const actor = await actorUser(world, step.actor);
+          const actorWasActive = step.actor !== 'marketing' || world.marketingActive;
           const before = snapshot();
           const guardedBefore = guarded();
           const answer = await run(step, world);
@@ -263,7 +309,7 @@ describe('the order policy under generated operation sequences', () => {
           const key = `${step.op}:${answer.status}`;
           stats.set(key, (stats.get(key) ?? 0) + 1);
           try {
-            checkInvariants(step, actor, answer, before, guardedBefore, world, startIds);
+            checkInvariants(step, actor, answer, before, guardedBefore, world, startIds, actorWasActive);
           } catch (error) {
             throw new Error(`${(error as Error).message}\nSteps:\n${done.join('\n')}`, { cause: error });
           }
