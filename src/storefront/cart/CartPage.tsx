@@ -25,6 +25,7 @@ import { usePunchOutReturn } from '../punch-out/OciCartForm';
 import { useCart } from './useCart';
 import { OnlyDataNote } from './OnlyDataNote';
 import { useMayBuy } from './useMayBuy';
+import { importWithReload } from '../../platform/chunkReload';
 
 /** `/koszyk?edytuj-zamowienie=<id>` enters edit-order mode (the account's order screen does it with startEditOrder). */
 export const EDIT_ORDER_PARAM = 'edytuj-zamowienie';
@@ -118,7 +119,7 @@ export function CartPage() {
               </button>
             ) : null}
             {!editing && mayAskForOffer ? (
-              <button type="button" className={controls.text} onClick={() => void import('./offerRequestFromCart').then(({ askForOfferFromCart }) => askForOfferFromCart(items))}>
+              <button type="button" className={controls.text} onClick={() => void importWithReload(() => import('./offerRequestFromCart')).then(({ askForOfferFromCart }) => askForOfferFromCart(items))}>
                 {t('actions.askForOffer')}
               </button>
             ) : null}
