@@ -62,6 +62,8 @@ export const CATALOGUE_COMMON = sourceGroup([
   'storefront/errors/NotFoundPage\\.',
   'storefront/blog/ArticleTile\\.',
   'storefront/product/ProductGonePage\\.',
+  // The product, article and listing pages' structured data (the home page's is its own, homePageJsonLd).
+  'routing/seo/structuredData\\.',
   'domain/pageSize\\.',
   'generated/api/(search-and-products|content-and-reports)/',
 ]);

@@ -4,8 +4,6 @@
  * (usePageMeta). URLs are absolute; prices gross, in PLN.
  */
 import type { Article, Product } from '../../generated/model';
-import { ROUTES, type Locale } from '../routePaths';
-import { SITE_NAME } from './pageMeta';
 
 const CONTEXT = 'https://schema.org';
 
@@ -75,22 +73,6 @@ export function articleJsonLd(article: Pick<Article, 'title' | 'createdAt' | 'au
     ...(article.author ? { author: { '@type': 'Person', name: article.author.name } } : {}),
     ...(image ? { image } : {}),
   };
-}
-
-/** The shop itself, on the home page: the organisation and the site with its search. */
-export function homePageJsonLd(origin: string, locale: Locale): object[] {
-  const url = `${origin}${ROUTES.home[locale]}`;
-  return [
-    { '@context': CONTEXT, '@type': 'Organization', name: SITE_NAME, url, logo: `${origin}/logo.svg` },
-    {
-      '@context': CONTEXT,
-      '@type': 'WebSite',
-      name: SITE_NAME,
-      url,
-      inLanguage: locale,
-      potentialAction: { '@type': 'SearchAction', target: `${origin}${ROUTES.search[locale]}?query={search_term_string}`, 'query-input': 'required name=search_term_string' },
-    },
-  ];
 }
 
 /** A product page's data: the product with its offer, and its crumbs from home through its categories. */

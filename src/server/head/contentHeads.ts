@@ -3,7 +3,8 @@ import { parsePageNumber } from '../../domain/pagination';
 import type { ArticleResponse, ContentListResponse, TextPageResponse } from '../../generated/model';
 import { BLOG_SECTION_ID } from '../../domain/blog';
 import { ROUTES, SITEMAP_PAGES_SLUGS, localePath, type RouteName } from '../../routing/routes';
-import { articlePageJsonLd, homePageJsonLd } from '../../routing/seo/structuredData';
+import { homePageJsonLd } from '../../routing/seo/homePageJsonLd';
+import { articlePageJsonLd } from '../../routing/seo/structuredData';
 import { absolute, notFoundHead, plainText, publicHead, type HeadLoader } from './pageHead';
 
 

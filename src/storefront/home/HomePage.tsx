@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath, useLocale } from '../../routing/routes';
-import { homePageJsonLd } from '../../routing/seo/structuredData';
+import { homePageJsonLd } from '../../routing/seo/homePageJsonLd';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { CategorySlider } from './CategorySlider';
 import { Hero } from './Hero';
