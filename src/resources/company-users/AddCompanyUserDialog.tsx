@@ -4,12 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCreate, useInvalidate, useList, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { COMPANY_ROLES } from '../../domain/companyUser';
 import type { CompanyUser, CompanyUserInput, CostCenter } from '../../generated/model';
 import { FormTextField } from '../../ui/form/FormTextField';
@@ -19,6 +14,7 @@ import { COMPANY_USERS_RESOURCE } from './companyUsersResource';
 import { FormDialog } from '../ui/form-dialog/FormDialog';
 import { useDialogForm } from '../ui/form-dialog/useDialogForm';
 import { COST_CENTRES_RESOURCE } from '../cost-centres/resource';
+import { CostCentreChoice } from './CostCentreChoice';
 
 interface AddCompanyUserDialogProps {
   open: boolean;
@@ -103,38 +99,7 @@ export function AddCompanyUserDialog({ open, onClose, onAdded }: AddCompanyUserD
             )}
           />
         </Box>
-        <Box component="fieldset" sx={{ gridColumn: { sm: '1 / -1' }, border: 0, p: 0, m: 0, minWidth: 0 }}>
-          <Typography component="legend" sx={{ fontWeight: 700, mb: 0.5 }}>
-            {t('companyUsers.fields.costCenters')}
-          </Typography>
-          <Controller
-            name="costCenterIds"
-            control={form.control}
-            render={({ field, fieldState }) => (
-              <>
-                <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                  {centreOptions.map((centre) => (
-                    <FormControlLabel
-                      key={centre.id}
-                      label={centre.name}
-                      control={
-                        <Checkbox
-                          checked={field.value.includes(centre.id)}
-                          onChange={(_event, checked) =>
-                            field.onChange(checked ? [...field.value, centre.id] : field.value.filter((id) => id !== centre.id))
-                          }
-                        />
-                      }
-                    />
-                  ))}
-                </FormGroup>
-                <FormHelperText error={Boolean(fieldState.error)}>
-                  {fieldState.error?.message ?? (centres.query.isError ? t('companyUsers.add.centresError') : t('companyUsers.add.centresHint'))}
-                </FormHelperText>
-              </>
-            )}
-          />
-        </Box>
+        <CostCentreChoice control={form.control} centres={centreOptions} failed={centres.query.isError} />
       </Box>
     </FormDialog>
   );
