@@ -15,6 +15,7 @@ import type { OrderStatusChangeStatus } from './orderStatusChangeStatus';
 import type { OrderStatusChangeBy } from './orderStatusChangeBy';
 import type { OrderStatusChangeNote } from './orderStatusChangeNote';
 import type { OrderStatusChangeKind } from './orderStatusChangeKind';
+import type { OrderStatusChangeLevel } from './orderStatusChangeLevel';
 import type { OrderStatusChangeAmountBefore } from './orderStatusChangeAmountBefore';
 import type { OrderStatusChangeAmountAfter } from './orderStatusChangeAmountAfter';
 
@@ -28,6 +29,8 @@ export interface OrderStatusChange {
   note?: OrderStatusChangeNote;
   /** What the entry records: a step of the order (status), a change of its lines in edit-order mode (edit, with the amounts), an approver's decision, or a return to awaiting acceptance after a change over the cost centre's limit (reapproval). Absent: status. */
   kind?: OrderStatusChangeKind;
+  /** A decision's level in the order's chain (1 for the first); null for other entries. */
+  level?: OrderStatusChangeLevel;
   /** An edit's grand total before the change. */
   amountBefore?: OrderStatusChangeAmountBefore;
   /** An edit's grand total after the change. */

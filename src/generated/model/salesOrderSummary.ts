@@ -19,6 +19,7 @@ import type { SalesOrderSummaryCostCenter } from './salesOrderSummaryCostCenter'
 import type { PersonRef } from './personRef';
 import type { NamedRef } from './namedRef';
 import type { SalesOrderSummaryAmountOverLimit } from './salesOrderSummaryAmountOverLimit';
+import type { SalesOrderSummaryApproval } from './salesOrderSummaryApproval';
 
 export interface SalesOrderSummary {
   id: number;
@@ -38,7 +39,9 @@ export interface SalesOrderSummary {
   canCopy: boolean;
   canEdit: boolean;
   /** For an order awaiting acceptance: by how much its net goods value goes over what its cost
-centre's monthly limit had left without it (0 when it does not; null for other orders).
+centre's limit for its period had left without it (0 when it does not; null for other orders).
  */
   amountOverLimit?: SalesOrderSummaryAmountOverLimit;
+  /** For an order awaiting acceptance, the level of its chain it waits at; null for other orders. */
+  approval?: SalesOrderSummaryApproval;
 }

@@ -14,7 +14,7 @@ expired token gives 401 with `code: INVALID-TOKEN`. Lists take `limit`, `offset`
 
 /**
  * For an order awaiting acceptance: by how much its net goods value goes over what its cost
-centre's monthly limit had left without it (0 when it does not; null for other orders).
+centre's limit for its period had left without it (0 when it does not; null for other orders).
 
  */
 export type SalesOrderSummaryAmountOverLimit = number | null;

@@ -25,13 +25,23 @@ import type {
 } from 'msw';
 
 import {
+  AuditAction,
+  BudgetPeriod,
+  LimitKind,
   ShoppingCartDecision
 } from '../../model';
 import type {
   AccountSwitchInfoResponse,
   AccountSwitchResponse,
   AccountSwitcherResponse,
+  ApprovalRuleListResponse,
+  ApprovalRuleResponse,
+  ApproverAbsenceListResponse,
+  ApproverAbsenceResponse,
+  AuditLogResponse,
   CompanyAddress,
+  CompanyCostCenterListResponse,
+  CompanyCostCenterResponse,
   CompanyResponse,
   CompanyUserListResponse,
   CompanyUserResponse,
@@ -40,8 +50,10 @@ import type {
   DeliveryAddressChangeResponse,
   DeliveryAddressListResponse,
   DeliveryAddressResponse,
+  MessageResponse,
   NotificationListResponse,
   NotificationResponse,
+  PersonRef,
   UnreadCountResponse
 } from '../../model';
 
@@ -85,6 +97,38 @@ export const getDeactivateCompanyUserResponseMock = (overrideResponse: Partial< 
 export const getReactivateCompanyUserResponseMock = (overrideResponse: Partial< CompanyUserResponse > = {}): CompanyUserResponse => ({user: {id: faker.number.int({min: undefined, max: undefined}), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), login: faker.string.alpha({length: {min: 10, max: 20}}), phone1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), roleId: faker.number.int({min: undefined, max: undefined}), roleName: faker.string.alpha({length: {min: 10, max: 20}}), isActive: faker.datatype.boolean(), status: faker.helpers.arrayElement(['invited','active','deactivated'] as const), canApprove: faker.datatype.boolean(), costCenters: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}})})), hasAllCostCenters: faker.datatype.boolean()}, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), ...overrideResponse})
 
 export const getResendCompanyUserInvitationResponseMock = (overrideResponse: Partial< CompanyUserResponse > = {}): CompanyUserResponse => ({user: {id: faker.number.int({min: undefined, max: undefined}), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), login: faker.string.alpha({length: {min: 10, max: 20}}), phone1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), roleId: faker.number.int({min: undefined, max: undefined}), roleName: faker.string.alpha({length: {min: 10, max: 20}}), isActive: faker.datatype.boolean(), status: faker.helpers.arrayElement(['invited','active','deactivated'] as const), canApprove: faker.datatype.boolean(), costCenters: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}})})), hasAllCostCenters: faker.datatype.boolean()}, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), ...overrideResponse})
+
+export const getGetCompanyCostCentersResponseMock = (overrideResponse: Partial< CompanyCostCenterListResponse > = {}): CompanyCostCenterListResponse => ({costCenters: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({...{id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}}), limit: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), limitUsed: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), limitAvailable: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), isLimitHard: faker.datatype.boolean(), canExceedAfterApproval: faker.datatype.boolean()},...{period: faker.helpers.arrayElement(Object.values(BudgetPeriod)), kind: faker.helpers.arrayElement(Object.values(LimitKind)), periodFrom: faker.date.past().toISOString().split('T')[0], periodTo: faker.date.past().toISOString().split('T')[0], isArchived: faker.datatype.boolean(), users: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}})}))},})), ...overrideResponse})
+
+export const getCreateCostCenterResponseMock = (overrideResponse: Partial< CompanyCostCenterResponse > = {}): CompanyCostCenterResponse => ({costCenter: {...{id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}}), limit: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), limitUsed: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), limitAvailable: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), isLimitHard: faker.datatype.boolean(), canExceedAfterApproval: faker.datatype.boolean()},...{period: faker.helpers.arrayElement(Object.values(BudgetPeriod)), kind: faker.helpers.arrayElement(Object.values(LimitKind)), periodFrom: faker.date.past().toISOString().split('T')[0], periodTo: faker.date.past().toISOString().split('T')[0], isArchived: faker.datatype.boolean(), users: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}})}))},}, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), ...overrideResponse})
+
+export const getUpdateCostCenterResponseMock = (overrideResponse: Partial< CompanyCostCenterResponse > = {}): CompanyCostCenterResponse => ({costCenter: {...{id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}}), limit: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), limitUsed: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), limitAvailable: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), isLimitHard: faker.datatype.boolean(), canExceedAfterApproval: faker.datatype.boolean()},...{period: faker.helpers.arrayElement(Object.values(BudgetPeriod)), kind: faker.helpers.arrayElement(Object.values(LimitKind)), periodFrom: faker.date.past().toISOString().split('T')[0], periodTo: faker.date.past().toISOString().split('T')[0], isArchived: faker.datatype.boolean(), users: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}})}))},}, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), ...overrideResponse})
+
+export const getArchiveCostCenterResponseMock = (overrideResponse: Partial< CompanyCostCenterResponse > = {}): CompanyCostCenterResponse => ({costCenter: {...{id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}}), limit: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), limitUsed: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), limitAvailable: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), isLimitHard: faker.datatype.boolean(), canExceedAfterApproval: faker.datatype.boolean()},...{period: faker.helpers.arrayElement(Object.values(BudgetPeriod)), kind: faker.helpers.arrayElement(Object.values(LimitKind)), periodFrom: faker.date.past().toISOString().split('T')[0], periodTo: faker.date.past().toISOString().split('T')[0], isArchived: faker.datatype.boolean(), users: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}})}))},}, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), ...overrideResponse})
+
+export const getRestoreCostCenterResponseMock = (overrideResponse: Partial< CompanyCostCenterResponse > = {}): CompanyCostCenterResponse => ({costCenter: {...{id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}}), limit: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), limitUsed: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), limitAvailable: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), isLimitHard: faker.datatype.boolean(), canExceedAfterApproval: faker.datatype.boolean()},...{period: faker.helpers.arrayElement(Object.values(BudgetPeriod)), kind: faker.helpers.arrayElement(Object.values(LimitKind)), periodFrom: faker.date.past().toISOString().split('T')[0], periodTo: faker.date.past().toISOString().split('T')[0], isArchived: faker.datatype.boolean(), users: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}})}))},}, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), ...overrideResponse})
+
+export const getGetApprovalRulesResponsePersonRefMock = (overrideResponse: Partial<PersonRef> = {}): PersonRef => ({...{id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
+
+export const getGetApprovalRulesResponseMock = (overrideResponse: Partial< ApprovalRuleListResponse > = {}): ApprovalRuleListResponse => ({rules: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), costCenter: faker.helpers.arrayElement([{...getGetApprovalRulesResponsePersonRefMock()},null,]), levels: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({level: faker.number.int({min: 1, max: undefined}), threshold: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), approver: {id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}})}}))})), ...overrideResponse})
+
+export const getCreateApprovalRuleResponsePersonRefMock = (overrideResponse: Partial<PersonRef> = {}): PersonRef => ({...{id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
+
+export const getCreateApprovalRuleResponseMock = (overrideResponse: Partial< ApprovalRuleResponse > = {}): ApprovalRuleResponse => ({rule: {id: faker.number.int({min: undefined, max: undefined}), costCenter: faker.helpers.arrayElement([{...getCreateApprovalRuleResponsePersonRefMock()},null,]), levels: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({level: faker.number.int({min: 1, max: undefined}), threshold: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), approver: {id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}})}}))}, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), ...overrideResponse})
+
+export const getUpdateApprovalRuleResponsePersonRefMock = (overrideResponse: Partial<PersonRef> = {}): PersonRef => ({...{id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
+
+export const getUpdateApprovalRuleResponseMock = (overrideResponse: Partial< ApprovalRuleResponse > = {}): ApprovalRuleResponse => ({rule: {id: faker.number.int({min: undefined, max: undefined}), costCenter: faker.helpers.arrayElement([{...getUpdateApprovalRuleResponsePersonRefMock()},null,]), levels: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({level: faker.number.int({min: 1, max: undefined}), threshold: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), approver: {id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}})}}))}, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), ...overrideResponse})
+
+export const getDeleteApprovalRuleResponseMock = (overrideResponse: Partial< MessageResponse > = {}): MessageResponse => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getGetApproverAbsencesResponseMock = (overrideResponse: Partial< ApproverAbsenceListResponse > = {}): ApproverAbsenceListResponse => ({absences: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), approver: {id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}})}, substitute: {id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}})}, dateFrom: faker.date.past().toISOString().split('T')[0], dateTo: faker.date.past().toISOString().split('T')[0]})), ...overrideResponse})
+
+export const getCreateApproverAbsenceResponseMock = (overrideResponse: Partial< ApproverAbsenceResponse > = {}): ApproverAbsenceResponse => ({absence: {id: faker.number.int({min: undefined, max: undefined}), approver: {id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}})}, substitute: {id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}})}, dateFrom: faker.date.past().toISOString().split('T')[0], dateTo: faker.date.past().toISOString().split('T')[0]}, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), ...overrideResponse})
+
+export const getDeleteApproverAbsenceResponseMock = (overrideResponse: Partial< MessageResponse > = {}): MessageResponse => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getGetAuditLogResponseMock = (overrideResponse: Partial< AuditLogResponse > = {}): AuditLogResponse => ({entries: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), at: `${faker.date.past().toISOString().split('.')[0]}Z`, user: {id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}})}, action: faker.helpers.arrayElement(Object.values(AuditAction)), actionName: faker.string.alpha({length: {min: 10, max: 20}}), subject: faker.string.alpha({length: {min: 10, max: 20}}), details: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])})), countTotal: faker.number.int({min: undefined, max: undefined}), availableFilters: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({key: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement([faker.helpers.arrayElement(['select','date','text','scope'] as const), undefined]), options: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({value: faker.string.alpha({length: {min: 10, max: 20}}), label: faker.string.alpha({length: {min: 10, max: 20}})}))})), ...overrideResponse})
 
 export const getGetNotificationsResponseMock = (overrideResponse: Partial< NotificationListResponse > = {}): NotificationListResponse => ({notifications: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), title: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, read: faker.datatype.boolean(), link: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])})), countTotal: faker.number.int({min: undefined, max: undefined}), countUnread: faker.number.int({min: 0, max: undefined}), ...overrideResponse})
 
@@ -309,6 +353,162 @@ export const getResendCompanyUserInvitationMockHandler = (overrideResponse?: Com
   }, options)
 }
 
+export const getGetCompanyCostCentersMockHandler = (overrideResponse?: CompanyCostCenterListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CompanyCostCenterListResponse> | CompanyCostCenterListResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/e-commerce/v1/companies/current/cost-centers', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCompanyCostCentersResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCreateCostCenterMockHandler = (overrideResponse?: CompanyCostCenterResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CompanyCostCenterResponse> | CompanyCostCenterResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/e-commerce/v1/companies/current/cost-centers', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateCostCenterResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateCostCenterMockHandler = (overrideResponse?: CompanyCostCenterResponse | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<CompanyCostCenterResponse> | CompanyCostCenterResponse), options?: RequestHandlerOptions) => {
+  return http.patch('*/e-commerce/v1/companies/current/cost-centers/:id', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCostCenterResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getArchiveCostCenterMockHandler = (overrideResponse?: CompanyCostCenterResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CompanyCostCenterResponse> | CompanyCostCenterResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/e-commerce/v1/companies/current/cost-centers/:id/archive', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getArchiveCostCenterResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRestoreCostCenterMockHandler = (overrideResponse?: CompanyCostCenterResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CompanyCostCenterResponse> | CompanyCostCenterResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/e-commerce/v1/companies/current/cost-centers/:id/restore', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRestoreCostCenterResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetApprovalRulesMockHandler = (overrideResponse?: ApprovalRuleListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApprovalRuleListResponse> | ApprovalRuleListResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/e-commerce/v1/companies/current/approval-rules', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetApprovalRulesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCreateApprovalRuleMockHandler = (overrideResponse?: ApprovalRuleResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ApprovalRuleResponse> | ApprovalRuleResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/e-commerce/v1/companies/current/approval-rules', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateApprovalRuleResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateApprovalRuleMockHandler = (overrideResponse?: ApprovalRuleResponse | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<ApprovalRuleResponse> | ApprovalRuleResponse), options?: RequestHandlerOptions) => {
+  return http.patch('*/e-commerce/v1/companies/current/approval-rules/:id', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateApprovalRuleResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDeleteApprovalRuleMockHandler = (overrideResponse?: MessageResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<MessageResponse> | MessageResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/e-commerce/v1/companies/current/approval-rules/:id', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteApprovalRuleResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetApproverAbsencesMockHandler = (overrideResponse?: ApproverAbsenceListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApproverAbsenceListResponse> | ApproverAbsenceListResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/e-commerce/v1/companies/current/approver-absences', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetApproverAbsencesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCreateApproverAbsenceMockHandler = (overrideResponse?: ApproverAbsenceResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ApproverAbsenceResponse> | ApproverAbsenceResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/e-commerce/v1/companies/current/approver-absences', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateApproverAbsenceResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDeleteApproverAbsenceMockHandler = (overrideResponse?: MessageResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<MessageResponse> | MessageResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/e-commerce/v1/companies/current/approver-absences/:id', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteApproverAbsenceResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetAuditLogMockHandler = (overrideResponse?: AuditLogResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AuditLogResponse> | AuditLogResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/e-commerce/v1/companies/current/audit-log', async (info) => {await delay(1000);
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetAuditLogResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getGetNotificationsMockHandler = (overrideResponse?: NotificationListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NotificationListResponse> | NotificationListResponse), options?: RequestHandlerOptions) => {
   return http.get('*/e-commerce/v1/notifications', async (info) => {await delay(1000);
   
@@ -363,6 +563,19 @@ export const getAccountMock = () => [
   getDeactivateCompanyUserMockHandler(),
   getReactivateCompanyUserMockHandler(),
   getResendCompanyUserInvitationMockHandler(),
+  getGetCompanyCostCentersMockHandler(),
+  getCreateCostCenterMockHandler(),
+  getUpdateCostCenterMockHandler(),
+  getArchiveCostCenterMockHandler(),
+  getRestoreCostCenterMockHandler(),
+  getGetApprovalRulesMockHandler(),
+  getCreateApprovalRuleMockHandler(),
+  getUpdateApprovalRuleMockHandler(),
+  getDeleteApprovalRuleMockHandler(),
+  getGetApproverAbsencesMockHandler(),
+  getCreateApproverAbsenceMockHandler(),
+  getDeleteApproverAbsenceMockHandler(),
+  getGetAuditLogMockHandler(),
   getGetNotificationsMockHandler(),
   getMarkNotificationReadMockHandler(),
   getMarkAllNotificationsReadMockHandler()

@@ -35,14 +35,26 @@ import type {
   AccountSwitchRequest,
   AccountSwitchResponse,
   AccountSwitcherResponse,
+  ApprovalRuleChange,
+  ApprovalRuleInput,
+  ApprovalRuleListResponse,
+  ApprovalRuleResponse,
+  ApproverAbsenceInput,
+  ApproverAbsenceListResponse,
+  ApproverAbsenceResponse,
+  AuditLogResponse,
   BadRequestResponse,
   CompanyChange,
+  CompanyCostCenterListResponse,
+  CompanyCostCenterResponse,
   CompanyResponse,
   CompanyUserChange,
   CompanyUserInput,
   CompanyUserListResponse,
   CompanyUserResponse,
   ConflictResponse,
+  CostCenterChange,
+  CostCenterInput,
   CostCenterListResponse,
   CountResponse,
   DeliveryAddressChangeResponse,
@@ -50,8 +62,10 @@ import type {
   DeliveryAddressListResponse,
   DeliveryAddressResponse,
   ForbiddenResponse,
+  GetAuditLogParams,
   GetCompanyUsersParams,
   GetNotificationsParams,
+  MessageResponse,
   NotFoundResponse,
   NotificationListResponse,
   NotificationResponse,
@@ -1427,6 +1441,982 @@ export const useResendCompanyUserInvitation = <TError = BadRequestResponse | Una
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Budgets as the administrator manages them: limit, period (month, quarter, year), kind (`hard`: never
+exceeded; `approval`: may be exceeded after an approver's acceptance; `none`: no limit is enforced),
+the users who may order on each, and what the current period has spent and left (net goods value of
+the period's orders awaiting acceptance, accepted, in progress, shipped or delivered). Others get 403.
+
+ * @summary Every cost centre of the current company, archived ones included (the company's administrator)
+ */
+export const getCompanyCostCenters = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<CompanyCostCenterListResponse>(
+      {url: `/e-commerce/v1/companies/current/cost-centers`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetCompanyCostCentersQueryKey = () => {
+    return [
+    `/e-commerce/v1/companies/current/cost-centers`
+    ] as const;
+    }
+
+    
+export const getGetCompanyCostCentersQueryOptions = <TData = Awaited<ReturnType<typeof getCompanyCostCenters>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyCostCenters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCompanyCostCentersQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCompanyCostCenters>>> = ({ signal }) => getCompanyCostCenters(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCompanyCostCenters>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCompanyCostCentersQueryResult = NonNullable<Awaited<ReturnType<typeof getCompanyCostCenters>>>
+export type GetCompanyCostCentersQueryError = UnauthorizedResponse | ForbiddenResponse
+
+
+export function useGetCompanyCostCenters<TData = Awaited<ReturnType<typeof getCompanyCostCenters>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyCostCenters>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCompanyCostCenters>>,
+          TError,
+          Awaited<ReturnType<typeof getCompanyCostCenters>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCompanyCostCenters<TData = Awaited<ReturnType<typeof getCompanyCostCenters>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyCostCenters>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCompanyCostCenters>>,
+          TError,
+          Awaited<ReturnType<typeof getCompanyCostCenters>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCompanyCostCenters<TData = Awaited<ReturnType<typeof getCompanyCostCenters>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyCostCenters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every cost centre of the current company, archived ones included (the company's administrator)
+ */
+
+export function useGetCompanyCostCenters<TData = Awaited<ReturnType<typeof getCompanyCostCenters>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyCostCenters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCompanyCostCentersQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * A `hard` or `approval` centre needs a limit (400 `field: limit`); a `none` centre may have one for
+information. Users must be the company's (400 `field: userIds.N`); without users nobody but a user
+with no assignment (all centres) orders on it. The name is unique among the company's centres that
+are not archived (409 `NAME-TAKEN`).
+
+ * @summary Create a cost centre (the company's administrator)
+ */
+export const createCostCenter = (
+    costCenterInput: CostCenterInput,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<CompanyCostCenterResponse>(
+      {url: `/e-commerce/v1/companies/current/cost-centers`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: costCenterInput, signal
+    },
+      options);
+    }
+  
+
+
+export const getCreateCostCenterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCostCenter>>, TError,{data: CostCenterInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createCostCenter>>, TError,{data: CostCenterInput}, TContext> => {
+
+const mutationKey = ['createCostCenter'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCostCenter>>, {data: CostCenterInput}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createCostCenter(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateCostCenterMutationResult = NonNullable<Awaited<ReturnType<typeof createCostCenter>>>
+    export type CreateCostCenterMutationBody = CostCenterInput
+    export type CreateCostCenterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse
+
+    /**
+ * @summary Create a cost centre (the company's administrator)
+ */
+export const useCreateCostCenter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCostCenter>>, TError,{data: CostCenterInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createCostCenter>>,
+        TError,
+        {data: CostCenterInput},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateCostCenterMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Only the fields sent change. A change applies to the next order: placed orders keep their status and
+values. An archived centre answers 409 `ARCHIVED`; another company's centre 404.
+
+ * @summary Change a cost centre (the company's administrator)
+ */
+export const updateCostCenter = (
+    id: number,
+    costCenterChange: CostCenterChange,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<CompanyCostCenterResponse>(
+      {url: `/e-commerce/v1/companies/current/cost-centers/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: costCenterChange
+    },
+      options);
+    }
+  
+
+
+export const getUpdateCostCenterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCostCenter>>, TError,{id: number;data: CostCenterChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCostCenter>>, TError,{id: number;data: CostCenterChange}, TContext> => {
+
+const mutationKey = ['updateCostCenter'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCostCenter>>, {id: number;data: CostCenterChange}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateCostCenter(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCostCenterMutationResult = NonNullable<Awaited<ReturnType<typeof updateCostCenter>>>
+    export type UpdateCostCenterMutationBody = CostCenterChange
+    export type UpdateCostCenterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse
+
+    /**
+ * @summary Change a cost centre (the company's administrator)
+ */
+export const useUpdateCostCenter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCostCenter>>, TError,{id: number;data: CostCenterChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCostCenter>>,
+        TError,
+        {id: number;data: CostCenterChange},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateCostCenterMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Nobody orders on an archived centre from then on (checkout and placing an order no longer offer it);
+its orders and their history stay. A user whose default it was gets her first remaining centre. The
+company's last active centre cannot be archived (409 `LAST-COST-CENTER`); an archived one answers 409
+`ARCHIVED`.
+
+ * @summary Archive a cost centre (the company's administrator)
+ */
+export const archiveCostCenter = (
+    id: number,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<CompanyCostCenterResponse>(
+      {url: `/e-commerce/v1/companies/current/cost-centers/${id}/archive`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getArchiveCostCenterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof archiveCostCenter>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof archiveCostCenter>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['archiveCostCenter'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof archiveCostCenter>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  archiveCostCenter(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ArchiveCostCenterMutationResult = NonNullable<Awaited<ReturnType<typeof archiveCostCenter>>>
+    
+    export type ArchiveCostCenterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+
+    /**
+ * @summary Archive a cost centre (the company's administrator)
+ */
+export const useArchiveCostCenter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof archiveCostCenter>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof archiveCostCenter>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getArchiveCostCenterMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * A centre that is not archived answers 409 `NOT-ARCHIVED`; a name taken meanwhile 409 `NAME-TAKEN`.
+ * @summary Bring an archived cost centre back (the company's administrator)
+ */
+export const restoreCostCenter = (
+    id: number,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<CompanyCostCenterResponse>(
+      {url: `/e-commerce/v1/companies/current/cost-centers/${id}/restore`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getRestoreCostCenterMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreCostCenter>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof restoreCostCenter>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['restoreCostCenter'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof restoreCostCenter>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  restoreCostCenter(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RestoreCostCenterMutationResult = NonNullable<Awaited<ReturnType<typeof restoreCostCenter>>>
+    
+    export type RestoreCostCenterMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+
+    /**
+ * @summary Bring an archived cost centre back (the company's administrator)
+ */
+export const useRestoreCostCenter = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreCostCenter>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof restoreCostCenter>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getRestoreCostCenterMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * A rule holds for one cost centre or, with `costCenter: null`, for the whole company (a centre's own
+rule takes the place of the company-wide one). Its levels are ordered by threshold: an order whose
+net goods value is above a level's threshold needs that level's decision, level by level, before it
+is accepted. An order over an `approval` limit that no level catches needs one decision of any
+approver. Nobody decides a level of her own order: a level whose approver placed the order passes to
+the company's other approvers. While an approver is away (approver absences) her substitute decides
+her levels.
+
+ * @summary The current company's approval rules (the company's administrator)
+ */
+export const getApprovalRules = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<ApprovalRuleListResponse>(
+      {url: `/e-commerce/v1/companies/current/approval-rules`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetApprovalRulesQueryKey = () => {
+    return [
+    `/e-commerce/v1/companies/current/approval-rules`
+    ] as const;
+    }
+
+    
+export const getGetApprovalRulesQueryOptions = <TData = Awaited<ReturnType<typeof getApprovalRules>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApprovalRules>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetApprovalRulesQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getApprovalRules>>> = ({ signal }) => getApprovalRules(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getApprovalRules>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetApprovalRulesQueryResult = NonNullable<Awaited<ReturnType<typeof getApprovalRules>>>
+export type GetApprovalRulesQueryError = UnauthorizedResponse | ForbiddenResponse
+
+
+export function useGetApprovalRules<TData = Awaited<ReturnType<typeof getApprovalRules>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApprovalRules>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getApprovalRules>>,
+          TError,
+          Awaited<ReturnType<typeof getApprovalRules>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApprovalRules<TData = Awaited<ReturnType<typeof getApprovalRules>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApprovalRules>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getApprovalRules>>,
+          TError,
+          Awaited<ReturnType<typeof getApprovalRules>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApprovalRules<TData = Awaited<ReturnType<typeof getApprovalRules>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApprovalRules>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The current company's approval rules (the company's administrator)
+ */
+
+export function useGetApprovalRules<TData = Awaited<ReturnType<typeof getApprovalRules>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApprovalRules>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetApprovalRulesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Thresholds rise strictly from level to level (400 `field: levels.N.threshold`); each approver is an
+active user of the company with the approval right (400 `field: levels.N.approverId`); the centre is
+the company's and not archived (400 `field: costCenterId`). One rule per centre and one company-wide
+(409 `RULE-EXISTS`). Orders already waiting keep the chain they were placed with.
+
+ * @summary Create an approval rule (the company's administrator)
+ */
+export const createApprovalRule = (
+    approvalRuleInput: ApprovalRuleInput,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<ApprovalRuleResponse>(
+      {url: `/e-commerce/v1/companies/current/approval-rules`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: approvalRuleInput, signal
+    },
+      options);
+    }
+  
+
+
+export const getCreateApprovalRuleMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApprovalRule>>, TError,{data: ApprovalRuleInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createApprovalRule>>, TError,{data: ApprovalRuleInput}, TContext> => {
+
+const mutationKey = ['createApprovalRule'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createApprovalRule>>, {data: ApprovalRuleInput}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createApprovalRule(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateApprovalRuleMutationResult = NonNullable<Awaited<ReturnType<typeof createApprovalRule>>>
+    export type CreateApprovalRuleMutationBody = ApprovalRuleInput
+    export type CreateApprovalRuleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse
+
+    /**
+ * @summary Create an approval rule (the company's administrator)
+ */
+export const useCreateApprovalRule = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApprovalRule>>, TError,{data: ApprovalRuleInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createApprovalRule>>,
+        TError,
+        {data: ApprovalRuleInput},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateApprovalRuleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The same checks as creating one. Orders already waiting keep the chain they were placed with.
+ * @summary Change an approval rule's levels (the company's administrator)
+ */
+export const updateApprovalRule = (
+    id: number,
+    approvalRuleChange: ApprovalRuleChange,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<ApprovalRuleResponse>(
+      {url: `/e-commerce/v1/companies/current/approval-rules/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: approvalRuleChange
+    },
+      options);
+    }
+  
+
+
+export const getUpdateApprovalRuleMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApprovalRule>>, TError,{id: number;data: ApprovalRuleChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateApprovalRule>>, TError,{id: number;data: ApprovalRuleChange}, TContext> => {
+
+const mutationKey = ['updateApprovalRule'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateApprovalRule>>, {id: number;data: ApprovalRuleChange}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateApprovalRule(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateApprovalRuleMutationResult = NonNullable<Awaited<ReturnType<typeof updateApprovalRule>>>
+    export type UpdateApprovalRuleMutationBody = ApprovalRuleChange
+    export type UpdateApprovalRuleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse
+
+    /**
+ * @summary Change an approval rule's levels (the company's administrator)
+ */
+export const useUpdateApprovalRule = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApprovalRule>>, TError,{id: number;data: ApprovalRuleChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateApprovalRule>>,
+        TError,
+        {id: number;data: ApprovalRuleChange},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateApprovalRuleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Orders already waiting keep the chain they were placed with.
+ * @summary Delete an approval rule (the company's administrator)
+ */
+export const deleteApprovalRule = (
+    id: number,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<MessageResponse>(
+      {url: `/e-commerce/v1/companies/current/approval-rules/${id}`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getDeleteApprovalRuleMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteApprovalRule>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteApprovalRule>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['deleteApprovalRule'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteApprovalRule>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteApprovalRule(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteApprovalRuleMutationResult = NonNullable<Awaited<ReturnType<typeof deleteApprovalRule>>>
+    
+    export type DeleteApprovalRuleMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+
+    /**
+ * @summary Delete an approval rule (the company's administrator)
+ */
+export const useDeleteApprovalRule = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteApprovalRule>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteApprovalRule>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteApprovalRuleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Absences that have not ended, the nearest first.
+ * @summary Approvers' absences with their substitutes (the company's administrator)
+ */
+export const getApproverAbsences = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<ApproverAbsenceListResponse>(
+      {url: `/e-commerce/v1/companies/current/approver-absences`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetApproverAbsencesQueryKey = () => {
+    return [
+    `/e-commerce/v1/companies/current/approver-absences`
+    ] as const;
+    }
+
+    
+export const getGetApproverAbsencesQueryOptions = <TData = Awaited<ReturnType<typeof getApproverAbsences>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApproverAbsences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetApproverAbsencesQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getApproverAbsences>>> = ({ signal }) => getApproverAbsences(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getApproverAbsences>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetApproverAbsencesQueryResult = NonNullable<Awaited<ReturnType<typeof getApproverAbsences>>>
+export type GetApproverAbsencesQueryError = UnauthorizedResponse | ForbiddenResponse
+
+
+export function useGetApproverAbsences<TData = Awaited<ReturnType<typeof getApproverAbsences>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApproverAbsences>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getApproverAbsences>>,
+          TError,
+          Awaited<ReturnType<typeof getApproverAbsences>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApproverAbsences<TData = Awaited<ReturnType<typeof getApproverAbsences>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApproverAbsences>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getApproverAbsences>>,
+          TError,
+          Awaited<ReturnType<typeof getApproverAbsences>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApproverAbsences<TData = Awaited<ReturnType<typeof getApproverAbsences>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApproverAbsences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Approvers' absences with their substitutes (the company's administrator)
+ */
+
+export function useGetApproverAbsences<TData = Awaited<ReturnType<typeof getApproverAbsences>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApproverAbsences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetApproverAbsencesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * From `dateFrom` to `dateTo` (both included) the substitute decides the approver's levels. Both are
+active users of the company with the approval right and not the same person (400 `field:
+substituteId`); `dateTo` is not before `dateFrom` nor before today (400 `field: dateTo`); an
+approver's absences do not overlap (409 `ABSENCE-OVERLAPS`).
+
+ * @summary Record an approver's absence and her substitute (the company's administrator)
+ */
+export const createApproverAbsence = (
+    approverAbsenceInput: ApproverAbsenceInput,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<ApproverAbsenceResponse>(
+      {url: `/e-commerce/v1/companies/current/approver-absences`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: approverAbsenceInput, signal
+    },
+      options);
+    }
+  
+
+
+export const getCreateApproverAbsenceMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApproverAbsence>>, TError,{data: ApproverAbsenceInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createApproverAbsence>>, TError,{data: ApproverAbsenceInput}, TContext> => {
+
+const mutationKey = ['createApproverAbsence'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createApproverAbsence>>, {data: ApproverAbsenceInput}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createApproverAbsence(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateApproverAbsenceMutationResult = NonNullable<Awaited<ReturnType<typeof createApproverAbsence>>>
+    export type CreateApproverAbsenceMutationBody = ApproverAbsenceInput
+    export type CreateApproverAbsenceMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse
+
+    /**
+ * @summary Record an approver's absence and her substitute (the company's administrator)
+ */
+export const useCreateApproverAbsence = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UnsupportedMediaTypeResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApproverAbsence>>, TError,{data: ApproverAbsenceInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createApproverAbsence>>,
+        TError,
+        {data: ApproverAbsenceInput},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateApproverAbsenceMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Delete an approver's absence (the company's administrator)
+ */
+export const deleteApproverAbsence = (
+    id: number,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<MessageResponse>(
+      {url: `/e-commerce/v1/companies/current/approver-absences/${id}`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getDeleteApproverAbsenceMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteApproverAbsence>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteApproverAbsence>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['deleteApproverAbsence'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteApproverAbsence>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteApproverAbsence(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteApproverAbsenceMutationResult = NonNullable<Awaited<ReturnType<typeof deleteApproverAbsence>>>
+    
+    export type DeleteApproverAbsenceMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+
+    /**
+ * @summary Delete an approver's absence (the company's administrator)
+ */
+export const useDeleteApproverAbsence = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteApproverAbsence>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteApproverAbsence>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteApproverAbsenceMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Orders placed, edited, accepted and rejected; cost centres, approval rules and absences changed;
+users added and changed. The newest first (sortable by `at`); filterable by `action`, `userId`,
+`subject` (a part of the order number, centre or user name), `dateFrom` and `dateTo`. Entries are
+never changed or deleted.
+
+ * @summary Who did what and when in the current company (the company's administrator)
+ */
+export const getAuditLog = (
+    params?: GetAuditLogParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<AuditLogResponse>(
+      {url: `/e-commerce/v1/companies/current/audit-log`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetAuditLogQueryKey = (params?: GetAuditLogParams,) => {
+    return [
+    `/e-commerce/v1/companies/current/audit-log`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetAuditLogQueryOptions = <TData = Awaited<ReturnType<typeof getAuditLog>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: GetAuditLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditLog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAuditLogQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAuditLog>>> = ({ signal }) => getAuditLog(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAuditLog>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAuditLogQueryResult = NonNullable<Awaited<ReturnType<typeof getAuditLog>>>
+export type GetAuditLogQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+
+
+export function useGetAuditLog<TData = Awaited<ReturnType<typeof getAuditLog>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params: undefined |  GetAuditLogParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditLog>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAuditLog>>,
+          TError,
+          Awaited<ReturnType<typeof getAuditLog>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAuditLog<TData = Awaited<ReturnType<typeof getAuditLog>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params?: GetAuditLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditLog>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAuditLog>>,
+          TError,
+          Awaited<ReturnType<typeof getAuditLog>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAuditLog<TData = Awaited<ReturnType<typeof getAuditLog>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params?: GetAuditLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditLog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Who did what and when in the current company (the company's administrator)
+ */
+
+export function useGetAuditLog<TData = Awaited<ReturnType<typeof getAuditLog>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params?: GetAuditLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditLog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAuditLogQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * @summary The user's notifications with the unread count
  */
 export const getNotifications = (

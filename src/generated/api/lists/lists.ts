@@ -41,6 +41,7 @@ import type {
   PaymentRedirectResponse,
   SalesInvoiceListResponse,
   SalesInvoiceResponse,
+  SalesInvoicesPayment,
   SalesOrderChange,
   SalesOrderCopy,
   SalesOrderListResponse,
@@ -760,6 +761,74 @@ export function useGetSalesInvoices<TData = Awaited<ReturnType<typeof getSalesIn
 
 
 /**
+ * One payment of the sum of the invoices' amounts due. Every invoice must be the company's (another
+company's: 404), unpaid and payable online (409 `NOT-PAYABLE` naming the invoice); the same invoice
+twice answers 400. A paid payment marks every invoice paid.
+
+ * @summary Start one online payment for several invoices
+ */
+export const paySalesInvoices = (
+    salesInvoicesPayment: SalesInvoicesPayment,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<PaymentRedirectResponse>(
+      {url: `/e-commerce/v1/sales-invoices/payments`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: salesInvoicesPayment, signal
+    },
+      options);
+    }
+  
+
+
+export const getPaySalesInvoicesMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof paySalesInvoices>>, TError,{data: SalesInvoicesPayment}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof paySalesInvoices>>, TError,{data: SalesInvoicesPayment}, TContext> => {
+
+const mutationKey = ['paySalesInvoices'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof paySalesInvoices>>, {data: SalesInvoicesPayment}> = (props) => {
+          const {data} = props ?? {};
+
+          return  paySalesInvoices(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PaySalesInvoicesMutationResult = NonNullable<Awaited<ReturnType<typeof paySalesInvoices>>>
+    export type PaySalesInvoicesMutationBody = SalesInvoicesPayment
+    export type PaySalesInvoicesMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse
+
+    /**
+ * @summary Start one online payment for several invoices
+ */
+export const usePaySalesInvoices = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnsupportedMediaTypeResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof paySalesInvoices>>, TError,{data: SalesInvoicesPayment}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof paySalesInvoices>>,
+        TError,
+        {data: SalesInvoicesPayment},
+        TContext
+      > => {
+
+      const mutationOptions = getPaySalesInvoicesMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary One invoice with its items
  */
 export const getSalesInvoice = (

@@ -504,6 +504,355 @@ export const resendCompanyUserInvitationResponse = zod.object({
 })
 
 /**
+ * Budgets as the administrator manages them: limit, period (month, quarter, year), kind (`hard`: never
+exceeded; `approval`: may be exceeded after an approver's acceptance; `none`: no limit is enforced),
+the users who may order on each, and what the current period has spent and left (net goods value of
+the period's orders awaiting acceptance, accepted, in progress, shipped or delivered). Others get 403.
+
+ * @summary Every cost centre of the current company, archived ones included (the company's administrator)
+ */
+export const getCompanyCostCentersResponse = zod.object({
+  "costCenters": zod.array(zod.object({
+  "id": zod.number(),
+  "name": zod.string(),
+  "limit": zod.number().nullable().describe('Null when there is no limit.'),
+  "limitUsed": zod.number(),
+  "limitAvailable": zod.number().nullable(),
+  "isLimitHard": zod.boolean(),
+  "canExceedAfterApproval": zod.boolean()
+}).and(zod.object({
+  "period": zod.enum(['month', 'quarter', 'year']).describe('The period a cost centre\'s limit covers (calendar month, quarter or year).'),
+  "kind": zod.enum(['hard', 'approval', 'none']).describe('`hard`: never exceeded; `approval`: may be exceeded after an approver\'s acceptance; `none`: not enforced.'),
+  "periodFrom": zod.iso.date().describe('The first day of the current period.'),
+  "periodTo": zod.iso.date().describe('The last day of the current period.'),
+  "isArchived": zod.boolean(),
+  "users": zod.array(zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+})).describe('The company\'s users who may order on the centre.')
+})).describe('A cost centre as the company\'s administrator manages it.'))
+})
+
+/**
+ * A `hard` or `approval` centre needs a limit (400 `field: limit`); a `none` centre may have one for
+information. Users must be the company's (400 `field: userIds.N`); without users nobody but a user
+with no assignment (all centres) orders on it. The name is unique among the company's centres that
+are not archived (409 `NAME-TAKEN`).
+
+ * @summary Create a cost centre (the company's administrator)
+ */
+export const createCostCenterBodyNameMax = 100;export const createCostCenterBodyLimitMin = 0;
+export const createCostCenterBodyLimitMax = 100000000;export const createCostCenterBodyUserIdsMax = 500;
+
+export const createCostCenterBody = zod.object({
+  "name": zod.string().min(1).max(createCostCenterBodyNameMax),
+  "limit": zod.number().min(createCostCenterBodyLimitMin).max(createCostCenterBodyLimitMax).nullable().describe('Net, in PLN; null: no limit (kind none only).'),
+  "period": zod.enum(['month', 'quarter', 'year']).describe('The period a cost centre\'s limit covers (calendar month, quarter or year).'),
+  "kind": zod.enum(['hard', 'approval', 'none']).describe('`hard`: never exceeded; `approval`: may be exceeded after an approver\'s acceptance; `none`: not enforced.'),
+  "userIds": zod.array(zod.number().min(1)).max(createCostCenterBodyUserIdsMax).optional()
+})
+
+/**
+ * Only the fields sent change. A change applies to the next order: placed orders keep their status and
+values. An archived centre answers 409 `ARCHIVED`; another company's centre 404.
+
+ * @summary Change a cost centre (the company's administrator)
+ */
+export const updateCostCenterParams = zod.object({
+  "id": zod.coerce.number().min(1).describe('The record\'s id.')
+})
+
+export const updateCostCenterBodyNameMax = 100;export const updateCostCenterBodyLimitMin = 0;
+export const updateCostCenterBodyLimitMax = 100000000;export const updateCostCenterBodyUserIdsMax = 500;
+
+export const updateCostCenterBody = zod.object({
+  "name": zod.string().min(1).max(updateCostCenterBodyNameMax).optional(),
+  "limit": zod.number().min(updateCostCenterBodyLimitMin).max(updateCostCenterBodyLimitMax).nullish(),
+  "period": zod.enum(['month', 'quarter', 'year']).optional().describe('The period a cost centre\'s limit covers (calendar month, quarter or year).'),
+  "kind": zod.enum(['hard', 'approval', 'none']).optional().describe('`hard`: never exceeded; `approval`: may be exceeded after an approver\'s acceptance; `none`: not enforced.'),
+  "userIds": zod.array(zod.number().min(1)).max(updateCostCenterBodyUserIdsMax).optional()
+}).describe('The fields to change; omitted fields stay as they are.')
+
+export const updateCostCenterResponse = zod.object({
+  "costCenter": zod.object({
+  "id": zod.number(),
+  "name": zod.string(),
+  "limit": zod.number().nullable().describe('Null when there is no limit.'),
+  "limitUsed": zod.number(),
+  "limitAvailable": zod.number().nullable(),
+  "isLimitHard": zod.boolean(),
+  "canExceedAfterApproval": zod.boolean()
+}).and(zod.object({
+  "period": zod.enum(['month', 'quarter', 'year']).describe('The period a cost centre\'s limit covers (calendar month, quarter or year).'),
+  "kind": zod.enum(['hard', 'approval', 'none']).describe('`hard`: never exceeded; `approval`: may be exceeded after an approver\'s acceptance; `none`: not enforced.'),
+  "periodFrom": zod.iso.date().describe('The first day of the current period.'),
+  "periodTo": zod.iso.date().describe('The last day of the current period.'),
+  "isArchived": zod.boolean(),
+  "users": zod.array(zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+})).describe('The company\'s users who may order on the centre.')
+})).describe('A cost centre as the company\'s administrator manages it.'),
+  "message": zod.string().nullable()
+})
+
+/**
+ * Nobody orders on an archived centre from then on (checkout and placing an order no longer offer it);
+its orders and their history stay. A user whose default it was gets her first remaining centre. The
+company's last active centre cannot be archived (409 `LAST-COST-CENTER`); an archived one answers 409
+`ARCHIVED`.
+
+ * @summary Archive a cost centre (the company's administrator)
+ */
+export const archiveCostCenterParams = zod.object({
+  "id": zod.coerce.number().min(1).describe('The record\'s id.')
+})
+
+export const archiveCostCenterResponse = zod.object({
+  "costCenter": zod.object({
+  "id": zod.number(),
+  "name": zod.string(),
+  "limit": zod.number().nullable().describe('Null when there is no limit.'),
+  "limitUsed": zod.number(),
+  "limitAvailable": zod.number().nullable(),
+  "isLimitHard": zod.boolean(),
+  "canExceedAfterApproval": zod.boolean()
+}).and(zod.object({
+  "period": zod.enum(['month', 'quarter', 'year']).describe('The period a cost centre\'s limit covers (calendar month, quarter or year).'),
+  "kind": zod.enum(['hard', 'approval', 'none']).describe('`hard`: never exceeded; `approval`: may be exceeded after an approver\'s acceptance; `none`: not enforced.'),
+  "periodFrom": zod.iso.date().describe('The first day of the current period.'),
+  "periodTo": zod.iso.date().describe('The last day of the current period.'),
+  "isArchived": zod.boolean(),
+  "users": zod.array(zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+})).describe('The company\'s users who may order on the centre.')
+})).describe('A cost centre as the company\'s administrator manages it.'),
+  "message": zod.string().nullable()
+})
+
+/**
+ * A centre that is not archived answers 409 `NOT-ARCHIVED`; a name taken meanwhile 409 `NAME-TAKEN`.
+ * @summary Bring an archived cost centre back (the company's administrator)
+ */
+export const restoreCostCenterParams = zod.object({
+  "id": zod.coerce.number().min(1).describe('The record\'s id.')
+})
+
+export const restoreCostCenterResponse = zod.object({
+  "costCenter": zod.object({
+  "id": zod.number(),
+  "name": zod.string(),
+  "limit": zod.number().nullable().describe('Null when there is no limit.'),
+  "limitUsed": zod.number(),
+  "limitAvailable": zod.number().nullable(),
+  "isLimitHard": zod.boolean(),
+  "canExceedAfterApproval": zod.boolean()
+}).and(zod.object({
+  "period": zod.enum(['month', 'quarter', 'year']).describe('The period a cost centre\'s limit covers (calendar month, quarter or year).'),
+  "kind": zod.enum(['hard', 'approval', 'none']).describe('`hard`: never exceeded; `approval`: may be exceeded after an approver\'s acceptance; `none`: not enforced.'),
+  "periodFrom": zod.iso.date().describe('The first day of the current period.'),
+  "periodTo": zod.iso.date().describe('The last day of the current period.'),
+  "isArchived": zod.boolean(),
+  "users": zod.array(zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+})).describe('The company\'s users who may order on the centre.')
+})).describe('A cost centre as the company\'s administrator manages it.'),
+  "message": zod.string().nullable()
+})
+
+/**
+ * A rule holds for one cost centre or, with `costCenter: null`, for the whole company (a centre's own
+rule takes the place of the company-wide one). Its levels are ordered by threshold: an order whose
+net goods value is above a level's threshold needs that level's decision, level by level, before it
+is accepted. An order over an `approval` limit that no level catches needs one decision of any
+approver. Nobody decides a level of her own order: a level whose approver placed the order passes to
+the company's other approvers. While an approver is away (approver absences) her substitute decides
+her levels.
+
+ * @summary The current company's approval rules (the company's administrator)
+ */
+export const getApprovalRulesResponseRulesItemLevelsItemThresholdMin = 0;
+
+export const getApprovalRulesResponse = zod.object({
+  "rules": zod.array(zod.object({
+  "id": zod.number(),
+  "costCenter": zod.union([zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),zod.null()]).describe('The centre the rule holds for; null for the whole company.'),
+  "levels": zod.array(zod.object({
+  "level": zod.number().min(1).describe('1 for the first decision.'),
+  "threshold": zod.number().min(getApprovalRulesResponseRulesItemLevelsItemThresholdMin).describe('The level decides orders whose net goods value is above this.'),
+  "approver": zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+})
+}))
+}))
+})
+
+/**
+ * Thresholds rise strictly from level to level (400 `field: levels.N.threshold`); each approver is an
+active user of the company with the approval right (400 `field: levels.N.approverId`); the centre is
+the company's and not archived (400 `field: costCenterId`). One rule per centre and one company-wide
+(409 `RULE-EXISTS`). Orders already waiting keep the chain they were placed with.
+
+ * @summary Create an approval rule (the company's administrator)
+ */
+export const createApprovalRuleBodyLevelsItemThresholdMin = 0;
+export const createApprovalRuleBodyLevelsItemThresholdMax = 100000000;export const createApprovalRuleBodyLevelsMax = 5;
+
+export const createApprovalRuleBody = zod.object({
+  "costCenterId": zod.number().min(1).nullable().describe('Null: the company-wide rule.'),
+  "levels": zod.array(zod.object({
+  "threshold": zod.number().min(createApprovalRuleBodyLevelsItemThresholdMin).max(createApprovalRuleBodyLevelsItemThresholdMax),
+  "approverId": zod.number().min(1)
+})).min(1).max(createApprovalRuleBodyLevelsMax)
+})
+
+/**
+ * The same checks as creating one. Orders already waiting keep the chain they were placed with.
+ * @summary Change an approval rule's levels (the company's administrator)
+ */
+export const updateApprovalRuleParams = zod.object({
+  "id": zod.coerce.number().min(1).describe('The record\'s id.')
+})
+
+export const updateApprovalRuleBodyLevelsItemThresholdMin = 0;
+export const updateApprovalRuleBodyLevelsItemThresholdMax = 100000000;export const updateApprovalRuleBodyLevelsMax = 5;
+
+export const updateApprovalRuleBody = zod.object({
+  "levels": zod.array(zod.object({
+  "threshold": zod.number().min(updateApprovalRuleBodyLevelsItemThresholdMin).max(updateApprovalRuleBodyLevelsItemThresholdMax),
+  "approverId": zod.number().min(1)
+})).min(1).max(updateApprovalRuleBodyLevelsMax)
+})
+
+export const updateApprovalRuleResponseRuleLevelsItemThresholdMin = 0;
+
+export const updateApprovalRuleResponse = zod.object({
+  "rule": zod.object({
+  "id": zod.number(),
+  "costCenter": zod.union([zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),zod.null()]).describe('The centre the rule holds for; null for the whole company.'),
+  "levels": zod.array(zod.object({
+  "level": zod.number().min(1).describe('1 for the first decision.'),
+  "threshold": zod.number().min(updateApprovalRuleResponseRuleLevelsItemThresholdMin).describe('The level decides orders whose net goods value is above this.'),
+  "approver": zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+})
+}))
+}),
+  "message": zod.string().nullable()
+})
+
+/**
+ * Orders already waiting keep the chain they were placed with.
+ * @summary Delete an approval rule (the company's administrator)
+ */
+export const deleteApprovalRuleParams = zod.object({
+  "id": zod.coerce.number().min(1).describe('The record\'s id.')
+})
+
+export const deleteApprovalRuleResponse = zod.object({
+  "message": zod.string().describe('A message for the user in the request\'s language.')
+})
+
+/**
+ * Absences that have not ended, the nearest first.
+ * @summary Approvers' absences with their substitutes (the company's administrator)
+ */
+export const getApproverAbsencesResponse = zod.object({
+  "absences": zod.array(zod.object({
+  "id": zod.number(),
+  "approver": zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),
+  "substitute": zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),
+  "dateFrom": zod.iso.date(),
+  "dateTo": zod.iso.date()
+}))
+})
+
+/**
+ * From `dateFrom` to `dateTo` (both included) the substitute decides the approver's levels. Both are
+active users of the company with the approval right and not the same person (400 `field:
+substituteId`); `dateTo` is not before `dateFrom` nor before today (400 `field: dateTo`); an
+approver's absences do not overlap (409 `ABSENCE-OVERLAPS`).
+
+ * @summary Record an approver's absence and her substitute (the company's administrator)
+ */
+export const createApproverAbsenceBody = zod.object({
+  "approverId": zod.number().min(1),
+  "substituteId": zod.number().min(1),
+  "dateFrom": zod.iso.date(),
+  "dateTo": zod.iso.date()
+})
+
+/**
+ * @summary Delete an approver's absence (the company's administrator)
+ */
+export const deleteApproverAbsenceParams = zod.object({
+  "id": zod.coerce.number().min(1).describe('The record\'s id.')
+})
+
+export const deleteApproverAbsenceResponse = zod.object({
+  "message": zod.string().describe('A message for the user in the request\'s language.')
+})
+
+/**
+ * Orders placed, edited, accepted and rejected; cost centres, approval rules and absences changed;
+users added and changed. The newest first (sortable by `at`); filterable by `action`, `userId`,
+`subject` (a part of the order number, centre or user name), `dateFrom` and `dateTo`. Entries are
+never changed or deleted.
+
+ * @summary Who did what and when in the current company (the company's administrator)
+ */
+export const getAuditLogQueryLimitMax = 500;export const getAuditLogQueryOffsetMin = 0;
+
+export const getAuditLogQueryParams = zod.object({
+  "limit": zod.coerce.number().min(1).max(getAuditLogQueryLimitMax).optional().describe('Page size.'),
+  "offset": zod.coerce.number().min(getAuditLogQueryOffsetMin).optional().describe('Number of records to skip.'),
+  "orderBy": zod.coerce.string().optional().describe('Field to sort by.'),
+  "orderDirection": zod.enum(['ASC', 'DESC']).optional().describe('Sort direction (default DESC).'),
+  "filters": zod.record(zod.string(), zod.array(zod.coerce.string())).optional().describe('Filters as `filters[key][]=value`.')
+})
+
+export const getAuditLogResponse = zod.object({
+  "entries": zod.array(zod.object({
+  "id": zod.number(),
+  "at": zod.iso.datetime({}),
+  "user": zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),
+  "action": zod.enum(['orderPlaced', 'orderEdited', 'orderAccepted', 'orderRejected', 'costCenterCreated', 'costCenterChanged', 'costCenterArchived', 'costCenterRestored', 'approvalRuleCreated', 'approvalRuleChanged', 'approvalRuleDeleted', 'absenceCreated', 'absenceDeleted', 'userCreated', 'userChanged', 'userDeactivated', 'userReactivated', 'invitationResent']),
+  "actionName": zod.string().describe('The action in the request\'s language.'),
+  "subject": zod.string().describe('What it concerned: an order number, a centre\'s or a user\'s name.'),
+  "details": zod.string().nullable().describe('E.g. the changed fields, a level, a rejection reason.')
+})),
+  "countTotal": zod.number(),
+  "availableFilters": zod.array(zod.object({
+  "key": zod.string(),
+  "name": zod.string(),
+  "type": zod.enum(['select', 'date', 'text', 'scope']).optional().describe('How the filter is given (absent means `select`): `select` one or more option values as\n`filters[key][]`; `date` one YYYY-MM-DD as `filters[key][]`; `text` a phrase as `filters[key][]`;\n`scope` one option value as the list\'s `scope` parameter.\n'),
+  "options": zod.array(zod.object({
+  "value": zod.string(),
+  "label": zod.string()
+}))
+}))
+})
+
+/**
  * @summary The user's notifications with the unread count
  */
 export const getNotificationsQueryLimitMax = 500;export const getNotificationsQueryOffsetMin = 0;

@@ -78,7 +78,15 @@ export const getSalesOrdersResponse = zod.object({
   "isPaid": zod.boolean(),
   "canCopy": zod.boolean(),
   "canEdit": zod.boolean(),
-  "amountOverLimit": zod.number().nullish().describe('For an order awaiting acceptance: by how much its net goods value goes over what its cost\ncentre\'s monthly limit had left without it (0 when it does not; null for other orders).\n')
+  "amountOverLimit": zod.number().nullish().describe('For an order awaiting acceptance: by how much its net goods value goes over what its cost\ncentre\'s limit for its period had left without it (0 when it does not; null for other orders).\n'),
+  "approval": zod.union([zod.object({
+  "level": zod.number().min(1).describe('The level it waits at.'),
+  "levels": zod.number().min(1).describe('How many levels its chain has.'),
+  "waitingFor": zod.union([zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),zod.null()]).describe('The approver the level waits for (her substitute while she is away); null when any approver of the company decides it.')
+}).describe('Where an order awaiting acceptance stands in its chain of decisions.'),zod.null()]).optional().describe('For an order awaiting acceptance, the level of its chain it waits at; null for other orders.')
 })),
   "countTotal": zod.number(),
   "availableFilters": zod.array(zod.object({
@@ -156,7 +164,15 @@ export const getSalesOrdersForAcceptanceResponse = zod.object({
   "isPaid": zod.boolean(),
   "canCopy": zod.boolean(),
   "canEdit": zod.boolean(),
-  "amountOverLimit": zod.number().nullish().describe('For an order awaiting acceptance: by how much its net goods value goes over what its cost\ncentre\'s monthly limit had left without it (0 when it does not; null for other orders).\n')
+  "amountOverLimit": zod.number().nullish().describe('For an order awaiting acceptance: by how much its net goods value goes over what its cost\ncentre\'s limit for its period had left without it (0 when it does not; null for other orders).\n'),
+  "approval": zod.union([zod.object({
+  "level": zod.number().min(1).describe('The level it waits at.'),
+  "levels": zod.number().min(1).describe('How many levels its chain has.'),
+  "waitingFor": zod.union([zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),zod.null()]).describe('The approver the level waits for (her substitute while she is away); null when any approver of the company decides it.')
+}).describe('Where an order awaiting acceptance stands in its chain of decisions.'),zod.null()]).optional().describe('For an order awaiting acceptance, the level of its chain it waits at; null for other orders.')
 })),
   "countTotal": zod.number(),
   "availableFilters": zod.array(zod.object({
@@ -224,7 +240,15 @@ export const getSalesOrderResponse = zod.object({
   "isPaid": zod.boolean(),
   "canCopy": zod.boolean(),
   "canEdit": zod.boolean(),
-  "amountOverLimit": zod.number().nullish().describe('For an order awaiting acceptance: by how much its net goods value goes over what its cost\ncentre\'s monthly limit had left without it (0 when it does not; null for other orders).\n')
+  "amountOverLimit": zod.number().nullish().describe('For an order awaiting acceptance: by how much its net goods value goes over what its cost\ncentre\'s limit for its period had left without it (0 when it does not; null for other orders).\n'),
+  "approval": zod.union([zod.object({
+  "level": zod.number().min(1).describe('The level it waits at.'),
+  "levels": zod.number().min(1).describe('How many levels its chain has.'),
+  "waitingFor": zod.union([zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),zod.null()]).describe('The approver the level waits for (her substitute while she is away); null when any approver of the company decides it.')
+}).describe('Where an order awaiting acceptance stands in its chain of decisions.'),zod.null()]).optional().describe('For an order awaiting acceptance, the level of its chain it waits at; null for other orders.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.number(),
@@ -320,6 +344,7 @@ export const getSalesOrderResponse = zod.object({
 }),zod.null()]).describe('Who made the change (null for the shop\'s own steps).'),
   "note": zod.string().nullish().describe('E.g. the reason of a rejection.'),
   "kind": zod.enum(['status', 'edit', 'decision', 'reapproval']).optional().describe('What the entry records: a step of the order (status), a change of its lines in edit-order mode (edit, with the amounts), an approver\'s decision, or a return to awaiting acceptance after a change over the cost centre\'s limit (reapproval). Absent: status.'),
+  "level": zod.number().nullish().describe('A decision\'s level in the order\'s chain (1 for the first); null for other entries.'),
   "amountBefore": zod.union([zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -407,7 +432,15 @@ export const updateSalesOrderResponse = zod.object({
   "isPaid": zod.boolean(),
   "canCopy": zod.boolean(),
   "canEdit": zod.boolean(),
-  "amountOverLimit": zod.number().nullish().describe('For an order awaiting acceptance: by how much its net goods value goes over what its cost\ncentre\'s monthly limit had left without it (0 when it does not; null for other orders).\n')
+  "amountOverLimit": zod.number().nullish().describe('For an order awaiting acceptance: by how much its net goods value goes over what its cost\ncentre\'s limit for its period had left without it (0 when it does not; null for other orders).\n'),
+  "approval": zod.union([zod.object({
+  "level": zod.number().min(1).describe('The level it waits at.'),
+  "levels": zod.number().min(1).describe('How many levels its chain has.'),
+  "waitingFor": zod.union([zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),zod.null()]).describe('The approver the level waits for (her substitute while she is away); null when any approver of the company decides it.')
+}).describe('Where an order awaiting acceptance stands in its chain of decisions.'),zod.null()]).optional().describe('For an order awaiting acceptance, the level of its chain it waits at; null for other orders.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.number(),
@@ -503,6 +536,7 @@ export const updateSalesOrderResponse = zod.object({
 }),zod.null()]).describe('Who made the change (null for the shop\'s own steps).'),
   "note": zod.string().nullish().describe('E.g. the reason of a rejection.'),
   "kind": zod.enum(['status', 'edit', 'decision', 'reapproval']).optional().describe('What the entry records: a step of the order (status), a change of its lines in edit-order mode (edit, with the amounts), an approver\'s decision, or a return to awaiting acceptance after a change over the cost centre\'s limit (reapproval). Absent: status.'),
+  "level": zod.number().nullish().describe('A decision\'s level in the order\'s chain (1 for the first); null for other entries.'),
   "amountBefore": zod.union([zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -583,7 +617,15 @@ export const acceptSalesOrderResponse = zod.object({
   "isPaid": zod.boolean(),
   "canCopy": zod.boolean(),
   "canEdit": zod.boolean(),
-  "amountOverLimit": zod.number().nullish().describe('For an order awaiting acceptance: by how much its net goods value goes over what its cost\ncentre\'s monthly limit had left without it (0 when it does not; null for other orders).\n')
+  "amountOverLimit": zod.number().nullish().describe('For an order awaiting acceptance: by how much its net goods value goes over what its cost\ncentre\'s limit for its period had left without it (0 when it does not; null for other orders).\n'),
+  "approval": zod.union([zod.object({
+  "level": zod.number().min(1).describe('The level it waits at.'),
+  "levels": zod.number().min(1).describe('How many levels its chain has.'),
+  "waitingFor": zod.union([zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),zod.null()]).describe('The approver the level waits for (her substitute while she is away); null when any approver of the company decides it.')
+}).describe('Where an order awaiting acceptance stands in its chain of decisions.'),zod.null()]).optional().describe('For an order awaiting acceptance, the level of its chain it waits at; null for other orders.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.number(),
@@ -679,6 +721,7 @@ export const acceptSalesOrderResponse = zod.object({
 }),zod.null()]).describe('Who made the change (null for the shop\'s own steps).'),
   "note": zod.string().nullish().describe('E.g. the reason of a rejection.'),
   "kind": zod.enum(['status', 'edit', 'decision', 'reapproval']).optional().describe('What the entry records: a step of the order (status), a change of its lines in edit-order mode (edit, with the amounts), an approver\'s decision, or a return to awaiting acceptance after a change over the cost centre\'s limit (reapproval). Absent: status.'),
+  "level": zod.number().nullish().describe('A decision\'s level in the order\'s chain (1 for the first); null for other entries.'),
   "amountBefore": zod.union([zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -765,7 +808,15 @@ export const rejectSalesOrderResponse = zod.object({
   "isPaid": zod.boolean(),
   "canCopy": zod.boolean(),
   "canEdit": zod.boolean(),
-  "amountOverLimit": zod.number().nullish().describe('For an order awaiting acceptance: by how much its net goods value goes over what its cost\ncentre\'s monthly limit had left without it (0 when it does not; null for other orders).\n')
+  "amountOverLimit": zod.number().nullish().describe('For an order awaiting acceptance: by how much its net goods value goes over what its cost\ncentre\'s limit for its period had left without it (0 when it does not; null for other orders).\n'),
+  "approval": zod.union([zod.object({
+  "level": zod.number().min(1).describe('The level it waits at.'),
+  "levels": zod.number().min(1).describe('How many levels its chain has.'),
+  "waitingFor": zod.union([zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}),zod.null()]).describe('The approver the level waits for (her substitute while she is away); null when any approver of the company decides it.')
+}).describe('Where an order awaiting acceptance stands in its chain of decisions.'),zod.null()]).optional().describe('For an order awaiting acceptance, the level of its chain it waits at; null for other orders.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.number(),
@@ -861,6 +912,7 @@ export const rejectSalesOrderResponse = zod.object({
 }),zod.null()]).describe('Who made the change (null for the shop\'s own steps).'),
   "note": zod.string().nullish().describe('E.g. the reason of a rejection.'),
   "kind": zod.enum(['status', 'edit', 'decision', 'reapproval']).optional().describe('What the entry records: a step of the order (status), a change of its lines in edit-order mode (edit, with the amounts), an approver\'s decision, or a return to awaiting acceptance after a change over the cost centre\'s limit (reapproval). Absent: status.'),
+  "level": zod.number().nullish().describe('A decision\'s level in the order\'s chain (1 for the first); null for other entries.'),
   "amountBefore": zod.union([zod.object({
   "net": zod.number(),
   "gross": zod.number(),
@@ -1138,6 +1190,23 @@ export const getSalesInvoicesResponse = zod.object({
   "currencyPrefix": zod.string(),
   "currencyPostfix": zod.string()
 }).optional().describe('An amount in net and gross with formatted strings.')
+})
+
+/**
+ * One payment of the sum of the invoices' amounts due. Every invoice must be the company's (another
+company's: 404), unpaid and payable online (409 `NOT-PAYABLE` naming the invoice); the same invoice
+twice answers 400. A paid payment marks every invoice paid.
+
+ * @summary Start one online payment for several invoices
+ */
+export const paySalesInvoicesBodyInvoiceIdsMax = 50;
+
+export const paySalesInvoicesBody = zod.object({
+  "invoiceIds": zod.array(zod.number().min(1)).min(1).max(paySalesInvoicesBodyInvoiceIdsMax)
+})
+
+export const paySalesInvoicesResponse = zod.object({
+  "redirectUrl": zod.url()
 })
 
 /**
