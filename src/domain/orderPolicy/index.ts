@@ -8,3 +8,4 @@ export * from './allowedCostCentres';
 export * from './limitDecision';
 export * from './editRule';
 export * from './quantityRule';
+export * from './approvalChain';
