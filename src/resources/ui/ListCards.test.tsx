@@ -44,6 +44,8 @@ function table(overrides: Partial<{ rows: Order[]; pending: boolean; placeholder
     tableQuery: { isPending: pending, isFetching: pending || placeholder, isPlaceholderData: placeholder },
     currentPage: page,
     setCurrentPage: vi.fn(),
+    pageSize: 24,
+    setPageSize: vi.fn(),
     pageCount,
     sorters: [{ field: 'total', order: 'desc' }],
     setSorters: vi.fn(),
@@ -159,5 +161,23 @@ describe('ListCards', () => {
     const list = screen.getByRole('list', { name: 'Lista zamówień' });
     expect(list.getAttribute('aria-busy')).toBe('true');
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('has the grid\'s tools on a phone: the columns a card shows (not its title, not what the list hides) and the rows a page', () => {
+    const list = renderCards();
+    const tools = screen.getByRole('toolbar', { name: 'Narzędzia listy' });
+    fireEvent.click(within(tools).getByRole('button', { name: 'Kolumny' }));
+    const choices = screen.getAllByRole('menuitemcheckbox').map((item) => item.textContent);
+    expect(choices).toEqual(['Status', 'Wartość', 'Uwagi']);
+    fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Uwagi' }));
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Uwagi' }).getAttribute('aria-checked')).toBe('false');
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    const first = within(within(screen.getByRole('list', { name: 'Lista zamówień' })).getAllByRole('listitem')[0]);
+    expect(first.getAllByRole('term').map((term) => term.textContent)).toEqual(['Status', 'Wartość']);
+
+    fireEvent.change(within(tools).getByRole('combobox', { name: 'Wierszy na stronie' }), { target: { value: '48' } });
+    expect(list.setPageSize).toHaveBeenCalledWith(48);
+    expect(list.setCurrentPage).toHaveBeenCalledWith(1);
+    expect(within(tools).getByRole('button', { name: 'Eksportuj' })).toBeTruthy();
   });
 });

@@ -6,7 +6,14 @@ import Button from '@mui/material/Button';
 import type { GridColDef, GridRowClassNameParams, GridRowId, GridValidRowModel } from '@mui/x-data-grid';
 import hidden from '../../ui/visuallyHidden.module.css';
 import { actionText, cellContent, cellValue, lazyNumberFormat, rowActions } from './cellContent';
+import { ACCOUNT_PAGE_SIZES } from '../listQuery';
+import { CardColumnsMenu } from './CardColumnsMenu';
+import { ExportButton, ExportStatusText } from './ExportMenu';
+import { visibleColumnsModel } from './gridPreferences';
 import { ListPagination } from './ListPagination';
+import { PageSizeSelect } from './PageSizeSelect';
+import { useGridExport } from './useGridExport';
+import { useListPreferences } from './useListPreferences';
 import { ListSkeleton } from './ListSkeleton';
 import { listLoading } from './listLoading';
 import { isRowSelected, withPageSelected, withRowSelected } from './rowSelection';
@@ -24,16 +31,21 @@ const isActionsColumn = (column: { type?: string; field: string }) => column.typ
  * label and value, the row's actions as buttons), so nothing is cut short or scrolls sideways.
  */
 export function ListCards<T extends BaseRecord & GridValidRowModel>({
-  table, columns, label, locale, noRowsLabel, columnVisibilityModel, selection, getRowClassName, sx,
+  table, resource, listKey, columns, label, fileTitle, locale, noRowsLabel, columnVisibilityModel, selection, getRowClassName, sx,
 }: ServerDataGridProps<T>) {
   const { t } = useTranslation('account');
   const baseId = useId();
-  const { result, tableQuery, currentPage, setCurrentPage, pageCount, sorters, setSorters } = table;
+  const { result, tableQuery, currentPage, setCurrentPage, pageSize, setPageSize, pageCount, sorters, setSorters } = table;
   const rows = result.data ?? [];
   const loading = listLoading(tableQuery);
   const numbers = useMemo(() => lazyNumberFormat(locale), [locale]);
+  // The columns the user hid (here or in the grid on a wider screen) stay hidden; a card wraps, so
+  // the list's secondary columns show as long as he keeps them.
+  const { preferences, choose } = useListPreferences(listKey ?? resource);
+  const visibility = useMemo(() => visibleColumnsModel(preferences.columns, columnVisibilityModel), [preferences.columns, columnVisibilityModel]);
+  const exporter = useGridExport({ resource, table, columns, visibility, title: fileTitle ?? label, locale });
 
-  const shown = columns.filter((column) => columnVisibilityModel?.[column.field] !== false);
+  const shown = columns.filter((column) => visibility[column.field] !== false);
   const actionColumns = shown.filter(isActionsColumn);
   const [titleColumn, ...fieldColumns] = shown.filter((column) => !isActionsColumn(column));
   const sortable = columns.filter((column) => !isActionsColumn(column) && column.sortable !== false && column.headerName);
@@ -46,6 +58,28 @@ export function ListCards<T extends BaseRecord & GridValidRowModel>({
 
   return (
     <Box sx={sx}>
+      <div className={styles.listTools} role="toolbar" aria-label={t('gridToolbar.label')}>
+        <CardColumnsMenu columns={columns} visibility={visibility} fixed={columnVisibilityModel} onChange={(field, visible) => choose({ columns: { ...preferences.columns, [field]: visible } })} />
+        <PageSizeSelect
+          value={pageSize}
+          sizes={ACCOUNT_PAGE_SIZES}
+          onChange={(size) => {
+            setPageSize(size);
+            setCurrentPage(1);
+          }}
+        />
+        <ExportButton status={exporter.status} onExport={(format) => void exporter.run(format)} />
+        {result.total ? (
+          <span className={styles.range}>
+            {t('listCards.range', {
+              from: numbers.format((currentPage - 1) * pageSize + 1),
+              to: numbers.format(Math.min(currentPage * pageSize, result.total)),
+              total: numbers.format(result.total),
+            })}
+          </span>
+        ) : null}
+        <ExportStatusText status={exporter.status} />
+      </div>
       {sortable.length > 0 || (selection && selectableIds.length > 0) ? (
         <div className={styles.toolbar}>
           {selection && selectableIds.length > 0 ? (

@@ -1,16 +1,16 @@
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import type { BaseRecord, useTableReturnType } from '@refinedev/core';
 import { useNavigate } from 'react-router';
 import {
   DataGrid, type DataGridProps, type GridColDef, type GridColumnVisibilityModel, type GridDensity, type GridRowSelectionModel, type GridSortModel, type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { enUS, plPL } from '@mui/x-data-grid/locales';
-import { useSession } from '../../session';
 import { ACCOUNT_PAGE_SIZES } from '../listQuery';
 import { listLoading } from './listLoading';
-import { gridPreferencesKey, readGridPreferences, visibleColumnsModel, writeGridPreferences, type GridPreferences } from './gridPreferences';
+import { visibleColumnsModel } from './gridPreferences';
 import { GridToolbar, GridToolbarContext, type GridToolbarState } from './GridToolbar';
 import { useGridExport } from './useGridExport';
+import { useListPreferences } from './useListPreferences';
 
 export interface ServerDataGridProps<T extends BaseRecord & GridValidRowModel> {
   table: useTableReturnType<T>;
@@ -57,17 +57,7 @@ export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({
   table, resource, listKey, columns, secondaryColumns, label, fileTitle, rowHref, locale, noRowsLabel, columnVisibilityModel, selection, getRowClassName, getRowHeight, sx,
 }: ServerDataGridProps<T>) {
   const { result, tableQuery, currentPage, setCurrentPage, pageSize, setPageSize, pageCount, sorters, setSorters } = table;
-  const userId = useSession().currentUser?.user.id;
-  const preferencesKey = gridPreferencesKey(userId, listKey ?? resource);
-  const [preferences, setPreferences] = useState<{ key: string | null; value: GridPreferences }>(() => ({ key: preferencesKey, value: readGridPreferences(preferencesKey) }));
-  // Another user on the same browser (or the first render before the session came) reads his own choices.
-  const current = preferences.key === preferencesKey ? preferences.value : readGridPreferences(preferencesKey);
-  if (preferences.key !== preferencesKey) setPreferences({ key: preferencesKey, value: current });
-  const choose = (change: Partial<GridPreferences>) => {
-    const value = { ...current, ...change };
-    writeGridPreferences(preferencesKey, value);
-    setPreferences({ key: preferencesKey, value });
-  };
+  const { preferences: current, choose } = useListPreferences(listKey ?? resource);
   const visibility = useMemo(
     () => visibleColumnsModel(current.columns, columnVisibilityModel, secondaryColumns),
     [current.columns, columnVisibilityModel, secondaryColumns],
