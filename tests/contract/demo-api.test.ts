@@ -105,6 +105,8 @@ import {
 import {
   getComplaintDocumentAutocompleteResponse, getComplaintDocumentDataResponse, getComplaintResponse, getComplaintsResponse, searchComplaintOrdersResponse,
 } from '../../src/generated/zod/complaints/complaints.zod';
+import { getAuditLog } from '../../src/generated/api/account/account';
+import { getAuditLogResponse } from '../../src/generated/zod/account/account.zod';
 
 setupDemoApi();
 
@@ -414,6 +416,16 @@ const COMPLAINTS_SMOKE: Record<string, () => Promise<unknown>> = {
   getComplaint: async () => parse(getComplaintResponse, await getComplaint((await getComplaints({ limit: 1 }, asBearer(buyer))).complaints[0].id, asBearer(buyer))),
 };
 Object.assign(SMOKE, COMPLAINTS_SMOKE);
+
+/** The audit log (after an administrator's change, so it has an entry) and paying several invoices at once. */
+const AUDIT_AND_PAYMENTS_SMOKE: Record<string, () => Promise<unknown>> = {
+  getAuditLog: async () => {
+    const admin = asBearer(await logIn('akceptant@firma.demo'));
+    await deactivateCompanyUser(7, admin);
+    return parse(getAuditLogResponse, await getAuditLog({ limit: 24, offset: 0, orderBy: 'at', orderDirection: 'DESC' }, admin));
+  },
+};
+Object.assign(SMOKE, AUDIT_AND_PAYMENTS_SMOKE);
 
 describe('every implemented operation', () => {
   it('has a smoke request in this file', () => {

@@ -129,6 +129,8 @@ export const PERMISSIONS: Record<string, Permission> = {
   deactivateCompanyUser: { allowed: APPROVER },
   reactivateCompanyUser: { allowed: APPROVER },
   resendCompanyUserInvitation: { allowed: APPROVER },
+  // The company's audit log: its administrator only.
+  getAuditLog: { allowed: APPROVER },
 
   // Checkout
   getCheckoutWithRegistration: { allowed: EVERYONE },

@@ -3,6 +3,7 @@
  * demo changed since the seed, by kind, and the empty state a reset starts from.
  */
 import type { OrderStatusId, PlacedOrderResponse } from '../../generated/model';
+import type { AuditRecord } from './auditRecords';
 import type { CompanyChange, CompanyUserAccount, CompanyUserChangeRecord, DeliveryAddressEntry, PasswordLink, PendingRegistration, RegisteredAccount } from './accountRecords';
 import type { StoredOfferRequest, StoredReport, StoredShoppingList } from './buyerRecords';
 import type { NewsletterSubscription, StoredMail, StoredNotification } from './messageRecords';
@@ -87,6 +88,8 @@ export interface DemoState {
   userSessionsValidFrom?: Record<string, number>;
   /** Complaints and returns registered through the demo (after the seeded ones; services/complaintRegistration.ts). */
   complaints?: ComplaintRecord[];
+  /** The companies' audit log, oldest first, append-only (at most the newest 5 000 of each company; services/audit/auditLog.ts). */
+  auditLog?: AuditRecord[];
   /** Order placements' first answers by cart owner and Idempotency-Key, oldest first, bounded (services/idempotency.ts). */
   idempotentAnswers?: { owner: string; key: string; at: number; response: PlacedOrderResponse; fingerprint?: string }[];
   counters: { cartLine: number; notification?: number; shoppingList?: number; mail?: number; report?: number; offerRequest?: number; complaint?: number; complaintAttachment?: number };

@@ -16,6 +16,8 @@ export interface DemoPayment {
   orderId: number;
   /** Set when the payment is for an invoice (orderId is then the invoice's first order). */
   invoiceId?: number;
+  /** Set when one payment is for several invoices (invoiceId is then the first of them). */
+  invoiceIds?: number[];
   status: 'pending' | 'paid' | 'failed';
   createdAt: string;
   decidedAt: string | null;

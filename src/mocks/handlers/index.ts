@@ -5,6 +5,7 @@
  */
 import type { OperationHandler } from '../http/operation';
 import { accountOperations } from './account';
+import { auditLogOperations } from './audit-log';
 import { cartOperations } from './cart';
 import { checkoutOperations } from './checkout';
 import { complaintDemoHandlers, complaintsOperations } from './complaints';
@@ -31,6 +32,7 @@ export const implementedOperations: Record<string, OperationHandler> = {
   ...listsOperations,
   ...contentOperations,
   ...accountOperations,
+  ...auditLogOperations,
   ...checkoutOnlyOperations,
   ...shoppingListsOperations,
   // Its own `complaints/:id` comes after its fixed paths (search/orders, document-data, ...).

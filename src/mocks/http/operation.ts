@@ -1,6 +1,8 @@
 import { HttpHandler, HttpResponse, type HttpRequestParsedResult, type HttpResponseResolver, type PathParams } from 'msw';
 import { demoControl } from '../control';
 import { localiseResponse } from '../presenters/localiseResponse';
+import { audited } from '../services/audit/auditTrail';
+import { registerOperation } from '../services/audit/operationReads';
 import { DemoHttpError, errorResponse, MESSAGES } from './errors';
 import { requestLocale } from './locale';
 import { compilePath, type PathMatcher } from './pathMatcher';
@@ -20,7 +22,8 @@ export type OperationHandler = HttpHandler & { operationId: string };
 
 /**
  * One contract operation as an MSW handler: injected latency/faults first, then the role gate
- * (roleGate.ts), then the resolver;
+ * (roleGate.ts), then the resolver — its successful call written to the company's audit log when the
+ * operation is one the log follows (services/audit/);
  * a thrown DemoHttpError becomes `{code, message}`, anything else a 500 — never a crash.
  */
 export function operation(operationId: string, method: Method, path: string, resolver: OperationResolver): OperationHandler {
@@ -35,7 +38,7 @@ export function operation(operationId: string, method: Method, path: string, res
     try {
       // What the session's role may call (the data-only role: reading and its own settings only).
       requireRoleMayCall(operationId, request);
-      const response = await resolver({ request, params });
+      const response = await audited(operationId, request, params, async () => resolver({ request, params }));
       // The demo data is Polish; an English request gets its readable texts in English.
       return requestLocale(request) === 'en' ? await localiseResponse(response) : response;
     } catch (error) {
@@ -47,6 +50,7 @@ export function operation(operationId: string, method: Method, path: string, res
       return requestLocale(request) === 'en' ? await localiseResponse(answer) : answer;
     }
   };
+  registerOperation(operationId, method, path, resolver);
   return withoutStackTrace(() => new OperationHttpHandler(operationId, method.toUpperCase(), path, wrapped));
 }
 

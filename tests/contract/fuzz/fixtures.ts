@@ -327,6 +327,7 @@ export const FIXTURES: Record<string, Fixture> = {
     request: () => ({ path: { id: 6 } }),
     foreign: () => [{ label: 'a user of another company', request: { path: { id: 8 } } }],
   },
+  getAuditLog: { as: 'approver', request: () => ({ query: { limit: 24, offset: 0, orderBy: 'at', orderDirection: 'DESC', filters: { action: ['orderPlaced'] } } }) },
 
   // Checkout
   getCheckoutWithRegistration: { as: 'guest', prepare: async (ctx, caller) => void (await addToCart(ctx, caller)), request: () => ({}) },

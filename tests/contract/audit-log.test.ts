@@ -1,0 +1,125 @@
+/**
+ * The company audit log over HTTP (services/audit/): placing, editing, accepting and rejecting orders
+ * and administering users write entries with their subject and details, only for calls that succeed;
+ * the company's administrator reads them (newest first, filters, pages of 24), nobody else does, and
+ * another company never sees them.
+ */
+import { describe, expect, it } from 'vitest';
+import { deactivateCompanyUser, getAuditLog, reactivateCompanyUser, resendCompanyUserInvitation, updateCompanyUser } from '../../src/generated/api/account/account';
+import { formatPln } from '../../src/domain/money';
+import { addSalesOrderItem, addToCurrentCart } from '../../src/generated/api/cart/cart';
+import { placeOrder } from '../../src/generated/api/checkout/checkout';
+import { acceptSalesOrder, getSalesOrdersForAcceptance, rejectSalesOrder } from '../../src/generated/api/lists/lists';
+import { getAuditLogResponse } from '../../src/generated/zod/account/account.zod';
+import { getSeed, issueToken } from '../../src/mocks';
+import { appendAuditEntry } from '../../src/mocks/services/audit/auditLog';
+import { asBearer, failure, logIn, setupDemoApi } from '../setup/demoApi';
+
+setupDemoApi();
+
+const paper = () => getSeed().products.find((p) => p.packKind === 'single' && !p.discontinued && p.orderMultiple === 1 && p.stock > 200 && p.priceNet > 15 && p.priceNet < 60 && p.deposit === null)!;
+
+async function log(token: string, query: Parameters<typeof getAuditLog>[0] = {}) {
+  return getAuditLogResponse.parse(await getAuditLog(query, asBearer(token)));
+}
+
+describe('the audit log', () => {
+  it('starts empty and records a placed order with its net value and cost centre, once', async () => {
+    const admin = await logIn('akceptant@firma.demo');
+    const empty = await log(admin);
+    expect(empty).toMatchObject({ entries: [], countTotal: 0 });
+    expect(empty.availableFilters.map((filter) => filter.key)).toEqual(['action', 'userId', 'subject', 'dateFrom', 'dateTo']);
+    expect(empty.availableFilters[0].options).toHaveLength(18);
+
+    const buyer = await logIn('kupiec@firma.demo');
+    await addToCurrentCart({ productId: paper().id, quantity: 2 }, asBearer(buyer));
+    const placed = await placeOrder({ paymentMethod: 'deferred', deliveryMethod: 'courier', costCenterId: 13 }, asBearer(buyer));
+    const { entries } = await log(admin);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'orderPlaced', actionName: 'Złożenie zamówienia', subject: placed.salesOrder.number, user: { id: 2, name: 'Piotr Zieliński' },
+    });
+    expect(entries[0].details).toBe(`wartość netto ${formatPln(placed.salesOrder.grandTotal.net)}; centrum kosztowe: Dział IT`);
+    // A refused placement (an empty cart) writes nothing.
+    expect((await failure(placeOrder({ paymentMethod: 'deferred', deliveryMethod: 'courier', costCenterId: 13 }, asBearer(buyer)))).status).toBeGreaterThanOrEqual(400);
+    expect((await log(admin)).countTotal).toBe(1);
+  });
+
+  it('records an edit, an acceptance and a rejection with the reason, in the reader’s language', async () => {
+    const admin = await logIn('akceptant@firma.demo');
+    const [first, second] = (await getSalesOrdersForAcceptance({ filters: { createdBy: ['2'] } }, asBearer(admin))).salesOrders;
+    await addSalesOrderItem(first.id, { productId: paper().id, quantity: 3 }, asBearer(admin));
+    await acceptSalesOrder(first.id, asBearer(admin));
+    await rejectSalesOrder(second.id, { reason: 'Poza budżetem kwartału.' }, asBearer(admin));
+    // The same decision again is refused: no entry.
+    await failure(acceptSalesOrder(first.id, asBearer(admin)));
+    const { entries, countTotal } = await log(admin);
+    expect(countTotal).toBe(3);
+    expect(entries.map((entry) => [entry.action, entry.subject])).toEqual([
+      ['orderRejected', second.number], ['orderAccepted', first.number], ['orderEdited', first.number],
+    ]);
+    expect(entries[0].details).toMatch(/^powód: Poza budżetem kwartału\./);
+    expect(entries[2].details).toMatch(/^(dodano: .+ × 3|ilość: .+ → \d+)$/);
+    expect(entries.every((entry) => entry.user.name === 'Magdalena Wójcik')).toBe(true);
+
+    const english = getAuditLogResponse.parse(await getAuditLog({}, { headers: { Authorization: `Bearer ${admin}`, 'Accept-Language': 'en' } }));
+    expect(english.entries[0]).toMatchObject({ actionName: 'Order rejected', details: expect.stringMatching(/^reason: Poza budżetem kwartału\./) });
+    expect(english.availableFilters[0]).toMatchObject({ name: 'Action', options: expect.arrayContaining([{ value: 'orderPlaced', label: 'Order placed' }]) });
+  });
+
+  it('records user changes with the fields changed', async () => {
+    const admin = asBearer(await logIn('akceptant@firma.demo'));
+    await updateCompanyUser(2, { firstName: 'Paweł', roleId: 3 }, admin);
+    await deactivateCompanyUser(2, admin);
+    await reactivateCompanyUser(2, admin);
+    await resendCompanyUserInvitation(6, admin);
+    // Refused (not invited): nothing written.
+    await failure(resendCompanyUserInvitation(2, admin));
+    const { entries } = await log(await logIn('akceptant@firma.demo'));
+    expect(entries.map((entry) => [entry.action, entry.subject])).toEqual([
+      ['invitationResent', 'Katarzyna Wiśniewska'], ['userReactivated', 'Paweł Zieliński'], ['userDeactivated', 'Paweł Zieliński'], ['userChanged', 'Paweł Zieliński'],
+    ]);
+    expect(entries[3].details).toBe('imię: Piotr → Paweł; rola: kupujący → akceptujący; akceptuje zamówienia: nie → tak');
+    expect(entries[0].details).toBe('k.wisniewska@firma.demo');
+  });
+
+  it('shows a company only its own entries, and only to its administrator', async () => {
+    const admin = asBearer(await logIn('akceptant@firma.demo'));
+    await deactivateCompanyUser(7, admin);
+    expect((await log(await logIn('akceptant@firma.demo'))).countTotal).toBe(1);
+    // Her account at Meblomax Logistyka (an administrator too) sees nothing of Meblomax's.
+    expect((await log(issueToken('user', '4'))).countTotal).toBe(0);
+    for (const login of ['kupiec@firma.demo', 'dane@firma.demo', 'klient@spinacz.demo']) {
+      expect(await failure(getAuditLog({}, asBearer(await logIn(login))))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    }
+    expect(await failure(getAuditLog({}))).toMatchObject({ status: 401 });
+  });
+
+  it('filters by action, user, subject and dates, pages by 24 and refuses an unknown filter', async () => {
+    const company = getSeed().companies.find((candidate) => candidate.id === 1001)!;
+    const users = getSeed().users;
+    const [admin, buyer] = [users.find((user) => user.id === 3)!, users.find((user) => user.id === 2)!];
+    for (let index = 0; index < 30; index += 1) {
+      appendAuditEntry({
+        company, user: index % 3 ? admin : buyer, action: index % 2 ? 'userChanged' : 'orderPlaced',
+        subject: { pl: `ZS/${String(index).padStart(4, '0')}`, en: `ZS/${String(index).padStart(4, '0')}` }, details: null,
+      }, new Date(Date.UTC(2026, 10, 1 + index, 10)));
+    }
+    const token = await logIn('akceptant@firma.demo');
+    const first = await log(token, { limit: 24, offset: 0 });
+    expect(first).toMatchObject({ countTotal: 30 });
+    expect(first.entries).toHaveLength(24);
+    expect(first.entries[0].subject).toBe('ZS/0029');
+    expect((await log(token, { limit: 24, offset: 24 })).entries.map((entry) => entry.subject)).toEqual(['ZS/0005', 'ZS/0004', 'ZS/0003', 'ZS/0002', 'ZS/0001', 'ZS/0000']);
+    expect((await log(token, { orderBy: 'at', orderDirection: 'ASC', limit: 1 })).entries[0].subject).toBe('ZS/0000');
+    expect((await log(token, { filters: { action: ['userChanged'] } })).countTotal).toBe(15);
+    expect((await log(token, { filters: { userId: ['2'] } })).countTotal).toBe(10);
+    expect((await log(token, { filters: { subject: ['zs/001'] } })).countTotal).toBe(10);
+    expect((await log(token, { filters: { dateFrom: ['2026-11-05'], dateTo: ['2026-11-06'] } })).entries.map((entry) => entry.subject)).toEqual(['ZS/0005', 'ZS/0004']);
+    const people = (await log(token)).availableFilters.find((filter) => filter.key === 'userId')!.options;
+    expect(people).toEqual([{ value: '3', label: 'Magdalena Wójcik' }, { value: '2', label: 'Piotr Zieliński' }]);
+    expect(await failure(getAuditLog({ filters: { status: ['x'] } }, asBearer(token)))).toMatchObject({ status: 400 });
+    expect(await failure(getAuditLog({ filters: { action: ['orderEaten'] } }, asBearer(token)))).toMatchObject({ status: 400 });
+    expect(await failure(getAuditLog({ orderBy: 'subject' }, asBearer(token)))).toMatchObject({ status: 400 });
+  });
+});
