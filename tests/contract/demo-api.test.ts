@@ -107,6 +107,8 @@ import {
 } from '../../src/generated/zod/complaints/complaints.zod';
 import { getAuditLog } from '../../src/generated/api/account/account';
 import { getAuditLogResponse } from '../../src/generated/zod/account/account.zod';
+import { paySalesInvoices } from '../../src/generated/api/lists/lists';
+import { paySalesInvoicesResponse } from '../../src/generated/zod/lists/lists.zod';
 
 setupDemoApi();
 
@@ -423,6 +425,10 @@ const AUDIT_AND_PAYMENTS_SMOKE: Record<string, () => Promise<unknown>> = {
     const admin = asBearer(await logIn('akceptant@firma.demo'));
     await deactivateCompanyUser(7, admin);
     return parse(getAuditLogResponse, await getAuditLog({ limit: 24, offset: 0, orderBy: 'at', orderDirection: 'DESC' }, admin));
+  },
+  paySalesInvoices: async () => {
+    const ids = getSeed().invoices.filter((invoice) => invoice.companyId === 1001 && invoice.type === 'invoice' && !invoice.paidAt).slice(0, 2).map((invoice) => invoice.id);
+    return parse(paySalesInvoicesResponse, await paySalesInvoices({ invoiceIds: ids }, asBearer(buyer)));
   },
 };
 Object.assign(SMOKE, AUDIT_AND_PAYMENTS_SMOKE);

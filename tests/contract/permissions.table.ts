@@ -107,6 +107,7 @@ export const PERMISSIONS: Record<string, Permission> = {
   getSalesInvoice: { allowed: COMPANY_VIEW },
   getSalesInvoicePdf: { allowed: COMPANY_VIEW },
   paySalesInvoice: { allowed: COMPANY_CHANGE },
+  paySalesInvoices: { allowed: COMPANY_CHANGE },
   getNotifications: { allowed: USERS },
   markNotificationRead: { allowed: OWNER },
   markAllNotificationsRead: { allowed: USERS },

@@ -7,7 +7,7 @@ import { HttpResponse } from 'msw';
 import type { PaymentRedirectResponse, SalesInvoiceResponse, SalesOrderResponse, ShoppingCartResponse } from '../../generated/model';
 import {
   acceptSalesOrderParams, copySalesOrderBody, copySalesOrderParams, getSalesInvoicePdfParams, getSalesInvoiceParams, getSalesInvoicesQueryParams,
-  getSalesOrdersForAcceptanceQueryParams, getSalesOrdersQueryParams, paySalesInvoiceParams, rejectSalesOrderBody, rejectSalesOrderParams,
+  getSalesOrdersForAcceptanceQueryParams, getSalesOrdersQueryParams, paySalesInvoiceParams, paySalesInvoicesBody, rejectSalesOrderBody, rejectSalesOrderParams,
   updateSalesOrderBody, updateSalesOrderParams,
 } from '../../generated/zod/lists/lists.zod';
 import type { SeedOrder, SeedUser } from '../db/types';
@@ -25,7 +25,7 @@ import { invoicePdfFileName, renderInvoicePdf } from '../services/invoicePdf';
 import { acceptOrder, rejectOrder, updateOrder } from '../services/orderDecisions';
 import { copyOrderToCart } from '../services/orderCopy';
 import { listOrders, listOrdersForAcceptance } from '../services/orders';
-import { startInvoicePayment } from '../services/payments';
+import { startInvoicePayment, startInvoicesPayment } from '../services/payments';
 
 const LIST_INTEGERS = ['limit', 'offset'];
 
@@ -118,6 +118,20 @@ export const listsOperations = {
     const { user, company } = requireUser(request);
     if (user.roleName === 'onlyData') throw new DemoHttpError(403, 'FORBIDDEN', 'Twoja rola pozwala tylko przeglądać dane – nie możesz opłacać faktur.');
     return redirect(request, startInvoicePayment(invoiceFor(user, company, id)));
+  }),
+
+  // One payment for several invoices (services/payments.ts): each the company's (404), none twice (400), each payable (409).
+  paySalesInvoices: operation('paySalesInvoices', 'post', api('/sales-invoices/payments'), async ({ request }) => {
+    const { user, company } = requireUser(request);
+    const locale = requestLocale(request);
+    if (user.roleName === 'onlyData') throw new DemoHttpError(403, 'FORBIDDEN', 'Twoja rola pozwala tylko przeglądać dane – nie możesz opłacać faktur.');
+    const { invoiceIds } = (await parseJsonBody(paySalesInvoicesBody, request, { integers: ['invoiceIds'] }))!;
+    const twice = invoiceIds.findIndex((id, index) => invoiceIds.indexOf(id) !== index);
+    if (twice >= 0) {
+      const message = locale === 'en' ? `Invoice ${invoiceIds[twice]} is given twice.` : `Faktura ${invoiceIds[twice]} została podana dwa razy.`;
+      throw new DemoHttpError(400, 'VALIDATION', message, { field: `invoiceIds.${twice}` });
+    }
+    return redirect(request, startInvoicesPayment(invoiceIds.map((id) => invoiceFor(user, company, id)), locale));
   }),
 
   getSalesInvoice: operation('getSalesInvoice', 'get', api('/sales-invoices/:id'), ({ request, params }) => {

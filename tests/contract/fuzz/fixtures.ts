@@ -259,6 +259,11 @@ export const FIXTURES: Record<string, Fixture> = {
   getSalesInvoice: { as: 'buyer', request: (ctx) => ({ path: { id: ctx.unpaidInvoice } }), foreign: (ctx) => ctx.foreignInvoices.map((id) => ({ label: `invoice ${id} of another company`, request: { path: { id } } })) },
   getSalesInvoicePdf: { as: 'buyer', request: (ctx) => ({ path: { id: ctx.unpaidInvoice } }), foreign: (ctx) => ctx.foreignInvoices.map((id) => ({ label: `invoice ${id} of another company`, request: { path: { id } } })) },
   paySalesInvoice: { as: 'buyer', request: (ctx) => ({ path: { id: ctx.unpaidInvoice } }), foreign: (ctx) => ctx.foreignInvoices.map((id) => ({ label: `invoice ${id} of another company`, request: { path: { id } } })) },
+  paySalesInvoices: {
+    as: 'buyer',
+    request: (ctx) => ({ body: { invoiceIds: [ctx.unpaidInvoice] } }),
+    foreign: (ctx) => ctx.foreignInvoices.map((id) => ({ label: `invoice ${id} of another company`, request: { body: { invoiceIds: [ctx.unpaidInvoice, id] } } })),
+  },
   getNotifications: { as: 'buyer', request: () => ({ query: { limit: 24 } }) },
   markNotificationRead: {
     as: 'buyer',
