@@ -4,6 +4,7 @@
  */
 import type { OrderStatusId, PlacedOrderResponse } from '../../generated/model';
 import type { AuditRecord } from './auditRecords';
+import type { CostCenterChangeRecord, StoredCostCenter } from './budgetRecords';
 import type { CompanyChange, CompanyUserAccount, CompanyUserChangeRecord, DeliveryAddressEntry, PasswordLink, PendingRegistration, RegisteredAccount } from './accountRecords';
 import type { StoredOfferRequest, StoredReport, StoredShoppingList } from './buyerRecords';
 import type { NewsletterSubscription, StoredMail, StoredNotification } from './messageRecords';
@@ -82,6 +83,10 @@ export interface DemoState {
   userChanges?: Record<string, CompanyUserChangeRecord>;
   /** Cost centres an administrator chose for a user, by user id; empty: all of the company's (updateCompanyUser). */
   userCostCenters?: Record<string, number[]>;
+  /** Seeded cost centres an administrator changed (name, limit, period, kind, archived), by centre id (services/budgets.ts). */
+  costCenterChanges?: Record<string, CostCenterChangeRecord>;
+  /** Cost centres administrators created, oldest first (services/budgets.ts). */
+  createdCostCenters?: StoredCostCenter[];
   /** Users an administrator deactivated, by user id: when (ms). Their tokens are refused, they cannot log in. */
   deactivatedUsers?: Record<string, number>;
   /** When a user's sessions were ended by deactivation, by user id (ms): her tokens issued before are refused, also after reactivation. */

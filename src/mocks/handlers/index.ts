@@ -5,6 +5,7 @@
  */
 import type { OperationHandler } from '../http/operation';
 import { accountOperations } from './account';
+import { budgetsOperations } from './budgets';
 import { auditLogOperations } from './audit-log';
 import { cartOperations } from './cart';
 import { checkoutOperations } from './checkout';
@@ -32,6 +33,7 @@ export const implementedOperations: Record<string, OperationHandler> = {
   ...listsOperations,
   ...contentOperations,
   ...accountOperations,
+  ...budgetsOperations,
   ...auditLogOperations,
   ...checkoutOnlyOperations,
   ...shoppingListsOperations,

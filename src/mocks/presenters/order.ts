@@ -3,6 +3,7 @@ import { moneyFromNetGross } from '../../domain/money';
 import type { Money, SalesOrderSummary, VatSummaryLine } from '../../generated/model';
 import { DELIVERY_METHODS, DELIVERY_VAT, ORDER_STATUSES, PAYMENT_METHODS } from '../db/reference';
 import { orderPromoEffect } from '../db/seed/promoCodes';
+import { findCostCenter } from '../db/budgetRecords';
 import { allUsers } from '../db/store';
 import type { Seed, SeedOrder, SeedUser } from '../db/types';
 
@@ -45,9 +46,9 @@ export function orderTotals(order: SeedOrder): OrderTotals {
 export const personName = (user: SeedUser | undefined): string => (user ? `${user.firstName} ${user.lastName}` : 'Użytkownik usunięty');
 
 /** An order row of the account's order list, as seen by `viewer`. */
-export function toSalesOrderSummary(order: SeedOrder, seed: Seed, viewer: SeedUser): SalesOrderSummary {
+export function toSalesOrderSummary(order: SeedOrder, _seed: Seed, viewer: SeedUser): SalesOrderSummary {
   const { total, grandTotal } = orderTotals(order);
-  const costCenter = order.costCenterId === null ? null : seed.costCenters.find((cc) => cc.id === order.costCenterId) ?? null;
+  const costCenter = order.costCenterId === null ? null : findCostCenter(order.costCenterId) ?? null;
   // Accounts created at checkout are users too; a guest's order names the buyer of the form.
   const creator = allUsers().find((user) => user.id === order.userId);
   const editable = order.status === 'awaitingAcceptance' || order.status === 'accepted';

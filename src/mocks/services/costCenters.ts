@@ -8,11 +8,15 @@ import { allowedCostCentreIds, preselectedCostCentreId } from '../../domain/orde
 import type { CostCenter } from '../../generated/model';
 import { allOrders, getSeed, getState } from '../db/store';
 import type { SeedCompany, SeedCostCenter, SeedUser } from '../db/types';
+import { allCostCenters } from '../db/budgetRecords';
 import { toCostCenter } from '../presenters/costCenter';
 
-/** All of the company's cost centres (a private customer has none). */
+/**
+ * The company's cost centres in use, as an administrator last changed them (a private customer has
+ * none). Archived centres are left out: nobody is offered one and placing an order on one is refused.
+ */
 export function companyCostCenters(company: SeedCompany): SeedCostCenter[] {
-  return company.isPrivateCustomer ? [] : getSeed().costCenters.filter((centre) => centre.companyId === company.id);
+  return company.isPrivateCustomer ? [] : allCostCenters().filter((centre) => centre.companyId === company.id && !centre.isArchived);
 }
 
 /** The centres an administrator ticked for a user, when added or changed later (undefined: no assignment, as every seeded user). */
@@ -28,7 +32,7 @@ export function userCostCenters(user: SeedUser, company: SeedCompany): SeedCostC
   return centres.filter((centre) => allowed.includes(centre.id));
 }
 
-/** The user's centres as the API shows them (with what is used and left this month). */
+/** The user's centres as the API shows them (with what is used and left in each centre's current period). */
 export function costCentersOf(user: SeedUser, company: SeedCompany): CostCenter[] {
   const seed = getSeed();
   return userCostCenters(user, company).map((centre) => toCostCenter(centre, seed));

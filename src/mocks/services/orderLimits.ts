@@ -6,6 +6,7 @@
 import { amountOverLimit, costCentreDecision, type CostCentreDecision } from '../../domain/costCentre';
 import { round2 } from '../../domain/money';
 import type { CostCenter } from '../../generated/model';
+import { findCostCenter } from '../db/budgetRecords';
 import { getSeed } from '../db/store';
 import type { SeedCompany, SeedOrder, SeedUser } from '../db/types';
 import { toCostCenter } from '../presenters/costCenter';
@@ -20,7 +21,7 @@ export const orderLimitValue = (order: SeedOrder): number => {
 /** The order's cost centre as it stands without the order (null: none). */
 export function centreWithoutOrder(order: SeedOrder): CostCenter | null {
   const seed = getSeed();
-  const centre = order.costCenterId === null ? undefined : seed.costCenters.find((candidate) => candidate.id === order.costCenterId);
+  const centre = order.costCenterId === null ? undefined : findCostCenter(order.costCenterId);
   return centre ? toCostCenter(centre, seed, order.id) : null;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { AvailableFilter, GetSalesOrdersParams, OrderStatusId, SalesOrderListResponse, SalesOrderSummary } from '../../generated/model';
 import { ORDER_STATUSES } from '../db/reference';
+import { allCostCenters } from '../db/budgetRecords';
 import { allOrders, allUsers, getSeed } from '../db/store';
 import type { SeedCompany, SeedOrder, SeedUser } from '../db/types';
 import { forbidden } from '../http/errors';
@@ -59,11 +60,10 @@ export function scopeFilter(company: SeedCompany, name: string): AvailableFilter
 }
 
 function availableFilters(orders: SeedOrder[], company: SeedCompany, acceptance: boolean): AvailableFilter[] {
-  const seed = getSeed();
   const filters: AvailableFilter[] = acceptance
     ? []
     : [{ key: 'status', name: 'Status', type: 'select', options: STATUS_ORDER.map((id) => ({ value: id, label: ORDER_STATUSES[id] })) }];
-  const centres = seed.costCenters.filter((cc) => cc.companyId === company.id);
+  const centres = allCostCenters().filter((cc) => cc.companyId === company.id);
   if (centres.length) filters.push({ key: 'costCenter', name: 'Centrum kosztowe', type: 'select', options: centres.map((cc) => ({ value: String(cc.id), label: cc.name })) });
   if (!company.isPrivateCustomer) {
     const users = allUsers();

@@ -5,7 +5,9 @@ import { COMPANY_MAIN, CUSTOMER_SERVICE } from '../db/seed/accounts';
 import { getSeed } from '../db/store';
 import type { SeedCompany, SeedUser } from '../db/types';
 import type { Session } from '../http/auth';
+import { findCostCenter } from '../db/budgetRecords';
 import { toCostCenter } from '../presenters/costCenter';
+import { defaultCostCenterId } from './costCenters';
 import { isNewsletterSubscriber } from './newsletter';
 import { aclSetting, netPricesOn, userSettings } from './settings';
 
@@ -63,7 +65,8 @@ export function currentUserResponse(session: Session, params: GetCurrentUserPara
   }
   const { user, company } = session;
   const seed = getSeed();
-  const costCenter = seed.costCenters.find((cc) => cc.id === user.defaultCostCenterId);
+  // Her default, or her first centre when she may no longer order on it (archived, or taken from her).
+  const costCenter = findCostCenter(defaultCostCenterId(user, company));
   return {
     user: {
       id: user.id, companyId: company.id, firstName: user.firstName, lastName: user.lastName, phone1: user.phone1,

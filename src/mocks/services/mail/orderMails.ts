@@ -10,6 +10,7 @@ import { formatDate, formatDateTime } from '../../../domain/format/date';
 import { endSentence } from '../../../domain/sentence';
 import { DELIVERY_METHODS, PAYMENT_METHODS } from '../../db/reference';
 import { deliveryPointParagraph } from './deliveryPointMail';
+import { findCostCenter } from '../../db/budgetRecords';
 import { allCompanies, allUsers, getSeed } from '../../db/store';
 import type { AddressRecord, SeedOrder, SeedUser } from '../../db/types';
 import { orderTotals, personName } from '../../presenters/order';
@@ -28,7 +29,7 @@ export const acceptanceQueuePath = (locale: MailLocale = 'pl'): string => mailPa
 
 const buyerOf = (order: SeedOrder): SeedUser | undefined => allUsers().find((user) => user.id === order.userId && user.companyId === order.companyId);
 const centreName = (order: SeedOrder): string | null =>
-  order.costCenterId === null ? null : getSeed().costCenters.find((centre) => centre.id === order.costCenterId)?.name ?? null;
+  order.costCenterId === null ? null : findCostCenter(order.costCenterId)?.name ?? null;
 const quotedCentre = (centre: string | null, locale: MailLocale) => (centre ? (locale === 'en' ? ` “${centre}”` : ` „${centre}”`) : '');
 
 /** The words of the order e-mails, in each language. */
