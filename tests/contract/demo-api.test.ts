@@ -98,6 +98,12 @@ import {
 import {
   deactivateCompanyUserResponse, getCompanyUsersResponse, reactivateCompanyUserResponse, resendCompanyUserInvitationResponse, updateCompanyUserResponse,
 } from '../../src/generated/zod/account/account.zod';
+import {
+  archiveCostCenter, createCostCenter, getCompanyCostCenters, restoreCostCenter, updateCostCenter,
+} from '../../src/generated/api/account/account';
+import {
+  archiveCostCenterResponse, getCompanyCostCentersResponse, restoreCostCenterResponse, updateCostCenterResponse,
+} from '../../src/generated/zod/account/account.zod';
 
 import {
   createComplaint, getComplaint, getComplaintDocumentAutocomplete, getComplaintDocumentData, getComplaints, searchComplaintOrders,
@@ -397,6 +403,21 @@ const REPORTS_OFFERS_AND_USERS_SMOKE: Record<string, () => Promise<unknown>> = {
   },
 };
 Object.assign(SMOKE, REPORTS_OFFERS_AND_USERS_SMOKE);
+
+// Budgets: the company's cost centres as its administrator manages them. The 201 answer has the change's schema.
+const BUDGETS_SMOKE: Record<string, () => Promise<unknown>> = {
+  getCompanyCostCenters: async () => parse(getCompanyCostCentersResponse, await getCompanyCostCenters(asBearer(await logIn('akceptant@firma.demo')))),
+  createCostCenter: async () =>
+    parse(updateCostCenterResponse, await createCostCenter({ name: 'Projekt Poznań', limit: 500, period: 'quarter', kind: 'hard', userIds: [2] }, asBearer(await logIn('akceptant@firma.demo')))),
+  updateCostCenter: async () => parse(updateCostCenterResponse, await updateCostCenter(11, { limit: 25000, period: 'year' }, asBearer(await logIn('akceptant@firma.demo')))),
+  archiveCostCenter: async () => parse(archiveCostCenterResponse, await archiveCostCenter(14, asBearer(await logIn('akceptant@firma.demo')))),
+  restoreCostCenter: async () => {
+    const admin = asBearer(await logIn('akceptant@firma.demo'));
+    await archiveCostCenter(14, admin);
+    return parse(restoreCostCenterResponse, await restoreCostCenter(14, admin));
+  },
+};
+Object.assign(SMOKE, BUDGETS_SMOKE);
 
 /** Complaints and returns: a Meblomax delivery note found through the search, a complaint on one of its open positions. */
 const complaintDocument = async () => {

@@ -130,6 +130,12 @@ export const PERMISSIONS: Record<string, Permission> = {
   deactivateCompanyUser: { allowed: APPROVER },
   reactivateCompanyUser: { allowed: APPROVER },
   resendCompanyUserInvitation: { allowed: APPROVER },
+  // Budgets (the company's cost centres as managed): its administrator.
+  getCompanyCostCenters: { allowed: APPROVER },
+  createCostCenter: { allowed: APPROVER },
+  updateCostCenter: { allowed: APPROVER },
+  archiveCostCenter: { allowed: APPROVER },
+  restoreCostCenter: { allowed: APPROVER },
   // The company's audit log: its administrator only.
   getAuditLog: { allowed: APPROVER },
 

@@ -332,6 +332,33 @@ export const FIXTURES: Record<string, Fixture> = {
     request: () => ({ path: { id: 6 } }),
     foreign: () => [{ label: 'a user of another company', request: { path: { id: 8 } } }],
   },
+
+  // Budgets: Meblomax's centres 11–14 (21 and 22 are Meblomax Logistyka's); users 2 and 3 are Meblomax's, 8 is Logistyka's
+  getCompanyCostCenters: { as: 'approver', request: () => ({}) },
+  createCostCenter: {
+    as: 'approver',
+    request: () => ({ body: { name: 'Projekt Poznań', limit: 500.5, period: 'quarter', kind: 'hard', userIds: [2, 3] } }),
+    foreign: () => [{ label: 'a user of another company', refusedWith: FIELD_CHOICE, request: { body: { name: 'Projekt Poznań', limit: 500, period: 'quarter', kind: 'hard', userIds: [8] } } }],
+  },
+  updateCostCenter: {
+    as: 'approver',
+    request: () => ({ path: { id: 11 }, body: { name: 'Administracja biura', limit: 25000, period: 'quarter', kind: 'approval', userIds: [2, 3] } }),
+    foreign: () => [
+      { label: 'a cost centre of another company', request: { path: { id: 21 }, body: { limit: 25000 } } },
+      { label: 'a user of another company', refusedWith: FIELD_CHOICE, request: { path: { id: 11 }, body: { userIds: [8] } } },
+    ],
+  },
+  archiveCostCenter: {
+    as: 'approver',
+    request: () => ({ path: { id: 14 } }),
+    foreign: () => [{ label: 'a cost centre of another company', request: { path: { id: 21 } } }],
+  },
+  restoreCostCenter: {
+    as: 'approver',
+    prepare: async () => void (await call('post', '/companies/current/cost-centers/14/archive', 'approver')),
+    request: () => ({ path: { id: 14 } }),
+    foreign: () => [{ label: 'a cost centre of another company', request: { path: { id: 22 } } }],
+  },
   getAuditLog: { as: 'approver', request: () => ({ query: { limit: 24, offset: 0, orderBy: 'at', orderDirection: 'DESC', filters: { action: ['orderPlaced'] } } }) },
 
   // Checkout
