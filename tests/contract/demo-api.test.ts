@@ -24,6 +24,12 @@ import {
   updateDeliveryAddressResponse,
 } from '../../src/generated/zod/account/account.zod';
 import {
+  createApprovalRule, createApproverAbsence, deleteApprovalRule, deleteApproverAbsence, getApprovalRules, getApproverAbsences, updateApprovalRule,
+} from '../../src/generated/api/account/account';
+import {
+  deleteApprovalRuleResponse, deleteApproverAbsenceResponse, getApprovalRulesResponse, getApproverAbsencesResponse, updateApprovalRuleResponse,
+} from '../../src/generated/zod/account/account.zod';
+import {
   completePaymentResponse, getCheckoutResponse, getCheckoutWithRegistrationResponse, getPaymentResponse, getPickupPointsResponse, validateUserDeliveryDateResponse,
 } from '../../src/generated/zod/checkout/checkout.zod';
 import { getSalesOrderResponse, paySalesOrderResponse } from '../../src/generated/zod/lists/lists.zod';
@@ -403,6 +409,38 @@ const REPORTS_OFFERS_AND_USERS_SMOKE: Record<string, () => Promise<unknown>> = {
   },
 };
 Object.assign(SMOKE, REPORTS_OFFERS_AND_USERS_SMOKE);
+
+// Approval rules and approvers' absences (the company's administrator). The 201 answers have the change's schema.
+const APPROVAL_RULES_SMOKE: Record<string, () => Promise<unknown>> = {
+  getApprovalRules: async () => parse(getApprovalRulesResponse, await getApprovalRules(asBearer(await logIn('akceptant@firma.demo')))),
+  createApprovalRule: async () => parse(updateApprovalRuleResponse, await createApprovalRule({ costCenterId: 12, levels: [{ threshold: 500, approverId: 3 }] }, asBearer(await logIn('akceptant@firma.demo')))),
+  updateApprovalRule: async () => {
+    const admin = asBearer(await logIn('akceptant@firma.demo'));
+    const { rule } = await createApprovalRule({ costCenterId: null, levels: [{ threshold: 500, approverId: 3 }] }, admin);
+    return parse(updateApprovalRuleResponse, await updateApprovalRule(rule.id, { levels: [{ threshold: 100, approverId: 3 }, { threshold: 900, approverId: 3 }] }, admin));
+  },
+  deleteApprovalRule: async () => {
+    const admin = asBearer(await logIn('akceptant@firma.demo'));
+    const { rule } = await createApprovalRule({ costCenterId: null, levels: [{ threshold: 500, approverId: 3 }] }, admin);
+    return parse(deleteApprovalRuleResponse, await deleteApprovalRule(rule.id, admin));
+  },
+  getApproverAbsences: async () => parse(getApproverAbsencesResponse, await getApproverAbsences(asBearer(await logIn('akceptant@firma.demo')))),
+  createApproverAbsence: async () => {
+    const admin = asBearer(await logIn('akceptant@firma.demo'));
+    await updateCompanyUser(2, { canApprove: true }, admin);
+    const today = getSeed().today.toISOString().slice(0, 10);
+    const { absence, message } = await createApproverAbsence({ approverId: 3, substituteId: 2, dateFrom: today, dateTo: today }, admin);
+    return parse(getApproverAbsencesResponse.extend({ message: z.string() }), { absences: [absence], message });
+  },
+  deleteApproverAbsence: async () => {
+    const admin = asBearer(await logIn('akceptant@firma.demo'));
+    await updateCompanyUser(2, { canApprove: true }, admin);
+    const today = getSeed().today.toISOString().slice(0, 10);
+    const { absence } = await createApproverAbsence({ approverId: 3, substituteId: 2, dateFrom: today, dateTo: today }, admin);
+    return parse(deleteApproverAbsenceResponse, await deleteApproverAbsence(absence.id, admin));
+  },
+};
+Object.assign(SMOKE, APPROVAL_RULES_SMOKE);
 
 // Budgets: the company's cost centres as its administrator manages them. The 201 answer has the change's schema.
 const BUDGETS_SMOKE: Record<string, () => Promise<unknown>> = {

@@ -130,6 +130,14 @@ export const PERMISSIONS: Record<string, Permission> = {
   deactivateCompanyUser: { allowed: APPROVER },
   reactivateCompanyUser: { allowed: APPROVER },
   resendCompanyUserInvitation: { allowed: APPROVER },
+  // Approval rules and approvers' absences: the company's administrator.
+  getApprovalRules: { allowed: APPROVER },
+  createApprovalRule: { allowed: APPROVER },
+  updateApprovalRule: { allowed: APPROVER },
+  deleteApprovalRule: { allowed: APPROVER },
+  getApproverAbsences: { allowed: APPROVER },
+  createApproverAbsence: { allowed: APPROVER },
+  deleteApproverAbsence: { allowed: APPROVER },
   // Budgets (the company's cost centres as managed): its administrator.
   getCompanyCostCenters: { allowed: APPROVER },
   createCostCenter: { allowed: APPROVER },

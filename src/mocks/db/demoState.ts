@@ -3,6 +3,7 @@
  * demo changed since the seed, by kind, and the empty state a reset starts from.
  */
 import type { OrderStatusId, PlacedOrderResponse } from '../../generated/model';
+import type { StoredAbsence, StoredApprovalRule, StoredOrderApproval } from './approvalRecords';
 import type { AuditRecord } from './auditRecords';
 import type { CostCenterChangeRecord, StoredCostCenter } from './budgetRecords';
 import type { CompanyChange, CompanyUserAccount, CompanyUserChangeRecord, DeliveryAddressEntry, PasswordLink, PendingRegistration, RegisteredAccount } from './accountRecords';
@@ -97,6 +98,14 @@ export interface DemoState {
   auditLog?: AuditRecord[];
   /** Order placements' first answers by cart owner and Idempotency-Key, oldest first, bounded (services/idempotency.ts). */
   idempotentAnswers?: { owner: string; key: string; at: number; response: PlacedOrderResponse; fingerprint?: string }[];
+  /** Approval rules of companies (services/approvalRules.ts). */
+  approvalRules?: StoredApprovalRule[];
+  /** Approvers' absences with their substitutes (services/approvalRules.ts). */
+  approverAbsences?: StoredAbsence[];
+  /** The last ids given to approval rules and absences. */
+  approvalIds?: { rule: number; absence: number };
+  /** The chain of decisions each order placed or sent back to approval waits in, by order id (services/orderApproval.ts). */
+  orderApprovals?: Record<string, StoredOrderApproval>;
   counters: { cartLine: number; notification?: number; shoppingList?: number; mail?: number; report?: number; offerRequest?: number; complaint?: number; complaintAttachment?: number };
 }
 

@@ -53,4 +53,6 @@ export interface OrderEvent {
   /** An edit's grand totals (net and gross) before and after. */
   amountBefore?: { net: number; gross: number };
   amountAfter?: { net: number; gross: number };
+  /** A decision's level in the order's chain of approval rules (1 for the first). */
+  level?: number | null;
 }

@@ -5,6 +5,7 @@
  */
 import type { OperationHandler } from '../http/operation';
 import { accountOperations } from './account';
+import { approvalRulesOperations } from './approval-rules';
 import { budgetsOperations } from './budgets';
 import { auditLogOperations } from './audit-log';
 import { cartOperations } from './cart';
@@ -33,6 +34,7 @@ export const implementedOperations: Record<string, OperationHandler> = {
   ...listsOperations,
   ...contentOperations,
   ...accountOperations,
+  ...approvalRulesOperations,
   ...budgetsOperations,
   ...auditLogOperations,
   ...checkoutOnlyOperations,

@@ -5,6 +5,7 @@ import { DELIVERY_METHODS, DELIVERY_VAT, ORDER_STATUSES, PAYMENT_METHODS } from 
 import { orderPromoEffect } from '../db/seed/promoCodes';
 import { findCostCenter } from '../db/budgetRecords';
 import { allUsers } from '../db/store';
+import { orderApproval } from '../services/orderApproval';
 import type { Seed, SeedOrder, SeedUser } from '../db/types';
 
 export interface OrderTotals {
@@ -69,5 +70,6 @@ export function toSalesOrderSummary(order: SeedOrder, _seed: Seed, viewer: SeedU
     isPaid: order.isPaid,
     canCopy: viewer.roleName !== 'onlyData',
     canEdit: editable && viewer.roleName !== 'onlyData' && (viewer.canApprove || viewer.id === order.userId),
+    approval: orderApproval(order),
   };
 }

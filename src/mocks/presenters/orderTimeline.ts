@@ -47,12 +47,14 @@ export function orderDecision(order: SeedOrder): { status: 'accepted' | 'rejecte
 
 /** A stored entry of the order policy (edit, decision, re-approval) as a history step. */
 function eventStep(event: OrderEvent): OrderStatusChange {
-  const name = event.kind === 'edit' ? 'Zmiana zamówienia' : STEP_NAMES[event.status];
+  // A level accepted before the last one leaves the order waiting: the step names the decision.
+  const name = event.kind === 'edit' ? 'Zmiana zamówienia' : event.kind === 'decision' && event.status === 'awaitingAcceptance' ? STEP_NAMES.accepted : STEP_NAMES[event.status];
   const by = event.byUserId === null ? null : personRef(event.byUserId);
   const amounts = event.kind === 'edit' && event.amountBefore && event.amountAfter
     ? { amountBefore: moneyFromNetGross(event.amountBefore.net, event.amountBefore.gross), amountAfter: moneyFromNetGross(event.amountAfter.net, event.amountAfter.gross) }
     : {};
-  return { ...step(event.status, event.at, by, event.note), name, kind: event.kind, ...amounts };
+  const level = event.kind === 'decision' ? { level: event.level ?? null } : {};
+  return { ...step(event.status, event.at, by, event.note), name, kind: event.kind, ...level, ...amounts };
 }
 
 /**

@@ -15,6 +15,7 @@ import { moneyFromNetGross, money } from '../../domain/money';
 import { productImage } from './images';
 import { orderTotals, personName, toSalesOrderSummary } from './order';
 import { orderDecision, orderDocuments, orderTracking, statusHistory } from './orderTimeline';
+import { mayDecideNow } from '../services/orderApproval';
 import { orderAmountOverLimit } from '../services/orderLimits';
 
 /** Who looks at an order when nobody is logged in (the guest who placed it): may not copy or edit. */
@@ -78,7 +79,8 @@ export function toSalesOrder(order: SeedOrder, viewer: SeedUser | null): SalesOr
   const totals = orderTotals(order);
   const { placed } = order;
   const addresses = placed ? { billing: placed.billingAddress, delivery: placed.deliveryAddress } : seededAddresses(order);
-  const deciding = viewer !== null && viewer.canApprove && viewer.roleName !== 'onlyData' && viewer.companyId === order.companyId && order.status === 'awaitingAcceptance';
+  // Who may decide the level the order waits at now (services/orderApproval.ts; never the buyer herself).
+  const deciding = viewer !== null && mayDecideNow(order, viewer);
   const decision = orderDecision(order);
   const tracking = orderTracking(order);
   return {

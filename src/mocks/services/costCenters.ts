@@ -6,8 +6,9 @@
  */
 import { allowedCostCentreIds, preselectedCostCentreId } from '../../domain/orderPolicy';
 import type { CostCenter } from '../../generated/model';
-import { allOrders, getSeed, getState } from '../db/store';
+import { getSeed, getState } from '../db/store';
 import type { SeedCompany, SeedCostCenter, SeedUser } from '../db/types';
+import { countOrdersToDecide } from './orderApproval';
 import { allCostCenters } from '../db/budgetRecords';
 import { toCostCenter } from '../presenters/costCenter';
 
@@ -45,6 +46,6 @@ export function defaultCostCenterId(user: SeedUser, company: SeedCompany): numbe
 
 /** Spec §6: approvers see how many of the company's orders wait for acceptance; others get 0. */
 export function countOrdersForAcceptance(user: SeedUser, company: SeedCompany): number {
-  if (!user.canApprove) return 0;
-  return allOrders().filter((order) => order.companyId === company.id && order.status === 'awaitingAcceptance').length;
+  // Only the orders she may decide now: the approval rules' levels (services/orderApproval.ts).
+  return countOrdersToDecide(user, company.id);
 }

@@ -31,6 +31,7 @@ import { notify } from './notifications';
 import { orderPagePath } from './orderDecisions';
 import { recordOrderEvent } from './orderHistory';
 import { centreWithoutOrder, isCompanyApprover, orderLimitValue } from './orderLimits';
+import { chainForPlacement, startChain } from './orderApproval';
 import { visibleOrders } from './orders';
 
 const EDITABLE = new Set(['awaitingAcceptance', 'accepted']);
@@ -95,6 +96,8 @@ function saveLines(order: SeedOrder, lines: SeedOrderLine[], ctx: Viewer): void 
     state.orderLines[order.id] = lines;
     if (outcome.kind === 'reapproval') state.orderStatus[order.id] = outcome.status;
   });
+  // Back to approval: the chain of the approval rules as for an order placed now with the new value.
+  if (outcome.kind === 'reapproval') startChain(order.id, chainForPlacement(order.companyId, order.costCenterId, orderLimitValue(edited), 'needsAcceptance', ctx.user));
   recordOrderEvent(order.id, { kind: 'edit', status: outcome.status, at, byUserId: ctx.user.id, note: null, amountBefore: amount(order), amountAfter: amount(edited) });
   if (outcome.kind === 'reapproval') requestReapproval(reloaded(order), centre?.name ?? null, ctx.user, at, ctx.locale ?? 'pl');
 }

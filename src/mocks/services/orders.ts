@@ -11,6 +11,7 @@ import type { SeedCompany, SeedOrder, SeedUser } from '../db/types';
 import { forbidden } from '../http/errors';
 import { orderTotals, personName, toSalesOrderSummary } from '../presenters/order';
 import { orderAmountOverLimit } from './orderLimits';
+import { mayDecideNow } from './orderApproval';
 import {
   type ListFilters, requireDateFilters, requireFilterKeys, requireFilterValues, requireIdFilters, requireOrderBy, sortAndPage, withinDates,
 } from './listQuery';
@@ -87,7 +88,9 @@ export function listOrders(user: SeedUser, company: SeedCompany, params: GetSale
   const filters = params.filters ?? {};
   checkFilters(filters, options.acceptance ? ACCEPTANCE_FILTER_KEYS : FILTER_KEYS);
   const visible = visibleOrders(user, company, options.acceptance ? 'company' : params.scope);
-  const scoped = options.statuses ? visible.filter((order) => options.statuses!.includes(order.status)) : visible;
+  const inStatus = options.statuses ? visible.filter((order) => options.statuses!.includes(order.status)) : visible;
+  // The queue holds only the orders the user may decide now (the level they wait at: services/orderApproval.ts).
+  const scoped = options.acceptance ? inStatus.filter((order) => mayDecideNow(order, user)) : inStatus;
   const filtered = applyFilters(scoped, filters);
   const key = (order: SeedOrder): string | number => {
     switch (orderBy) {
@@ -110,7 +113,7 @@ export function listOrders(user: SeedUser, company: SeedCompany, params: GetSale
   };
 }
 
-/** GET sales-orders/order-for-acceptance: the company's orders awaiting acceptance, for approvers only. */
+/** GET sales-orders/order-for-acceptance: the company's orders awaiting acceptance the approver may decide now, for approvers only. */
 export function listOrdersForAcceptance(user: SeedUser, company: SeedCompany, params: GetSalesOrdersParams): SalesOrderListResponse {
   if (!user.canApprove) throw forbidden('Nie masz uprawnień do akceptowania zamówień.');
   return listOrders(user, company, params, { statuses: ['awaitingAcceptance'], acceptance: true });

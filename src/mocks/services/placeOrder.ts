@@ -5,7 +5,7 @@
  * cart emptied and an online payment opened (placedOrders.ts). A guest's order: placeAnonymousOrder.ts.
  */
 import { costCentreCartValue } from '../../domain/checkout';
-import { amountOverLimit } from '../../domain/costCentre';
+import { amountOverLimit, costCentreDecision } from '../../domain/costCentre';
 import { costCentreNotAssignedMessage, placementOutcome } from '../../domain/orderPolicy';
 import type { CheckoutForm, OrderStatusId, PlacedOrderResponse } from '../../generated/model';
 import { allUsers, getSeed, updateState } from '../db/store';
@@ -19,6 +19,7 @@ import { companyBillingAddress, companyData, deliveryDateRefusal, firstDeliveryD
 import { checkUserFields, fieldError } from './checkoutValidation';
 import { companyCostCenters, userCostCenters } from './costCenters';
 import { isCompanyApprover } from './orderLimits';
+import { awaitingByRulesMessage, chainForPlacement, startChain } from './orderApproval';
 import { addressFromInput, addToBook, findDeliveryAddress, defaultDeliveryAddress, toAddressRecord } from './deliveryAddresses';
 import { sendPlacedOrderMails } from './mail/orderMails';
 import { joinNote, placedOrderResponse, storePlacedOrder } from './placedOrders';
@@ -90,6 +91,7 @@ export function placeOrder(session: Extract<Session, { kind: 'user' }>, form: Ch
   const centres = companyCostCenters(company);
   let status: OrderStatusId = 'accepted';
   let awaiting: { name: string; over: number } | null = null;
+  let limitDecision: ReturnType<typeof costCentreDecision> = 'withinLimit';
   if (centres.length && form.costCenterId === undefined) throw fieldError('costCenterId', CHECKOUT_MESSAGES.costCenterRequired);
   const centre = form.costCenterId === undefined ? undefined : centres.find((candidate) => candidate.id === form.costCenterId);
   if (form.costCenterId !== undefined && !centre) throw fieldError('costCenterId', CHECKOUT_MESSAGES.costCenterForeign);
@@ -98,6 +100,7 @@ export function placeOrder(session: Extract<Session, { kind: 'user' }>, form: Ch
   }
   if (centre) {
     const limits = toCostCenter(centre, getSeed());
+    limitDecision = costCentreDecision(limits, goodsNet);
     const outcome = placementOutcome(limits, goodsNet, isCompanyApprover(user, company));
     if (outcome.outcome === 'refused') throw new DemoHttpError(400, 'COST-CENTER-LIMIT', outcome.message, { field: 'costCenterId' });
     if (outcome.status === 'awaitingAcceptance') {
@@ -105,6 +108,9 @@ export function placeOrder(session: Extract<Session, { kind: 'user' }>, form: Ch
       awaiting = { name: centre.name, over: amountOverLimit(limits, goodsNet) };
     }
   }
+  // The company's approval rules: the levels the order's value needs (none: as the limit decided).
+  const chain = chainForPlacement(company.id, centre?.id ?? null, goodsNet, limitDecision, user);
+  if (chain.length) status = 'awaitingAcceptance';
 
   const phone = form.userPhone?.trim() || userPhone(user.phone1, user.phoneCell);
   // Only users who may manage addresses keep a new address in their book.
@@ -139,7 +145,10 @@ export function placeOrder(session: Extract<Session, { kind: 'user' }>, form: Ch
       consigneeId: form.consigneeAltId ?? null,
     },
   });
-  const message = awaiting ? CHECKOUT_MESSAGES.awaiting(order.number, awaiting.name, awaiting.over) : CHECKOUT_MESSAGES.placed(order.number);
+  if (chain.length) startChain(order.id, chain);
+  const message = awaiting
+    ? CHECKOUT_MESSAGES.awaiting(order.number, awaiting.name, awaiting.over)
+    : chain.length ? awaitingByRulesMessage(order.number, chain.length, locale) : CHECKOUT_MESSAGES.placed(order.number);
   sendPlacedOrderMails(order, { firstName: user.firstName, loggedIn: true }, locale);
   return placedOrderResponse(order, user, paymentRedirectUrl, message, false);
 }

@@ -117,6 +117,11 @@ export interface Fixture {
 
 const api = (path: string) => `/e-commerce/v1${path}`;
 const call = (method: string, path: string, caller: Role | 'none', extra: Partial<RawRequest> = {}) => send({ method, path: api(path), token: tokenOf(caller), ...extra });
+/** Meblomax's company-wide approval rule (id 1) and Meblomax Logistyka's (id 2). */
+async function prepareRules(): Promise<void> {
+  await call('post', '/companies/current/approval-rules', 'approver', { body: { costCenterId: null, levels: [{ threshold: 1000, approverId: 3 }] } });
+  await send({ method: 'post', path: api('/companies/current/approval-rules'), token: userToken(4), body: { costCenterId: null, levels: [{ threshold: 1000, approverId: 4 }] } });
+}
 const addToCart = (ctx: Context, caller: Role | 'none', quantity = 5) => call('post', '/shopping-carts/current', caller, { body: { productId: ctx.productId, quantity } });
 const GUEST_FORM: Body = {
   isIndividual: true, firstName: 'Ewa', lastName: 'Nowak', userEmail: 'ewa.nowak@example.com', userTermsOfUseAgreement: true, paymentMethod: 'online',
@@ -331,6 +336,45 @@ export const FIXTURES: Record<string, Fixture> = {
     as: 'approver',
     request: () => ({ path: { id: 6 } }),
     foreign: () => [{ label: 'a user of another company', request: { path: { id: 8 } } }],
+  },
+
+  // Approval rules and absences of Meblomax (ids from 1 after a reset); Meblomax Logistyka's are made by akceptant@firma.demo's account 4
+  getApprovalRules: { as: 'approver', request: () => ({}) },
+  createApprovalRule: {
+    as: 'approver',
+    request: () => ({ body: { costCenterId: null, levels: [{ threshold: 1000, approverId: 3 }, { threshold: 5000.5, approverId: 3 }] } }),
+    foreign: () => [
+      { label: 'cost centre 21 of another company', refusedWith: FIELD_CHOICE, request: { body: { costCenterId: 21, levels: [{ threshold: 1000, approverId: 3 }] } } },
+      { label: 'an approver of another company', refusedWith: FIELD_CHOICE, request: { body: { costCenterId: null, levels: [{ threshold: 1000, approverId: 4 }] } } },
+    ],
+  },
+  updateApprovalRule: {
+    as: 'approver',
+    prepare: async () => void (await prepareRules()),
+    request: () => ({ path: { id: 1 }, body: { levels: [{ threshold: 250, approverId: 3 }] } }),
+    foreign: () => [{ label: 'a rule of another company', request: { path: { id: 2 }, body: { levels: [{ threshold: 250, approverId: 3 }] } } }],
+  },
+  deleteApprovalRule: {
+    as: 'approver',
+    prepare: async () => void (await prepareRules()),
+    request: () => ({ path: { id: 1 } }),
+    foreign: () => [{ label: 'a rule of another company', request: { path: { id: 2 } } }],
+  },
+  getApproverAbsences: { as: 'approver', request: () => ({}) },
+  createApproverAbsence: {
+    as: 'approver',
+    // kupiec@firma.demo (2) gets the approval right: the substitute.
+    prepare: async () => void (await call('patch', '/companies/current/users/2', 'approver', { body: { canApprove: true } })),
+    request: (ctx) => ({ body: { approverId: 3, substituteId: 2, dateFrom: ctx.today, dateTo: ctx.today } }),
+    foreign: (ctx) => [{ label: 'a substitute of another company', refusedWith: FIELD_CHOICE, request: { body: { approverId: 3, substituteId: 4, dateFrom: ctx.today, dateTo: ctx.today } } }],
+  },
+  deleteApproverAbsence: {
+    as: 'approver',
+    prepare: async (ctx) => {
+      await call('patch', '/companies/current/users/2', 'approver', { body: { canApprove: true } });
+      await call('post', '/companies/current/approver-absences', 'approver', { body: { approverId: 3, substituteId: 2, dateFrom: ctx.today, dateTo: ctx.today } });
+    },
+    request: () => ({ path: { id: 1 } }),
   },
 
   // Budgets: Meblomax's centres 11–14 (21 and 22 are Meblomax Logistyka's); users 2 and 3 are Meblomax's, 8 is Logistyka's

@@ -16,6 +16,7 @@ import type { AddressRecord, SeedOrder, SeedUser } from '../../db/types';
 import { orderTotals, personName } from '../../presenters/order';
 import { sendMail } from '../mailbox';
 import { orderAmountOverLimit, orderLimitValue } from '../orderLimits';
+import { currentLevel, decidersNow } from '../orderApproval';
 import { mailCatalogueText, mailFixedText, mailMoney, mailPath, type MailLocale } from './mailLanguage';
 
 /** The order's page in the account (a logged-in buyer's link). */
@@ -58,6 +59,11 @@ const TEXTS = {
       `${endSentence(`${editor} zmienił(a) zaakceptowane zamówienie ${number}${company ? ` firmy ${company}` : ''}`)} Po zmianie zamówienie przekracza limit centrum kosztowego${centre}, dlatego czeka na Twoją ponowną decyzję.`,
     placedBy: (buyer: string, number: string, company: string, centre: string) =>
       `${buyer} złożył(a)${company ? ` w imieniu firmy ${company}` : ''} zamówienie ${number}. Zamówienie przekracza limit centrum kosztowego${centre}, dlatego czeka na Twoją decyzję.`,
+    placedByRule: (buyer: string, number: string, company: string, level: number, levels: number) =>
+      `${buyer} złożył(a)${company ? ` w imieniu firmy ${company}` : ''} zamówienie ${number}. Zgodnie z regułami akceptacji firmy zamówienie czeka na Twoją decyzję – poziom ${level} z ${levels}.`,
+    nextLevel: (buyer: string, number: string, level: number, levels: number) =>
+      `Poprzedni poziom akceptacji zamówienia ${number}, które złożył(a) ${buyer}, został zaakceptowany. Zamówienie czeka teraz na Twoją decyzję – poziom ${level} z ${levels}.`,
+    level: (level: number, levels: number) => `Poziom akceptacji: ${level} z ${levels}`,
     buyer: 'Zamawiający', placedAt: 'Data złożenia', value: 'Wartość zamówienia', withDelivery: (gross: string) => `${gross} brutto z dostawą`, overLimit: 'Ponad limit',
     decide: 'Zaakceptuj albo odrzuć zamówienie na stronie akceptacji. Jeśli je odrzucisz, podaj powód – zamawiający go zobaczy. Do czasu Twojej decyzji wartość zamówienia jest zarezerwowana w limicie centrum kosztowego.',
     acceptOrReject: 'Zaakceptuj lub odrzuć', awaitingOrders: 'Zamówienia oczekujące',
@@ -93,6 +99,11 @@ const TEXTS = {
       `${endSentence(`${editor} changed the approved order ${number}${company ? ` of ${company}` : ''}`)} After the change the order exceeds the limit of the cost centre${centre}, so it awaits your decision again.`,
     placedBy: (buyer: string, number: string, company: string, centre: string) =>
       `${endSentence(`${buyer} placed order ${number}${company ? ` on behalf of ${company}` : ''}`)} The order exceeds the limit of the cost centre${centre}, so it awaits your decision.`,
+    placedByRule: (buyer: string, number: string, company: string, level: number, levels: number) =>
+      `${endSentence(`${buyer} placed order ${number}${company ? ` on behalf of ${company}` : ''}`)} Under the company’s approval rules it awaits your decision – level ${level} of ${levels}.`,
+    nextLevel: (buyer: string, number: string, level: number, levels: number) =>
+      `The previous approval level of order ${number}, placed by ${buyer}, has been approved. The order now awaits your decision – level ${level} of ${levels}.`,
+    level: (level: number, levels: number) => `Approval level: ${level} of ${levels}`,
     buyer: 'Ordered by', placedAt: 'Placed on', value: 'Order value', withDelivery: (gross: string) => `${gross} gross with delivery`, overLimit: 'Over the limit',
     decide: 'Approve or reject the order on the approval page. If you reject it, give the reason – the buyer will see it. Until you decide, the order’s value is reserved in the cost centre’s limit.',
     acceptOrReject: 'Approve or reject', awaitingOrders: 'Orders awaiting approval',
@@ -205,21 +216,20 @@ export function sendOrderConfirmationMail(order: SeedOrder, buyer: { firstName: 
   });
 }
 
-/** The approvers of the order's company, one message per address (a login may have an account in several companies). */
+/**
+ * The approvers who may decide the level the order waits at now (services/orderApproval.ts: the level's
+ * approver or her substitute, or any approver but the buyer), one message per address.
+ */
 export function approversOf(order: SeedOrder): SeedUser[] {
-  const seen = new Set<string>();
-  return allUsers().filter((user) => {
-    if (user.companyId !== order.companyId || !user.canApprove || user.roleName === 'onlyData' || seen.has(user.login)) return false;
-    seen.add(user.login);
-    return true;
-  });
+  return decidersNow(order);
 }
 
 /**
- * "Your order awaits approval": to every approver of the company, with the accept link. With `editedBy`,
- * the order waits again because that user changed it over its centre's limit (the order policy's edit rule).
+ * "Your order awaits approval": to the approvers who may decide the level it waits at, with the accept
+ * link. With `editedBy`, the order waits again because that user changed it over its centre's limit (the
+ * order policy's edit rule); with `nextLevel`, an approver has just accepted the level before.
  */
-export function sendAwaitingApprovalMails(order: SeedOrder, editedBy?: SeedUser, locale: MailLocale = 'pl'): void {
+export function sendAwaitingApprovalMails(order: SeedOrder, editedBy?: SeedUser, locale: MailLocale = 'pl', nextLevel = false): void {
   if (order.status !== 'awaitingAcceptance') return;
   const t = TEXTS[locale];
   const buyer = buyerOf(order);
@@ -229,22 +239,30 @@ export function sendAwaitingApprovalMails(order: SeedOrder, editedBy?: SeedUser,
   const totals = orderTotals(order);
   const over = orderAmountOverLimit(order) ?? 0;
   const net = (amount: number) => t.net(mailMoney(amount, locale));
+  const current = currentLevel(order);
+  const byRule = current !== null && current.level.threshold !== null;
+  const buyerText = `${buyerName}${buyer ? ` (${buyer.login})` : ''}`;
+  const opening = () => {
+    if (editedBy) return t.edited(`${personName(editedBy)} (${editedBy.login})`, order.number, company?.name ?? '', quotedCentre(centre, locale));
+    if (nextLevel && current) return t.nextLevel(buyerText, order.number, current.level.level, current.levels);
+    if (byRule && current) return t.placedByRule(buyerText, order.number, company?.name ?? '', current.level.level, current.levels);
+    return t.placedBy(buyerText, order.number, company?.name ?? '', quotedCentre(centre, locale));
+  };
   for (const approver of approversOf(order)) {
     sendMail({
       to: approver.login,
       subject: t.approvalSubject(order.number),
       paragraphs: [
         t.greeting(approver.firstName),
-        editedBy
-          ? t.edited(`${personName(editedBy)} (${editedBy.login})`, order.number, company?.name ?? '', quotedCentre(centre, locale))
-          : t.placedBy(`${buyerName}${buyer ? ` (${buyer.login})` : ''}`, order.number, company?.name ?? '', quotedCentre(centre, locale)),
+        opening(),
         [
           `${t.buyer}: ${buyerName}`,
           `${t.placedAt}: ${formatDateTime(order.createdAt, locale)}`,
           `${t.costCentre}: ${centre ?? t.none}`,
           `${t.value}: ${net(orderLimitValue(order))} (${t.withDelivery(mailMoney(totals.grandTotal.gross, locale))})`,
           `${t.overLimit}: ${net(over)}`,
-        ].join('\n'),
+          current && current.levels > 1 ? t.level(current.level.level, current.levels) : null,
+        ].filter(Boolean).join('\n'),
         `${t.products}:\n${orderLinesText(order, locale)}`,
         t.decide,
       ],
