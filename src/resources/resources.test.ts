@@ -54,6 +54,7 @@ describe('what derives from the resources list', () => {
       { name: 'my-offer', list: '/moje-konto/moja-oferta' },
       { name: 'mini-catalogues', list: '/moje-konto/minikatalogi', show: '/moje-konto/minikatalogi/:id' },
       { name: 'company-users', list: '/moje-konto/uzytkownicy' },
+      { name: 'approval-rules', list: '/moje-konto/reguly-akceptacji' },
     ]);
     expect(refineResources('en')).toEqual([
       { name: 'sales-orders', list: '/en/my-account/orders', show: '/en/my-account/orders/:id' },
@@ -72,6 +73,7 @@ describe('what derives from the resources list', () => {
       { name: 'my-offer', list: '/en/my-account/my-offer' },
       { name: 'mini-catalogues', list: '/en/my-account/mini-catalogues', show: '/en/my-account/mini-catalogues/:id' },
       { name: 'company-users', list: '/en/my-account/users' },
+      { name: 'approval-rules', list: '/en/my-account/approval-rules' },
     ]);
   });
 
@@ -103,6 +105,7 @@ describe('what derives from the resources list', () => {
       ['dashboard-minicatalogs-slug', 'mini-catalogues/MiniCatalogueShow'],
       ['dashboard-minicatalogs-slug-page-number', 'mini-catalogues/MiniCatalogueShow'],
       ['dashboard-users', 'company-users/CompanyUsersList'],
+      ['dashboard-approval-rules', 'approval-rules/ApprovalRulesPage'],
     ]);
     expect(EMBEDDED_ACCOUNT_SCREENS).toEqual(['dashboard-returns-iframe', 'dashboard-returns-iframe-slug']);
   });
@@ -119,6 +122,7 @@ describe('what derives from the resources list', () => {
       'dashboard-my-offer': 'my-offer',
       'dashboard-minicatalogs': 'mini-catalogues',
       'dashboard-users': 'company-users',
+      'dashboard-approval-rules': 'approval-rules',
     });
   });
 
@@ -140,6 +144,7 @@ describe('what derives from the resources list', () => {
       offers: { list: 'companyCustomer', create: 'companyCustomer' },
       'my-offer': { list: 'companyCustomer' },
       'company-users': { list: 'manageCompanyUsers', create: 'manageCompanyUsers', edit: 'manageCompanyUsers' },
+      'approval-rules': { list: 'manageCompanyUsers', create: 'manageCompanyUsers', edit: 'manageCompanyUsers', delete: 'manageCompanyUsers' },
     });
     expect(RULES.manageCompanyUsers).toBe(canManageCompanyUsers);
     expect(RULES.changeCompanyData).toBe(canChangeCompanyData);
@@ -178,6 +183,8 @@ describe('what derives from the resources list', () => {
       'mini-catalogues': { list: 'call' },
       'mini-catalogue-products': { list: 'call' },
       'company-users': { list: 'call', create: 'call', update: 'call', actions: ['deactivate', 'reactivate', 'resendInvitation'] },
+      'approval-rules': { list: 'call', create: 'call', update: 'call', remove: 'call' },
+      'approver-absences': { list: 'call', create: 'call', remove: 'call' },
     });
   });
 

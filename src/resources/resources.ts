@@ -15,6 +15,7 @@ import { reports, reportTypes, spendingSummary } from './reports/resource.ts';
 import { myOffer, offers, productSuggestions } from './offers/resource.ts';
 import { miniCatalogueProducts, miniCatalogues } from './mini-catalogues/resource.ts';
 import { companyUsers } from './company-users/resource.ts';
+import { approvalRules, approverAbsences } from './approval-rules/resource.ts';
 
 /**
  * The account area's resources, one line each (see README.md). Their order is the order of Refine's
@@ -46,6 +47,7 @@ export const RESOURCES = [
   miniCatalogues,
   miniCatalogueProducts,
   companyUsers,
+  approvalRules, approverAbsences,
 ] as const satisfies readonly ResourceDescriptor[];
 
 /** Refine's resource list: the resources that are not look-ups, with their list and detail paths in `locale`. */

@@ -1,5 +1,6 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
@@ -86,6 +87,26 @@ export function acceptanceColumns(t: TFunction, { locale, showNetPrices, canDeci
         ) : (
           <span>{t('acceptance.withinLimit')}</span>
         ),
+    },
+    {
+      // Where the order stands in its chain of approval rules, and whom it waits for (the export writes the first line).
+      field: 'approval',
+      headerName: t('acceptance.columns.approval'),
+      minWidth: 150,
+      flex: 1,
+      sortable: false,
+      valueGetter: (_value, row) => (row.approval ? t('acceptance.approvalLevel', { level: row.approval.level, levels: row.approval.levels }) : ''),
+      renderCell: ({ row }) =>
+        row.approval ? (
+          <Box sx={{ lineHeight: 1.3, py: 0.5, whiteSpace: 'normal' }}>
+            <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+              {t('acceptance.approvalLevel', { level: row.approval.level, levels: row.approval.levels })}
+            </Box>
+            <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.9em' }}>
+              {row.approval.waitingFor ? t('acceptance.waitingFor', { name: row.approval.waitingFor.name }) : t('acceptance.anyApprover')}
+            </Box>
+          </Box>
+        ) : null,
     },
   ];
   if (canDecide) {

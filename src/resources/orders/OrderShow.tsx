@@ -229,7 +229,7 @@ export default function OrderShow() {
             <OrderDocuments documents={order.documents} />
           </DetailSection>
           <DetailSection title={t('orders.detail.history')} id={historyId}>
-            <OrderHistory history={order.statusHistory ?? []} labelledBy={historyId} />
+            <OrderHistory history={order.statusHistory ?? []} labelledBy={historyId} levels={order.approval?.levels} />
           </DetailSection>
         </Box>
       </Box>

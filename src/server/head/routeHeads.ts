@@ -86,5 +86,6 @@ export const ROUTE_HEADS: Record<RouteName, HeadLoader> = {
   'dashboard-my-offer': privatePage,
   'dashboard-cost-centres': privatePage,
   'dashboard-users': privatePage,
+  'dashboard-approval-rules': privatePage,
   'dashboard-addresses': privatePage,
 };

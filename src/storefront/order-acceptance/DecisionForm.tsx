@@ -47,7 +47,11 @@ export function DecisionForm({ order, onDecided, onStale, onNotAllowed }: { orde
       const { salesOrder } = decision === 'accept' ? await acceptSalesOrder(order.id) : await rejectSalesOrder(order.id, { reason: reason ?? '' });
       setConfirming(false);
       void invalidateAfterDecision(queryClient, [order.id]);
-      onDecided({ decision: decision === 'accept' ? 'accepted' : 'rejected', number: salesOrder.number, reason });
+      // A level of the order's approval chain that is not the last: the order waits at the next one.
+      const next = salesOrder.status.id === 'awaitingAcceptance' && salesOrder.approval
+        ? { level: salesOrder.approval.level, levels: salesOrder.approval.levels, waitingFor: salesOrder.approval.waitingFor?.name ?? null }
+        : undefined;
+      onDecided({ decision: decision === 'accept' ? 'accepted' : 'rejected', number: salesOrder.number, reason, next });
     } catch (failure) {
       const refused = decisionFailure(failure);
       setConfirming(false);
