@@ -14,6 +14,15 @@
  * - a deactivated user (the administrator deactivates and reactivates the buyer given "Marketing")
  *   is refused with 401 and changes nothing, a token issued before a deactivation stays refused after
  *   it, and nobody but an administrator deactivates or reactivates anyone.
+ * With approval rules (the administrator creates, changes and deletes rules of up to three levels and
+ * approvers' absences; a second approver, Ewa, and the administrator decide):
+ * - an order is placed accepted only when the rules (and the limit) need no decision, and one placed
+ *   waiting carries exactly the chain the rules need;
+ * - no order is accepted without a decision on every level of its chain, in order, each by someone who
+ *   could decide that level when she did (the level's approver, her substitute on a day she is away, or
+ *   another approver when the level's approver placed the order), and nobody decided on her own order;
+ *   a refused decision is a 403 for who may not decide (409 when the order no longer waits or is over a hard limit);
+ * - each approver's queue, and its count, are exactly the orders she may decide now.
  * On a failure the message lists the steps (fast-check prints the seed and the shrunk counterexample).
  */
 import fc from 'fast-check';
@@ -29,6 +38,9 @@ import { toSalesOrder } from './presenters/salesOrder';
 import { statusHistory } from './presenters/orderTimeline';
 import { userCostCenters } from './services/costCenters';
 import { centreWithoutOrder, isCompanyApprover, orderLimitValue } from './services/orderLimits';
+import { absenceCovers, requiredChain, type ChainLevel } from '../domain/orderPolicy/approvalChain';
+import { activeApprovers, approvalOf, companyRules, demoToday } from './services/orderApproval';
+import { updateState } from './db/store';
 
 withFreshDemoState();
 
@@ -38,7 +50,9 @@ const ORDER_FORM = {
   newDeliveryAddress: { countryCode: 'PL', streetWithNumber: 'ul. Długa 1', city: 'Poznań', zip: '60-101', phone1: '+48601234567' },
 };
 
-type Actor = 'kupiec' | 'akceptant' | 'dane' | 'marketing';
+type Actor = 'kupiec' | 'akceptant' | 'dane' | 'marketing' | 'ewa';
+/** Who a rule's level names: the administrator, the second approver, or the buyer (refused: no approval right). */
+type Approver = 'akceptant' | 'ewa' | 'kupiec';
 
 type Step =
   | { op: 'add' | 'set' | 'quick' | 'list'; actor: Actor; product: number; quantity: number }
@@ -48,7 +62,11 @@ type Step =
   | { op: 'editRemove'; actor: Actor; order: number; line: number }
   | { op: 'accept'; actor: Actor; order: number }
   | { op: 'reject'; actor: Actor; order: number }
-  | { op: 'deactivate' | 'reactivate'; actor: Actor };
+  | { op: 'deactivate' | 'reactivate'; actor: Actor }
+  | { op: 'rule'; actor: Actor; centre: number; levels: { threshold: number; approver: Approver }[] }
+  | { op: 'deleteRule'; actor: Actor; which: number }
+  | { op: 'absence'; actor: Actor; approver: Approver; substitute: Approver; from: number; days: number }
+  | { op: 'deleteAbsence'; actor: Actor; which: number };
 
 const single = (predicate: (product: SeedProduct) => boolean) =>
   getSeed().products.find((product) => product.packKind === 'single' && !product.discontinued && product.orderMultiple === 1 && product.stock > 50 && predicate(product));
@@ -66,7 +84,12 @@ const actorArb = fc.oneof(
   { weight: 2, arbitrary: fc.constant<Actor>('marketing') },
   { weight: 2, arbitrary: fc.constant<Actor>('akceptant') },
   { weight: 1, arbitrary: fc.constant<Actor>('dane') },
+  { weight: 2, arbitrary: fc.constant<Actor>('ewa') },
 );
+const approverArb = fc.constantFrom<Approver>('akceptant', 'ewa', 'akceptant', 'ewa', 'kupiec');
+// Small thresholds: an everyday cart passes some levels; the administrator mostly keeps the rules.
+const levelArb = fc.record({ threshold: fc.oneof(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 20_000 })), approver: approverArb });
+const ruleActor = fc.oneof({ weight: 4, arbitrary: fc.constant<Actor>('akceptant') }, { weight: 1, arbitrary: actorArb });
 // Mostly the newest orders (those placed in the sequence), sometimes any of the company's.
 const index = fc.oneof({ weight: 3, arbitrary: fc.nat({ max: 1 }) }, { weight: 1, arbitrary: fc.nat({ max: 30 }) });
 const quantity = fc.oneof(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 4000 }));
@@ -79,6 +102,11 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ op: fc.constant('accept' as const), actor: actorArb, order: index }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('reject' as const), actor: actorArb, order: index }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constantFrom('deactivate' as const, 'reactivate' as const), actor: actorArb }) },
+  // centre 4: the company-wide rule.
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('rule' as const), actor: ruleActor, centre: fc.nat({ max: 4 }), levels: fc.array(levelArb, { minLength: 1, maxLength: 3 }) }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('deleteRule' as const), actor: ruleActor, which: fc.nat({ max: 4 }) }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('absence' as const), actor: ruleActor, approver: approverArb, substitute: approverArb, from: fc.integer({ min: -1, max: 2 }), days: fc.nat({ max: 3 }) }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('deleteAbsence' as const), actor: ruleActor, which: fc.nat({ max: 3 }) }) },
 );
 
 interface World {
@@ -93,6 +121,8 @@ interface World {
   edits: Map<number, number>;
   decisions: Map<number, number>;
   reapprovals: Map<number, number>;
+  /** The second approver's id. */
+  ewaId: number;
 }
 
 /** The user a token acts as now (a switch of company changes it). */
@@ -114,8 +144,17 @@ async function setUp(): Promise<World> {
   });
   if (created.status !== 200 && created.status !== 201) throw new Error(`setup: ${JSON.stringify(created)}`);
   const marketing = (created.body.user as { id: number }).id;
+  // A second approver who can log in (her password as if set through her link).
+  const ewaLogin = `ewa.${Date.now()}@firma.demo`;
+  const ewa = await callApi('POST', '/companies/current/users', { token: admin, body: { firstName: 'Ewa', lastName: 'Akceptująca', email: ewaLogin, roleId: 3 } });
+  if (ewa.status !== 201) throw new Error(`setup: ${JSON.stringify(ewa)}`);
+  updateState((state) => {
+    state.passwords = { ...state.passwords, [ewaLogin]: 'EwaNowak2026' };
+  });
+  const ewaId = (ewa.body.user as { id: number }).id;
   return {
-    tokens: { kupiec: tokenOf('kupiec@firma.demo'), akceptant: admin, dane: tokenOf('dane@firma.demo'), marketing: issueToken('user', String(marketing)) },
+    tokens: { kupiec: tokenOf('kupiec@firma.demo'), akceptant: admin, dane: tokenOf('dane@firma.demo'), marketing: issueToken('user', String(marketing)), ewa: issueToken('user', String(ewaId)) },
+    ewaId,
     marketingId: marketing,
     marketingActive: true,
     staleTokens: [],
@@ -135,9 +174,56 @@ const guarded = () => {
 const snapshot = () => new Map(allOrders().map((order) => [order.id, { order, status: order.status, value: orderLimitValue(order) }]));
 
 /** How often the generated steps reach the rules' interesting cases (printed at the end). */
-const coverage = { overApprovalLimit: 0 };
+const coverage = { overApprovalLimit: 0, ruleChains: 0, multiLevelAccepted: 0, queueChecks: 0 };
+
+/** 9. Each approver's queue and its count are exactly the orders she may decide now. */
+async function checkQueues(world: World): Promise<void> {
+  for (const actor of ['akceptant', 'ewa'] as const) {
+    const user = await currentUser(world.tokens[actor]);
+    if (user.companyId !== 1001) continue;
+    const queue = await callApi('GET', '/sales-orders/order-for-acceptance?limit=96', { token: world.tokens[actor] });
+    const ids = (queue.body.salesOrders as { id: number }[]).map((row) => row.id).sort((a, b) => a - b);
+    const expected = decidable(user);
+    expect(ids, `${actor}'s queue`).toEqual(expected.slice(0, 96));
+    const count = await callApi('GET', '/sales-orders/count-order-for-acceptance', { token: world.tokens[actor] });
+    expect(count.body.count, `${actor}'s count`).toBe(expected.length);
+    coverage.queueChecks += 1;
+  }
+}
 
 const bump = (map: Map<number, number>, id: number) => map.set(id, (map.get(id) ?? 0) + 1);
+
+const approverId = (world: World, who: Approver): number => (who === 'ewa' ? world.ewaId : who === 'akceptant' ? 3 : 2);
+const day = (offset: number) => new Date(getSeed().today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Whether the user may decide the level today, stated from the rules themselves (not through the
+ * demo API's code): never on her own order; any approver of the company but the buyer when the level
+ * names none, names the buyer or names someone who no longer approves; else the level's approver, or her
+ * substitute (an approver, not the buyer) on a day of her absence.
+ */
+function allowedToDecide(level: ChainLevel, user: SeedUser, order: { userId: number; companyId: number }): boolean {
+  const approvers = activeApprovers(order.companyId).map((candidate) => candidate.id);
+  if (user.id === order.userId || user.companyId !== order.companyId || !approvers.includes(user.id)) return false;
+  if (level.approverId === null || level.approverId === order.userId || !approvers.includes(level.approverId)) return true;
+  if (user.id === level.approverId) return true;
+  const absence = (getState().approverAbsences ?? []).find((candidate) => candidate.companyId === order.companyId && candidate.approverId === level.approverId && absenceCovers(candidate, demoToday()));
+  return absence !== undefined && absence.substituteId === user.id && absence.substituteId !== order.userId && approvers.includes(absence.substituteId);
+}
+
+/** The orders a user may decide now, by the rule above. */
+const decidable = (user: SeedUser) =>
+  allOrders()
+    .filter((order) => order.companyId === user.companyId && order.status === 'awaitingAcceptance')
+    .filter((order) => {
+      const { chain, level } = approvalOf(order);
+      return allowedToDecide(chain[level - 1], user, order);
+    })
+    .map((order) => order.id)
+    .sort((a, b) => a - b);
+
+/** Who decided each level, checked as the decision was taken. */
+const decidedBy: { orderId: number; level: number; userId: number; allowed: boolean }[] = [];
 
 async function run(step: Step, world: World): Promise<{ status: number; orderId?: number }> {
   const token = world.tokens[step.actor];
@@ -196,8 +282,15 @@ async function run(step: Step, world: World): Promise<{ status: number; orderId?
     case 'reject': {
       const order = pickOrder(step.order, ['awaitingAcceptance']);
       if (!order) return { status: 0 };
+      const { chain, level } = approvalOf(order);
+      const allowed = allowedToDecide(chain[level - 1], user, order);
       const answer = await callApi('POST', `/sales-orders/${order.id}/${step.op}`, { token, body: step.op === 'reject' ? { reason: 'Poza budżetem.' } : undefined });
-      if (answer.status === 200) bump(world.decisions, order.id);
+      if (answer.status === 200) {
+        bump(world.decisions, order.id);
+        decidedBy.push({ orderId: order.id, level, userId: user.id, allowed });
+      } else if (!allowed && user.roleName !== 'onlyData' && !(step.actor === 'marketing' && !world.marketingActive)) {
+        expect(answer.status, `${user.login} may not decide level ${level} of order ${order.number}`).toBe(403);
+      }
       return { status: answer.status, orderId: order.id };
     }
     case 'deactivate': {
@@ -207,6 +300,37 @@ async function run(step: Step, world: World): Promise<{ status: number; orderId?
         world.marketingActive = false;
       }
       return answer;
+    }
+    case 'rule': {
+      const centres = getSeed().costCenters.filter((centre) => centre.companyId === user.companyId);
+      const centre = step.centre >= centres.length ? null : centres[step.centre].id;
+      // Thresholds made to rise (the refusal of falling ones is the contract tests'); the approver as generated.
+      let threshold = -1;
+      const levels = step.levels.map((level) => {
+        threshold = Math.max(threshold + 1, level.threshold);
+        return { threshold, approverId: approverId(world, level.approver) };
+      });
+      const existing = (getState().approvalRules ?? []).find((rule) => rule.companyId === user.companyId && rule.costCenterId === centre);
+      const answer = existing
+        ? await callApi('PATCH', `/companies/current/approval-rules/${existing.id}`, { token, body: { levels } })
+        : await callApi('POST', '/companies/current/approval-rules', { token, body: { costCenterId: centre, levels } });
+      if (answer.status < 300) expect(user.roleName, `${user.login} changed a rule`).toBe('admin');
+      return answer;
+    }
+    case 'deleteRule': {
+      const rules = (getState().approvalRules ?? []).filter((rule) => rule.companyId === user.companyId);
+      if (!rules.length) return { status: 0 };
+      return callApi('DELETE', `/companies/current/approval-rules/${rules[step.which % rules.length].id}`, { token, body: undefined });
+    }
+    case 'absence':
+      return callApi('POST', '/companies/current/approver-absences', {
+        token,
+        body: { approverId: approverId(world, step.approver), substituteId: approverId(world, step.substitute), dateFrom: day(step.from), dateTo: day(step.from + step.days) },
+      });
+    case 'deleteAbsence': {
+      const absences = (getState().approverAbsences ?? []).filter((absence) => absence.companyId === user.companyId);
+      if (!absences.length) return { status: 0 };
+      return callApi('DELETE', `/companies/current/approver-absences/${absences[step.which % absences.length].id}`, { token, body: undefined });
     }
     case 'reactivate': {
       const answer = await callApi('POST', `/companies/current/users/${world.marketingId}/reactivation`, { token, body: undefined });
@@ -270,6 +394,32 @@ function checkInvariants(step: Step, actor: SeedUser, answer: { status: number }
       expect(userCostCenters(buyer, company).map((centre) => centre.id), `order ${order.number} on a centre not given to ${buyer.login}`).toContain(order.costCenterId);
     }
   }
+  // 8. Approval rules: placed as the rules need; accepted only after every level, each by who could decide it, never by the buyer.
+  for (const order of allOrders()) {
+    const was = before.get(order.id);
+    if (!was && !startIds.has(order.id)) {
+      const centre = centreWithoutOrder(order);
+      const value = orderLimitValue(order);
+      const placer = allUsers().find((candidate) => candidate.id === order.userId)!;
+      const needed = requiredChain({
+        rules: companyRules(order.companyId), costCentreId: order.costCenterId, value,
+        limitDecision: centre ? costCentreDecision(centre, value) : 'withinLimit', placedByApprover: isCompanyApprover(placer, { id: order.companyId }),
+      });
+      if (order.status === 'accepted') expect(needed, `order ${order.number} placed accepted though the rules need decisions`).toEqual([]);
+      if (order.status === 'awaitingAcceptance') expect(approvalOf(order).chain, `order ${order.number}: its stored chain`).toEqual(needed);
+      if (needed.length) coverage.ruleChains += 1;
+    }
+    const stored = getState().orderApprovals?.[order.id];
+    if (stored) {
+      for (const decision of stored.decisions) expect(decision.byUserId, `order ${order.number}: a level decided by its buyer`).not.toBe(order.userId);
+      if (order.status === 'accepted' && stored.decisions.length) {
+        const accepted = stored.decisions.filter((decision) => decision.decision === 'accepted').slice(-stored.chain.length).map((decision) => decision.level);
+        expect(accepted, `order ${order.number} accepted without every level`).toEqual(stored.chain.map((level) => level.level));
+        if (stored.chain.length > 1) coverage.multiLevelAccepted += 1;
+      }
+    }
+  }
+  for (const decision of decidedBy) expect(decision.allowed, `order ${decision.orderId}: level ${decision.level} decided by user ${decision.userId}, who could not decide it`).toBe(true);
   // 4. The data-only user changed nothing.
   if (step.actor === 'dane') {
     if (answer.status !== 0) expect(answer.status, 'data-only user answered').toBe(403);
@@ -294,6 +444,7 @@ describe('the order policy under generated operation sequences', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(stepArb, { minLength: 5, maxLength: 40 }), async (sequence) => {
         resetDemoData();
+        decidedBy.length = 0;
         const world = await setUp();
         const startIds = new Set(allOrders().map((order) => order.id));
         runs += 1;
@@ -310,6 +461,7 @@ describe('the order policy under generated operation sequences', () => {
           stats.set(key, (stats.get(key) ?? 0) + 1);
           try {
             checkInvariants(step, actor, answer, before, guardedBefore, world, startIds, actorWasActive);
+            await checkQueues(world);
           } catch (error) {
             throw new Error(`${(error as Error).message}\nSteps:\n${done.join('\n')}`, { cause: error });
           }
@@ -325,6 +477,26 @@ describe('the order policy under generated operation sequences', () => {
           { op: 'add', actor: 'kupiec', product: 1, quantity: 5 },
           { op: 'place', actor: 'kupiec', centre: 0 },
           { op: 'editSet', actor: 'kupiec', order: 0, product: 2, quantity: 4000 },
+        ]], [[
+          // Two levels on Dział IT (no limit): the administrator, then Ewa — away, her substitute decides; the administrator's own order goes to Ewa.
+          { op: 'rule', actor: 'akceptant', centre: 4, levels: [{ threshold: 0, approver: 'akceptant' }, { threshold: 10, approver: 'ewa' }] },
+          { op: 'add', actor: 'kupiec', product: 1, quantity: 5 },
+          { op: 'place', actor: 'kupiec', centre: 2 },
+          { op: 'accept', actor: 'ewa', order: 0 },
+          { op: 'accept', actor: 'akceptant', order: 0 },
+          { op: 'accept', actor: 'akceptant', order: 0 },
+          { op: 'absence', actor: 'akceptant', approver: 'ewa', substitute: 'akceptant', from: 0, days: 1 },
+          { op: 'accept', actor: 'akceptant', order: 0 },
+          { op: 'deleteAbsence', actor: 'akceptant', which: 0 },
+          { op: 'add', actor: 'akceptant', product: 1, quantity: 5 },
+          { op: 'place', actor: 'akceptant', centre: 2 },
+          { op: 'accept', actor: 'akceptant', order: 0 },
+          { op: 'accept', actor: 'ewa', order: 0 },
+          { op: 'accept', actor: 'ewa', order: 0 },
+          { op: 'rule', actor: 'akceptant', centre: 4, levels: [{ threshold: 5, approver: 'ewa' }] },
+          { op: 'add', actor: 'kupiec', product: 0, quantity: 3 },
+          { op: 'place', actor: 'kupiec', centre: 2 },
+          { op: 'reject', actor: 'ewa', order: 0 },
         ]]],
       },
     );
