@@ -153,6 +153,11 @@ export default function OrderShow() {
             order.acceptedBy && [t('orders.detail.acceptedBy'), order.acceptedBy.name],
             order.rejectionReason && [t('orders.detail.rejectionReason'), order.rejectionReason],
             order.status.id === 'awaitingAcceptance' && Boolean(order.amountOverLimit) && [t('orders.detail.amountOverLimit'), formatPln(order.amountOverLimit ?? 0, locale)],
+            // Where it stands in its chain of approval rules, and whom it waits for.
+            order.approval && order.approval.levels > 1 && [
+              t('orders.detail.approval'),
+              `${t('acceptance.approvalLevel', { level: order.approval.level, levels: order.approval.levels })}, ${order.approval.waitingFor ? t('acceptance.waitingFor', { name: order.approval.waitingFor.name }) : t('acceptance.anyApprover')}`,
+            ],
           ]}
         />
       </Box>

@@ -24,7 +24,10 @@ export function DecisionSection({ order, onDecided, onStale }: { order: SalesOrd
       </>
     );
   } else if (state === 'notAwaiting') message = t('notAwaiting', { number: order.number, status: order.status.name });
-  else message = t('notAllowed');
+  else if (order.approval?.waitingFor && order.approval.levels > 1) {
+    // A chain of approval rules: the level it waits at is someone else's.
+    message = t('notYourLevel', { level: order.approval.level, levels: order.approval.levels, name: order.approval.waitingFor.name });
+  } else message = t('notAllowed');
   return (
     <section className={classes.section} aria-labelledby="accept-order-decision">
       <h2 id="accept-order-decision" className={classes.sectionTitle}>
