@@ -5,7 +5,12 @@
  * another company never sees them.
  */
 import { describe, expect, it } from 'vitest';
-import { deactivateCompanyUser, getAuditLog, reactivateCompanyUser, resendCompanyUserInvitation, updateCompanyUser } from '../../src/generated/api/account/account';
+import {
+  archiveCostCenter, createApprovalRule, createApproverAbsence, createCompanyUser, createCostCenter, deactivateCompanyUser, deleteApprovalRule, deleteApproverAbsence,
+  getAuditLog, reactivateCompanyUser, resendCompanyUserInvitation, restoreCostCenter, updateApprovalRule, updateCompanyUser, updateCostCenter,
+} from '../../src/generated/api/account/account';
+import { resetPassword } from '../../src/generated/api/session-and-user/session-and-user';
+import { listMail } from '../../src/mocks/services/mailbox';
 import { formatPln } from '../../src/domain/money';
 import { addSalesOrderItem, addToCurrentCart } from '../../src/generated/api/cart/cart';
 import { placeOrder } from '../../src/generated/api/checkout/checkout';
@@ -58,12 +63,12 @@ describe('the audit log', () => {
     expect(entries.map((entry) => [entry.action, entry.subject])).toEqual([
       ['orderRejected', second.number], ['orderAccepted', first.number], ['orderEdited', first.number],
     ]);
-    expect(entries[0].details).toMatch(/^powód: Poza budżetem kwartału\./);
+    expect(entries[0].details).toMatch(/(^|; )powód: Poza budżetem kwartału\.$/);
     expect(entries[2].details).toMatch(/^(dodano: .+ × 3|ilość: .+ → \d+)$/);
     expect(entries.every((entry) => entry.user.name === 'Magdalena Wójcik')).toBe(true);
 
     const english = getAuditLogResponse.parse(await getAuditLog({}, { headers: { Authorization: `Bearer ${admin}`, 'Accept-Language': 'en' } }));
-    expect(english.entries[0]).toMatchObject({ actionName: 'Order rejected', details: expect.stringMatching(/^reason: Poza budżetem kwartału\./) });
+    expect(english.entries[0]).toMatchObject({ actionName: 'Order rejected', details: expect.stringMatching(/(^|; )reason: Poza budżetem kwartału\.$/) });
     expect(english.availableFilters[0]).toMatchObject({ name: 'Action', options: expect.arrayContaining([{ value: 'orderPlaced', label: 'Order placed' }]) });
   });
 
@@ -81,6 +86,49 @@ describe('the audit log', () => {
     ]);
     expect(entries[3].details).toBe('imię: Piotr → Paweł; rola: kupujący → akceptujący; akceptuje zamówienia: nie → tak');
     expect(entries[0].details).toBe('k.wisniewska@firma.demo');
+  });
+
+  it('records budgets, approval rules and absences as their answers describe them', async () => {
+    const token = await logIn('akceptant@firma.demo');
+    const admin = asBearer(token);
+    const { costCenter } = await createCostCenter({ name: 'Szkolenia', limit: 5000, period: 'quarter', kind: 'hard' }, admin);
+    await updateCostCenter(costCenter.id, { limit: 8000 }, admin);
+    await archiveCostCenter(costCenter.id, admin);
+    await restoreCostCenter(costCenter.id, admin);
+    const { rule } = await createApprovalRule({ costCenterId: null, levels: [{ threshold: 1000, approverId: 3 }] }, admin);
+    await updateApprovalRule(rule.id, { levels: [{ threshold: 2000, approverId: 3 }] }, admin);
+    await deleteApprovalRule(rule.id, admin);
+    // A substitute: a new approver who has set her password.
+    const { user: ewa } = await createCompanyUser({ firstName: 'Ewa', lastName: 'Nowak', email: 'ewa.nowak@firma.demo', roleId: 3 }, admin);
+    await resetPassword(/\/przypomnienie-hasla\/(.+)$/.exec(listMail('ewa.nowak@firma.demo')[0].links[0].href)![1], { password: 'NoweHaslo123!' }, asBearer(await logIn('guest')));
+    const today = getSeed().today.toISOString().slice(0, 10);
+    const later = new Date(getSeed().today.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const { absence } = await createApproverAbsence({ approverId: 3, substituteId: ewa.id, dateFrom: today, dateTo: later }, admin);
+    await deleteApproverAbsence(absence.id, admin);
+
+    const { entries } = await log(token);
+    const written = (date: string) => date.split('-').reverse().join('.');
+    const limit = (amount: number) => `limit kwartalny ${formatPln(amount)} netto (twardy)`;
+    expect(entries.map((entry) => [entry.action, entry.subject, entry.details]).reverse()).toEqual([
+      ['costCenterCreated', 'Szkolenia', limit(5000)],
+      ['costCenterChanged', 'Szkolenia', `${limit(5000)} → ${limit(8000)}`],
+      ['costCenterArchived', 'Szkolenia', null],
+      ['costCenterRestored', 'Szkolenia', null],
+      ['approvalRuleCreated', 'Cała firma', `poziom 1: Magdalena Wójcik powyżej ${formatPln(1000)}`],
+      ['approvalRuleChanged', 'Cała firma', `poziom 1: Magdalena Wójcik powyżej ${formatPln(2000)}`],
+      ['approvalRuleDeleted', 'Cała firma', `poziom 1: Magdalena Wójcik powyżej ${formatPln(2000)}`],
+      ['userCreated', 'Ewa Nowak', 'ewa.nowak@firma.demo, rola: akceptujący'],
+      ['absenceCreated', 'Magdalena Wójcik', `${written(today)}–${written(later)}, zastępstwo: Ewa Nowak`],
+      ['absenceDeleted', 'Magdalena Wójcik', `${written(today)}–${written(later)}, zastępstwo: Ewa Nowak`],
+    ]);
+
+    // A decision of a chain of two levels names the level it decided.
+    await createApprovalRule({ costCenterId: 13, levels: [{ threshold: 10, approverId: 3 }, { threshold: 20, approverId: ewa.id }] }, admin);
+    const buyer = await logIn('kupiec@firma.demo');
+    await addToCurrentCart({ productId: paper().id, quantity: 2 }, asBearer(buyer));
+    const placed = await placeOrder({ paymentMethod: 'deferred', deliveryMethod: 'courier', costCenterId: 13 }, asBearer(buyer));
+    await acceptSalesOrder(placed.salesOrder.id, admin);
+    expect((await log(token, { filters: { action: ['orderAccepted'] } })).entries[0]).toMatchObject({ subject: placed.salesOrder.number, details: 'poziom 1 z 2' });
   });
 
   it('shows a company only its own entries, and only to its administrator', async () => {

@@ -132,7 +132,7 @@ const ORDER_OPERATIONS: Record<string, AuditedOperation> = {
       const reason = String((body as { reason?: unknown } | null)?.reason ?? '').trim();
       return {
         subject: same((answer as SalesOrderResponse).salesOrder.number),
-        details: joined([both(`powód: ${reason}`, `reason: ${reason}`), ...[levelOf(before)].filter((level): level is BilingualText => level !== null)]),
+        details: joined([...[levelOf(before)].filter((level): level is BilingualText => level !== null), both(`powód: ${reason}`, `reason: ${reason}`)]),
       };
     },
   },
