@@ -16,8 +16,8 @@ import classes from './DemoPaymentPage.module.css';
 
 /**
  * The payment operator's page of the demo (/demo/platnosc/:token; the route exists only while the
- * in-browser demo API runs): the order number and amount, pay or reject, then back to the shop's
- * confirmation as paid or failed.
+ * in-browser demo API runs): the order number (or the invoices) and amount, pay or reject, then back
+ * to the shop's confirmation (or the invoice, or the invoices list) as paid or failed.
  */
 export function DemoPaymentPage() {
   const { token = '' } = useParams();
@@ -29,7 +29,7 @@ export function DemoPaymentPage() {
     <div className={classes.page}>
       <div className={classes.card}>
         <p className={classes.operator}>{t('demoPayment.operator')}</p>
-        <h1 className={classes.title}>{t('demoPayment.title')}</h1>
+        <h1 className={classes.title}>{query.data?.payment.invoiceNumber?.includes(', ') ? t('demoPayment.titleInvoices') : t('demoPayment.title')}</h1>
         {query.error ? (
           <p role="alert">{isApiError(query.error) && query.error.status === 404 ? t('demoPayment.notFound') : serverMessageOr(query.error, t('errors.loadText'))}</p>
         ) : query.data ? (
@@ -47,6 +47,8 @@ function PaymentForm({ payment }: { payment: Payment }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState<PaymentCompletionStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A payment of several invoices names them all, comma-separated (an invoice number has no comma).
+  const invoiceNumbers = payment.invoiceNumber ? payment.invoiceNumber.split(', ') : [];
   const back = (result: string) => {
     const separator = payment.returnUrl.includes('?') ? '&' : '?';
     return navigate(`${payment.returnUrl}${separator}${PAYMENT_RESULT_PARAM}=${result}`, { replace: true });
@@ -68,7 +70,18 @@ function PaymentForm({ payment }: { payment: Payment }) {
   return (
     <>
       <dl className={classes.facts}>
-        {payment.invoiceNumber ? (
+        {invoiceNumbers.length > 1 ? (
+          <div>
+            <dt>{t('demoPayment.invoices')}</dt>
+            <dd>
+              <ul className={classes.invoices}>
+                {invoiceNumbers.map((number) => (
+                  <li key={number}>{number}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : payment.invoiceNumber ? (
           <div>
             <dt>{t('demoPayment.invoice')}</dt>
             <dd>{payment.invoiceNumber}</dd>

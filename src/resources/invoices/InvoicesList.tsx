@@ -21,6 +21,7 @@ import { invoiceColumns } from './invoiceColumns';
 import { invoiceStatusTone } from './invoiceStatus';
 import { InvoiceTotals } from './InvoiceTotals';
 import { PayInvoiceDialog, type PayableInvoice } from './PayInvoiceDialog';
+import { PaySelectedInvoices, payableInvoices } from './PaySelectedInvoices';
 import { useInvoicePdf } from './useInvoicePdf';
 import { usePhoneLayout } from '../ui/usePhoneLayout';
 import { isRowSelected } from '../ui/rowSelection';
@@ -87,7 +88,8 @@ function InvoicesGrid() {
           ) : null}
           {selected.length > 0 ? (
             <BulkBar label={t('invoices.bulk.label')} selected={t('invoices.bulk.selected', { count: selected.length })}>
-              <Button variant="contained" startIcon={<FolderZipOutlined />} loading={zip.pending} onClick={() => void zip.download(selected)}>
+              {mayPay ? <PaySelectedInvoices selected={selected} /> : null}
+              <Button variant={mayPay && payableInvoices(selected).length ? 'outlined' : 'contained'} startIcon={<FolderZipOutlined />} loading={zip.pending} onClick={() => void zip.download(selected)}>
                 {t('invoices.bulk.zip')}
               </Button>
               <Button variant="text" disabled={zip.pending} onClick={() => setSelection(NO_SELECTION)}>

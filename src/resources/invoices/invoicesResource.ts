@@ -1,6 +1,6 @@
 import type { BaseKey } from '@refinedev/core';
-import { getSalesInvoice, getSalesInvoices, paySalesInvoice } from '../../generated/api/lists/lists';
-import type { GetSalesInvoicesParams } from '../../generated/model';
+import { getSalesInvoice, getSalesInvoices, paySalesInvoice, paySalesInvoices } from '../../generated/api/lists/lists';
+import type { GetSalesInvoicesParams, SalesInvoicesPayment } from '../../generated/model';
 import type { ListQuery } from '../listQuery';
 import { splitScope } from '../filters/listFilters';
 import type { ResourceBinding } from '../resourceDescriptor';
@@ -29,4 +29,12 @@ export const salesInvoiceActions = {
   pay: async (id: BaseKey) => ({ data: await paySalesInvoice(Number(id)) }),
 };
 
-export const salesInvoicesBinding = { list: listSalesInvoices, one: getSalesInvoiceRecord, actions: salesInvoiceActions } satisfies ResourceBinding;
+/** Operations on several invoices (useCustomMutation with meta { resource, action } and the body as values). */
+export const salesInvoicesCollectionActions = {
+  /** Starts one online payment for the ticked invoices; the answer carries the payment page's address. */
+  payMany: async ({ invoiceIds }: SalesInvoicesPayment) => ({ data: await paySalesInvoices({ invoiceIds }) }),
+};
+
+export const salesInvoicesBinding = {
+  list: listSalesInvoices, one: getSalesInvoiceRecord, actions: salesInvoiceActions, collectionActions: salesInvoicesCollectionActions,
+} satisfies ResourceBinding;
