@@ -144,6 +144,7 @@ describe('what derives from the resources list', () => {
       offers: { list: 'companyCustomer', create: 'companyCustomer' },
       'my-offer': { list: 'companyCustomer' },
       'company-users': { list: 'manageCompanyUsers', create: 'manageCompanyUsers', edit: 'manageCompanyUsers' },
+      budgets: { list: 'manageCompanyUsers', create: 'manageCompanyUsers', edit: 'manageCompanyUsers' },
       'approval-rules': { list: 'manageCompanyUsers', create: 'manageCompanyUsers', edit: 'manageCompanyUsers', delete: 'manageCompanyUsers' },
     });
     expect(RULES.manageCompanyUsers).toBe(canManageCompanyUsers);
@@ -163,6 +164,7 @@ describe('what derives from the resources list', () => {
       'orders-for-acceptance': { list: 'call' },
       'sales-invoices': { list: 'call', one: 'call', actions: ['pay'] },
       'cost-centres': { list: 'call' },
+      budgets: { list: 'call', create: 'call', update: 'call', actions: ['archive', 'restore'] },
       notifications: { list: 'call', actions: ['read'], collectionActions: ['readAll'] },
       'user-settings': { list: 'call', actions: ['set'] },
       'current-company': { list: 'call', one: 'call', update: 'call' },

@@ -4,7 +4,7 @@ import { spendOrders } from './dashboard/resource.ts';
 import { salesOrders } from './orders/resource.ts';
 import { ordersForAcceptance } from './acceptance/resource.ts';
 import { salesInvoices } from './invoices/resource.ts';
-import { costCentres } from './cost-centres/resource.ts';
+import { budgets, costCentres } from './cost-centres/resource.ts';
 import { notifications } from './notifications/resource.ts';
 import { currentCompany, userSettings } from './settings/resource.ts';
 import { deliveryAddresses } from './addresses/resource.ts';
@@ -27,6 +27,7 @@ export const RESOURCES = [
   ordersForAcceptance,
   salesInvoices,
   costCentres,
+  budgets,
   notifications,
   userSettings,
   currentCompany,

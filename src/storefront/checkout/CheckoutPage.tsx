@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
 import { localePath } from '../../routing/routes';
@@ -74,6 +74,12 @@ function AccountCheckout({ showNetPrices, subscribedToNewsletter }: { showNetPri
   // A cost centre chosen before a reload is asked for again (limits and addresses depend on it).
   const [costCenterId, setCostCenterId] = useState<number | null>(() => Number(restoreDraft('account', { costCenterId: '' }).costCenterId) || null);
   const query = useGetCheckout(costCenterId ? { costCenterId } : undefined, { query: { staleTime: 0, placeholderData: keepPreviousData } });
+  // A centre chosen before that is no longer hers (archived, or taken from her) is forgotten: the checkout is asked for again with her default.
+  const centreGone = costCenterId !== null && isApiError(query.error) && query.error.status === 400 && (query.error.body as { field?: unknown } | null)?.field === 'costCenterId';
+  useEffect(() => {
+    if (centreGone) setCostCenterId(null);
+  }, [centreGone]);
+  if (centreGone) return <Loading />;
   if (query.error) return <LoadError error={query.error} retry={() => void query.refetch()} />;
   if (!query.data) return <Loading />;
   if (!query.data.shoppingCart.items.length) return <EmptyCart />;
