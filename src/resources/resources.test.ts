@@ -55,6 +55,7 @@ describe('what derives from the resources list', () => {
       { name: 'mini-catalogues', list: '/moje-konto/minikatalogi', show: '/moje-konto/minikatalogi/:id' },
       { name: 'company-users', list: '/moje-konto/uzytkownicy' },
       { name: 'approval-rules', list: '/moje-konto/reguly-akceptacji' },
+      { name: 'audit-log', list: '/moje-konto/dziennik-zdarzen' },
     ]);
     expect(refineResources('en')).toEqual([
       { name: 'sales-orders', list: '/en/my-account/orders', show: '/en/my-account/orders/:id' },
@@ -74,6 +75,7 @@ describe('what derives from the resources list', () => {
       { name: 'mini-catalogues', list: '/en/my-account/mini-catalogues', show: '/en/my-account/mini-catalogues/:id' },
       { name: 'company-users', list: '/en/my-account/users' },
       { name: 'approval-rules', list: '/en/my-account/approval-rules' },
+      { name: 'audit-log', list: '/en/my-account/audit-log' },
     ]);
   });
 
@@ -106,6 +108,7 @@ describe('what derives from the resources list', () => {
       ['dashboard-minicatalogs-slug-page-number', 'mini-catalogues/MiniCatalogueShow'],
       ['dashboard-users', 'company-users/CompanyUsersList'],
       ['dashboard-approval-rules', 'approval-rules/ApprovalRulesPage'],
+      ['dashboard-audit-log', 'audit-log/AuditLogList'],
     ]);
     expect(EMBEDDED_ACCOUNT_SCREENS).toEqual(['dashboard-returns-iframe', 'dashboard-returns-iframe-slug']);
   });
@@ -123,6 +126,7 @@ describe('what derives from the resources list', () => {
       'dashboard-minicatalogs': 'mini-catalogues',
       'dashboard-users': 'company-users',
       'dashboard-approval-rules': 'approval-rules',
+      'dashboard-audit-log': 'audit-log',
     });
   });
 
@@ -146,6 +150,7 @@ describe('what derives from the resources list', () => {
       'company-users': { list: 'manageCompanyUsers', create: 'manageCompanyUsers', edit: 'manageCompanyUsers' },
       budgets: { list: 'manageCompanyUsers', create: 'manageCompanyUsers', edit: 'manageCompanyUsers' },
       'approval-rules': { list: 'manageCompanyUsers', create: 'manageCompanyUsers', edit: 'manageCompanyUsers', delete: 'manageCompanyUsers' },
+      'audit-log': { list: 'manageCompanyUsers' },
     });
     expect(RULES.manageCompanyUsers).toBe(canManageCompanyUsers);
     expect(RULES.changeCompanyData).toBe(canChangeCompanyData);
@@ -162,7 +167,7 @@ describe('what derives from the resources list', () => {
       'spend-orders': { list: 'call' },
       'sales-orders': { list: 'call', one: 'call', update: 'call', actions: ['accept', 'copy', 'pay', 'reject', 'removeItem'] },
       'orders-for-acceptance': { list: 'call' },
-      'sales-invoices': { list: 'call', one: 'call', actions: ['pay'] },
+      'sales-invoices': { list: 'call', one: 'call', actions: ['pay'], collectionActions: ['payMany'] },
       'cost-centres': { list: 'call' },
       budgets: { list: 'call', create: 'call', update: 'call', actions: ['archive', 'restore'] },
       notifications: { list: 'call', actions: ['read'], collectionActions: ['readAll'] },
@@ -187,6 +192,7 @@ describe('what derives from the resources list', () => {
       'company-users': { list: 'call', create: 'call', update: 'call', actions: ['deactivate', 'reactivate', 'resendInvitation'] },
       'approval-rules': { list: 'call', create: 'call', update: 'call', remove: 'call' },
       'approver-absences': { list: 'call', create: 'call', remove: 'call' },
+      'audit-log': { list: 'call' },
     });
   });
 

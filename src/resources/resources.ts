@@ -16,6 +16,7 @@ import { myOffer, offers, productSuggestions } from './offers/resource.ts';
 import { miniCatalogueProducts, miniCatalogues } from './mini-catalogues/resource.ts';
 import { companyUsers } from './company-users/resource.ts';
 import { approvalRules, approverAbsences } from './approval-rules/resource.ts';
+import { auditLog } from './audit-log/resource.ts';
 
 /**
  * The account area's resources, one line each (see README.md). Their order is the order of Refine's
@@ -49,6 +50,7 @@ export const RESOURCES = [
   miniCatalogueProducts,
   companyUsers,
   approvalRules, approverAbsences,
+  auditLog,
 ] as const satisfies readonly ResourceDescriptor[];
 
 /** Refine's resource list: the resources that are not look-ups, with their list and detail paths in `locale`. */

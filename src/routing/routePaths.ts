@@ -90,6 +90,7 @@ export const ROUTES = {
   'dashboard-cost-centres': account('/centra-kosztowe', '/cost-centres'),
   'dashboard-users': account('/uzytkownicy', '/users'),
   'dashboard-approval-rules': account('/reguly-akceptacji', '/approval-rules'),
+  'dashboard-audit-log': account('/dziennik-zdarzen', '/audit-log'),
   'dashboard-addresses': account('/adresy', '/addresses'),
   // Catch-all (content page by slug, else 404)
   'catch-all': { pl: '/:slug', en: '/en/:slug' },

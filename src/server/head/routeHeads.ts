@@ -87,5 +87,6 @@ export const ROUTE_HEADS: Record<RouteName, HeadLoader> = {
   'dashboard-cost-centres': privatePage,
   'dashboard-users': privatePage,
   'dashboard-approval-rules': privatePage,
+  'dashboard-audit-log': privatePage,
   'dashboard-addresses': privatePage,
 };

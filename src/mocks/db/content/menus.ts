@@ -34,6 +34,7 @@ export const USER_MENU: MenuSource[] = [
   { slug: { pl: 'adresy', en: 'addresses' }, name: { pl: 'Adresy dostawy', en: 'Delivery addresses' }, to: 'dashboard-addresses', permission: 'settings' },
   { slug: { pl: 'uzytkownicy', en: 'users' }, name: { pl: 'Użytkownicy', en: 'Users' }, to: 'dashboard-users', permission: 'companyUsers' },
   { slug: { pl: 'reguly-akceptacji', en: 'approval-rules' }, name: { pl: 'Reguły akceptacji', en: 'Approval rules' }, to: 'dashboard-approval-rules', permission: 'companyUsers' },
+  { slug: { pl: 'dziennik-zdarzen', en: 'audit-log' }, name: { pl: 'Dziennik zdarzeń', en: 'Audit log' }, to: 'dashboard-audit-log', permission: 'companyUsers' },
   { slug: { pl: 'ustawienia', en: 'settings' }, name: { pl: 'Ustawienia', en: 'Settings' }, to: 'dashboard-settings', permission: 'settings' },
 ];
 
