@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { callApi, putIntoCart, toast } from './error-helpers';
-import { expect, openLoggedIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, openLoggedIn, test } from './fixtures';
 
 /**
  * Budgets (the company's administrator on /moje-konto/centra-kosztowe): a quarterly hard centre made
@@ -50,6 +50,7 @@ test.describe('budgets', () => {
     await expect(row).toContainText('Piotr Zieliński');
     await expect(row).toContainText(/10,00\s*zł/);
     await page.screenshot({ path: test.info().outputPath('budgets-1440.png'), fullPage: true });
+    await expectNoAxeViolations(page);
 
     // The buyer: the centre at checkout, and his cart over its 10 zł.
     await openLoggedIn(page, 'kupiec@firma.demo', '/koszyk');
@@ -91,6 +92,7 @@ test.describe('budgets', () => {
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: test.info().outputPath('budgets-390.png'), fullPage: true });
+    await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Edytuj centrum Dział IT' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edytuj centrum kosztowe Dział IT' });
@@ -103,6 +105,7 @@ test.describe('budgets', () => {
     await expect(dialog.getByLabel(/^Limit netto/)).toHaveValue('1500,50');
     await expect(dialog.getByLabel('Okres limitu')).toHaveValue('year');
     await page.screenshot({ path: test.info().outputPath('budgets-390-dialog.png') });
+    await expectNoAxeViolations(page);
 
     await dialog.getByLabel('Nazwa').fill('Dział IT i serwis');
     await dialog.getByRole('button', { name: 'Zapisz zmiany' }).click();
