@@ -11,6 +11,7 @@ import {
 } from '../../src/generated/api/account/account';
 import { addToCurrentCart, getCurrentCart } from '../../src/generated/api/cart/cart';
 import { getCheckout, placeOrder } from '../../src/generated/api/checkout/checkout';
+import { getSpendingSummary } from '../../src/generated/api/content-and-reports/content-and-reports';
 import { getSalesOrder } from '../../src/generated/api/lists/lists';
 import { getCurrentUser } from '../../src/generated/api/session-and-user/session-and-user';
 import type { CheckoutForm, CostCenterInput } from '../../src/generated/model';
@@ -96,6 +97,10 @@ describe('creating a cost centre', () => {
     expect(placed.salesOrder).toMatchObject({ status: { id: 'accepted' }, costCenter: { id, name: 'Projekt Poznań' } });
     const after = (await getCompanyCostCenters(token)).costCenters.find((centre) => centre.id === id)!;
     expect(after.limitUsed).toBe(value);
+    // The spending report names the new centre.
+    const today = getSeed().today.toISOString().slice(0, 10);
+    const summary = await getSpendingSummary({ from: `${today.slice(0, 7)}-01`, to: today }, token);
+    expect(summary.byCostCenter.find((group) => group.id === id)).toMatchObject({ name: 'Projekt Poznań', orders: 1 });
   });
 
   it('gives the centre to chosen users who have an assignment; others with one do not get it', async () => {

@@ -6,6 +6,7 @@
  */
 import { lineValue, type NetGross } from '../../domain/cartTotals';
 import { round2 } from '../../domain/money';
+import { allCostCenters } from '../db/budgetRecords';
 import { getSeed } from '../db/store';
 import type { Seed, SeedCompany, SeedOrder } from '../db/types';
 import { companyOrders, inPeriod, isSpending, type ReportPeriod } from './reportData';
@@ -73,6 +74,9 @@ const topCategoryOf = (seed: Pick<Seed, 'productById' | 'categoryById'>) => (_or
   return top ? { id: top.id, name: top.name } : { id: null, name: OTHER_CATEGORY };
 };
 
+/** The seed with the cost centres as they are now (renamed or created by the company's administrator). */
+export const seedWithCurrentCentres = (): Seed => ({ ...getSeed(), costCenters: allCostCenters() });
+
 const costCentreOf = (seed: Pick<Seed, 'costCenters'>) => (order: SeedOrder): Group => {
   const centre = order.costCenterId === null ? undefined : seed.costCenters.find((candidate) => candidate.id === order.costCenterId);
   return centre ? { id: centre.id, name: centre.name } : { id: null, name: NO_COST_CENTRE };
@@ -99,4 +103,4 @@ export function spendingSummary(orders: readonly SeedOrder[], seed: Pick<Seed, '
 
 /** The company's spending summary of the period (its seeded and placed orders). */
 export const companySpendingSummary = (company: SeedCompany, period: ReportPeriod): SpendingSummary =>
-  spendingSummary(companyOrders(company, period), getSeed(), period);
+  spendingSummary(companyOrders(company, period), seedWithCurrentCentres(), period);

@@ -6,12 +6,13 @@
 import { shopWallClock } from '../../domain/format/shopTime';
 import { round2 } from '../../domain/money';
 import { ORDER_STATUSES } from '../db/reference';
+import { findCostCenter } from '../db/budgetRecords';
 import { allOrders, allUsers, getSeed } from '../db/store';
 import type { SeedCompany } from '../db/types';
 import { amountDue, invoicePaidAt, invoiceStatus, invoiceTotals, paymentMethodName } from '../presenters/invoice';
 import { orderTotals, personName } from '../presenters/order';
 import { companyInvoices, companyOrders, isSpending, type ReportPeriod } from './reportData';
-import { groupSpending, OTHER_CATEGORY, spendingSummary, type SpendingShare } from './reportSpending';
+import { groupSpending, OTHER_CATEGORY, seedWithCurrentCentres, spendingSummary, type SpendingShare } from './reportSpending';
 
 /** How a column's values are written: text, a day, a moment, an amount in zł, a count, a quantity, a share. */
 export type ReportColumnKind = 'text' | 'date' | 'dateTime' | 'money' | 'count' | 'quantity' | 'share';
@@ -63,11 +64,10 @@ function spendingRows(groups: SpendingShare[], lead: (group: SpendingShare) => R
 }
 
 function ordersTable(company: SeedCompany, period: ReportPeriod): ReportTable {
-  const seed = getSeed();
   const orders = companyOrders(company, period);
   const rows = orders.map((order): ReportCell[] => {
     const { grandTotal } = orderTotals(order);
-    const centre = order.costCenterId === null ? null : seed.costCenters.find((candidate) => candidate.id === order.costCenterId);
+    const centre = findCostCenter(order.costCenterId);
     return [
       order.number, warsawWallClock(order.createdAt), ORDER_STATUSES[order.status], userName(order.userId), centre?.name ?? '',
       order.clientOrderNumber ?? '', order.lines.length, grandTotal.net, round2(grandTotal.gross - grandTotal.net), grandTotal.gross,
@@ -93,7 +93,7 @@ function ordersTable(company: SeedCompany, period: ReportPeriod): ReportTable {
 }
 
 function costCentresTable(company: SeedCompany, period: ReportPeriod): ReportTable {
-  const seed = getSeed();
+  const seed = seedWithCurrentCentres();
   const { byCostCenter, total, orderCount } = spendingSummary(companyOrders(company, period), seed, period);
   return {
     sheetName: 'Centra kosztowe',
