@@ -111,6 +111,7 @@ export function BudgetDialog({ open, centre, onClose }: BudgetDialogProps) {
               label={t('budgets.form.kind')}
               required
               fullWidth
+              sx={{ gridColumn: { sm: '1 / -1' } }}
               helperText={t(`budgets.kindHint.${field.value}`)}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
@@ -153,7 +154,6 @@ export function BudgetDialog({ open, centre, onClose }: BudgetDialogProps) {
           autoComplete="off"
           required={kind !== 'none'}
           hint={t(kind === 'none' ? 'budgets.form.limitHintNone' : 'budgets.form.limitHint')}
-          sx={{ gridColumn: { sm: '1 / -1' } }}
         />
         <Controller
           name="userIds"
