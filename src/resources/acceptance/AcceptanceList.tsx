@@ -15,7 +15,7 @@ import { ClearFiltersButton, FilterBar } from '../filters/FilterBar';
 import { useListFilters } from '../filters/useListFilters';
 import { orderFilterTexts } from '../orders/orderFilterTexts';
 import { ACCEPTANCE_RESOURCE } from './acceptanceResource';
-import { acceptanceColumns } from './acceptanceColumns';
+import { acceptanceColumns, inChain } from './acceptanceColumns';
 import { EMPTY_SELECTION, selectedRows, selectionOf } from './bulkDecisions';
 import { DecisionReport } from './DecisionReport';
 import { OrderApprovalValidationDialog } from '../../ui/order-acceptance/OrderApprovalValidationDialog';
@@ -29,6 +29,8 @@ import { BulkBar } from '../ui/BulkBar';
  * cost centre, the date and by how much the limit is exceeded (with the tick box for a decision on several).
  */
 const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
+/** Without approval rules every order waits for any one approver: the level column would be empty. */
+const NO_CHAIN_COLUMNS: Record<string, boolean> = { approval: false };
 
 /** /moje-konto/zamowienia-oczekujace: the approver's queue. Only users with the acl flag see it. */
 export default function AcceptanceList() {
@@ -81,6 +83,7 @@ function AcceptanceQueue() {
   const filters = useListFilters(table, () => setSelection(EMPTY_SELECTION));
 
   const rows = table.result.data;
+  const anyChain = (rows ?? []).some(inChain);
   const selected = selectedRows(rows, selection);
 
   const confirm = async (reason?: string) => {
@@ -128,7 +131,7 @@ function AcceptanceQueue() {
       rowHref={(order) => localePath('dashboard-orders-slug', { slug: String(order.id) }, undefined, locale)}
       label={t('acceptance.gridLabel')}
       noRowsLabel={filters.filtered ? t('acceptance.noResults') : t('acceptance.empty')}
-      columnVisibilityModel={NO_HIDDEN_COLUMNS}
+      columnVisibilityModel={anyChain ? NO_HIDDEN_COLUMNS : NO_CHAIN_COLUMNS}
       selection={bulk ? { model: selection, onChange: setSelection } : undefined}
       emptyAction={<ClearFiltersButton filters={filters} label={t('orders.filters.reset')} />}
     >

@@ -25,6 +25,9 @@ export interface AcceptanceColumnOptions {
  * or gross per the user's setting), the amount over the limit, and accept / reject. Sortable columns
  * are those the API orders by.
  */
+/** An order waiting in a chain of approval rules (several levels, or a level with its own approver). */
+export const inChain = (row: SalesOrderSummary): boolean => Boolean(row.approval && (row.approval.levels > 1 || row.approval.waitingFor));
+
 export function acceptanceColumns(t: TFunction, { locale, showNetPrices, canDecide, onAccept, onReject }: AcceptanceColumnOptions): GridColDef<SalesOrderSummary>[] {
   const columns: GridColDef<SalesOrderSummary>[] = [
     {
@@ -89,20 +92,21 @@ export function acceptanceColumns(t: TFunction, { locale, showNetPrices, canDeci
         ),
     },
     {
-      // Where the order stands in its chain of approval rules, and whom it waits for (the export writes the first line).
+      // Where the order stands in its chain of approval rules, and whom it waits for (the export writes the first line);
+      // empty for the one decision of any approver (an order over its limit that no rule's level catches).
       field: 'approval',
       headerName: t('acceptance.columns.approval'),
-      minWidth: 150,
+      minWidth: 170,
       flex: 1,
       sortable: false,
-      valueGetter: (_value, row) => (row.approval ? t('acceptance.approvalLevel', { level: row.approval.level, levels: row.approval.levels }) : ''),
+      valueGetter: (_value, row) => (inChain(row) ? t('acceptance.approvalLevel', { level: row.approval!.level, levels: row.approval!.levels }) : ''),
       renderCell: ({ row }) =>
-        row.approval ? (
+        inChain(row) && row.approval ? (
           <Box sx={{ lineHeight: 1.3, py: 0.5, whiteSpace: 'normal' }}>
             <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
               {t('acceptance.approvalLevel', { level: row.approval.level, levels: row.approval.levels })}
             </Box>
-            <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.9em' }}>
+            <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.9em', whiteSpace: 'normal' }}>
               {row.approval.waitingFor ? t('acceptance.waitingFor', { name: row.approval.waitingFor.name }) : t('acceptance.anyApprover')}
             </Box>
           </Box>

@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { ApproverAbsence, ApproverAbsenceInput } from '../../generated/model';
 import { showToast } from '../../ui/toasts/toastStore';
+import { DateInput } from '../ui/DateInput';
 import { FormDialog } from '../ui/form-dialog/FormDialog';
 import { useDialogForm } from '../ui/form-dialog/useDialogForm';
 import { APPROVER_ABSENCES_RESOURCE } from './approvalRulesResource';
@@ -72,17 +73,15 @@ export function AbsenceDialog({ open, onClose, approvers }: { open: boolean; onC
       name={name}
       control={form.control}
       render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
+        <DateInput
           {...field}
           inputRef={ref}
           id={`absence-${name}`}
-          type="date"
           label={label}
           required
           fullWidth
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
       )}
     />

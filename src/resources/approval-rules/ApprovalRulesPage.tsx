@@ -25,16 +25,18 @@ import { RuleDialog, type PersonOption } from './RuleDialog';
 const headingSx = { fontSize: '2rem', fontWeight: 700 } as const;
 
 /** A section's heading with its one action beside it (under it on a phone). */
-function SectionHeading({ id, title, lead, action }: { id: string; title: string; lead: string; action: React.ReactNode }) {
+function SectionHeading({ id, title, lead, action }: { id: string; title: string; lead?: string; action: React.ReactNode }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-end' }, flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, mb: 2 }}>
       <Box>
         <Typography id={id} component="h2" sx={headingSx}>
           {title}
         </Typography>
-        <Typography color="text.secondary" sx={{ maxWidth: '70ch' }}>
-          {lead}
-        </Typography>
+        {lead ? (
+          <Typography color="text.secondary" sx={{ maxWidth: '70ch' }}>
+            {lead}
+          </Typography>
+        ) : null}
       </Box>
       {action}
     </Box>
@@ -83,7 +85,6 @@ function ApprovalRules() {
         <SectionHeading
           id="approval-rules-list"
           title={t('approvalRules.rules')}
-          lead=""
           action={
             <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing({ open: true, rule: null })} disabled={!companyWideFree && !freeCentres.length}>
               {t('approvalRules.add')}
