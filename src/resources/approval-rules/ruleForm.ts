@@ -46,7 +46,7 @@ export function ruleSchema(messages: RuleMessages, approverIds: readonly number[
     .object({
       scope: z.string(),
       levels: z.array(z.object({
-        threshold: z.string().trim().min(1, messages.thresholdRequired).refine((text) => !Number.isNaN(parseAmount(text)), messages.thresholdRequired),
+        threshold: z.string().refine((text) => !Number.isNaN(parseAmount(text.trim())), messages.thresholdRequired),
         approverId: z.string().min(1, messages.approverRequired),
       })).min(1),
     })
