@@ -19,6 +19,8 @@ import {
   archiveCostCenterResponse, getCompanyCostCentersResponse, updateCostCenterResponse,
 } from '../../src/generated/zod/account/account.zod';
 import { getSeed, issueToken } from '../../src/mocks';
+import { reportTableIn } from '../../src/mocks/services/reportEnglish';
+import { reportTable } from '../../src/mocks/services/reportTables';
 import { asBearer, failure, logIn, setupDemoApi } from '../setup/demoApi';
 
 setupDemoApi();
@@ -265,5 +267,23 @@ describe('archiving and restoring', () => {
     await createCostCenter(input({ name: 'Administracja' }), token);
     expect(await failure(restoreCostCenter(11, token))).toMatchObject({ status: 409, code: 'NAME-TAKEN' });
     expect((await restoreCostCenter(12, token)).costCenter.isArchived).toBe(false);
+  });
+});
+
+describe('the cost-centres report', () => {
+  it('names each limit with its period, the way the centre has it now', async () => {
+    const company = getSeed().companies.find((candidate) => candidate.id === getSeed().users.find((user) => user.id === ADMIN)!.companyId)!;
+    const period = { from: periodRange(getSeed().today, 'year').from, to: getSeed().today.toISOString().slice(0, 10) };
+    const limitRow = (name: string, locale: 'pl' | 'en' = 'pl') => {
+      const table = reportTableIn(reportTable(2, company, period), locale);
+      const header = table.columns.map((column) => column.header);
+      const row = table.rows.find((cells) => cells[0] === name);
+      return row && { limit: row[header.indexOf(locale === 'pl' ? 'Limit netto' : 'Net limit')], period: row[header.indexOf(locale === 'pl' ? 'Okres limitu' : 'Limit period')] };
+    };
+    const administration = limitRow('Administracja');
+    expect(administration?.period).toBe('miesiąc');
+    await updateCostCenter(11, { period: 'quarter', limit: 12_345 }, await admin());
+    expect(limitRow('Administracja')).toEqual({ limit: 12_345, period: 'kwartał' });
+    expect(limitRow('Administracja', 'en')).toEqual({ limit: 12_345, period: 'quarter' });
   });
 });

@@ -19,7 +19,7 @@ export const REPORT_WORDS_EN: Record<string, string> = {
   // headers
   'Numer zamówienia': 'Order number', 'Data złożenia': 'Placed on', Status: 'Status', Zamawiający: 'Ordered by', 'Centrum kosztowe': 'Cost centre',
   'Numer zamówienia klienta': 'Customer order number', 'Liczba pozycji': 'Number of lines', 'Wartość netto': 'Net value', VAT: 'VAT',
-  'Wartość brutto': 'Gross value', 'Limit miesięczny netto': 'Monthly net limit', 'Liczba zamówień': 'Number of orders',
+  'Wartość brutto': 'Gross value', 'Limit netto': 'Net limit', 'Okres limitu': 'Limit period', miesiąc: 'month', kwartał: 'quarter', rok: 'year', 'Liczba zamówień': 'Number of orders',
   'Wartość towarów netto': 'Net value of goods', 'Wartość towarów brutto': 'Gross value of goods', 'Udział w wydatkach': 'Share of spending',
   'Kategoria główna': 'Main category', Kategoria: 'Category', 'Numer faktury': 'Invoice number', Rodzaj: 'Type', 'Data wystawienia': 'Issue date',
   'Termin płatności': 'Payment due', 'Forma płatności': 'Payment method', 'Do zapłaty': 'To pay', 'Data zapłaty': 'Paid on',
@@ -34,7 +34,7 @@ export const REPORT_WORDS_EN: Record<string, string> = {
     'Spending: the value of the goods of orders placed in the period, without cancelled and rejected ones; prices of the order’s day, VAT calculated per line; without delivery costs and promo code discounts.',
   'Wszystkie zamówienia firmy złożone w okresie, z dostawą i rabatami. W wierszu „Razem” liczba to liczba zamówień bez anulowanych i odrzuconych.':
     'All of the company’s orders placed in the period, with delivery and discounts. In the “Total” row the number is the number of orders without cancelled and rejected ones.',
-  'Limit miesięczny: pusty, gdy centrum nie ma limitu.': 'Monthly limit: empty when the cost centre has no limit.',
+  'Limit netto: na okres centrum (miesiąc, kwartał lub rok); pusty, gdy centrum nie ma limitu.': 'Net limit: for the cost centre\'s period (month, quarter or year); empty when the cost centre has no limit.',
   'Faktury i korekty wystawione w okresie; korekty mają wartości ujemne. „Do zapłaty” to kwota brutto pozostała do zapłaty z uwzględnieniem korekt.':
     'Invoices and credit notes issued in the period; credit notes have negative values. “To pay” is the gross amount left to pay, credit notes included.',
   'Produkty od największej wartości zakupów; „Liczba zamówień” w wierszu „Razem” to liczba zamówień w okresie.':
@@ -46,7 +46,7 @@ export const REPORT_WORDS_EN: Record<string, string> = {
 
 /** Columns whose values are catalogue texts, and those whose values are the shop's fixed texts. */
 const CATALOGUE_COLUMNS = new Set(['Nazwa produktu', 'Kategoria', 'Kategoria główna', 'J.m.']);
-const FIXED_COLUMNS = new Set(['Status', 'Rodzaj', 'Forma płatności']);
+const FIXED_COLUMNS = new Set(['Status', 'Rodzaj', 'Forma płatności', 'Okres limitu']);
 
 /** A word of the report file in the language (as it is when it has no English form). */
 export const reportWord = (text: string, locale: DemoLocale): string => (locale === 'en' ? REPORT_WORDS_EN[text] ?? text : text);

@@ -4,6 +4,7 @@
  * file is drawn from them (reportFile.ts).
  */
 import { shopWallClock } from '../../domain/format/shopTime';
+import type { BudgetPeriod } from '../../domain/budget';
 import { round2 } from '../../domain/money';
 import { ORDER_STATUSES } from '../db/reference';
 import { findCostCenter } from '../db/budgetRecords';
@@ -92,18 +93,24 @@ function ordersTable(company: SeedCompany, period: ReportPeriod): ReportTable {
   };
 }
 
+/** A limit's period as the report names it. */
+const LIMIT_PERIOD_NAMES: Record<BudgetPeriod, string> = { month: 'miesiąc', quarter: 'kwartał', year: 'rok' };
+
 function costCentresTable(company: SeedCompany, period: ReportPeriod): ReportTable {
   const seed = seedWithCurrentCentres();
   const { byCostCenter, total, orderCount } = spendingSummary(companyOrders(company, period), seed, period);
   return {
     sheetName: 'Centra kosztowe',
     columns: [
-      column('Centrum kosztowe', 'text', 26), column('Limit miesięczny netto', 'money', 20), column('Liczba zamówień', 'count'),
+      column('Centrum kosztowe', 'text', 26), column('Limit netto', 'money', 16), column('Okres limitu', 'text', 14), column('Liczba zamówień', 'count'),
       column('Wartość towarów netto', 'money', 20), column('Wartość towarów brutto', 'money', 20), column('Udział w wydatkach', 'share', 18),
     ],
-    rows: spendingRows(byCostCenter, (group) => [group.name, seed.costCenters.find((centre) => centre.id === group.id)?.limit ?? null]),
-    totals: ['Razem', null, orderCount, total.net, total.gross, total.net ? 1 : 0],
-    notes: [SPENDING_NOTE, 'Limit miesięczny: pusty, gdy centrum nie ma limitu.'],
+    rows: spendingRows(byCostCenter, (group) => {
+      const centre = findCostCenter(group.id);
+      return [group.name, centre?.limit ?? null, centre && centre.limit !== null ? LIMIT_PERIOD_NAMES[centre.period] : ''];
+    }),
+    totals: ['Razem', null, null, orderCount, total.net, total.gross, total.net ? 1 : 0],
+    notes: [SPENDING_NOTE, 'Limit netto: na okres centrum (miesiąc, kwartał lub rok); pusty, gdy centrum nie ma limitu.'],
   };
 }
 
