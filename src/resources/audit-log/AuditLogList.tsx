@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import type { AuditEntry } from '../../generated/model';
+import i18n, { loadNamespaces } from '../../i18n';
 import { useLocale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { ACCOUNT_PAGE_SIZE, ACCOUNT_PAGE_SIZES } from '../listQuery';
@@ -28,6 +29,25 @@ const auditLogFilterTexts = (t: TFunction): FilterBarTexts => ({
   toggle: t('auditLog.filters.toggle'),
   toggleActive: (count) => t('auditLog.filters.toggleActive', { count }),
 });
+
+/** Whether the company namespace (the log's texts) is there; loads it on first use (the account area brings only its own). */
+function useCompanyTexts(): boolean {
+  const locale = useLocale();
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const ready = loaded === locale || i18n.hasResourceBundle(locale, 'company');
+  useEffect(() => {
+    if (ready) return;
+    let active = true;
+    loadNamespaces(locale, ['company']).then(
+      () => active && setLoaded(locale),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [locale, ready]);
+  return ready;
+}
 
 /** A log with no entries yet: what will appear here, not an empty table alone. */
 function EmptyLog({ t }: { t: TFunction }) {
@@ -95,11 +115,13 @@ function AuditLogGrid() {
 
 /** /moje-konto/dziennik-zdarzen: who did what and when in the company (its administrator), 24 a page, filtered on the server. */
 export default function AuditLogList() {
-  const { t, ready } = useTranslation('company');
+  const { t } = useTranslation('company');
+  // The company namespace loads on first use (the account area brings only its own texts).
+  const ready = useCompanyTexts();
   usePageMeta({ title: t('auditLog.title'), description: t('auditLog.description') });
   return (
     <AccessGate resource={AUDIT_LOG_RESOURCE} title={t('auditLog.title')}>
-      {/* The texts come with the company namespace (loaded on first use); the grid's columns are built with them. */}
+      {/* The grid's columns are built with the texts: only once they are there. */}
       {ready ? <AuditLogGrid /> : <ListSkeleton label={t('common:status.loading')} />}
     </AccessGate>
   );

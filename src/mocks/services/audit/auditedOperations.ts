@@ -57,13 +57,13 @@ const idParam = (info: CallInfo): number => Number(info.params.id);
 
 // Orders ------------------------------------------------------------------------------------------
 
-/** The order's approval chain before a decision: the level decided (when the order has a chain). */
+/** The order's approval chain before a decision: the level decided (when its chain has several). */
 const orderBefore = ({ request, params }: CallInfo & { request: Request }) =>
   readOperation<SalesOrderResponse>('getSalesOrder', request, { id: String(params.id) });
 
 function levelOf(before: unknown): BilingualText | null {
   const approval = (before as SalesOrderResponse | null)?.salesOrder.approval;
-  return approval ? both(`poziom ${approval.level} z ${approval.levels}`, `level ${approval.level} of ${approval.levels}`) : null;
+  return approval && approval.levels > 1 ? both(`poziom ${approval.level} z ${approval.levels}`, `level ${approval.level} of ${approval.levels}`) : null;
 }
 
 /** A line of an order changed in edit-order mode: the product's name from the order's lines. */
