@@ -96,6 +96,9 @@ describe('an order in a chain of two levels', () => {
     expect(placed.approval).toEqual({ level: 1, levels: 2, waitingFor: { id: ADMIN, name: 'Magdalena Wójcik' } });
     // Only the first level's approver is asked.
     expect(listMail('akceptant@firma.demo')[0].subject).toBe(`Zamówienie ${placed.number} czeka na Twoją akceptację`);
+    // Within its centre's limit it waits only for the rule: the e-mail names no excess.
+    expect(listMail('akceptant@firma.demo')[0].paragraphs[2]).toContain('Poziom akceptacji');
+    expect(listMail('akceptant@firma.demo')[0].paragraphs[2]).not.toContain('Ponad limit');
     expect(listMail('ewa.nowak@firma.demo').some((mail) => mail.subject.includes(placed.number))).toBe(false);
     expect(await queueIds(admin)).toContain(placed.id);
     expect(await queueIds(ewa.token)).not.toContain(placed.id);
