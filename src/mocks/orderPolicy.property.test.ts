@@ -23,6 +23,12 @@
  *   another approver when the level's approver placed the order), and nobody decided on her own order;
  *   a refused decision is a 403 for who may not decide (409 when the order no longer waits or is over a hard limit);
  * - each approver's queue, and its count, are exactly the orders she may decide now.
+ * With budgets (the administrator changes a centre's limit, kind and period, creates, archives and
+ * restores centres):
+ * - only an administrator changes a budget, and a change rewrites no placed order (status and value stay);
+ * - a hard limit that may not be exceeded is never passed by an order placed or raised after the change:
+ *   what the centre has used stays within its limit, or within what it had used when its limit changed;
+ * - no order is placed on an archived centre.
  * On a failure the message lists the steps (fast-check prints the seed and the shrunk counterexample).
  */
 import fc from 'fast-check';
@@ -41,6 +47,8 @@ import { centreWithoutOrder, isCompanyApprover, orderLimitValue } from './servic
 import { absenceCovers, requiredChain, type ChainLevel } from '../domain/orderPolicy/approvalChain';
 import { activeApprovers, approvalOf, companyRules, demoToday } from './services/orderApproval';
 import { updateState } from './db/store';
+import { allCostCenters, findCostCenter } from './db/budgetRecords';
+import type { BudgetPeriod, LimitKind } from '../domain/budget';
 
 withFreshDemoState();
 
@@ -66,7 +74,12 @@ type Step =
   | { op: 'rule'; actor: Actor; centre: number; levels: { threshold: number; approver: Approver }[] }
   | { op: 'deleteRule'; actor: Actor; which: number }
   | { op: 'absence'; actor: Actor; approver: Approver; substitute: Approver; from: number; days: number }
-  | { op: 'deleteAbsence'; actor: Actor; which: number };
+  | { op: 'deleteAbsence'; actor: Actor; which: number }
+  | { op: 'budget'; actor: Actor; centre: number; limit: number | null; kind: LimitKind; period: BudgetPeriod }
+  | { op: 'newBudget'; actor: Actor; limit: number; kind: LimitKind; period: BudgetPeriod }
+  | { op: 'archive' | 'restore'; actor: Actor; centre: number };
+
+const BUDGET_STEPS = new Set(['budget', 'newBudget', 'archive', 'restore']);
 
 const single = (predicate: (product: SeedProduct) => boolean) =>
   getSeed().products.find((product) => product.packKind === 'single' && !product.discontinued && product.orderMultiple === 1 && product.stock > 50 && predicate(product));
@@ -107,6 +120,22 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ op: fc.constant('deleteRule' as const), actor: ruleActor, which: fc.nat({ max: 4 }) }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('absence' as const), actor: ruleActor, approver: approverArb, substitute: approverArb, from: fc.integer({ min: -1, max: 2 }), days: fc.nat({ max: 3 }) }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('deleteAbsence' as const), actor: ruleActor, which: fc.nat({ max: 3 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('budget' as const), actor: ruleActor, centre: fc.nat({ max: 5 }),
+      limit: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 3_000 }), fc.integer({ min: 0, max: 60_000 })),
+      kind: fc.constantFrom<LimitKind>('hard', 'approval', 'none'), period: fc.constantFrom<BudgetPeriod>('month', 'quarter', 'year'),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('newBudget' as const), actor: ruleActor, limit: fc.integer({ min: 0, max: 20_000 }),
+      kind: fc.constantFrom<LimitKind>('hard', 'approval', 'none'), period: fc.constantFrom<BudgetPeriod>('month', 'quarter', 'year'),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ op: fc.constantFrom('archive' as const, 'restore' as const), actor: ruleActor, centre: fc.nat({ max: 5 }) }) },
 );
 
 interface World {
@@ -123,6 +152,10 @@ interface World {
   reapprovals: Map<number, number>;
   /** The second approver's id. */
   ewaId: number;
+  /** What a centre had used right after its budget last changed (a lower limit does not rewrite placed orders). */
+  usedAtChange: Map<number, number>;
+  /** Centres created in the sequence (their names must differ). */
+  created: number;
 }
 
 /** The user a token acts as now (a switch of company changes it). */
@@ -162,6 +195,8 @@ async function setUp(): Promise<World> {
     edits: new Map(),
     decisions: new Map(),
     reapprovals: new Map(),
+    usedAtChange: new Map(),
+    created: 0,
   };
 }
 
@@ -257,7 +292,8 @@ async function run(step: Step, world: World): Promise<{ status: number; orderId?
       return callApi('POST', `/account-switcher/${other}`, { token, body: { userDecisionWhatToDoWithShoppingCarts: step.decision } });
     }
     case 'place': {
-      const centres = getSeed().costCenters.filter((centre) => centre.companyId === user.companyId);
+      // Archived and newly created centres too: an archived one must be refused.
+      const centres = allCostCenters().filter((centre) => centre.companyId === user.companyId);
       const centre = centres[step.centre % centres.length];
       const answer = await callApi('POST', '/checkout/orders', { token, body: { ...ORDER_FORM, costCenterId: centre.id, insufficientStockDecision: 'waitForAll' } });
       return { status: answer.status, orderId: (answer.body.salesOrder as { id: number } | undefined)?.id };
@@ -332,6 +368,27 @@ async function run(step: Step, world: World): Promise<{ status: number; orderId?
       if (!absences.length) return { status: 0 };
       return callApi('DELETE', `/companies/current/approver-absences/${absences[step.which % absences.length].id}`, { token, body: undefined });
     }
+    case 'budget':
+    case 'archive':
+    case 'restore': {
+      const centres = allCostCenters().filter((centre) => centre.companyId === user.companyId);
+      const centre = centres[step.centre % centres.length];
+      const answer = step.op === 'budget'
+        ? await callApi('PATCH', `/companies/current/cost-centers/${centre.id}`, { token, body: { limit: step.limit, kind: step.kind, period: step.period } })
+        : await callApi('POST', `/companies/current/cost-centers/${centre.id}/${step.op}`, { token, body: undefined });
+      if (answer.status < 300) noteBudgetChange(world, centre.id);
+      return answer;
+    }
+    case 'newBudget': {
+      world.created += 1;
+      const answer = await callApi('POST', '/companies/current/cost-centers', {
+        token,
+        body: { name: `Projekt ${world.created}`, limit: step.limit, kind: step.kind, period: step.period },
+      });
+      const id = (answer.body.costCenter as { id: number } | undefined)?.id;
+      if (answer.status < 300 && id !== undefined) noteBudgetChange(world, id);
+      return answer;
+    }
     case 'reactivate': {
       const answer = await callApi('POST', `/companies/current/users/${world.marketingId}/reactivation`, { token, body: undefined });
       if (answer.status === 200) {
@@ -342,6 +399,12 @@ async function run(step: Step, world: World): Promise<{ status: number; orderId?
       return answer;
     }
   }
+}
+
+/** Remembers what a centre has used right after its budget changed. */
+function noteBudgetChange(world: World, centreId: number): void {
+  const centre = findCostCenter(centreId)!;
+  world.usedAtChange.set(centreId, limitUsed(centre, getSeed()));
 }
 
 function checkInvariants(step: Step, actor: SeedUser, answer: { status: number }, before: ReturnType<typeof snapshot>, guardedBefore: string, world: World, startIds: Set<number>, actorWasActive: boolean): void {
@@ -355,10 +418,19 @@ function checkInvariants(step: Step, actor: SeedUser, answer: { status: number }
   if ((step.op === 'deactivate' || step.op === 'reactivate') && answer.status === 200) {
     expect(actor.roleName, `${actor.login} ${step.op}d a user`).toBe('admin');
   }
-  // 1. No centre that may not be exceeded has more used than its limit.
-  for (const centre of seed.costCenters) {
+  // 1. No centre that may not be exceeded has more used than its limit (or than it had used when its limit was lowered).
+  for (const centre of allCostCenters()) {
     if (centre.limit !== null && centre.isLimitHard && !centre.canExceedAfterApproval) {
-      expect(limitUsed(centre, seed), `centre ${centre.name} over its hard limit`).toBeLessThanOrEqual(centre.limit + 0.005);
+      const allowed = Math.max(centre.limit, world.usedAtChange.get(centre.id) ?? 0);
+      expect(limitUsed(centre, seed), `centre ${centre.name} over its hard limit`).toBeLessThanOrEqual(allowed + 0.005);
+    }
+  }
+  // 10. Budgets: an administrator's alone, and a change rewrites no placed order.
+  if (BUDGET_STEPS.has(step.op)) {
+    if (answer.status > 0 && answer.status < 300) expect(actor.roleName, `${actor.login} changed a budget`).toBe('admin');
+    for (const order of allOrders()) {
+      const was = before.get(order.id);
+      expect(was && [was.status, was.value], `order ${order.number} changed by a budget step`).toEqual([order.status, orderLimitValue(order)]);
     }
   }
   for (const order of allOrders()) {
@@ -387,11 +459,12 @@ function checkInvariants(step: Step, actor: SeedUser, answer: { status: number }
       const sum = detail.items!.reduce((total, item) => total + item.valueObject.net, 0);
       expect(Math.abs(sum - detail.total.net), `order ${order.number}: lines ${sum} vs total ${detail.total.net}`).toBeLessThan(0.005);
     }
-    // 3. Orders placed during the run use a centre their buyer was given.
-    if (!startIds.has(order.id) && order.costCenterId !== null) {
+    // 3. An order placed in this step uses a centre its buyer was given (an archived one is given to nobody).
+    if (!was && !startIds.has(order.id) && order.costCenterId !== null) {
       const buyer = allUsers().find((user) => user.id === order.userId)!;
       const company = { ...seed.companies.find((candidate) => candidate.id === order.companyId)! };
       expect(userCostCenters(buyer, company).map((centre) => centre.id), `order ${order.number} on a centre not given to ${buyer.login}`).toContain(order.costCenterId);
+      expect(findCostCenter(order.costCenterId)?.isArchived, `order ${order.number} on an archived centre`).toBe(false);
     }
   }
   // 8. Approval rules: placed as the rules need; accepted only after every level, each by who could decide it, never by the buyer.
