@@ -15,8 +15,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import { createSecureServer } from 'node:http2';
-import { readFile, stat } from 'node:fs/promises';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { brotliCompress, brotliCompressSync, gzip as gzipCallback, gzipSync, constants } from 'node:zlib';
+import { promisify } from 'node:util';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { handleDemoOciHook } from './demoOciHook.mjs';
@@ -46,17 +47,42 @@ const API_ORIGIN = process.env.API_ORIGIN ? new URL(process.env.API_ORIGIN) : nu
 // /demo-api/* are the demo API's own endpoints outside the contract (mailbox, reset, attachments).
 const API_PATHS = /^\/(e-commerce|oauth2|demo-api)\//;
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml']);
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
+/** Each file's body per encoding, as a promise: a second request waits for the first one's work. */
 const cache = new Map();
 
-async function load(path, encoding) {
+/**
+ * A file as sent: read once, compressed once per encoding (brotli at its best, gzip at 9 — the build
+ * does not change while the server runs). The compression runs on libuv's threads, so a large chunk
+ * being compressed holds up no other request.
+ */
+function load(path, encoding) {
   const key = `${path}:${encoding}`;
-  if (cache.has(key)) return cache.get(key);
-  const raw = await readFile(path);
-  let body = raw;
-  if (encoding === 'br') body = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-  if (encoding === 'gzip') body = gzipSync(raw, { level: 9 });
-  cache.set(key, body);
+  let body = cache.get(key);
+  if (!body) {
+    body = readFile(path).then((raw) => {
+      if (encoding === 'br') return brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+      if (encoding === 'gzip') return gzip(raw, { level: 9 });
+      return raw;
+    });
+    cache.set(key, body);
+    // A failed read (a file replaced by a new build) is tried again next time.
+    body.catch(() => cache.delete(key));
+  }
   return body;
+}
+
+/**
+ * After the start the build's scripts and styles are compressed for brotli one after another, the
+ * smallest first, so that the first visitors do not wait for it (a 1 MB chunk takes seconds at
+ * brotli's best); one at a time, it leaves the other cores to the requests.
+ */
+async function warmUp() {
+  const assets = join(root, 'assets');
+  const names = await readdir(assets).catch(() => []);
+  const files = await Promise.all(names.filter((name) => COMPRESSIBLE.has(extname(name))).map(async (name) => ({ path: join(assets, name), size: (await stat(join(assets, name))).size })));
+  for (const { path } of files.sort((a, b) => a.size - b.size)) await load(path, 'br').catch(() => undefined);
 }
 
 async function resolveFile(urlPath) {
@@ -238,4 +264,5 @@ const server = https ? createSecureServer({ ...tlsFiles(), allowHTTP1: true }, h
 server.listen(port, host, () => {
   const origin = `${https ? 'https' : 'http'}://localhost:${port}`;
   console.log(`Spinacz is running on ${origin}${https ? ' (HTTP/2)' : ''}${API_ORIGIN ? ` (API from ${API_ORIGIN.origin})` : ''}`);
+  void warmUp();
 });
