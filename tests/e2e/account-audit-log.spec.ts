@@ -8,10 +8,6 @@ import { expect, expectNoAxeViolations, openLoggedIn, test } from './fixtures';
  * The company's audit log (/moje-konto/dziennik-zdarzen): the administrator's changes appear there,
  * filtered, exported and read as phone cards; and a buyer pays two invoices with one payment.
  */
-// One after the other: the first page of a freshly started server is slow (its files are compressed on
-// first request), and two browsers starting at once on a busy machine can miss the start-up's 10 s.
-test.describe.configure({ mode: 'serial' });
-
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 const gridRows = (page: Page, name: string) => page.getByRole('grid', { name }).getByRole('row').filter({ has: page.getByRole('gridcell') });
 
