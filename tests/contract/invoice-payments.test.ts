@@ -28,7 +28,7 @@ describe('paying several invoices at once', () => {
     const token = tokenOfRedirect(answer.redirectUrl);
     expect(new URL(answer.redirectUrl).pathname).toBe(`/demo/platnosc/${token}`);
     const { payment } = await getPayment(token, asBearer(buyer));
-    expect(payment).toMatchObject({ status: 'pending', invoiceId: first.id, invoiceNumber: `${first.number}, ${second.number}`, returnUrl: '/moje-konto/faktury' });
+    expect(payment).toMatchObject({ status: 'pending', invoiceId: first.id, invoiceNumber: first.number, invoices: [{ id: first.id, number: first.number }, { id: second.id, number: second.number }], returnUrl: '/moje-konto/faktury' });
     expect(payment.amount.gross).toBe(round2(first.amountDue.gross + second.amountDue.gross));
 
     expect((await completePayment(token, { status: 'paid' }, asBearer(buyer))).payment.status).toBe('paid');

@@ -29,7 +29,7 @@ export function DemoPaymentPage() {
     <div className={classes.page}>
       <div className={classes.card}>
         <p className={classes.operator}>{t('demoPayment.operator')}</p>
-        <h1 className={classes.title}>{query.data?.payment.invoiceNumber?.includes(', ') ? t('demoPayment.titleInvoices') : t('demoPayment.title')}</h1>
+        <h1 className={classes.title}>{(query.data?.payment.invoices?.length ?? 0) > 1 ? t('demoPayment.titleInvoices') : t('demoPayment.title')}</h1>
         {query.error ? (
           <p role="alert">{isApiError(query.error) && query.error.status === 404 ? t('demoPayment.notFound') : serverMessageOr(query.error, t('errors.loadText'))}</p>
         ) : query.data ? (
@@ -47,8 +47,7 @@ function PaymentForm({ payment }: { payment: Payment }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState<PaymentCompletionStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
-  // A payment of several invoices names them all, comma-separated (an invoice number has no comma).
-  const invoiceNumbers = payment.invoiceNumber ? payment.invoiceNumber.split(', ') : [];
+  const invoiceNumbers = (payment.invoices ?? []).map((invoice) => invoice.number);
   const back = (result: string) => {
     const separator = payment.returnUrl.includes('?') ? '&' : '?';
     return navigate(`${payment.returnUrl}${separator}${PAYMENT_RESULT_PARAM}=${result}`, { replace: true });

@@ -344,6 +344,7 @@ export * from './passwordReset';
 export * from './payment';
 export * from './paymentCompletion';
 export * from './paymentCompletionStatus';
+export * from './paymentInvoice';
 export * from './paymentInvoiceId';
 export * from './paymentInvoiceNumber';
 export * from './paymentMethod';

@@ -15,6 +15,7 @@ import type { Money } from './money';
 import type { PaymentStatus } from './paymentStatus';
 import type { PaymentInvoiceId } from './paymentInvoiceId';
 import type { PaymentInvoiceNumber } from './paymentInvoiceNumber';
+import type { PaymentInvoice } from './paymentInvoice';
 
 /**
  * An online payment of an order (the payment page of the payment operator).
@@ -27,7 +28,10 @@ export interface Payment {
   status: PaymentStatus;
   /** Where the operator sends the buyer back (the order confirmation, or the invoice for an invoice payment). */
   returnUrl: string;
-  /** Set when the payment is for an invoice (orderId is then its first order). */
+  /** Set when the payment is for an invoice (orderId is then its first order); for several invoices, the first of them. */
   invoiceId?: PaymentInvoiceId;
+  /** The invoice's number; for several invoices, the first one's. */
   invoiceNumber?: PaymentInvoiceNumber;
+  /** Every invoice the payment covers, in the order they were chosen (empty for an order's payment). */
+  invoices?: PaymentInvoice[];
 }

@@ -13,6 +13,6 @@ expired token gives 401 with `code: INVALID-TOKEN`. Lists take `limit`, `offset`
  */
 
 /**
- * Set when the payment is for an invoice (orderId is then its first order).
+ * Set when the payment is for an invoice (orderId is then its first order); for several invoices, the first of them.
  */
 export type PaymentInvoiceId = number | null;

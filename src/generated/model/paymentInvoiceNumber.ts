@@ -12,4 +12,7 @@ expired token gives 401 with `code: INVALID-TOKEN`. Lists take `limit`, `offset`
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * The invoice's number; for several invoices, the first one's.
+ */
 export type PaymentInvoiceNumber = string | null;

@@ -69,7 +69,8 @@ function presentPayment(payment: DemoPayment, order: SeedOrder): Payment {
     const invoices = invoicesOf(payment);
     return {
       token: payment.token, orderId: order.id, orderNumber: order.number, status: payment.status, returnUrl: invoicesPagePath(),
-      amount: invoicesAmount(invoices), invoiceId: invoice.id, invoiceNumber: invoices.map((candidate) => candidate.number).join(', '),
+      amount: invoicesAmount(invoices), invoiceId: invoice.id, invoiceNumber: invoice.number,
+      invoices: invoices.map(({ id, number }) => ({ id, number })),
     };
   }
   if (invoice) {
@@ -78,6 +79,7 @@ function presentPayment(payment: DemoPayment, order: SeedOrder): Payment {
     return {
       token: payment.token, orderId: order.id, orderNumber: order.number, status: payment.status, returnUrl: invoicePagePath(invoice.id),
       amount: moneyFromNetGross(due.net, due.gross), invoiceId: invoice.id, invoiceNumber: invoice.number,
+      invoices: [{ id: invoice.id, number: invoice.number }],
     };
   }
   return {
@@ -89,6 +91,7 @@ function presentPayment(payment: DemoPayment, order: SeedOrder): Payment {
     returnUrl: confirmationPath(order.id),
     invoiceId: null,
     invoiceNumber: null,
+    invoices: [],
   };
 }
 

@@ -563,8 +563,12 @@ export const getPaymentResponse = zod.object({
 }).describe('An amount in net and gross with formatted strings.'),
   "status": zod.enum(['pending', 'paid', 'failed']),
   "returnUrl": zod.string().describe('Where the operator sends the buyer back (the order confirmation, or the invoice for an invoice payment).'),
-  "invoiceId": zod.number().nullish().describe('Set when the payment is for an invoice (orderId is then its first order).'),
-  "invoiceNumber": zod.string().nullish()
+  "invoiceId": zod.number().nullish().describe('Set when the payment is for an invoice (orderId is then its first order); for several invoices, the first of them.'),
+  "invoiceNumber": zod.string().nullish().describe('The invoice\'s number; for several invoices, the first one\'s.'),
+  "invoices": zod.array(zod.object({
+  "id": zod.number(),
+  "number": zod.string()
+})).optional().describe('Every invoice the payment covers, in the order they were chosen (empty for an order\'s payment).')
 }).describe('An online payment of an order (the payment page of the payment operator).')
 })
 
@@ -596,8 +600,12 @@ export const completePaymentResponse = zod.object({
 }).describe('An amount in net and gross with formatted strings.'),
   "status": zod.enum(['pending', 'paid', 'failed']),
   "returnUrl": zod.string().describe('Where the operator sends the buyer back (the order confirmation, or the invoice for an invoice payment).'),
-  "invoiceId": zod.number().nullish().describe('Set when the payment is for an invoice (orderId is then its first order).'),
-  "invoiceNumber": zod.string().nullish()
+  "invoiceId": zod.number().nullish().describe('Set when the payment is for an invoice (orderId is then its first order); for several invoices, the first of them.'),
+  "invoiceNumber": zod.string().nullish().describe('The invoice\'s number; for several invoices, the first one\'s.'),
+  "invoices": zod.array(zod.object({
+  "id": zod.number(),
+  "number": zod.string()
+})).optional().describe('Every invoice the payment covers, in the order they were chosen (empty for an order\'s payment).')
 }).describe('An online payment of an order (the payment page of the payment operator).')
 })
 
