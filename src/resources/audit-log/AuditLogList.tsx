@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import type { AuditEntry } from '../../generated/model';
-import i18n, { loadNamespaces } from '../../i18n';
+import { useNamespaceReady } from '../../i18n/useNamespaceReady';
 import { useLocale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { ACCOUNT_PAGE_SIZE, ACCOUNT_PAGE_SIZES } from '../listQuery';
@@ -29,25 +29,6 @@ const auditLogFilterTexts = (t: TFunction): FilterBarTexts => ({
   toggle: t('auditLog.filters.toggle'),
   toggleActive: (count) => t('auditLog.filters.toggleActive', { count }),
 });
-
-/** Whether the company namespace (the log's texts) is there; loads it on first use (the account area brings only its own). */
-function useCompanyTexts(): boolean {
-  const locale = useLocale();
-  const [loaded, setLoaded] = useState<string | null>(null);
-  const ready = loaded === locale || i18n.hasResourceBundle(locale, 'company');
-  useEffect(() => {
-    if (ready) return;
-    let active = true;
-    loadNamespaces(locale, ['company']).then(
-      () => active && setLoaded(locale),
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [locale, ready]);
-  return ready;
-}
 
 /** A log with no entries yet: what will appear here, not an empty table alone. */
 function EmptyLog({ t }: { t: TFunction }) {
@@ -117,7 +98,8 @@ function AuditLogGrid() {
 export default function AuditLogList() {
   const { t } = useTranslation('company');
   // The company namespace loads on first use (the account area brings only its own texts).
-  const ready = useCompanyTexts();
+  // The log's texts are in the company namespace, which the account area does not bring by itself.
+  const ready = useNamespaceReady('company');
   usePageMeta({ title: t('auditLog.title'), description: t('auditLog.description') });
   return (
     <AccessGate resource={AUDIT_LOG_RESOURCE} title={t('auditLog.title')}>

@@ -8,14 +8,15 @@ import { canManageCompanyUsers } from '../../domain/permissions';
 import { useSession } from '../../session';
 import { BudgetsAdmin } from './BudgetsAdmin';
 import { CostCentreUsageCard } from './CostCentreUsageCard';
-import { useBudgetTexts } from './useBudgetTexts';
+import { useNamespaceReady } from '../../i18n/useNamespaceReady';
 import { useCostCentreList } from './useCostCentreList';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert';
 
 /** The company's administrator manages the budgets (BudgetsAdmin) once their texts are there. */
 function AdministratorCentres() {
   const { t } = useTranslation('company');
-  const ready = useBudgetTexts();
+  // The budgets' texts are in the company namespace, which the account area does not bring by itself.
+  const ready = useNamespaceReady('company');
   return ready ? (
     <>
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '80ch' }}>
