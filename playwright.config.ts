@@ -48,6 +48,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DIST_DIR: DIST,
+      // Files a test reads once need no best compression: the quick one leaves the processor to the browsers.
+      COMPRESSION: 'fast',
       VITE_TAG_MANAGER_SCRIPT_URL: 'https://third-party.spinacz.test/gtm.js',
       VITE_CHAT_SCRIPT_URL: 'https://third-party.spinacz.test/chat.js',
       VITE_REVIEWS_SCRIPT_URL: 'https://third-party.spinacz.test/reviews-1.js',

@@ -53,6 +53,8 @@ const gzip = promisify(gzipCallback);
 const cache = new Map();
 const QUICK = { br: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }, gzip: { level: 6 } };
 const BEST = { br: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }, gzip: { level: 9 } };
+/** COMPRESSION=fast (the end-to-end tests' server): the quick compression only, no CPU spent on the best one. */
+const FAST_COMPRESSION_ONLY = process.env.COMPRESSION === 'fast';
 const compress = (raw, encoding, options) => (encoding === 'br' ? brotli(raw, options.br) : gzip(raw, options.gzip));
 
 /**
@@ -70,7 +72,7 @@ function load(path, encoding) {
   cache.set(key, quick);
   // A failed read (a file replaced by a new build) is tried again next time.
   quick.catch(() => cache.delete(key));
-  if (encoding) {
+  if (encoding && !FAST_COMPRESSION_ONLY) {
     void quick
       .then(() => raw)
       .then((bytes) => compress(bytes, encoding, BEST))

@@ -80,6 +80,8 @@ type Step =
   | { op: 'archive' | 'restore'; actor: Actor; centre: number };
 
 const BUDGET_STEPS = new Set(['budget', 'newBudget', 'archive', 'restore']);
+/** Steps that change only a cart (or which company a user acts for). */
+const CART_STEPS = new Set(['add', 'set', 'quick', 'list', 'switch']);
 
 const single = (predicate: (product: SeedProduct) => boolean) =>
   getSeed().products.find((product) => product.packKind === 'single' && !product.discontinued && product.orderMultiple === 1 && product.stock > 50 && predicate(product));
@@ -534,7 +536,8 @@ describe('the order policy under generated operation sequences', () => {
           stats.set(key, (stats.get(key) ?? 0) + 1);
           try {
             checkInvariants(step, actor, answer, before, guardedBefore, world, startIds, actorWasActive);
-            await checkQueues(world);
+            // A cart's step leaves every order, rule and user as it was: the queues cannot have changed.
+            if (!CART_STEPS.has(step.op)) await checkQueues(world);
           } catch (error) {
             throw new Error(`${(error as Error).message}\nSteps:\n${done.join('\n')}`, { cause: error });
           }
