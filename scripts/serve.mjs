@@ -51,35 +51,27 @@ const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
 /** Each file's body per encoding, as a promise: a second request waits for the first one's work. */
 const cache = new Map();
-const QUICK = { br: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }, gzip: { level: 6 } };
-const BEST = { br: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }, gzip: { level: 9 } };
-/** COMPRESSION=fast (the end-to-end tests' server): the quick compression only, no CPU spent on the best one. */
-const FAST_COMPRESSION_ONLY = process.env.COMPRESSION === 'fast';
-const compress = (raw, encoding, options) => (encoding === 'br' ? brotli(raw, options.br) : gzip(raw, options.gzip));
+/**
+ * brotli at its best and gzip at 9 — seconds for a 1 MB chunk, once per file; with COMPRESSION=fast
+ * (the end-to-end tests' server, whose files are read a few times) brotli 5 and gzip 6, milliseconds.
+ */
+const LEVELS = process.env.COMPRESSION === 'fast'
+  ? { br: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }, gzip: { level: 6 } }
+  : { br: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }, gzip: { level: 9 } };
 
 /**
- * A file as sent. The first request of a file gets it compressed quickly (brotli 5, gzip 6: a 1 MB
- * chunk in tens of milliseconds); then the best compression (brotli 11, gzip 9 — seconds for such a
- * chunk) runs in the background and serves every later request. The work runs on libuv's threads,
- * so no request waits for another's compression; the build does not change while the server runs.
+ * A file as sent: read and compressed once per encoding (the build does not change while the server
+ * runs). The compression runs on libuv's threads, so no request waits for another's.
  */
 function load(path, encoding) {
   const key = `${path}:${encoding}`;
   const known = cache.get(key);
   if (known) return known;
-  const raw = readFile(path);
-  const quick = encoding ? raw.then((bytes) => compress(bytes, encoding, QUICK)) : raw;
-  cache.set(key, quick);
+  const body = readFile(path).then((raw) => (encoding === 'br' ? brotli(raw, LEVELS.br) : encoding === 'gzip' ? gzip(raw, LEVELS.gzip) : raw));
+  cache.set(key, body);
   // A failed read (a file replaced by a new build) is tried again next time.
-  quick.catch(() => cache.delete(key));
-  if (encoding && !FAST_COMPRESSION_ONLY) {
-    void quick
-      .then(() => raw)
-      .then((bytes) => compress(bytes, encoding, BEST))
-      .then((best) => cache.set(key, Promise.resolve(best)))
-      .catch(() => undefined);
-  }
-  return quick;
+  body.catch(() => cache.delete(key));
+  return body;
 }
 
 async function resolveFile(urlPath) {
