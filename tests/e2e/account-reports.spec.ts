@@ -16,11 +16,16 @@ const polish = (day: string) => day.split('-').reverse().join('.');
 
 /** A date field (dd.mm.rrrr) by its label: the group of its day, month and year. */
 const dateField = (page: Page, label: RegExp) => page.getByRole('group', { name: label });
-/** Types an ISO day into a date field as a user does: a click on the day, then the digits of dd.mm.rrrr. */
+/**
+ * Types an ISO day into a date field as a user does: a click on the day, then the digits of dd.mm.rrrr
+ * at a typist's pace (each digit moves the field's focus to its next section), and the field shows it.
+ */
 async function typeDay(field: Locator, isoDay: string) {
   const box = (await field.boundingBox())!;
   await field.click({ position: { x: 18, y: box.height / 2 } });
-  await field.page().keyboard.type(polish(isoDay).replaceAll('.', ''));
+  await field.page().keyboard.type(polish(isoDay).replaceAll('.', ''), { delay: 40 });
+  const [year, month, day] = isoDay.split('-').map(Number);
+  for (const [index, value] of [day, month, year].entries()) await expect(field.getByRole('spinbutton').nth(index)).toHaveAttribute('aria-valuenow', String(value));
 }
 /** Empties a date field with the keyboard: all its sections selected, then Backspace. */
 async function clearDay(field: Locator) {

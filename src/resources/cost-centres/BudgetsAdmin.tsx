@@ -250,7 +250,7 @@ export function BudgetsAdmin() {
           {t('budgets.loadError')}
         </LoadErrorAlert>
       ) : query.isLoading ? (
-        <Box sx={{ display: 'grid', gap: 1 }} aria-busy="true" aria-label={t('budgets.loading')}>
+        <Box role="status" sx={{ display: 'grid', gap: 1 }} aria-busy="true" aria-label={t('budgets.loading')}>
           {[0, 1, 2, 3].map((index) => (
             <Skeleton key={index} variant="rounded" height={narrow ? 160 : 48} />
           ))}
