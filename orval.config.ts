@@ -5,7 +5,7 @@ const input = { target: './openapi/ecommerce-v1.yaml' };
 export default defineConfig({
   api: {
     input,
-    hooks: { afterAllFilesWrite: 'node scripts/sort-mock-index.mjs' },
+    hooks: { afterAllFilesWrite: ['node scripts/sort-mock-index.mjs', 'node scripts/split-api-operations.mjs'] },
     output: {
       mode: 'tags-split',
       target: './src/generated/api',

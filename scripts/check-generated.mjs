@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 const root = process.cwd();
 const work = mkdtempSync(join(tmpdir(), 'spinacz-gen-'));
 try {
-  for (const entry of ['openapi', 'orval.config.ts', 'scripts/sort-mock-index.mjs', 'package.json', 'tsconfig.json']) {
+  for (const entry of ['openapi', 'orval.config.ts', 'scripts/sort-mock-index.mjs', 'scripts/split-api-operations.mjs', 'package.json', 'tsconfig.json']) {
     cpSync(join(root, entry), join(work, entry), { recursive: true });
   }
   // The sources orval reads besides the contract: the mutator (src/api) and what it imports; not the

@@ -1,7 +1,8 @@
 import { ApiError, isApiError } from '../api/ApiError';
 import { COOKIE, COOKIE_SECONDS, readCookie, removeCookie, writeCookie } from '../api/cookies';
 import { setUnauthorizedHandler } from '../api/mutator';
-import { getCurrentUser, postToken } from '../generated/api/session-and-user/session-and-user';
+import { getCurrentUser } from '../generated/api/session-and-user/getCurrentUser';
+import { postToken } from '../generated/api/session-and-user/postToken';
 import type { CurrentUserResponse, TokenResponse } from '../generated/model';
 import { queryClient } from '../api/queryClient';
 import { isLoggedInRole, netPriceCookieMeansNet } from '../domain/user';

@@ -21,6 +21,8 @@ export async function logOut(page: Page): Promise<void> {
   await account.click();
   await page.locator(`#${await account.getAttribute('aria-controls')}`).getByRole('button', { name: 'Wyloguj się' }).click();
   await expect(page).toHaveURL(/\/logowanie$/);
+  // The login page loads anew after a logout: the next step starts once it stands, not while it loads.
+  await expect(page.getByRole('button', { name: 'Zaloguj się', exact: true })).toBeVisible();
 }
 
 /**

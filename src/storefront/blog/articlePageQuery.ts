@@ -2,7 +2,7 @@
  * The article page's call, started before the page's code has arrived (src/app/prefetchRouteData.ts):
  * the article is asked for as soon as the session is there, then its picture starts downloading.
  */
-import { getGetArticleQueryOptions } from '../../generated/api/content-and-reports/content-and-reports';
+import { getGetArticleQueryOptions } from '../../generated/api/content-and-reports/getArticle';
 import { prefetchWhenReady } from '../../session/prefetchWhenReady';
 import { imageUrl } from '../../ui/imageUrl';
 import { preloadImage } from '../../ui/preloadPicture';

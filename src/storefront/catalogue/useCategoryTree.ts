@@ -1,4 +1,4 @@
-import { getGetCategoriesTreeQueryOptions, useGetCategoriesTree } from '../../generated/api/settings-and-menus/settings-and-menus';
+import { getGetCategoriesTreeQueryOptions, useGetCategoriesTree } from '../../generated/api/settings-and-menus/getCategoriesTree';
 import { useSession } from '../../session';
 import { CATEGORY_TREE_PARAMS } from './categoryTreeParams';
 

@@ -36,7 +36,7 @@ export function fetchNewestArticles(locale: string): Promise<ContentItem[]> {
   return cached(
     `contents-recommended:${locale}`,
     async () => {
-      const { getContents } = await import('../../generated/api/content-and-reports/content-and-reports');
+      const { getContents } = await import('../../generated/api/content-and-reports/getContents');
       const response = await getContents({ filters: { recommended: ['1'] }, orderBy: 'createdAt', orderDirection: 'DESC', limit: 6 });
       return response.contents;
     },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { localePath, matchRoute } from '../../routing/routes';
 import { normalizePhrase } from '../../domain/search';
 import { searchApi } from '../../api/searchApi';
-import { useGetCategories } from '../../generated/api/settings-and-menus/settings-and-menus';
+import { useGetCategories } from '../../generated/api/settings-and-menus/getCategories';
 import { useSession } from '../../session';
 import { ArrowDropDownSvg, SearchSvg } from '../../ui/icons';
 import { useCancellableSearch } from '../search/autocomplete/useCancellableSearch';

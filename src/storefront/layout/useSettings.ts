@@ -1,4 +1,4 @@
-import { useGetSettings } from '../../generated/api/settings-and-menus/settings-and-menus';
+import { useGetSettings } from '../../generated/api/settings-and-menus/getSettings';
 import { useSession } from '../../session';
 
 /** The business variables (spec §3): announcement, free-delivery threshold, punch-out mode. */

@@ -3,7 +3,7 @@
  * the product is asked for as soon as the session is there, and once the answer is in, the browser
  * starts on the main picture, so the page finds both waiting when it first renders.
  */
-import { getGetProductQueryOptions } from '../../generated/api/search-and-products/search-and-products';
+import { getGetProductQueryOptions } from '../../generated/api/search-and-products/getProduct';
 import { prefetchWhenReady } from '../../session/prefetchWhenReady';
 import { preloadPicture } from '../../ui/preloadPicture';
 import { categoryTreeQuery } from '../catalogue/useCategoryTree';
