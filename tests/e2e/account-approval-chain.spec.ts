@@ -56,6 +56,8 @@ test('a two-level approval: the administrator adds an approver and a rule, level
   await logInThroughForm(page, 'akceptant@firma.demo');
   await navLink(page, 'Reguły akceptacji').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reguły akceptacji' })).toBeVisible();
+  // An administrator is told before changing a rule that orders already waiting keep their chain.
+  await expect(page.getByText(/zamówienia, które już czekają na akceptację, przechodzą ścieżkę, z którą je złożono\.$/)).toBeVisible();
   await page.getByRole('button', { name: 'Dodaj regułę' }).click();
   const ruleDialog = page.getByRole('dialog', { name: 'Dodaj regułę akceptacji' });
   await expect(ruleDialog.getByLabel('Dla kogo')).toHaveValue('');

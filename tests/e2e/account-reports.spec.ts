@@ -23,6 +23,8 @@ const dateField = (page: Page, label: RegExp) => page.getByRole('group', { name:
 async function typeDay(field: Locator, isoDay: string) {
   const box = (await field.boundingBox())!;
   await field.click({ position: { x: 18, y: box.height / 2 } });
+  // The click selects the day section; a digit typed before it has focus would be lost.
+  await expect(field.getByRole('spinbutton').first()).toBeFocused();
   await field.page().keyboard.type(polish(isoDay).replaceAll('.', ''), { delay: 40 });
   const [year, month, day] = isoDay.split('-').map(Number);
   for (const [index, value] of [day, month, year].entries()) await expect(field.getByRole('spinbutton').nth(index)).toHaveAttribute('aria-valuenow', String(value));

@@ -30,17 +30,14 @@ const auditLogFilterTexts = (t: TFunction): FilterBarTexts => ({
   toggleActive: (count) => t('auditLog.filters.toggleActive', { count }),
 });
 
-/** A log with no entries yet: what will appear here, not an empty table alone. */
+/** A log with no entries yet: what will appear here (the grid above says that it is empty). */
 function EmptyLog({ t }: { t: TFunction }) {
   return (
     <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', p: 3, mt: 2, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'action.hover' }}>
       <HistoryOutlined sx={{ color: 'text.secondary', mt: 0.25 }} aria-hidden />
-      <Box>
-        <Typography sx={{ fontWeight: 700 }}>{t('auditLog.empty.title')}</Typography>
-        <Typography color="text.secondary" sx={{ maxWidth: '70ch' }}>
-          {t('auditLog.empty.text')}
-        </Typography>
-      </Box>
+      <Typography color="text.secondary" sx={{ maxWidth: '70ch' }}>
+        {t('auditLog.empty.text')}
+      </Typography>
     </Box>
   );
 }
@@ -81,7 +78,7 @@ function AuditLogGrid() {
       resource={AUDIT_LOG_RESOURCE}
       columns={columns}
       label={t('auditLog.gridLabel')}
-      noRowsLabel={filtered ? t('auditLog.emptyFiltered.title') : t('auditLog.noRows')}
+      noRowsLabel={filtered ? t('auditLog.emptyFiltered.title') : t('auditLog.empty.title')}
       getRowHeight={() => 'auto'}
       sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
       emptyAction={

@@ -28,6 +28,7 @@ import { moneyText } from './invoiceColumns';
 import { daysOverdue, invoiceStatusTone } from './invoiceStatus';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { PayInvoiceDialog, type PayableInvoice } from './PayInvoiceDialog';
+import { PaymentReturnNotice } from './PaymentReturnNotice';
 import { useInvoicePdf } from './useInvoicePdf';
 import { DetailSection } from '../ui/detail/DetailSection';
 import { Facts } from '../ui/detail/Facts';
@@ -66,6 +67,7 @@ function InvoiceDetail({ invoice }: { invoice: SalesInvoice }) {
         </Typography>
         <InvoiceStatusChip invoice={invoice} />
       </Box>
+      <PaymentReturnNotice several={false} />
       {tone === 'overdue' && (
         <Alert severity="error">{t('invoices.detail.overdue', { count: late, amount: moneyText(invoice.amountDue, false) })}</Alert>
       )}

@@ -22,6 +22,7 @@ import { invoiceStatusTone } from './invoiceStatus';
 import { InvoiceTotals } from './InvoiceTotals';
 import { PayInvoiceDialog, type PayableInvoice } from './PayInvoiceDialog';
 import { PaySelectedInvoices, payableInvoices } from './PaySelectedInvoices';
+import { PaymentReturnNotice } from './PaymentReturnNotice';
 import { useInvoicePdf } from './useInvoicePdf';
 import { usePhoneLayout } from '../ui/usePhoneLayout';
 import { isRowSelected } from '../ui/rowSelection';
@@ -79,6 +80,7 @@ function InvoicesGrid() {
       retryLabel={t('invoices.retry')}
       toolbar={
         <>
+          <PaymentReturnNotice several />
           <InvoiceTotals unpaid={unpaidTotal} overdue={overdueTotal} loading={table.tableQuery.isLoading} />
           <FilterBar filters={filters} texts={invoiceFilterTexts(t)} applyOn="change" />
           {zip.failure ? (

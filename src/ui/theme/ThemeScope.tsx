@@ -1,6 +1,14 @@
-import { ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
+import { enUS, plPL } from '@mui/material/locale';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { theme } from './theme';
+
+/**
+ * The theme in each language: MUI's own words (an alert's close button, an autocomplete's "open" and
+ * "clear", a pagination's labels) in the page's language, not English on a Polish page.
+ */
+const THEMES: Record<'pl' | 'en', Theme> = { pl: createTheme(theme, plPL), en: createTheme(theme, enUS) };
 
 /**
  * The MUI theme, for the parts that are built from MUI components (dialogs, toasts, forms, the
@@ -8,5 +16,6 @@ import { theme } from './theme';
  * page is plain CSS (baseline.css and CSS modules) and needs neither MUI nor emotion.
  */
 export function ThemeScope({ children }: { children: ReactNode }) {
-  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+  const { i18n } = useTranslation();
+  return <ThemeProvider theme={THEMES[i18n.language === 'en' ? 'en' : 'pl']}>{children}</ThemeProvider>;
 }
