@@ -77,6 +77,8 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 900,
+      // .vite/manifest.json: the web server links a server-rendered page's stylesheets from it (src/app/server/screenStyles.ts).
+      manifest: true,
       // Every browser the shop supports knows <link rel="modulepreload">. A lazy chunk's stylesheets
       // load before it runs, and the chunk itself is fetched beside them (not after them: one round
       // trip less for the cart's code on the first "Dodaj do koszyka", a dialog, the footer…); the

@@ -1,23 +1,47 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { leanDependencies } from './scripts/vite/leanDependencies.ts';
+import { localeFiles } from './scripts/vite/localeFiles.ts';
+
+const SERVER_DOMPURIFY = fileURLToPath(new URL('./src/app/server/serverDomPurify.ts', import.meta.url));
+
+/** DOMPurify over jsdom's DOM: the app's `dompurify` imports get the server's instance (which imports the package itself). */
+function serverDomPurify(): Plugin {
+  return {
+    name: 'spinacz-server-dompurify',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'dompurify' && importer !== SERVER_DOMPURIFY) return SERVER_DOMPURIFY;
+      return null;
+    },
+  };
+}
 
 /**
- * The web server's rendering (src/server/entry.ts) as one Node module, `<outDir>/.ssr/entry.mjs`,
+ * The web server's rendering (src/serverEntry.ts: src/server with the app's page renderer) as one Node module, `<outDir>/.ssr/entry.mjs`,
  * with its dependencies inside: the build directory alone runs it (`npm run build`, `npm start`).
  * scripts/serve.mjs loads it when it has an API to read (API_ORIGIN); it never serves the folder.
  */
 export default defineConfig(() => {
   const outDir = process.env.DIST_DIR ?? 'dist';
   return {
+    // The app's modules as the client build resolves them (the body of public pages renders here too).
+    plugins: [react(), localeFiles(fileURLToPath(new URL('./src/i18n/locales', import.meta.url))), serverDomPurify()],
+    resolve: { alias: leanDependencies },
     // No public/ copy: the client build has it.
     publicDir: false,
-    ssr: { noExternal: true, target: 'node' },
+    // Everything inside the one module but jsdom (the server's DOM for DOMPurify), which reads its own files at run time.
+    ssr: { noExternal: true, external: ['jsdom'], target: 'node' },
     build: {
-      ssr: 'src/server/entry.ts',
+      ssr: 'src/serverEntry.ts',
       outDir: `${outDir}/.ssr`,
       emptyOutDir: true,
       target: 'node20',
       sourcemap: false,
       minify: false,
+      // One module by design (the app's pages included), read from disk once at start.
+      chunkSizeWarningLimit: 20_000,
       rolldownOptions: {
         output: { entryFileNames: 'entry.mjs', codeSplitting: false },
         // React Router's "use client" lines mean nothing on a server that renders no component.

@@ -218,7 +218,7 @@ const handler = async (req, res) => {
     let file = await resolveFile(url.pathname);
     const isAsset = Boolean(file);
     if (!file && rendering && !extname(url.pathname) && (req.method === 'GET' || req.method === 'HEAD')) {
-      const page = await rendering.page(url, publicOrigin(req), INDEX_HTML);
+      const page = await rendering.page(url, publicOrigin(req), INDEX_HTML, req.headers.cookie);
       const pageSecurity = { ...security.page(url.pathname, req.headers.cookie), ...(security.procurement.length ? { Vary: 'Accept-Encoding, Cookie' } : {}) };
       sendRendered(req, res, page, pageSecurity);
       return;

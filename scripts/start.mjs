@@ -29,10 +29,11 @@ function build() {
     env: { ...process.env, VITE_DEMO_API: 'server', VITE_API_BASE: '' },
   });
   if (result.status !== 0) throw new Error(`the build failed (exit code ${result.status ?? result.signal})`);
-  // The web server's part: robots.txt, sitemaps, feeds and each page's head (vite.server.config.ts).
+  // The web server's part: robots.txt, sitemaps, feeds, each page's head and a guest's page body (vite.server.config.ts).
   const server = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '-c', 'vite.server.config.ts', '--logLevel', 'warn'], {
     stdio: 'inherit',
-    env: { ...process.env, DIST_DIR },
+    // The same build settings as the client's: the server renders the pages the browser hydrates.
+    env: { ...process.env, DIST_DIR, VITE_DEMO_API: 'server', VITE_API_BASE: '' },
   });
   if (server.status !== 0) throw new Error(`the server build failed (exit code ${server.status ?? server.signal})`);
 }

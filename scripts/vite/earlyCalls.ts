@@ -3,6 +3,7 @@ import { COOKIE } from '../../src/api/cookies.ts';
 import { routeRegex } from '../../src/routing/routeRegex.ts';
 import { LOCALES, ROUTES, type RouteName } from '../../src/routing/routePaths.ts';
 import { EARLY_CALLS, earlyCallKey } from '../../src/session/earlyCalls.ts';
+import { RENDERED_PAGE_META } from '../../src/session/renderedPage.ts';
 import { EARLY_GUEST_TOKEN } from '../../src/session/guestCredentials.ts';
 import { CATEGORY_TREE_PARAMS, MAIN_PICTURE, PRODUCT_PAGE_PARAMS } from '../../src/storefront/build.ts';
 
@@ -68,7 +69,7 @@ export function earlyCallsTags(apiBase: string | undefined): HtmlTagDescriptor[]
   if (!apiBase) return [];
   const api = JSON.stringify(apiBase.replace(/\/$/, ''));
   const code =
-    `(function(){if(!window.fetch)return;var R=${JSON.stringify(earlyCallRoutes())},W=${JSON.stringify(MAIN_PICTURE.widths)},p=location.pathname.replace(/\\/+$/,''),c,i,seg,slug;` +
+    `(function(){if(!window.fetch||document.querySelector('meta[name=${RENDERED_PAGE_META}]'))return;var R=${JSON.stringify(earlyCallRoutes())},W=${JSON.stringify(MAIN_PICTURE.widths)},p=location.pathname.replace(/\\/+$/,''),c,i,seg,slug;` +
     `for(i=0;i<R.length;i++)if(new RegExp(R[i][0]).test(p))break;if(i===R.length)return;c=R[i];` +
     `seg=p.slice(p.lastIndexOf('/')+1);try{slug=decodeURIComponent(seg)}catch(e){return}` +
     `function cookie(n){var m=new RegExp('(?:^|;\\\\s*)'+n+'=([^;]*)').exec(document.cookie);return m?decodeURIComponent(m[1]):null}` +

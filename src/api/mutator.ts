@@ -1,4 +1,5 @@
 import { yieldToMain } from '../platform/yieldToMain';
+import { siteOrigin } from '../platform/siteOrigin';
 import { ApiError } from './ApiError';
 import { readAccessToken } from './cookies';
 import { requestDeadline, timeoutFor } from './requestDeadline';
@@ -37,14 +38,12 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined)
   unauthorizedHandler = handler;
 }
 
-/** `VITE_API_BASE`, or the page's own origin (the demo API answers there). */
+/** `VITE_API_BASE`, or the page's own origin (the demo API answers there; on the web server, the rendered page's). */
 export function apiBase(): string {
   const configured = import.meta.env?.VITE_API_BASE as string | undefined;
   if (configured) return configured.replace(/\/$/, '');
-  if (typeof window !== 'undefined' && window.location?.origin && window.location.origin !== 'null') {
-    return window.location.origin;
-  }
-  return 'http://localhost';
+  const origin = siteOrigin();
+  return origin && origin !== 'null' ? origin : 'http://localhost';
 }
 
 function encodeBody(data: unknown, headers: Headers): BodyInit | undefined {

@@ -1,19 +1,47 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { queryClient } from '../api/queryClient';
 import { ConsentBanner } from '../storefront/consent/ConsentBanner';
 import './baseline.css';
 
+const noSubscription = () => () => undefined;
+
 /**
- * The providers: one QueryClient and the router. The page baseline is plain CSS; the MUI theme
- * comes with the parts built from MUI components (ThemeScope). The cookie banner sits beside the
- * router: index.html already shows it to a first-time visitor, and the app takes it over.
+ * The cookie banner depends on the visitor's cookies, which a page rendered on the server for
+ * everyone cannot know: it renders in the browser only, after a server-rendered page has been
+ * hydrated (index.html shows its first state meanwhile) and at once otherwise.
+ */
+function BrowserOnly({ children }: { children: ReactNode }) {
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  return inBrowser ? children : null;
+}
+
+/**
+ * The providers around the router (the browser's RouterProvider or the web server's
+ * StaticRouterProvider): one QueryClient, the router, the cookie banner beside it.
+ */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <BrowserOnly>
+        <ConsentBanner />
+      </BrowserOnly>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * The app in the browser. The page baseline is plain CSS; the MUI theme comes with the parts built
+ * from MUI components (ThemeScope). index.html already shows the cookie banner to a first-time
+ * visitor, and the app takes it over.
  */
 export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <AppProviders client={queryClient}>
       <RouterProvider router={router} />
-      <ConsentBanner />
-    </QueryClientProvider>
+    </AppProviders>
   );
 }

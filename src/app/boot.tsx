@@ -1,5 +1,10 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { queryClient } from '../api/queryClient';
+import { readCookie } from '../api/cookies';
+import { seesGuestPage } from '../session/guestPage';
+import { PAGE_DATA_ID } from '../session/renderedPage';
 import { loadLocale } from '../i18n';
 import { initSession } from '../session';
 import { App } from './App';
@@ -19,6 +24,9 @@ import { yieldToMain } from '../platform/yieldToMain';
  */
 export async function boot(rootElement: HTMLElement): Promise<void> {
   const texts = loadLocale(localeFromPath(window.location.pathname));
+  // A page the web server rendered comes with its data: the cache has it before anything asks.
+  const serverData = takeServerData();
+  if (serverData) hydrate(queryClient, serverData);
   if (DEMO_API_IN_PAGE) {
     try {
       const { startDemoApi } = await import('../mocks/browser');
@@ -28,14 +36,26 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
     }
   }
   listenForChunkErrors();
-  void initSession();
+  const session = initSession();
   // The page's own data need not wait for the router and the page's code.
-  prefetchRouteData(window.location.pathname);
+  if (!serverData) prefetchRouteData(window.location.pathname);
   await yieldToMain();
   // The router starts now: the page's own chunk loads while the texts arrive (its root loader waits for them).
   const router = createAppRouter();
   await texts.catch(() => undefined);
   await firstLoadersDone(router);
+  // The server's page is a guest's: the visitor it was rendered for takes it over as it stands
+  // (hydration); anyone else's page renders anew (src/session/guestPage.ts).
+  if (serverData && seesGuestPage(readCookie)) {
+    await session.catch(() => undefined);
+    hydrateRoot(
+      rootElement,
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+    return;
+  }
   await yieldToMain();
   const root = createRoot(rootElement);
   startTransition(() => {
@@ -45,6 +65,18 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
       </StrictMode>,
     );
   });
+}
+
+/** The data of a page the web server rendered (src/server/body.ts), taken out of the page once read. */
+function takeServerData(): DehydratedState | null {
+  const element = document.getElementById(PAGE_DATA_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '') as DehydratedState;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { configureSession } from '../session';
 import { DefaultLayout } from '../storefront/layout/DefaultLayout';
 import { RouteErrorPage } from '../storefront/errors/RouteErrorPage';
@@ -14,11 +14,12 @@ function StandaloneError() {
 }
 
 /**
- * The one router: root (language, session), the simplified, empty and default layouts. The
- * simplified (login, checkout) and empty layouts load with the first page that uses them.
+ * The route tree: root (language, session), the simplified, empty and default layouts. The
+ * simplified (login, checkout) and empty layouts load with the first page that uses them. The web
+ * server renders public pages from the same tree (src/server/render).
  */
-export function createAppRouter() {
-  const router = createBrowserRouter([
+export function appRoutes(): RouteObject[] {
+  return [
     {
       id: 'root',
       loader: rootLoader,
@@ -46,7 +47,12 @@ export function createAppRouter() {
         },
       ],
     },
-  ]);
+  ];
+}
+
+/** The one router of the browser. */
+export function createAppRouter() {
+  const router = createBrowserRouter(appRoutes());
   // The next page's scripts and texts start downloading with the navigation (see preloadScreens).
   router.subscribe((state) => {
     const next = state.navigation.location;

@@ -84,8 +84,8 @@ export function loadNamespaces(locale: Locale, namespaces: readonly LaterNamespa
   ).then(() => undefined);
 }
 
-// Tests render synchronously: both languages are there from the start.
-if (import.meta.env.MODE === 'test') {
+// Tests and the web server's rendering render synchronously: both languages are there from the start.
+if (import.meta.env.MODE === 'test' || import.meta.env.SSR) {
   const all = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
   for (const [path, data] of Object.entries(all)) {
     const [, language, namespace] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];

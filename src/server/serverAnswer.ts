@@ -1,4 +1,5 @@
 import type { ApiReader } from './apiReader';
+import type { BodyRenderer } from './body';
 
 /** What the web server sends for a path its rendering answers (a page's HTML, robots.txt, a sitemap, a feed). */
 export interface ServerAnswer {
@@ -13,4 +14,6 @@ export interface ServerContext {
   reader: ApiReader;
   /** e.g. https://spinacz.pl — the origin of canonical links, sitemaps and feeds. */
   origin: string;
+  /** Renders a public page's body (src/app/server); without it pages carry their head only. */
+  body?: BodyRenderer;
 }

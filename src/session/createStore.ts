@@ -6,15 +6,22 @@ import { useSyncExternalStore } from 'react';
  */
 export interface Store<T> {
   get(): T;
+  /** The value a page rendered on the web server shows (for everyone): the browser hydrates with it, then uses its own. */
+  server(): T;
   set(next: T | ((previous: T) => T)): void;
   subscribe(listener: () => void): () => void;
 }
 
-export function createStore<T>(initial: T): Store<T> {
+/**
+ * A store read from the browser's own storage (cookies, localStorage) passes `server`: what a
+ * server-rendered page shows instead, so hydration sees the server's page before the visitor's.
+ */
+export function createStore<T>(initial: T, options?: { server: T }): Store<T> {
   let state = initial;
   const listeners = new Set<() => void>();
   return {
     get: () => state,
+    server: () => (options ? options.server : state),
     set(next) {
       const value = typeof next === 'function' ? (next as (previous: T) => T)(state) : next;
       if (Object.is(value, state)) return;
@@ -29,5 +36,5 @@ export function createStore<T>(initial: T): Store<T> {
 }
 
 export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, store.server);
 }

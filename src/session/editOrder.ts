@@ -7,7 +7,7 @@ import { createStore, useStore } from './createStore';
 import { forgetEditedOrder, loadEditedOrder, saveEditedOrder } from './editOrderStorage';
 import { sessionStore } from './session';
 
-export const editOrderStore = createStore<number | null>(loadEditedOrder());
+export const editOrderStore = createStore<number | null>(loadEditedOrder(), { server: null });
 
 /** Enters the mode for an order (from the order's detail screen, or /koszyk?edytuj-zamowienie=<id>). */
 export function startEditOrder(orderId: number): void {

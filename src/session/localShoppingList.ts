@@ -12,7 +12,7 @@ function load(): LocalListItem[] {
   }
 }
 
-export const localShoppingListStore = createStore<LocalListItem[]>(load());
+export const localShoppingListStore = createStore<LocalListItem[]>(load(), { server: [] });
 
 function save(list: LocalListItem[]): void {
   localShoppingListStore.set(list);

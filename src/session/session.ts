@@ -38,7 +38,10 @@ function deriveState(status: SessionStatus, user: CurrentUserResponse | null): S
   };
 }
 
-export const sessionStore = createStore<SessionState>(deriveState('loading', null));
+/** A page rendered on the web server is a guest's, with gross prices (src/session/guestPage.ts says who is shown it). */
+export const GUEST_PAGE_SESSION: SessionState = { status: 'ready', currentUser: null, isLoggedIn: false, showNetPrices: false };
+
+export const sessionStore = createStore<SessionState>(deriveState('loading', null), { server: GUEST_PAGE_SESSION });
 
 /** The session now, for code outside React. */
 export function getSession(): SessionState {

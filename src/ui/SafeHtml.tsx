@@ -16,10 +16,14 @@ const PURIFY: Config & { RETURN_DOM_FRAGMENT: true } = {
   RETURN_DOM_FRAGMENT: true,
 };
 
+/** Node types by number: the web server's DOM (jsdom, src/app/server/serverDomPurify.ts) has no global `Node`. */
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
+
 /** The cleaned tree as React elements: same-site links become the shop's links (client-side navigation). */
 function toReact(node: Node, key: number): ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
-  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  if (node.nodeType === TEXT_NODE) return node.textContent;
+  if (node.nodeType !== ELEMENT_NODE) return null;
   const element = node as Element;
   const children = Array.from(element.childNodes, (child, index) => toReact(child, index));
   const tag = element.tagName.toLowerCase();
@@ -34,7 +38,7 @@ function toReact(node: Node, key: number): ReactNode {
 /** Renders server HTML (product, brand, promotion and search-phrase descriptions) through DOMPurify, as React elements. */
 export function SafeHtml({ html }: { html: string }) {
   const content = useMemo(() => {
-    if (typeof document === 'undefined') return html.replace(/<[^>]*>/g, ' ');
+    if (!DOMPurify.isSupported) return html.replace(/<[^>]*>/g, ' ');
     const fragment = DOMPurify.sanitize(html, PURIFY);
     return Array.from(fragment.childNodes, (child, index) => toReact(child, index));
   }, [html]);

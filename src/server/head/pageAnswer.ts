@@ -1,6 +1,7 @@
 import { isAccountPath, localeFromPath, matchRoute } from '../../routing/routes';
 import { DEMO_ROOT } from '../../routing/demoPaths';
 import type { ServerAnswer, ServerContext } from '../serverAnswer';
+import { seesGuestPage, withBody, type PageBody } from '../body';
 import { headTags, titleTag } from './headHtml';
 import { PRIVATE_HEAD, notFoundHead, type PageHead } from './pageHead';
 import { ROUTE_HEADS } from './routeHeads';
@@ -49,18 +50,37 @@ export function withHead(indexHtml: string, head: PageHead, url: URL, origin: st
   return html.replace('</head>', `${tags}</head>`);
 }
 
+/** The body of a public page a guest sees, rendered on the server; null (the browser renders it) when it fails or is slow. */
+async function bodyOf(url: URL, context: ServerContext): Promise<PageBody | null> {
+  if (!context.body) return null;
+  const page = new URL(`${context.origin}${url.pathname}${url.search}`);
+  return withDeadline(context.body(page, (path, query, locale) => context.reader.get(path, query, locale)), HEAD_DEADLINE_MS).catch((error: unknown) => {
+    console.error(`The page ${url.pathname} was not rendered on the server:`, error);
+    return null;
+  });
+}
+
 /**
- * A page's first HTML: the build's index.html with the head and the status of the page at `url`.
- * When the API fails or is slow the page still goes out, with the shop's plain head, and is not cached.
+ * A page's first HTML: the build's index.html with the head and the status of the page at `url`,
+ * and for a guest the page's body (ADR 0016). A visitor who is logged in, sees net prices or buys
+ * from a procurement system gets the head only, never stored by a CDN (the browser renders the
+ * body). When the API fails or is slow the page still goes out, with the shop's plain head, and is
+ * not cached.
  */
-export async function pageAnswer(url: URL, context: ServerContext, indexHtml: string): Promise<ServerAnswer> {
+export async function pageAnswer(url: URL, context: ServerContext, indexHtml: string, cookieHeader?: string): Promise<ServerAnswer> {
   let head: PageHead;
   try {
     head = await withDeadline(headOf(url, context), HEAD_DEADLINE_MS);
   } catch {
     return { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }, body: indexHtml };
   }
-  const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHE_CONTROL[head.cache] };
+  const guest = seesGuestPage(cookieHeader);
+  const rendered = guest && Boolean(context.body) && head.cache === 'shared' && head.status === 200;
+  const body = rendered ? await bodyOf(url, context) : null;
+  // A guest's page whose body could not be rendered now is not kept: the next visitor gets it whole.
+  const cache = !guest ? CACHE_CONTROL.private : rendered && !body ? 'no-store' : CACHE_CONTROL[head.cache];
+  const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cache };
   if (head.noindex) headers['X-Robots-Tag'] = 'noindex';
-  return { status: head.status, headers, body: withHead(indexHtml, head, url, context.origin) };
+  const html = withHead(indexHtml, head, url, context.origin);
+  return { status: head.status, headers, body: body ? withBody(html, body) : html };
 }

@@ -18,6 +18,7 @@ import { LazyNotFoundPage as NotFoundPage } from '../errors/LazyNotFoundPage';
 import classes from './ArticlePage.module.css';
 import { ArticleTile, BLOG_IMAGE, formatArticleDate } from './ArticleTile';
 import { ARTICLE_STALE_TIME } from './articlePageQuery';
+import { siteOrigin } from '../../platform/siteOrigin';
 
 /**
  * The body's renderer (DOMPurify with it) loads while the title, lead and picture are shown: the
@@ -42,10 +43,10 @@ export function ArticlePage() {
     description: article?.seoData.description || article?.description,
     jsonLd: article
       ? articlePageJsonLd(article, {
-          url: `${window.location.origin}${localePath('blog-slug', { slug: article.slug })}`,
+          url: `${siteOrigin()}${localePath('blog-slug', { slug: article.slug })}`,
           image: imageUrl(article.image),
-          home: { name: t('common:breadcrumbs.home'), url: `${window.location.origin}${localePath('home')}` },
-          blog: { name: t('blog:list.title'), url: `${window.location.origin}${localePath('blog')}` },
+          home: { name: t('common:breadcrumbs.home'), url: `${siteOrigin()}${localePath('home')}` },
+          blog: { name: t('blog:list.title'), url: `${siteOrigin()}${localePath('blog')}` },
         })
       : null,
     openGraph: { type: 'article', image: imageUrl(article?.image) },

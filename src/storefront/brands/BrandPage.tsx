@@ -17,6 +17,7 @@ import { listingJsonLd, pageUrl } from '../catalogue/listing/listingJsonLd';
 import { ListingError } from '../catalogue/ListingStates';
 import { ProductGridSkeleton } from '../catalogue/ProductGrid';
 import { NotFoundPage } from '../errors/NotFoundPage';
+import { siteOrigin } from '../../platform/siteOrigin';
 
 /** One brand's products: /marka/:slug and /marka/:slug/strona/:number. */
 export function BrandPage() {
@@ -44,7 +45,7 @@ function BrandListing({ brand, page }: { brand: BrandDetails; page: number }) {
     title: page > 1 ? t('catalogue:category.titlePage', { name: title, page }) : title,
     description: brand.seoData?.description ?? t('catalogue:brand.description', { name: brand.name }),
     jsonLd: listingJsonLd(listing, t('common:breadcrumbs.home'), [
-      { name: t('catalogue:brands.title'), url: `${window.location.origin}${localePath('brands')}` },
+      { name: t('catalogue:brands.title'), url: `${siteOrigin()}${localePath('brands')}` },
       { name: brand.name, url: pageUrl() },
     ]),
     openGraph: { type: 'website', image: imageUrl(brand.logoUrl100x80) },

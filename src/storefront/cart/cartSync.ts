@@ -33,7 +33,7 @@ function load(): PendingCartChange[] {
   }
 }
 
-export const cartChangesStore = createStore<PendingCartChange[]>(load());
+export const cartChangesStore = createStore<PendingCartChange[]>(load(), { server: [] });
 
 function update(next: (queue: PendingCartChange[]) => PendingCartChange[]): void {
   cartChangesStore.set(next);

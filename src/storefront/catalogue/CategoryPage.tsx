@@ -12,6 +12,7 @@ import { ProductListing } from './listing/ProductListing';
 import { useListing } from './listing/useListing';
 import { listingJsonLd, pageUrl } from './listing/listingJsonLd';
 import { useCategoryCrumbs } from './useCategoryCrumbs';
+import { siteOrigin } from '../../platform/siteOrigin';
 
 /** The toner-and-ink department: its listing also shows the device finder (spec §2). */
 export const TONERS_SLUG = 'tonery-i-tusze';
@@ -36,7 +37,7 @@ function CategoryListing({ slug, page }: { slug: string; page: number }) {
   const { data, query } = listing;
   const name = data?.categoryName ?? '';
   const categoryCrumbs = useCategoryCrumbs(data?.breadcrumbs ?? [], slug);
-  const trail = (data?.breadcrumbs ?? []).map((crumb) => ({ name: crumb.name, url: `${window.location.origin}${localePath('category-slug', { slug: crumb.slug })}` }));
+  const trail = (data?.breadcrumbs ?? []).map((crumb) => ({ name: crumb.name, url: `${siteOrigin()}${localePath('category-slug', { slug: crumb.slug })}` }));
   if (name && !data?.breadcrumbs.some((crumb) => crumb.slug === slug)) trail.push({ name, url: pageUrl() });
   usePageMeta({
     title: name ? (page > 1 ? t('catalogue:category.titlePage', { name, page }) : name) : undefined,

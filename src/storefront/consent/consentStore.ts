@@ -8,10 +8,10 @@ export interface ConsentState {
   settingsOpen: boolean;
 }
 
-export const consentStore = createStore<ConsentState>({
-  consent: typeof document === 'undefined' ? null : parseConsent(readCookie(CONSENT_COOKIE)),
-  settingsOpen: false,
-});
+export const consentStore = createStore<ConsentState>(
+  { consent: typeof document === 'undefined' ? null : parseConsent(readCookie(CONSENT_COOKIE)), settingsOpen: false },
+  { server: { consent: null, settingsOpen: false } },
+);
 
 export function useConsent(): ConsentState {
   return useStore(consentStore);

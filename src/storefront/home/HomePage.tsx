@@ -8,6 +8,7 @@ import { Hero } from './Hero';
 import classes from './HomePage.module.css';
 import { PRODUCT_SLIDER_MIN_HEIGHT } from './ProductSlider';
 import { Section } from './Section';
+import { siteOrigin } from '../../platform/siteOrigin';
 
 /** The sections below the fold: their code (product tiles, news, brands) loads when they come near. */
 const HomeProductTabs = lazy(() => import('./HomeProductTabs'));
@@ -24,7 +25,7 @@ const BrandsCarousel = lazy(() => lowerSections().then((module) => ({ default: m
 export function HomePage() {
   const { t } = useTranslation('home');
   const locale = useLocale();
-  usePageMeta({ title: t('meta.title'), description: t('meta.description'), jsonLd: homePageJsonLd(window.location.origin, locale) });
+  usePageMeta({ title: t('meta.title'), description: t('meta.description'), jsonLd: homePageJsonLd(siteOrigin(), locale) });
   return (
     <div className={classes.page}>
       <Hero />

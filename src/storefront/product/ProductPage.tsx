@@ -23,6 +23,7 @@ import layout from './ProductLayout.module.css';
 import { ProductPurchase } from './ProductPurchase';
 import { ProductSkeleton } from './ProductSkeleton';
 import { PRODUCT_PAGE_PARAMS } from './productPageParams';
+import { siteOrigin } from '../../platform/siteOrigin';
 
 /** The description and the specification (with DOMPurify for the description's HTML): see DeferredDetails. */
 const ProductDetails = lazy(() => import('./ProductDetails').then((module) => ({ default: module.ProductDetails })));
@@ -41,7 +42,7 @@ export function ProductPage() {
   // The crumbs' sibling dropdowns need the category tree: asked for with the product, so the crumbs
   // have it when they first render (no change of height afterwards).
   const tree = useCategoryTree();
-  const origin = window.location.origin;
+  const origin = siteOrigin();
   const picture = product ? imageUrl(product.gallery.main.urlFull ?? product.mainPictureUrl) : undefined;
   usePageMeta({
     title: product?.name,

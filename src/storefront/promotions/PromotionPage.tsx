@@ -19,6 +19,7 @@ import { ListingError } from '../catalogue/ListingStates';
 import { ProductGridSkeleton } from '../catalogue/ProductGrid';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { usePromotionDates } from './PromotionDates';
+import { siteOrigin } from '../../platform/siteOrigin';
 
 /** One promotion (outlet included): /promocje/:slug and /promocje/:slug/strona/:number. */
 export function PromotionPage() {
@@ -46,7 +47,7 @@ function PromotionListing({ promotion, page }: { promotion: PromotionDetails; pa
     title: page > 1 ? t('catalogue:category.titlePage', { name: promotion.name, page }) : promotion.name,
     description: promotion.seoData?.description ?? promotion.description ?? undefined,
     jsonLd: listingJsonLd(listing, t('common:breadcrumbs.home'), [
-      { name: t('catalogue:promotions.title'), url: `${window.location.origin}${localePath('promotions')}` },
+      { name: t('catalogue:promotions.title'), url: `${siteOrigin()}${localePath('promotions')}` },
       { name: promotion.name, url: pageUrl() },
     ]),
     openGraph: { type: 'website', image: imageUrl(promotion.imageUrl) },

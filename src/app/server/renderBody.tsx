@@ -1,0 +1,112 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { QueryClient, dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { localeFromPath, matchRoute } from '../../routing/routes';
+import { SCREEN_OF_ROUTE, SCREENS } from '../../storefront/screens';
+import { AppProviders } from '../App';
+import { appRoutes } from '../router';
+import { asGuestIn } from './serverGuest';
+import { oneAtATime } from './oneAtATime';
+
+/** A read of the shop's API as a guest (src/server/apiReader.ts): status and parsed body. */
+export type GuestRead = (path: string, params: Record<string, unknown>, locale: 'pl' | 'en') => Promise<{ status: number; body: unknown }>;
+
+/** A public page's body as the web server renders it. */
+export interface RenderedBody {
+  /** The markup inside #root. */
+  html: string;
+  /** The page's data, for the browser's query cache (hydrated without asking again). */
+  data: DehydratedState;
+  /** The source module of the page's screen (its stylesheets go into the head). */
+  screenModule: string | null;
+}
+
+/**
+ * What the server reads for a page: the catalogue and the content, the same for every guest. A
+ * visitor's own data (cart, lists, user) is never read: it stays "loading" in the server's HTML and
+ * the browser asks for it, so no visitor's data enters a page that may be cached and shared.
+ */
+const PUBLIC_READS = /^\/e-commerce\/v1\/(?:(?:brands|categories|contents|promotions|printing-devices|settings)(?:\/|$)|products\/(?!price-alert))/;
+
+/** Whether the page would run the query now (a query waiting for a choice, e.g. the printer finder's brand, would not). */
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
+}
+
+/** A query the page asked for that the server reads: a public GET path of the API and its parameters. */
+function publicCall(query: Query): { path: string; params: Record<string, unknown> } | null {
+  if (!isEnabled(query)) return null;
+  const [path, params] = query.queryKey as readonly unknown[];
+  if (typeof path !== 'string' || !PUBLIC_READS.test(path)) return null;
+  return { path, params: params && typeof params === 'object' ? (params as Record<string, unknown>) : {} };
+}
+
+/** The browser's loaders start the session and the language; on the server the page is a guest's, set up before each render. */
+function withoutLoaders(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { loader: _loader, shouldRevalidate: _revalidate, ...rest } = route;
+    return { ...rest, children: route.children ? withoutLoaders(route.children) : undefined } as RouteObject;
+  });
+}
+
+async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  return html;
+}
+
+/** Rendering finds what the page asks for; each round reads it, up to this many rounds (a page whose calls depend on earlier answers). */
+const MAX_ROUNDS = 4;
+
+let handler: ReturnType<typeof createStaticHandler> | null = null;
+
+/**
+ * Renders a public page's body as a guest sees it: the page renders, the public calls it asked for
+ * are read from the API, and it renders again with their answers until it asks for nothing new.
+ * Null for a redirect, an error when a call failed: the browser renders the page then.
+ */
+async function render(url: URL, read: GuestRead): Promise<RenderedBody | null> {
+  handler ??= createStaticHandler(withoutLoaders(appRoutes()));
+  const locale = localeFromPath(url.pathname);
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) return null;
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+  const asked = new Set<string>();
+  let html = '';
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    asGuestIn(url, locale);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const { prelude } = await prerenderToNodeStream(
+      <AppProviders client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+    );
+    html = await readStream(prelude);
+    const calls = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'pending' && !asked.has(query.queryHash))
+      .flatMap((query) => {
+        const call = publicCall(query);
+        return call ? [{ query, call }] : [];
+      });
+    if (calls.length === 0) break;
+    const answers = await Promise.all(
+      calls.map(async ({ query, call }) => {
+        asked.add(query.queryHash);
+        return { query, answer: await read(call.path, call.params, locale) };
+      }),
+    );
+    for (const { query, answer } of answers) {
+      if (answer.status !== 200) throw new Error(`the API answered ${answer.status} to ${query.queryHash}`);
+      client.setQueryData(query.queryKey, answer.body);
+    }
+  }
+  const name = matchRoute(url.pathname)?.name;
+  const screen = name ? SCREEN_OF_ROUTE[name] : undefined;
+  return { html, data: dehydrate(client), screenModule: screen ? `src/storefront/${SCREENS[screen].module}.tsx` : null };
+}
+
+/** The app keeps the language, the session and the page's address as module state: one page renders at a time. */
+export const renderBody = oneAtATime(render);

@@ -1,0 +1,45 @@
+import { seesGuestPage as seesGuestPageBy } from '../session/guestPage';
+import { PAGE_DATA_ID, RENDERED_PAGE_META } from '../session/renderedPage';
+import type { ApiReader } from './apiReader';
+
+/** A public page's body rendered on the server (src/app/server renders it: the server floor has no screens). */
+export interface PageBody {
+  /** The markup inside #root. */
+  html: string;
+  /** The page's data for the browser's query cache. */
+  data: unknown;
+  /** The stylesheets of the page's screen (/assets/…css). */
+  stylesheets: string[];
+}
+
+/** Renders the body of the public page at `url` as a guest; null when the browser must render it. */
+export type BodyRenderer = (url: URL, read: ApiReader['get']) => Promise<PageBody | null>;
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header ?? '');
+  return match?.[1];
+}
+
+/** Whether the request's visitor is shown the page rendered for every guest (src/session/guestPage.ts). */
+export function seesGuestPage(cookieHeader: string | undefined): boolean {
+  return seesGuestPageBy((name) => cookieValue(cookieHeader, name));
+}
+
+/** JSON inside a script element: nothing in it can close the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** index.html with the page's body in #root, its data beside it and its screen's stylesheets in the head. */
+export function withBody(html: string, body: PageBody): string {
+  const links = body.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+  return html
+    .replace('<head>', () => `<head><meta name="${RENDERED_PAGE_META}" content="guest">`)
+    .replace('</head>', () => `${links}</head>`)
+    .replace(
+      /<div id="root">[\s\S]*?<\/div>/,
+      () => `<div id="root">${body.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(body.data)}</script>`,
+    );
+}

@@ -1,0 +1,31 @@
+/**
+ * The web server's part of the build (vite.server.config.ts → `<dist>/.ssr/entry.mjs`, loaded by
+ * scripts/serve.mjs): the server's rendering (src/server: heads, status, crawlers' files) with the
+ * app's renderer of public pages' bodies (src/app/server), read from the client build's manifest.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { renderBody } from './app/server/renderBody';
+import { screenStyles, type Manifest } from './app/server/screenStyles';
+import { createServerRendering as createRendering, type BodyRenderer, type ServerRendering } from './server/entry';
+
+export type { ServerRendering } from './server/entry';
+
+/** The client build's manifest, beside this file's folder (`<dist>/.ssr/entry.mjs` → `<dist>/.vite/manifest.json`). */
+function readManifest(): Manifest | null {
+  const path = fileURLToPath(new URL('../.vite/manifest.json', import.meta.url));
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : null;
+}
+
+export function createServerRendering(apiOrigin: string): ServerRendering {
+  const manifest = readManifest();
+  // Without the client build's manifest the bodies' stylesheets are unknown: pages carry their head only.
+  const body: BodyRenderer | undefined = manifest
+    ? async (url, read) => {
+        const rendered = await renderBody(url, (path, params, locale) => read(path, params, locale));
+        if (!rendered) return null;
+        return { html: rendered.html, data: rendered.data, stylesheets: rendered.screenModule ? screenStyles(manifest, rendered.screenModule) : [] };
+      }
+    : undefined;
+  return createRendering(apiOrigin, body);
+}
