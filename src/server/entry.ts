@@ -3,7 +3,7 @@
  * src/serverEntry.ts): the crawlers' files (robots.txt, sitemaps, product feeds) and each public
  * page's first HTML with its head (title, description, canonical, hreflang, Open Graph, JSON-LD),
  * status and, for guests, its body (rendered by the app, src/app/server). Built by `npm run build`
- * (vite.server.config.ts); a static build has none of it (ADR 0013, ADR 0016).
+ * (vite.server.config.ts); a static build has none of it (ADR 0013, ADR 0017).
  */
 import { createApiReader } from './apiReader';
 import type { BodyRenderer } from './body';

@@ -9,7 +9,7 @@ import { CONSENT_COOKIE, expect, logIn, test } from './fixtures';
 /**
  * The shop as a newcomer's `npm start` runs it: built for the demo API over HTTP, the Node demo API
  * behind the web server on one origin, `scripts/start.mjs` watching over both.
- * - A guest's public page comes rendered by the web server (ADR 0016): its content and its data in
+ * - A guest's public page comes rendered by the web server (ADR 0017): its content and its data in
  *   the first HTML, hydrated without asking for that data again (the fixtures fail a test on a
  *   hydration error); a logged-in visitor's page is rendered in the browser and never stored.
  * - The first HTML carries the page's head (title, canonical, JSON-LD) and status; once the app runs,

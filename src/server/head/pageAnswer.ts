@@ -62,7 +62,7 @@ async function bodyOf(url: URL, context: ServerContext): Promise<PageBody | null
 
 /**
  * A page's first HTML: the build's index.html with the head and the status of the page at `url`,
- * and for a guest the page's body (ADR 0016). A visitor who is logged in, sees net prices or buys
+ * and for a guest the page's body (ADR 0017). A visitor who is logged in, sees net prices or buys
  * from a procurement system gets the head only, never stored by a CDN (the browser renders the
  * body). When the API fails or is slow the page still goes out, with the shop's plain head, and is
  * not cached.
