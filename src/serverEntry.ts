@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { renderBody } from './app/server/renderBody';
 import { screenStyles, type Manifest } from './app/server/screenStyles';
+import { serverFontsHead } from './app/server/serverFonts';
 import { createServerRendering as createRendering, type BodyRenderer, type ServerRendering } from './server/entry';
 
 export type { ServerRendering } from './server/entry';
@@ -24,7 +25,8 @@ export function createServerRendering(apiOrigin: string): ServerRendering {
     ? async (url, read) => {
         const rendered = await renderBody(url, (path, params, locale) => read(path, params, locale));
         if (!rendered) return null;
-        return { html: rendered.html, data: rendered.data, stylesheets: rendered.screenModule ? screenStyles(manifest, rendered.screenModule) : [] };
+        const stylesheets = rendered.screenModule ? screenStyles(manifest, rendered.screenModule) : [];
+        return { html: rendered.html, data: rendered.data, stylesheets, head: serverFontsHead() };
       }
     : undefined;
   return createRendering(apiOrigin, body);

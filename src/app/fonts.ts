@@ -20,9 +20,12 @@ export function fontFaceRules(css: string = rules, files: Record<string, string>
 
 /** Puts the @font-face rules into the page (once). */
 export function addFontFaces(): void {
-  if (typeof document === 'undefined' || document.getElementById('spinacz-fonts')) return;
+  if (typeof document === 'undefined' || document.getElementById(FONT_RULES_ID)) return;
   const style = document.createElement('style');
-  style.id = 'spinacz-fonts';
+  style.id = FONT_RULES_ID;
   style.textContent = fontFaceRules();
   document.head.appendChild(style);
 }
+
+/** The id of the page's @font-face rules: a page rendered on the server carries them already (serverFonts.ts). */
+export const FONT_RULES_ID = 'spinacz-fonts';

@@ -10,6 +10,8 @@ export interface PageBody {
   data: unknown;
   /** The stylesheets of the page's screen (/assets/…css). */
   stylesheets: string[];
+  /** More for the head (the fonts' rules and preloads). */
+  head: string;
 }
 
 /** Renders the body of the public page at `url` as a guest; null when the browser must render it. */
@@ -37,7 +39,7 @@ export function withBody(html: string, body: PageBody): string {
   const links = body.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
   return html
     .replace('<head>', () => `<head><meta name="${RENDERED_PAGE_META}" content="guest">`)
-    .replace('</head>', () => `${links}</head>`)
+    .replace('</head>', () => `${body.head}${links}</head>`)
     .replace(
       /<div id="root">[\s\S]*?<\/div>/,
       () => `<div id="root">${body.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(body.data)}</script>`,

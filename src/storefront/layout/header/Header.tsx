@@ -90,7 +90,10 @@ const HeaderBar = memo(function HeaderBar() {
         <Suspense fallback={<div className={classes.menuPlaceholder} />}>
           <MegaMenu />
         </Suspense>
-      ) : null}
+      ) : (
+        // Before the width is known (a page rendered on the server, hydrating) a wide screen keeps the menu's row.
+        <div className={classes.menuSlot} aria-hidden="true" />
+      )}
     </>
   );
 });
