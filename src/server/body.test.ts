@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { seesGuestPage, withBody } from './body';
+
+const INDEX = '<!doctype html><html lang="pl"><head><title>Spinacz</title></head><body><div id="root"><main class="boot"><h1>Spinacz</h1></main></div><script type="module" src="/assets/index.js"></script></body></html>';
+
+describe('a server-rendered page in index.html', () => {
+  it('puts the body into #root, its data beside it, the screen stylesheets and the marker into the head', () => {
+    const html = withBody(INDEX, { html: '<main><h1>Papier</h1></main>', data: { queries: [] }, stylesheets: ['/assets/ProductPage.css'], head: '<style id="spinacz-fonts"></style>' });
+    const document = new DOMParser().parseFromString(html, 'text/html');
+    expect(document.querySelector('#root h1')?.textContent).toBe('Papier');
+    expect(document.querySelectorAll('h1')).toHaveLength(1);
+    expect(JSON.parse(document.getElementById('spinacz-page-data')?.textContent ?? '')).toEqual({ queries: [] });
+    expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/assets/ProductPage.css');
+    expect(document.head.querySelector('meta[name="spinacz-rendered"]')).not.toBeNull();
+    expect(document.head.querySelector('#spinacz-fonts')).not.toBeNull();
+  });
+
+  it('keeps data that looks like markup inside its script element', () => {
+    const name = '</script><script>alert(1)</script><!--';
+    const html = withBody(INDEX, { html: '<p>x</p>', data: { name, line: 'a\u2028b' }, stylesheets: [], head: '' });
+    const document = new DOMParser().parseFromString(html, 'text/html');
+    expect(document.querySelectorAll('script:not([type])')).toHaveLength(0);
+    expect(JSON.parse(document.getElementById('spinacz-page-data')?.textContent ?? '')).toEqual({ name, line: 'a\u2028b' });
+  });
+});
+
+describe('who is shown the page rendered for every guest', () => {
+  it.each([
+    [undefined, true],
+    ['spinacz_consent=p1s1m1; spinacz_guest=token', true],
+    ['spinacz_net_price=0', true],
+    ['spinacz_auth=token', false],
+    ['a=1; spinacz_auth=token', false],
+    ['spinacz_net_price=1', false],
+    ['spinacz_punch_out=1', false],
+    ['spinacz_page_announcement=1', false],
+  ])('cookies %s → %s', (cookies, expected) => {
+    expect(seesGuestPage(cookies)).toBe(expected);
+  });
+});
