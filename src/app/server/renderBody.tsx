@@ -56,6 +56,20 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
   return html;
 }
 
+/**
+ * A read that does not answer in time ends the page's rendering (the browser renders it): pages
+ * render one at a time, and one stuck read must not hold the pages behind it.
+ */
+const READ_TIMEOUT_MS = 2_000;
+
+function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer to ${what} within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /** Rendering finds what the page asks for; each round reads it, up to this many rounds (a page whose calls depend on earlier answers). */
 const MAX_ROUNDS = 4;
 
@@ -95,7 +109,7 @@ async function render(url: URL, read: GuestRead): Promise<RenderedBody | null> {
     const answers = await Promise.all(
       calls.map(async ({ query, call }) => {
         asked.add(query.queryHash);
-        return { query, answer: await read(call.path, call.params, locale) };
+        return { query, answer: await withinTime(read(call.path, call.params, locale), READ_TIMEOUT_MS, call.path) };
       }),
     );
     for (const { query, answer } of answers) {
