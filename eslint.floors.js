@@ -25,7 +25,7 @@ export const FLOORS = {
   demo: [...BELOW_FEATURES, 'storefront:public', 'resources:public', 'mocks'],
   // The web server's rendering (scripts/serve.mjs loads its build): reads the API as a guest, no screen.
   server: ['platform', 'api', 'generated', 'domain', 'routing', 'i18n', 'session'],
-  // Composition: the router, the boot, the providers. Only src/main.tsx imports it.
+  // Composition: the router, the boot, the providers, the server's page renderer. Only the entries (src/main.tsx, src/serverEntry.ts) import it.
   app: [...BELOW_FEATURES, 'storefront', 'resources', 'demo', 'mocks'],
 };
 
