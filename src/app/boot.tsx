@@ -48,12 +48,15 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
   // (hydration); anyone else's page renders anew (src/session/guestPage.ts).
   if (serverData && seesGuestPage(readCookie)) {
     await session.catch(() => undefined);
-    hydrateRoot(
-      rootElement,
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
+    // A transition, as the first render below: React hydrates in slices and the page stays responsive.
+    startTransition(() => {
+      hydrateRoot(
+        rootElement,
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      );
+    });
     return;
   }
   await yieldToMain();

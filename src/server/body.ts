@@ -36,7 +36,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 /** index.html with the page's body in #root, its data beside it and its screen's stylesheets in the head. */
 export function withBody(html: string, body: PageBody): string {
-  const links = body.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+  const links = body.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`).join('');
   return html
     .replace('<head>', () => `<head><meta name="${RENDERED_PAGE_META}" content="guest">`)
     .replace('</head>', () => `${body.head}${links}</head>`)
