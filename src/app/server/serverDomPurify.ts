@@ -6,7 +6,7 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 
-const purify = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
+const purify = createDOMPurify(new JSDOM('').window);
 
 export default purify;
 export type * from 'dompurify';
