@@ -8,6 +8,7 @@ import { earlyCalls } from './scripts/vite/earlyCalls.ts';
 import { leanDependencies } from './scripts/vite/leanDependencies.ts';
 import { localeFiles } from './scripts/vite/localeFiles.ts';
 import { preloadScreens } from './scripts/vite/preloadScreens.ts';
+import { pureGeneratedSchemas } from './scripts/vite/pureSchemas.ts';
 import { staticConsentBanner } from './scripts/vite/staticConsentBanner.ts';
 import { BUYING_COMMON, CATALOGUE_COMMON, FIELDS, FORMS, isCore, LISTING_COMMON, MUI_CORE, SANITISING, STOREFRONT_COMMON } from './scripts/vite/chunkGroups.ts';
 
@@ -68,6 +69,7 @@ export default defineConfig(({ mode }) => {
       staticConsentBanner(),
       inlineCss(),
       demoOciHook(),
+      pureGeneratedSchemas(),
       contentSecurityPolicy(env),
     ],
     resolve: { alias: leanDependencies },

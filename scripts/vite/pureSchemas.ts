@@ -1,0 +1,17 @@
+import type { Plugin } from 'vite';
+
+/**
+ * The generated zod schemas (src/generated/zod, written by orval with `import zod from 'zod'`) are
+ * made by calls the bundler must assume have effects, so a tag module brought every schema it holds
+ * into the page and built it there: with the demo API in the page, on every page load, the answers'
+ * schemas too, which only the contract tests read. Calls on `zod` are declared pure (building a
+ * schema changes nothing else): a schema no module imports is left out of the bundle, so it is never
+ * built. The schemas the demo API validates with are built as before.
+ */
+export function pureGeneratedSchemas(): Plugin {
+  return {
+    name: 'spinacz-pure-generated-schemas',
+    apply: 'build',
+    config: () => ({ build: { rolldownOptions: { treeshake: { manualPureFunctions: ['zod'] } } } }),
+  };
+}
