@@ -86,7 +86,12 @@ const DELIVERY_DATE_EN: Record<string, string> = {
     [DELIVERY_DATE_MESSAGES.holiday(name), `${HOLIDAYS_EN[name] ?? name} is a public holiday – choose another delivery day.`])),
 };
 
-export const MESSAGE_EXACT_EN: Record<string, string> = {
+/**
+ * Whole messages in English, by the Polish message. Made on first use (messageExactEn): some keys
+ * are messages the shared rules write with a number in the language's format (the quantity
+ * maximum), and making those formats cost every start of the demo API in the page tens of ms.
+ */
+const exactMessagesEn = (): Record<string, string> => ({
   ...validationExact,
   ...DELIVERY_DATE_EN,
   [COMPANY_USER_MESSAGES.role]: 'Choose the user’s role.',
@@ -188,7 +193,15 @@ export const MESSAGE_EXACT_EN: Record<string, string> = {
   // shopping lists
   'Nie znaleziono listy zakupowej.': 'Shopping list not found.',
   'Podaj nazwę listy.': 'Give the list a name.',
-};
+});
+
+let exactEn: Record<string, string> | undefined;
+
+/** The English of a whole message of the demo API, or undefined when it is not one. */
+export function messageExactEn(text: string): string | undefined {
+  exactEn ??= exactMessagesEn();
+  return exactEn[text];
+}
 
 export const MESSAGE_PATTERNS_EN: Pattern[] = [
   ...PARAMETRISED_VALIDATION,
@@ -323,7 +336,7 @@ export const MESSAGE_PATTERNS_EN: Pattern[] = [
   [/^Minął termin zwrotu towaru z dokumentu (\S+): można go było zwrócić do (\S+) \((\d+) dni od dostawy\)\. Wadliwy towar możesz nadal zgłosić jako reklamację\.$/,
     ([number, date, days]) => `The return period for the goods of document ${number} is over: they could be returned until ${date.replace(/\./g, '/')} (${days} days from delivery). You can still report faulty goods as a complaint.`],
   [/^Dokument (\S+): ([\s\S]+), wartość (.+?) brutto\. ([\s\S]+)$/,
-    ([document, listed, value, next], t) => `Document ${document}: ${listedEn(listed, t)}, worth ${moneyTextEn(value)} gross. ${MESSAGE_EXACT_EN[next] ?? next}`],
+    ([document, listed, value, next], t) => `Document ${document}: ${listedEn(listed, t)}, worth ${moneyTextEn(value)} gross. ${messageExactEn(next) ?? next}`],
   // shopping lists
   [/^Masz już listę o nazwie „(.+)”\.$/, ([name]) => `You already have a list called “${name}”.`],
   [/^Nieznany cykl przypomnień „(.+)”\. Dozwolone: (.*)\.$/, ([cycle, cycles]) => `Unknown reminder cycle “${cycle}”. Allowed: ${cycles}.`],
@@ -421,7 +434,7 @@ function notesEn(notes: string, t: Translate): string {
 
 /** A message in English, or as it is when it is none of the demo API's. */
 export function messageEn(text: string, t: Translate): string {
-  const exact = MESSAGE_EXACT_EN[text];
+  const exact = messageExactEn(text);
   if (exact !== undefined) return exact;
   for (const [pattern, english] of MESSAGE_PATTERNS_EN) {
     const match = pattern.exec(text);

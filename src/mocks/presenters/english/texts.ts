@@ -3,7 +3,7 @@
  * translated too (a product name inside a message goes through the catalogue translator).
  */
 import { EXACT_TEXTS_EN } from './exactTexts';
-import { MESSAGE_EXACT_EN, MESSAGE_PATTERNS_EN } from './messageTexts';
+import { MESSAGE_PATTERNS_EN, messageExactEn } from './messageTexts';
 import { PATTERN_TEXTS_EN } from './patternTexts';
 
 export type Translate = (text: string) => string;
@@ -13,7 +13,7 @@ const PATTERNS = [...PATTERN_TEXTS_EN, ...MESSAGE_PATTERNS_EN];
 
 /** English for a fixed text of the demo API, or null when it is not one. */
 export function fixedTextEn(text: string, catalogue: Translate): string | null {
-  const exact = EXACT_TEXTS_EN[text] ?? MESSAGE_EXACT_EN[text];
+  const exact = EXACT_TEXTS_EN[text] ?? messageExactEn(text);
   if (exact !== undefined) return exact;
   for (const [pattern, english] of PATTERNS) {
     const match = pattern.exec(text);
