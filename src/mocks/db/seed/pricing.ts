@@ -74,9 +74,15 @@ export function commercialLife(regularNet: number, departmentSlug: string, rng: 
 
 /** EAN-13 with the Polish 590 prefix and a correct check digit. */
 export function ean13(rng: Rng): string {
-  const digits = [5, 9, 0, ...Array.from({ length: 9 }, () => rng.int(0, 9))];
-  const sum = digits.reduce((acc, digit, index) => acc + digit * (index % 2 === 0 ? 1 : 3), 0);
-  return [...digits, (10 - (sum % 10)) % 10].join('');
+  let code = '590';
+  // The prefix's digits weighted 1, 3, 1; then odd positions (from 0) weigh 3.
+  let sum = 5 + 9 * 3;
+  for (let index = 3; index < 12; index += 1) {
+    const digit = rng.int(0, 9);
+    code += digit;
+    sum += digit * (index % 2 === 0 ? 1 : 3);
+  }
+  return `${code}${(10 - (sum % 10)) % 10}`;
 }
 
 /** A 6-digit catalogue code derived from the id (unique, not sequential-looking). */

@@ -37,6 +37,8 @@ export function generateLeafProducts(ctx: CatalogueContext, category: SeedCatego
   const total = dims.reduce((acc, values) => acc * values.length, pairs.length);
   const wanted = spec.count ?? 26;
   const made: SeedProduct[] = [];
+  // The attributes' keys, slugged once per category rather than once per product.
+  const attributeLabels = Object.entries(spec.attrs ?? {}).map(([key, label]) => ({ key, label, slug: slugify(label) }));
 
   for (const index of sampleIndexes(total, Math.min(total, Math.ceil(wanted * 1.3)), rng)) {
     if (made.length >= wanted) break;
@@ -58,8 +60,8 @@ export function generateLeafProducts(ctx: CatalogueContext, category: SeedCatego
     const factor = Object.values(chosen).reduce((acc, dim) => acc * dim.k, 1);
     const regularNet = nicePrice(pair.base * factor * rng.float(0.96, 1.04), rng);
     const valueOf = (key: string) => (key === 'line' ? (pair.line.a ?? pair.line.v.split(' ')[0]) : (chosen[key]?.a ?? chosen[key]?.v ?? ''));
-    const attributes: SeedAttribute[] = Object.entries(spec.attrs ?? {}).map(([key, label]) => ({
-      key: slugify(label),
+    const attributes: SeedAttribute[] = attributeLabels.map(({ key, label, slug }) => ({
+      key: slug,
       name: label,
       value: valueOf(key).replace(/^[,\s]+/, '').trim(),
     })).filter((attribute) => attribute.value !== '');
