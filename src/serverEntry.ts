@@ -14,8 +14,21 @@ export type { ServerRendering } from './server/entry';
 
 /** The client build's manifest, beside this file's folder (`<dist>/.ssr/entry.mjs` → `<dist>/.vite/manifest.json`). */
 function readManifest(): Manifest | null {
-  const path = fileURLToPath(new URL('../.vite/manifest.json', import.meta.url));
+  const path = fileURLToPath(new URL('.vite/manifest.json', DIST));
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : null;
+}
+
+/** The client build's folder (`<dist>/.ssr/entry.mjs` → `<dist>/`). */
+const DIST = new URL('../', import.meta.url);
+
+/** A stylesheet of the client build by its address (/assets/…css), read once; null when it is not there. */
+const stylesheets = new Map<string, string | null>();
+function stylesheetText(href: string): string | null {
+  if (!stylesheets.has(href)) {
+    const path = fileURLToPath(new URL(`.${href}`, DIST));
+    stylesheets.set(href, /^\/assets\/[\w.-]+\.css$/.test(href) && existsSync(path) ? readFileSync(path, 'utf8') : null);
+  }
+  return stylesheets.get(href) ?? null;
 }
 
 export function createServerRendering(apiOrigin: string): ServerRendering {
@@ -25,7 +38,7 @@ export function createServerRendering(apiOrigin: string): ServerRendering {
     ? async (url, read) => {
         const rendered = await renderBody(url, (path, params, locale) => read(path, params, locale));
         if (!rendered) return null;
-        const stylesheets = rendered.screenModule ? screenStyles(manifest, rendered.screenModule) : [];
+        const stylesheets = (rendered.screenModule ? screenStyles(manifest, rendered.screenModule) : []).map((href) => ({ href, css: stylesheetText(href) }));
         return { html: rendered.html, data: rendered.data, stylesheets, head: serverFontsHead() };
       }
     : undefined;

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import { useSyncExternalStore } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { queryClient } from '../api/queryClient';
 import { ConsentBanner } from '../storefront/consent/ConsentBanner';
+import { useRenderedOnServer } from '../ui/useRenderedOnServer';
 import './baseline.css';
-
-const noSubscription = () => () => undefined;
 
 /**
  * The cookie banner depends on the visitor's cookies, which a page rendered on the server for
@@ -14,8 +12,7 @@ const noSubscription = () => () => undefined;
  * hydrated (index.html shows its first state meanwhile) and at once otherwise.
  */
 function BrowserOnly({ children }: { children: ReactNode }) {
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
-  return inBrowser ? children : null;
+  return useRenderedOnServer() ? null : children;
 }
 
 /**

@@ -6,12 +6,23 @@ const INDEX = '<!doctype html><html lang="pl"><head><title>Spinacz</title></head
 
 describe('a server-rendered page in index.html', () => {
   it('puts the body into #root, its data beside it, the screen stylesheets and the marker into the head', () => {
-    const html = withBody(INDEX, { html: '<main><h1>Papier</h1></main>', data: { queries: [] }, stylesheets: ['/assets/ProductPage.css'], head: '<style id="spinacz-fonts"></style>' });
+    const html = withBody(INDEX, {
+      html: '<main><h1>Papier</h1></main>',
+      data: { queries: [] },
+      stylesheets: [
+        { href: '/assets/ProductPage.css', css: '.title{color:red}' },
+        { href: '/assets/catalogue.css', css: null },
+      ],
+      head: '<style id="spinacz-fonts"></style>',
+    });
     const document = new DOMParser().parseFromString(html, 'text/html');
     expect(document.querySelector('#root h1')?.textContent).toBe('Papier');
     expect(document.querySelectorAll('h1')).toHaveLength(1);
     expect(JSON.parse(document.getElementById('spinacz-page-data')?.textContent ?? '')).toEqual({ queries: [] });
-    expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/assets/ProductPage.css');
+    // In the page, with a link the browser does not fetch; a stylesheet the server could not read is linked.
+    expect([...document.head.querySelectorAll('style')].map((style) => style.textContent)).toContain('.title{color:red}');
+    expect(document.head.querySelector('link[href="/assets/ProductPage.css"]')?.getAttribute('type')).toBe('text/x-inlined');
+    expect(document.head.querySelector('link[href="/assets/catalogue.css"]')?.getAttribute('type')).toBeNull();
     expect(document.head.querySelector('meta[name="spinacz-rendered"]')).not.toBeNull();
     expect(document.head.querySelector('#spinacz-fonts')).not.toBeNull();
   });

@@ -8,8 +8,8 @@ export interface PageBody {
   html: string;
   /** The page's data for the browser's query cache. */
   data: unknown;
-  /** The stylesheets of the page's screen (/assets/…css). */
-  stylesheets: string[];
+  /** The stylesheets of the page's screen: the address (/assets/…css) and, when the server has it, the text to put into the page. */
+  stylesheets: { href: string; css: string | null }[];
   /** More for the head (the fonts' rules and preloads). */
   head: string;
 }
@@ -34,9 +34,20 @@ function scriptJson(value: unknown): string {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/**
+ * A screen's stylesheet in the head: its text in the page (no request holds the first paint back)
+ * with a link of a type the browser does not fetch, by which the app's chunk loader sees it is there
+ * (as index.html carries the entry's stylesheet, vite.config.ts `inlineCss`); else a plain link.
+ */
+function stylesheetTags({ href, css }: PageBody['stylesheets'][number]): string {
+  const address = escapeAttribute(href);
+  if (css === null) return `<link rel="stylesheet" crossorigin href="${address}">`;
+  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" type="text/x-inlined" href="${address}">`;
+}
+
 /** index.html with the page's body in #root, its data beside it and its screen's stylesheets in the head. */
 export function withBody(html: string, body: PageBody): string {
-  const links = body.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`).join('');
+  const links = body.stylesheets.map(stylesheetTags).join('');
   return html
     .replace('<head>', () => `<head><meta name="${RENDERED_PAGE_META}" content="guest">`)
     .replace('</head>', () => `${body.head}${links}</head>`)

@@ -4,6 +4,7 @@ import { reservedSlotIndex } from '../../domain/pageSize';
 import type { ProductSummary } from '../../generated/model';
 import { Skeleton } from '../../ui/Skeleton';
 import { useIdleStages } from '../../ui/useIdleStages';
+import { useRenderedOnServer } from '../../ui/useRenderedOnServer';
 import { ProductTile } from '../../ui/ProductTile';
 import classes from './ProductGrid.module.css';
 import { useTileWiring } from './useTileWiring';
@@ -29,10 +30,12 @@ const TILES_AT_ONCE = 12;
  * small slices, instead of one long task right after the data arrives (a query update is rendered
  * synchronously). Until the tiles are ready the placeholder tiles stand in their places (the same
  * count and grid); a new page renders behind the tiles shown, which stay until it is ready. Of a
- * long page the first tiles come first and the others, still placeholders, follow in groups.
+ * long page the first tiles come first and the others, still placeholders, follow in groups. A page
+ * rendered on the server shows its first tiles in the HTML.
  */
 export function ProductGrid({ products, headingComponent = 'h2', listName, reservedSlot, withSidebar = false }: ProductGridProps) {
-  const shown = useDeferredValue(products, null);
+  // A page rendered on the server has its tiles in the HTML: no placeholders first there.
+  const shown = useDeferredValue(products, useRenderedOnServer() ? products : null);
   const tileProps = useTileWiring(listName);
   // The first placeholder is watched: near the viewport, all groups come at once.
   const groups = Math.ceil(Math.max(0, (shown?.length ?? 0) - TILES_AT_ONCE) / TILES_AT_ONCE);
