@@ -165,6 +165,8 @@ test('every kind of public page comes with its content and data in the first HTM
     expect(firstHeading(html), path).toBe(heading);
     expect(html, path).toContain('<script type="application/json" id="spinacz-page-data">');
     expect(answer.headers.get('cache-control'), path).toContain('s-maxage=');
+    // A listing's first products are in the HTML, with their links and prices.
+    if (path.startsWith('/kategoria/')) expect(html.match(/href="\/produkt\/[^"]+"/g)?.length ?? 0, path).toBeGreaterThanOrEqual(12);
   }
   // A logged-in visitor (or one who chose net prices) is never shown a guest's page: the browser renders theirs, and no CDN keeps it.
   for (const cookie of ['spinacz_auth=any', 'spinacz_net_price=1']) {
