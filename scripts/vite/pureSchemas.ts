@@ -6,7 +6,9 @@ import type { Plugin } from 'vite';
  * into the page and built it there: with the demo API in the page, on every page load, the answers'
  * schemas too, which only the contract tests read. Calls on `zod` are declared pure (building a
  * schema changes nothing else): a schema no module imports is left out of the bundle, so it is never
- * built. The schemas the demo API validates with are built as before.
+ * built. The schemas the demo API validates with are built as before. The bundler matches the name:
+ * in any module of the page's build, a call on something named `zod` is taken as pure (only the
+ * generated modules use the name; the app's own schemas import `z`). See ADR 0016.
  */
 export function pureGeneratedSchemas(): Plugin {
   return {
