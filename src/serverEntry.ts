@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { renderBody } from './app/server/renderBody';
 import { screenStyles, type Manifest } from './app/server/screenStyles';
 import { serverFontsHead } from './app/server/serverFonts';
+import { hasServerDom } from './app/server/serverDomPurify';
 import { createServerRendering as createRendering, type BodyRenderer, type ServerRendering } from './server/entry';
 
 export type { ServerRendering } from './server/entry';
@@ -33,8 +34,11 @@ function stylesheetText(href: string): string | null {
 
 export function createServerRendering(apiOrigin: string): ServerRendering {
   const manifest = readManifest();
-  // Without the client build's manifest the bodies' stylesheets are unknown: pages carry their head only.
-  const body: BodyRenderer | undefined = manifest
+  // Without the client build's manifest the bodies' stylesheets are unknown, without jsdom their
+  // descriptions cannot be cleaned as the browser does: pages carry their head only then.
+  const canRender = manifest !== null && hasServerDom();
+  if (manifest && !canRender) console.warn('jsdom is not installed: pages are sent with their head only, their body renders in the browser');
+  const body: BodyRenderer | undefined = manifest && canRender
     ? async (url, read) => {
         const rendered = await renderBody(url, (path, params, locale) => read(path, params, locale));
         if (!rendered) return null;

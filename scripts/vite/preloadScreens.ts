@@ -3,6 +3,7 @@ import { routeRegex } from '../../src/routing/routeRegex.ts';
 import { LOCALES, ROUTES, type RouteName } from '../../src/routing/routePaths.ts';
 import { SCREEN_OF_ROUTE, screenFile, screenNamespaces, usesMuiTheme, type ScreenId } from '../../src/storefront/build.ts';
 import { FIRST, builtLocaleFile } from './localeFiles.ts';
+import { RENDERED_PAGE_META } from '../../src/session/renderedPage.ts';
 import { ACCOUNT_SCREENS, PHONE_QUERY, type AccountScreenRoute } from '../../src/resources/build.ts';
 
 /**
@@ -98,6 +99,7 @@ export function preloadScreens(): Plugin {
           // expression (compiling some two hundred of them cost a phone tens of milliseconds).
           .map((route) => [route.source, route.screen, literalStart(route.source)]);
 
+        // A page rendered on the server carries its screen's stylesheets (src/server/body.ts): none is preloaded then.
         // The links go in with insertAdjacentHTML, a dozen at a time: one by one costs a long task on a
         // phone, and so do the eighty-odd links of an account page at once (each starts a download);
         // the rest follow in tasks of their own, in the list's order (the screen's own files first).
@@ -106,10 +108,10 @@ export function preloadScreens(): Plugin {
         // for the screen's own script (the build leaves JS out of Vite's own preload lists).
         const code =
           `(function(){var F=${JSON.stringify(files)},S=${JSON.stringify(screens)},R=${JSON.stringify(routes)},d={},` +
-          `n=window.matchMedia&&matchMedia(${JSON.stringify(PHONE_QUERY)}).matches;` +
+          `n=window.matchMedia&&matchMedia(${JSON.stringify(PHONE_QUERY)}).matches,c=document.querySelector('meta[name=${RENDERED_PAGE_META}]');` +
           `function put(h){document.head.insertAdjacentHTML('beforeend',h.slice(0,12).join(''));if(h.length>12)setTimeout(function(){put(h.slice(12))})}` +
           `function load(path,first){var p=path.replace(/\\/+$/,'')||'/',h=[];` +
-          `function pre(f){if(d[f]||(!first&&/\\.css$/.test(f)))return;d[f]=1;h.push(/\\.css$/.test(f)?'<link rel="preload" as="style" fetchpriority="low" crossorigin href="/'+f+'">':'<link rel="preload" as="'+(/\\.json$/.test(f)?'fetch':'script')+'" crossorigin href="/'+f+'">')}` +
+          `function pre(f){if(d[f]||((!first||c)&&/\\.css$/.test(f)))return;d[f]=1;h.push(/\\.css$/.test(f)?'<link rel="preload" as="style" fetchpriority="low" crossorigin href="/'+f+'">':'<link rel="preload" as="'+(/\\.json$/.test(f)?'fetch':'script')+'" crossorigin href="/'+f+'">')}` +
           `if(first)pre(p==='/en'||p.indexOf('/en/')===0?'${en}':'${pl}');` +
           `for(var i=0;i<R.length;i++)if(p.indexOf(R[i][2])===0&&new RegExp(R[i][0]).test(p)){S[R[i][1]].forEach(function(f){if(f>=0)pre(F[f]);else if(!n)pre(F[-f-1])});break}` +
           `if(h.length)put(h)}` +

@@ -91,11 +91,15 @@ async function render(url: URL, read: GuestRead): Promise<RenderedBody | null> {
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     asGuestIn(url, locale);
     const router = createStaticRouter(handler.dataRoutes, context);
+    const errors: unknown[] = [];
     const { prelude } = await prerenderToNodeStream(
       <AppProviders client={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
+      { onError: (error) => void errors.push(error) },
     );
+    // A part that failed would be left to the browser, which hydration reports: the whole page is, instead.
+    if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
     html = await readStream(prelude);
     const calls = client
       .getQueryCache()
