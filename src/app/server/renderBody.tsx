@@ -7,6 +7,7 @@ import { AppProviders } from '../App';
 import { appRoutes } from '../router';
 import { asGuestIn } from './serverGuest';
 import { oneAtATime } from './oneAtATime';
+import { withinTime } from '../../platform/withinTime';
 
 /** A read of the shop's API as a guest (src/server/apiReader.ts): status and parsed body. */
 export type GuestRead = (path: string, params: Record<string, unknown>, locale: 'pl' | 'en') => Promise<{ status: number; body: unknown }>;
@@ -61,14 +62,6 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
  * render one at a time, and one stuck read must not hold the pages behind it.
  */
 const READ_TIMEOUT_MS = 2_000;
-
-function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer to ${what} within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
 
 /** Rendering finds what the page asks for; each round reads it, up to this many rounds (a page whose calls depend on earlier answers). */
 const MAX_ROUNDS = 4;

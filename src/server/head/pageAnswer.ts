@@ -1,6 +1,7 @@
 import { isAccountPath, localeFromPath, matchRoute } from '../../routing/routes';
 import { DEMO_ROOT } from '../../routing/demoPaths';
 import type { ServerAnswer, ServerContext } from '../serverAnswer';
+import { withinTime } from '../../platform/withinTime';
 import { seesGuestPage, withBody, type PageBody } from '../body';
 import { headTags, titleTag } from './headHtml';
 import { PRIVATE_HEAD, notFoundHead, type PageHead } from './pageHead';
@@ -31,14 +32,6 @@ async function headOf(url: URL, context: ServerContext): Promise<PageHead> {
   return ROUTE_HEADS[match.name]({ params: match.params, locale, url: `${context.origin}${url.pathname}`, context, t });
 }
 
-function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer from the API within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
-}
-
 /** index.html with the page's head: its title, language and tags; the rest of the page renders in the browser. */
 export function withHead(indexHtml: string, head: PageHead, url: URL, origin: string): string {
   const locale = localeFromPath(url.pathname);
@@ -54,7 +47,7 @@ export function withHead(indexHtml: string, head: PageHead, url: URL, origin: st
 async function bodyOf(url: URL, context: ServerContext): Promise<PageBody | null> {
   if (!context.body) return null;
   const page = new URL(`${context.origin}${url.pathname}${url.search}`);
-  return withDeadline(context.body(page, (path, query, locale) => context.reader.get(path, query, locale)), HEAD_DEADLINE_MS).catch((error: unknown) => {
+  return withinTime(context.body(page, (path, query, locale) => context.reader.get(path, query, locale)), HEAD_DEADLINE_MS, 'the page renderer').catch((error: unknown) => {
     console.error(`The page ${url.pathname} was not rendered on the server:`, error);
     return null;
   });
@@ -70,7 +63,7 @@ async function bodyOf(url: URL, context: ServerContext): Promise<PageBody | null
 export async function pageAnswer(url: URL, context: ServerContext, indexHtml: string, cookieHeader?: string): Promise<ServerAnswer> {
   let head: PageHead;
   try {
-    head = await withDeadline(headOf(url, context), HEAD_DEADLINE_MS);
+    head = await withinTime(headOf(url, context), HEAD_DEADLINE_MS, 'the API');
   } catch {
     return { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }, body: indexHtml };
   }
