@@ -10,6 +10,7 @@ import { localeFiles } from './scripts/vite/localeFiles.ts';
 import { preloadScreens } from './scripts/vite/preloadScreens.ts';
 import { pureGeneratedSchemas } from './scripts/vite/pureSchemas.ts';
 import { staticConsentBanner } from './scripts/vite/staticConsentBanner.ts';
+import { moduleChunks } from './scripts/vite/moduleChunks.ts';
 import { BUYING_COMMON, CATALOGUE_COMMON, FIELDS, FORMS, isCore, LISTING_COMMON, MUI_CORE, SANITISING, STOREFRONT_COMMON } from './scripts/vite/chunkGroups.ts';
 
 /** With a separate API origin the browser opens the connection while the scripts still load. */
@@ -66,6 +67,7 @@ export default defineConfig(({ mode }) => {
       earlyGuestLogin(earlyApiBase),
       earlyCalls(earlyApiBase),
       preloadScreens(),
+      moduleChunks(fileURLToPath(new URL('.', import.meta.url))),
       staticConsentBanner(),
       inlineCss(),
       demoOciHook(),

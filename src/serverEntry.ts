@@ -13,10 +13,18 @@ import { createServerRendering as createRendering, type BodyRenderer, type Serve
 
 export type { ServerRendering } from './server/entry';
 
-/** The client build's manifest, beside this file's folder (`<dist>/.ssr/entry.mjs` → `<dist>/.vite/manifest.json`). */
+/**
+ * The client build's manifest, beside this file's folder (`<dist>/.ssr/entry.mjs` → `<dist>/.vite/manifest.json`),
+ * with the storefront modules that live in a shared chunk named by that chunk (scripts/vite/moduleChunks.ts).
+ */
 function readManifest(): Manifest | null {
   const path = fileURLToPath(new URL('.vite/manifest.json', DIST));
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : null;
+  if (!existsSync(path)) return null;
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+  const heldPath = fileURLToPath(new URL('.vite/module-chunks.json', DIST));
+  const held = existsSync(heldPath) ? (JSON.parse(readFileSync(heldPath, 'utf8')) as Record<string, string>) : {};
+  for (const [module, key] of Object.entries(held)) if (manifest[key]) manifest[module] ??= manifest[key];
+  return manifest;
 }
 
 /** The client build's folder (`<dist>/.ssr/entry.mjs` → `<dist>/`). */

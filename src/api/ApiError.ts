@@ -16,6 +16,9 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** An answer that will not change if asked again at once: the thing is unknown (404) or no longer offered (410). */
+export const isSettledError = (error: unknown): boolean => isApiError(error) && (error.status === 404 || error.status === 410);
+
 /** The server's message when it sent one, else the given fallback (spec §8). */
 export const serverMessageOr = (error: unknown, fallback: string): string =>
   isApiError(error) && error.message && error.code !== 'NETWORK' ? error.message : fallback;

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { queryClient } from '../api/queryClient';
+import { takePageData, type PageData } from '../api/pageData';
 import { readCookie } from '../api/cookies';
 import { seesGuestPage } from '../session/guestPage';
 import { PAGE_DATA_ID } from '../session/renderedPage';
@@ -26,7 +26,7 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
   const texts = loadLocale(localeFromPath(window.location.pathname));
   // A page the web server rendered comes with its data: the cache has it before anything asks.
   const serverData = takeServerData();
-  if (serverData) hydrate(queryClient, serverData);
+  if (serverData) takePageData(queryClient, serverData);
   if (DEMO_API_IN_PAGE) {
     try {
       const { startDemoApi } = await import('../mocks/browser');
@@ -71,12 +71,12 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
 }
 
 /** The data of a page the web server rendered (src/server/body.ts), taken out of the page once read. */
-function takeServerData(): DehydratedState | null {
+function takeServerData(): PageData | null {
   const element = document.getElementById(PAGE_DATA_ID);
   if (!element) return null;
   element.remove();
   try {
-    return JSON.parse(element.textContent ?? '') as DehydratedState;
+    return JSON.parse(element.textContent ?? '') as PageData;
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import type { FetchQueryOptions, QueryFunction, QueryKey } from '@tanstack/react-query';
 import { queryClient } from '../api/queryClient';
+import { isSettledError } from '../api/ApiError';
 import { takeEarlyAnswer } from './earlyCalls';
 import { getSession, initSession } from './session';
 
@@ -11,6 +12,8 @@ import { getSession, initSession } from './session';
  * renders meanwhile joins it rather than asking again; only a failed early call is asked again.
  */
 export async function prefetchWhenReady<TData, TError, TKey extends QueryKey>(options: FetchQueryOptions<TData, TError, TData, TKey>): Promise<TData | undefined> {
+  // An unknown or withdrawn thing (404, 410) stays its page, as when the page mounts again (QUERY_DEFAULTS).
+  if (isSettledError(queryClient.getQueryState(options.queryKey)?.error)) return undefined;
   const early = takeEarlyAnswer<TData>(options.queryKey);
   if (early) {
     const askItself = options.queryFn as QueryFunction<TData, TKey>;

@@ -13,8 +13,8 @@ import { CONSENT_COOKIE, expect, logIn, test } from './fixtures';
  *   the first HTML, hydrated without asking for that data again (the fixtures fail a test on a
  *   hydration error); a logged-in visitor's page is rendered in the browser and never stored.
  * - The first HTML carries the page's head (title, canonical, JSON-LD) and status; once the app runs,
- *   each tag is there once. A page the server does not render (a product no longer offered) starts
- *   its main call from index.html with the guest login.
+ *   each tag is there once. An unknown address or product is the 404 page, a product no longer
+ *   offered its own page (410), rendered and hydrated the same way.
  * - A crash of the demo API: the web server stays up, the shop says what failed and keeps what was
  *   typed, the API comes back by itself with its data.
  */
@@ -92,6 +92,9 @@ function recordRequests(page: Page): Request[] {
 
 const paths = (requests: Request[], part: string) => requests.map((request) => new URL(request.url()).pathname + new URL(request.url()).search).filter((url) => url.includes(part));
 
+/** A product of the demo seed no longer offered (410). */
+const GONE_SLUG = 'dlugopis-zenith-60-0-7-mm-czerwony-139595';
+
 /** The demo seed is deterministic: a paper anybody may buy. */
 const product = { slug: 'papier-ksero-pollux-a4-100-g-m2-500-ark-198552', name: 'Papier ksero Pollux A4 100 g/m², 500 ark.' };
 
@@ -168,6 +171,20 @@ test('every kind of public page comes with its content and data in the first HTM
     // A listing's first products are in the HTML, with their links and prices.
     if (path.startsWith('/kategoria/')) expect(html.match(/href="\/produkt\/[^"]+"/g)?.length ?? 0, path).toBeGreaterThanOrEqual(12);
   }
+  // An unknown address or product is the 404 page, a product no longer offered its own page (410), each with its data.
+  for (const { path, status, heading } of [
+    { path: '/a/b/c', status: 404, heading: 'Ups... Coś poszło nie tak' },
+    { path: '/produkt/nie-ma-takiego-produktu-1', status: 404, heading: 'Ups... Coś poszło nie tak' },
+    { path: '/en/blog/no-such-article', status: 404, heading: 'Oops... Something went wrong' },
+    { path: `/produkt/${GONE_SLUG}`, status: 410, heading: 'Przepraszamy, ten produkt nie jest już w naszej ofercie.' },
+  ]) {
+    const answer = await fetch(`${origin}${path}`);
+    const html = await answer.text();
+    expect(answer.status, path).toBe(status);
+    expect(firstHeading(html), path).toBe(heading);
+    expect(html, path).toContain('<script type="application/json" id="spinacz-page-data">');
+    expect(html, path).not.toMatch(/<script>[^<]*\$RC/);
+  }
   // A logged-in visitor (or one who chose net prices) is never shown a guest's page: the browser renders theirs, and no CDN keeps it.
   for (const cookie of ['spinacz_auth=any', 'spinacz_net_price=1']) {
     const answer = await fetch(`${origin}/kategoria/papier`, { headers: { Cookie: cookie } });
@@ -199,13 +216,21 @@ test('a guest moves through server-rendered pages in both languages: each hydrat
   await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
 });
 
-test('a product no longer offered says so: the failed early call is asked again by the page', async ({ page }) => {
+test('a product no longer offered comes from the server as its own page, which the browser takes over without asking again; a page the browser renders asks itself', async ({ page }) => {
   const requests = recordRequests(page);
-  const answer = await page.goto(`${origin}/produkt/dlugopis-zenith-60-0-7-mm-czerwony-139595`);
+  const answer = await page.goto(`${origin}/produkt/${GONE_SLUG}`);
   // Gone for good: crawlers drop the address, visitors still get the page (ADR 0013).
   expect(answer?.status()).toBe(410);
-  await expect(page.getByRole('heading', { level: 1, name: 'Przepraszamy, ten produkt nie jest już w naszej ofercie.' })).toBeVisible();
-  expect(paths(requests, '/e-commerce/v1/products/dlugopis-zenith-60-0-7-mm-czerwony-139595').length).toBeGreaterThanOrEqual(2);
+  const gone = page.getByRole('heading', { level: 1, name: 'Przepraszamy, ten produkt nie jest już w naszej ofercie.' });
+  await expect(gone).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wróć na stronę główną' })).toBeVisible();
+  expect(paths(requests, `/e-commerce/v1/products/${GONE_SLUG}`)).toEqual([]);
+  // A visitor who chose net prices gets the page rendered by the browser, which asks for the product itself.
+  await page.context().addCookies([{ name: 'spinacz_net_price', value: '1', url: origin }]);
+  requests.length = 0;
+  await page.goto(`${origin}/produkt/${GONE_SLUG}`);
+  await expect(gone).toBeVisible();
+  expect(paths(requests, `/e-commerce/v1/products/${GONE_SLUG}`).length).toBeGreaterThanOrEqual(1);
 });
 
 const ORDER_BUTTON = 'Zamówienie z obowiązkiem zapłaty';

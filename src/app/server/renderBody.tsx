@@ -1,5 +1,5 @@
 import { prerenderToNodeStream } from 'react-dom/static';
-import { QueryClient, dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import { QueryClient, type Query } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { localeFromPath, matchRoute } from '../../routing/routes';
 import { SCREEN_OF_ROUTE, SCREENS } from '../../storefront/screens';
@@ -8,6 +8,10 @@ import { appRoutes } from '../router';
 import { asGuestIn } from './serverGuest';
 import { oneAtATime } from './oneAtATime';
 import { withinTime } from '../../platform/withinTime';
+import { toApiError } from '../../api/mutator';
+import { isSettledError } from '../../api/ApiError';
+import { pageDataOf, type PageData } from '../../api/pageData';
+import { QUERY_DEFAULTS } from '../../api/queryClient';
 
 /** A read of the shop's API as a guest (src/server/apiReader.ts): status and parsed body. */
 export type GuestRead = (path: string, params: Record<string, unknown>, locale: 'pl' | 'en') => Promise<{ status: number; body: unknown }>;
@@ -17,7 +21,7 @@ export interface RenderedBody {
   /** The markup inside #root. */
   html: string;
   /** The page's data, for the browser's query cache (hydrated without asking again). */
-  data: DehydratedState;
+  data: PageData;
   /** The source module of the page's screen (its stylesheets go into the head). */
   screenModule: string | null;
 }
@@ -63,22 +67,25 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
  */
 const READ_TIMEOUT_MS = 2_000;
 
-/** Rendering finds what the page asks for; each round reads it, up to this many rounds (a page whose calls depend on earlier answers). */
-const MAX_ROUNDS = 4;
+/** Rendering finds what the page asks for; each round reads it, up to this many renders (a page whose calls depend on earlier answers, or whose parts load their code first). */
+const MAX_ROUNDS = 6;
+
+/** React's mark of a Suspense boundary sent before its content (completed later by an inline script). */
+const PENDING_BOUNDARY = /<!--\$\?-->/;
 
 let handler: ReturnType<typeof createStaticHandler> | null = null;
 
 /**
  * Renders a public page's body as a guest sees it: the page renders, the public calls it asked for
  * are read from the API, and it renders again with their answers until it asks for nothing new.
- * Null for a redirect, an error when a call failed: the browser renders the page then.
+ * Null for a redirect; an error when a call failed (an unknown or withdrawn thing is its page): the browser renders the page then.
  */
 async function render(url: URL, read: GuestRead): Promise<RenderedBody | null> {
   handler ??= createStaticHandler(withoutLoaders(appRoutes()));
   const locale = localeFromPath(url.pathname);
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) return null;
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+  const client = new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS, retry: false } } });
   const asked = new Set<string>();
   let html = '';
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
@@ -89,7 +96,9 @@ async function render(url: URL, read: GuestRead): Promise<RenderedBody | null> {
       <AppProviders client={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
-      { onError: (error) => void errors.push(error) },
+      // Every finished part stays in place: a large one would otherwise be sent after the rest and
+      // moved in by an inline script, which the CSP forbids (and a prerendered page has no need of).
+      { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     // A part that failed would be left to the browser, which hydration reports: the whole page is, instead.
     if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
@@ -102,7 +111,12 @@ async function render(url: URL, read: GuestRead): Promise<RenderedBody | null> {
         const call = publicCall(query);
         return call ? [{ query, call }] : [];
       });
-    if (calls.length === 0) break;
+    // A part that waited for its code (a lazy screen, e.g. the 404 page an answer turned the page into)
+    // came out as a boundary completed by an inline script, which the CSP forbids: the page renders again.
+    const waited = PENDING_BOUNDARY.test(html);
+    if (calls.length === 0 && !waited) break;
+    // The browser would hydrate this round's markup with later answers: the page is left to it.
+    if (round === MAX_ROUNDS - 1) throw new Error(`the page still asks for ${calls.length} reads or waits for its code after ${MAX_ROUNDS} renders`);
     const answers = await Promise.all(
       calls.map(async ({ query, call }) => {
         asked.add(query.queryHash);
@@ -110,13 +124,20 @@ async function render(url: URL, read: GuestRead): Promise<RenderedBody | null> {
       }),
     );
     for (const { query, answer } of answers) {
-      if (answer.status !== 200) throw new Error(`the API answered ${answer.status} to ${query.queryHash}`);
-      client.setQueryData(query.queryKey, answer.body);
+      if (answer.status === 200) {
+        client.setQueryData(query.queryKey, answer.body);
+        continue;
+      }
+      // An unknown or withdrawn thing is a page of its own (404, 410), rendered as the browser renders it.
+      const error = toApiError(answer.status, answer.body);
+      if (!isSettledError(error)) throw new Error(`the API answered ${answer.status} to ${query.queryHash}`);
+      query.setState({ ...query.state, status: 'error', fetchStatus: 'idle', error, errorUpdatedAt: Date.now(), fetchFailureCount: 1, fetchFailureReason: null });
     }
   }
   const name = matchRoute(url.pathname)?.name;
-  const screen = name ? SCREEN_OF_ROUTE[name] : undefined;
-  return { html, data: dehydrate(client), screenModule: screen ? `src/storefront/${SCREENS[screen].module}.tsx` : null };
+  // An address no route knows shows the 404 page (the router's catch-all).
+  const screen = name ? SCREEN_OF_ROUTE[name] : 'notFound';
+  return { html, data: pageDataOf(client), screenModule: screen ? `src/storefront/${SCREENS[screen].module}.tsx` : null };
 }
 
 /** The app keeps the language, the session and the page's address as module state: one page renders at a time. */

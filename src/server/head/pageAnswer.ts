@@ -21,6 +21,9 @@ export const CACHE_CONTROL = {
   private: 'private, no-store',
 } as const;
 
+/** The pages rendered on the server: found, unknown (the 404 page) and a product no longer offered (its own page, 410). */
+const RENDERED_STATUSES = new Set([200, 404, 410]);
+
 const isDemoPath = (pathname: string): boolean => Object.values(DEMO_ROOT).some((root) => pathname === root || pathname.startsWith(`${root}/`));
 
 async function headOf(url: URL, context: ServerContext): Promise<PageHead> {
@@ -68,7 +71,7 @@ export async function pageAnswer(url: URL, context: ServerContext, indexHtml: st
     return { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }, body: indexHtml };
   }
   const guest = seesGuestPage(cookieHeader);
-  const rendered = guest && Boolean(context.body) && head.cache === 'shared' && head.status === 200;
+  const rendered = guest && Boolean(context.body) && head.cache === 'shared' && RENDERED_STATUSES.has(head.status);
   const body = rendered ? await bodyOf(url, context) : null;
   // A guest's page whose body could not be rendered now is not kept: the next visitor gets it whole.
   const cache = !guest ? CACHE_CONTROL.private : rendered && !body ? 'no-store' : CACHE_CONTROL[head.cache];
