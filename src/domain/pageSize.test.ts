@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
-  currentPage, DEFAULT_PAGE_SIZE, hasReservedSlot, listingPageCount, listingWindow, PAGE_SIZES, parsePageSize, productsPerPage, reservedSlotIndex,
+  currentPage, DEFAULT_PAGE_SIZE, hasReservedSlot, isPastLastPage, listingPageCount, listingWindow, PAGE_SIZES, parsePageSize, productsPerPage, reservedSlotIndex,
 } from './pageSize';
 
 describe('page size choices (spec §9)', () => {
@@ -62,5 +63,17 @@ describe('listing window', () => {
     expect(reservedSlotIndex(35)).toBe(5);
     expect(reservedSlotIndex(3)).toBe(3);
     expect(reservedSlotIndex(0)).toBe(0);
+  });
+});
+
+describe('a page past the last of a listing', () => {
+  it('is every page after the one that shows the last product, and never a page of an empty listing', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5_000 }), fc.constantFrom(...PAGE_SIZES), fc.boolean(), fc.integer({ min: 1, max: 300 }), (total, pageSize, reserved, page) => {
+        const { offset } = listingWindow(page, pageSize, reserved);
+        // A page is past the last when it would start after the last product.
+        expect(isPastLastPage(total, page, pageSize, reserved)).toBe(total > 0 && offset >= total);
+      }),
+    );
   });
 });

@@ -47,6 +47,11 @@ export function listingPageCount(total: number, pageSize: number, reserved: bool
   return Math.ceil(total / productsPerPage(pageSize, reserved));
 }
 
+/** A page number past a listing's last page (an empty listing has its page 1): the 404 page, on the server as in the browser. */
+export function isPastLastPage(total: number, page: number, pageSize: number, reserved: boolean): boolean {
+  return total > 0 && page > listingPageCount(total, pageSize, reserved);
+}
+
 /** Where the reserved tile goes in a page of `count` products: after the fifth, or last on short pages. */
 export function reservedSlotIndex(count: number, preferred = 5): number {
   return Math.min(preferred, Math.max(0, count));

@@ -154,6 +154,7 @@ const PUBLIC_PAGES: { path: string; heading: string }[] = [
   { path: '/produkty-ekologiczne', heading: 'Produkty ekologiczne' },
   { path: '/en/office-supplies-wholesale', heading: 'Office supplies wholesale' },
   { path: '/wyszukiwarka?q=papier', heading: 'Wyszukiwarka' },
+  { path: '/szukaj/papier-ksero', heading: 'Papier ksero A4 i A3' },
   { path: '/blog', heading: 'Blog' },
   { path: '/en/blog/jak-planowac-zakupy-biurowe', heading: 'How to plan office purchases and not overpay' },
   { path: '/kontakt', heading: 'Kontakt' },
@@ -176,6 +177,7 @@ test('every kind of public page comes with its content and data in the first HTM
     { path: '/a/b/c', status: 404, heading: 'Ups... Coś poszło nie tak' },
     { path: '/produkt/nie-ma-takiego-produktu-1', status: 404, heading: 'Ups... Coś poszło nie tak' },
     { path: '/en/blog/no-such-article', status: 404, heading: 'Oops... Something went wrong' },
+    { path: '/szukaj/papier-ksero/strona/9', status: 404, heading: 'Ups... Coś poszło nie tak' },
     { path: `/produkt/${GONE_SLUG}`, status: 410, heading: 'Przepraszamy, ten produkt nie jest już w naszej ofercie.' },
   ]) {
     const answer = await fetch(`${origin}${path}`);

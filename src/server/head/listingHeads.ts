@@ -4,19 +4,39 @@
  */
 import { FIXED_LISTING_SEARCH } from '../../domain/listingQuery';
 import { PRODUCTS_PER_PAGE, parsePageNumber } from '../../domain/pagination';
-import { hasReservedSlot, listingWindow } from '../../domain/pageSize';
+import { hasReservedSlot, isPastLastPage, listingWindow } from '../../domain/pageSize';
 import type { AtsContentResponse, BrandResponse, ProductSearchResponse, PromotionResponse } from '../../generated/model';
 import { localePath } from '../../routing/routes';
 import { listingPageJsonLd, type Crumb } from '../../routing/seo/structuredData';
 import { listingTitle, notFoundHead, plainText, publicHead, type HeadArgs, type HeadLoader, type PageHead } from './pageHead';
 
-/** A guest's listing window, as the listing pages ask (src/domain/pageSize.ts). */
-const guestWindow = (page: number) => listingWindow(page, PRODUCTS_PER_PAGE, hasReservedSlot({ isLoggedIn: false, subscribedToNewsletter: false }));
+/** Whether a guest's listing keeps a tile's place for the newsletter (one product fewer a page). */
+const GUEST_RESERVED_SLOT = hasReservedSlot({ isLoggedIn: false, subscribedToNewsletter: false });
 
-/** A listing's products on page `page` as ItemList entries; null when the API has no such listing. */
+/** A guest's listing window, as the listing pages ask (src/domain/pageSize.ts). */
+const guestWindow = (page: number) => listingWindow(page, PRODUCTS_PER_PAGE, GUEST_RESERVED_SLOT);
+
+/** A listing's page number past its last page. */
+class PastLastPage extends Error {}
+
+/** A listing's head, or the 404 head for a page past its last. */
+const orPastLastPage = (load: HeadLoader): HeadLoader => async (args) => {
+  try {
+    return await load(args);
+  } catch (error) {
+    if (error instanceof PastLastPage) return notFoundHead(args.t);
+    throw error;
+  }
+};
+
+/**
+ * A listing's products on page `page` as ItemList entries; null when the API has no such listing.
+ * A page past the last one is the 404 page (as the listing shows it): it throws PastLastPage.
+ */
 async function listedProducts({ context, locale }: HeadArgs, filters: Record<string, unknown>, page: number): Promise<{ answer: ProductSearchResponse; items: Crumb[] } | null> {
   const { status, body } = await context.reader.get<ProductSearchResponse>('/e-commerce/v1/products/search', { ...filters, ...guestWindow(page) }, locale);
   if (status !== 200 || !body) return null;
+  if (isPastLastPage(body.countTotal, page, PRODUCTS_PER_PAGE, GUEST_RESERVED_SLOT)) throw new PastLastPage();
   const items = body.products.map((product) => ({ name: product.name, url: `${context.origin}${localePath('product-slug', { slug: product.slug }, undefined, locale)}` }));
   return { answer: body, items };
 }
@@ -26,7 +46,7 @@ const homeCrumb = ({ t, context, locale }: HeadArgs): Crumb => ({ name: t('commo
 const listingJsonLd = (args: HeadArgs, crumbs: Crumb[], items: Crumb[], page: number): object[] =>
   listingPageJsonLd([homeCrumb(args), ...crumbs], items, guestWindow(page).offset + 1);
 
-export const categoryHead: HeadLoader = async (args) => {
+export const categoryHead: HeadLoader = orPastLastPage(async (args) => {
   const { params, t, context, locale, url } = args;
   const page = parsePageNumber(params.number);
   if (!params.slug || page === null) return notFoundHead(t);
@@ -41,9 +61,9 @@ export const categoryHead: HeadLoader = async (args) => {
     openGraph: { type: 'website' },
     jsonLd: listingJsonLd(args, crumbs, listed.items, page),
   });
-};
+});
 
-export const brandHead: HeadLoader = async (args) => {
+export const brandHead: HeadLoader = orPastLastPage(async (args) => {
   const { params, t, context, locale, url } = args;
   const page = parsePageNumber(params.number);
   if (!params.slug || page === null) return notFoundHead(t);
@@ -58,9 +78,9 @@ export const brandHead: HeadLoader = async (args) => {
     openGraph: { type: 'website', image: brand.logoUrl100x80 ? `${context.origin}${brand.logoUrl100x80}` : undefined },
     jsonLd: listingJsonLd(args, [{ name: t('catalogue:brands.title'), url: `${context.origin}${localePath('brands', {}, undefined, locale)}` }, { name: brand.name, url }], listed?.items ?? [], page),
   });
-};
+});
 
-export const promotionHead: HeadLoader = async (args) => {
+export const promotionHead: HeadLoader = orPastLastPage(async (args) => {
   const { params, t, context, locale, url } = args;
   const page = parsePageNumber(params.number);
   if (!params.slug || page === null) return notFoundHead(t);
@@ -74,14 +94,14 @@ export const promotionHead: HeadLoader = async (args) => {
     openGraph: { type: 'website', image: promotion.imageUrl ? `${context.origin}${promotion.imageUrl}` : undefined },
     jsonLd: listingJsonLd(args, [{ name: t('catalogue:promotions.title'), url: `${context.origin}${localePath('promotions', {}, undefined, locale)}` }, { name: promotion.name, url }], listed?.items ?? [], page),
   });
-};
+});
 
 /**
  * A listing of fixed texts (`catalogue:<texts>.title`/`.description`) on its numbered pages; the
  * eco products and the pallets list their products (the search of FIXED_LISTING_SEARCH).
  */
 export function textListingHead(texts: 'eco' | 'pallets' | 'brands' | 'promotions'): HeadLoader {
-  return async (args) => {
+  return orPastLastPage(async (args) => {
     const { params, t, url } = args;
     const page = parsePageNumber(params.number);
     if (page === null) return notFoundHead(t);
@@ -90,11 +110,11 @@ export function textListingHead(texts: 'eco' | 'pallets' | 'brands' | 'promotion
     if (texts !== 'eco' && texts !== 'pallets') return head;
     const listed = await listedProducts(args, FIXED_LISTING_SEARCH[texts], page);
     return { ...head, jsonLd: listingJsonLd(args, [{ name: title, url }], listed?.items ?? [], page) };
-  };
+  });
 }
 
 /** A search phrase's own page (/szukaj/{slug}). */
-export const atsHead: HeadLoader = async (args) => {
+export const atsHead: HeadLoader = orPastLastPage(async (args) => {
   const { params, t, context, locale, url } = args;
   const page = parsePageNumber(params.number);
   if (!params.slug || page === null) return notFoundHead(t);
@@ -108,7 +128,7 @@ export const atsHead: HeadLoader = async (args) => {
     openGraph: { type: 'website' },
     jsonLd: listingJsonLd(args, [{ name: title, url }], listed?.items ?? [], page),
   });
-};
+});
 
 /** Search results: shown to everyone alike, but not indexed (spec: endless combinations). */
 export const searchHead: HeadLoader = async ({ t }): Promise<PageHead> => ({

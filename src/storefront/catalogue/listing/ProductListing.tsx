@@ -1,7 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingState } from '../../../domain/listingQuery';
-import { listingPageCount } from '../../../domain/pageSize';
+import { isPastLastPage, listingPageCount } from '../../../domain/pageSize';
 import { Breadcrumbs, type Crumb } from '../../../ui/Breadcrumbs';
 import { PaginationLinks } from '../../../ui/PaginationLinks';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -59,7 +59,7 @@ export function ProductListing({ listing, title, crumbs, intro, sidebarTop, noti
   // The sidebar shows from the lg breakpoint only; narrower screens use the drawer and do not
   // render the hidden panel at all.
   const wide = useMinWidth(SIDEBAR_FROM);
-  if (data && data.countTotal > 0 && page > pages) return <NotFoundPage />;
+  if (data && isPastLastPage(data.countTotal, page, state.pageSize, listing.reserved)) return <NotFoundPage />;
 
   const filters = data?.filters ?? [];
   const hasFacets = filters.some((filter) => filter.options.length > 0);
