@@ -118,7 +118,7 @@ export const searchAndProductsOperations = {
   getAtsContent: operation('getAtsContent', 'get', api('/contents/ats/:slug'), ({ request, params }) => {
     const { slug } = parseParams(getAtsContentParams, params);
     requireSession(request);
-    const content = findAtsContent(slug);
+    const content = findAtsContent(slug, requestLocale(request));
     if (!content) throw notFound(`Nie ma strony dla frazy „${slug}”.`);
     return json({ content });
   }),

@@ -1,7 +1,7 @@
 /** The blog (articles, news), text pages and ATS pages: built lazily from src/mocks/db/content, dated from the seed's day. */
 import type { Article, AtsContent, ContentItem, GetContentsParams, TextPage } from '../../generated/model';
 import { ROUTES } from '../../routing/routePaths';
-import { ATS_PAGES } from '../db/content/ats';
+import { ATS_PAGES, type AtsSource } from '../db/content/ats';
 import { ECO_ARTICLES } from '../db/content/articles-eco';
 import { HEALTH_ARTICLES } from '../db/content/articles-health';
 import { KITCHEN_ARTICLES } from '../db/content/articles-kitchen';
@@ -10,6 +10,7 @@ import { ORGANISATION_ARTICLES } from '../db/content/articles-organisation';
 import { PRINTING_ARTICLES } from '../db/content/articles-printing';
 import { AUTHORS, BLOG_CATEGORIES, BLOG_SECTION_ID, NEWS, NEWS_SECTION_ID, type ArticleSource, type Block, type Section } from '../db/content/blog';
 import { ARTICLE_SECTIONS_EN } from '../db/content/english/articles';
+import { ATS_PAGES_EN, type AtsText } from '../db/content/english/ats';
 import { PAGE_ALIASES } from '../db/content/pages';
 import { PAGES_EN } from '../db/content/pages-en';
 import { PAGES_PL } from '../db/content/pages-pl';
@@ -180,8 +181,21 @@ export function findTextPage(slug: string, locale: DemoLocale): TextPage | null 
 /** Slugs of every text page (Polish keys). */
 export const TEXT_PAGE_SLUGS = Object.keys(PAGES_PL);
 
-/** The ATS content page of a slugified search phrase. */
-export function findAtsContent(slug: string): AtsContent | null {
+/** The title and intro of an ATS page in a language (English from db/content/english/ats, every page has them: tested). */
+function atsTextIn(page: AtsSource, locale: DemoLocale): AtsText {
+  if (locale === 'pl') return page;
+  const english = ATS_PAGES_EN[page.query];
+  if (!english) throw new Error(`The ATS page "${page.query}" has no English title and intro (db/content/english/ats.ts).`);
+  return english;
+}
+
+/**
+ * The ATS content page of a slugified search phrase, in a language. The slug and the query (the
+ * phrase the product search matches) are the same in both languages; the title and intro are translated.
+ */
+export function findAtsContent(slug: string, locale: DemoLocale = 'pl'): AtsContent | null {
   const page = ATS_PAGES.find((candidate) => slugify(candidate.query) === slug);
-  return page ? { slug, title: page.title, query: page.query, description: page.intro } : null;
+  if (!page) return null;
+  const { title, intro } = atsTextIn(page, locale);
+  return { slug, title, query: page.query, description: intro };
 }
