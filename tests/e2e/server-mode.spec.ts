@@ -155,6 +155,7 @@ const PUBLIC_PAGES: { path: string; heading: string }[] = [
   { path: '/en/office-supplies-wholesale', heading: 'Office supplies wholesale' },
   { path: '/wyszukiwarka?q=papier', heading: 'Wyszukiwarka' },
   { path: '/szukaj/papier-ksero', heading: 'Papier ksero A4 i A3' },
+  { path: '/en/find/toner-hp', heading: 'HP toners – original and compatible' },
   { path: '/blog', heading: 'Blog' },
   { path: '/en/blog/jak-planowac-zakupy-biurowe', heading: 'How to plan office purchases and not overpay' },
   { path: '/kontakt', heading: 'Kontakt' },
