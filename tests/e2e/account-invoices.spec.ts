@@ -79,24 +79,29 @@ test('paying an unpaid invoice goes to the demo payment page', async ({ page }) 
   await expect(page).toHaveURL(/\/demo\/platnosc\/[^/]+$/);
 });
 
-test('cost centres show limits, usage bars and "Bez limitu"; the dashboard shows the widgets and the spend chart', async ({ page }) => {
+test('the dashboard shows the widgets, the spend chart and each cost centre\'s limit (usage bar or "Bez limitu"); the administrator\'s cost centres page lists them to manage', async ({ page }) => {
   await logInAs(page, 'akceptant@firma.demo');
   await expect(page.getByRole('figure', { name: 'Wydatki w ostatnich 12 miesiącach' })).toBeVisible();
   for (const title of ['Zamówienia do akceptacji', 'Faktury do zapłaty', 'Ostatnie zamówienia', 'Wykorzystanie limitów']) {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   }
   await expect(page.getByRole('region', { name: 'Ostatnie zamówienia' }).getByRole('link', { name: /^ZS\// })).toHaveCount(5);
-  await expect(page.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', /\d+/);
-  await expectNoAxeViolations(page);
-
-  await page.getByRole('link', { name: 'Wszystkie centra kosztowe' }).click();
-  await expect(page).toHaveURL(/\/moje-konto\/centra-kosztowe$/);
-  const unlimited = page.getByRole('article', { name: 'Dział IT' });
+  // The limits widget: a card per centre with its usage bar and how its limit behaves, or "Bez limitu".
+  const limits = page.getByRole('region', { name: 'Wykorzystanie limitów' });
+  await expect(limits.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', /\d+/);
+  const unlimited = limits.getByRole('article', { name: 'Dział IT' });
   await expect(unlimited.getByText('Bez limitu').first()).toBeVisible();
   await expect(unlimited.getByRole('progressbar')).toHaveCount(0);
-  const limited = page.getByRole('article', { name: 'Marketing' });
+  const limited = limits.getByRole('article', { name: 'Marketing' });
   await expect(limited.getByRole('progressbar', { name: 'Wykorzystanie limitu: Marketing' })).toBeVisible();
   await expect(limited.getByText('Limit twardy – można przekroczyć po akceptacji')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The administrator's cost centres page: every centre of the company, to manage.
+  await page.getByRole('link', { name: 'Wszystkie centra kosztowe' }).click();
+  await expect(page).toHaveURL(/\/moje-konto\/centra-kosztowe$/);
+  const marketing = page.getByRole('table', { name: 'Centra kosztowe firmy' }).getByRole('row', { name: /^Marketing/ });
+  await expect(marketing.getByRole('cell', { name: 'Przekroczenie po akceptacji' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
