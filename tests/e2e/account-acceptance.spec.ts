@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { logInAs } from './account-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, expectNoSidewaysScroll } from './fixtures';
 
 const QUEUE = '/moje-konto/zamowienia-oczekujace';
 const NO_ACCESS = 'Nie masz dostępu do tej części konta.';
@@ -198,7 +198,7 @@ test('on a phone the queue is cards with what a decision needs: amount, buyer, c
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // Nothing makes the page scroll sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 
   const phoneCount = await badgeCount(menuButton);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { open } from './catalogue-helpers';
 import { logInThroughForm, setPasswordFromWelcomeMail } from './account-helpers';
-import { expect, expectNoAxeViolations, logIn, openLoggedIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, logIn, openLoggedIn, test, expectNoSidewaysScroll } from './fixtures';
 
 /**
  * Approval rules end to end (issue 29): the administrator adds a second approver and a company-wide
@@ -83,7 +83,7 @@ test('a two-level approval: the administrator adds an approver and a rule, level
   await page.screenshot({ path: '.tmp/screens-approvals/approval-rules-1440.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('button', { name: 'Zmień regułę: Cała firma' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: '.tmp/screens-approvals/approval-rules-390.png', fullPage: true });
   await page.getByRole('button', { name: 'Zmień regułę: Cała firma' }).click();
   await expect(page.getByRole('dialog', { name: 'Zmień regułę: Cała firma' }).getByLabel('Próg poziomu 2 (netto, zł)')).toHaveValue('20');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { callApi, putIntoCart, toast } from './error-helpers';
-import { expect, expectNoAxeViolations, openLoggedIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, openLoggedIn, test, expectNoSidewaysScroll } from './fixtures';
 
 /**
  * Budgets (the company's administrator on /moje-konto/centra-kosztowe): a quarterly hard centre made
@@ -90,7 +90,7 @@ test.describe('budgets', () => {
     await expect(cards.getByRole('listitem')).toHaveCount(4);
     await expect(cards.getByRole('listitem').filter({ hasText: 'Marketing' })).toContainText('Przekroczenie po akceptacji');
     // Nothing wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page);
     await page.screenshot({ path: test.info().outputPath('budgets-390.png'), fullPage: true });
     await expectNoAxeViolations(page);
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import readXlsxFile from 'read-excel-file/universal';
-import { expect, openLoggedIn, test } from './fixtures';
+import { expect, openLoggedIn, test, expectNoSidewaysScroll } from './fixtures';
 
 test.describe('desktop 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -92,6 +92,6 @@ test.describe('phone 390 px', () => {
     expect(sheet.data).toHaveLength(total + 1);
     await expect(tools.getByRole('status')).toHaveText(/^Zapisano plik zamowienia-.*\.xlsx/);
     // Nothing wider than the phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page);
   });
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { logInAs } from './account-helpers';
-import { expect, expectNoAxeViolations, openLoggedIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, openLoggedIn, test, expectNoSidewaysScroll } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const dataRows = (page: Page) => page.getByRole('grid', { name: 'Lista faktur' }).getByRole('row').filter({ has: page.getByRole('gridcell') });
@@ -117,6 +117,6 @@ test('a buyer (acl invoices in the demo) has the invoices entry; on a phone the 
   await expect(first.getByRole('definition').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
   await expect(first.getByRole('button', { name: /^Pobierz PDF faktury/ })).toBeVisible();
   // No sideways scrolling of the page itself.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 });

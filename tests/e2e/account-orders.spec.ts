@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, logIn, openLoggedIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, logIn, openLoggedIn, test, expectNoSidewaysScroll } from './fixtures';
 
 test('a company buyer logs in and pages through the orders grid, 24 rows a page', async ({ page }) => {
   await page.goto('/logowanie');
@@ -226,7 +226,7 @@ test('on a 390 px phone the orders are cards (number, date, status, buyer, cost 
   await expect(page).toHaveURL(/currentPage=2/);
   await expect(first.getByRole('link')).not.toHaveText(firstNumber ?? '');
   // Nothing makes the page scroll sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await expect(page.getByRole('combobox', { name: 'Status' })).toBeHidden();
   // The folded filters' date pickers are not downloaded until the filters are opened.
   expect(scripts.filter((path) => path.includes('DateInput'))).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { open } from './catalogue-helpers';
-import { expect, expectNoAxeViolations, logIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, logIn, test, expectNoSidewaysScroll } from './fixtures';
 import { fillCompanyRegistration, REGISTRATION_PASSWORD } from './registration-helpers';
 
 const COMPANY_EMAIL = 'ewa.lis@drukarnia-lis.pl';
@@ -119,7 +119,7 @@ test('the registration form fits a phone and reads in English', async ({ page })
   await open(page, '/rejestracja');
   await page.getByRole('radio', { name: /^Firma/ }).check();
   await expect(page.getByLabel(/^NIP/)).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 
   await open(page, '/en/registration');

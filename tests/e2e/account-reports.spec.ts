@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { productTiles } from './catalogue-helpers';
 import { logInAs, logInThroughForm, logOut, setPasswordFromWelcomeMail } from './account-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, expectNoSidewaysScroll } from './fixtures';
 
 /** Reports with the spending chart, company users, offers and mini-catalogues of the account (issue 13). */
 
@@ -139,7 +139,7 @@ test('the reports page on a phone: the form, the chart and the list fit 390 px',
   await expect(page.getByRole('figure', { name: 'Według centrów kosztowych' }).locator('svg').first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'Zamówione raporty' }).getByText('Gotowy').first()).toBeVisible();
   // Nothing wider than the screen.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 });
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { logInAs, logOut } from './account-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, expectNoSidewaysScroll } from './fixtures';
 
 /** The notifications, settings, addresses and frequently-bought screens of the account. */
 
@@ -226,7 +226,7 @@ test.describe('phone', () => {
     await expect(page.getByRole('button', { name: 'Zmień dane firmy' })).toHaveCount(0);
     await expect(page.getByText('Dane firmy może zmienić administrator konta firmy.')).toBeVisible();
     // Nothing runs off the side of the phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: /^Otwórz menu konta/ }).click();

@@ -55,6 +55,14 @@ export async function expectShopStarted(page: Page): Promise<void> {
   await expect(page.getByRole('main').and(page.locator(':not([aria-busy="true"])'))).toBeVisible();
 }
 
+/**
+ * The page does not scroll sideways at the viewport's width (a phone's, by default): asked until the
+ * layout has followed a change of the viewport (React re-renders for the new width after a resize).
+ */
+export async function expectNoSidewaysScroll(page: Page, width = 390): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
 /** Logs a demo user in through the login page, the way a person does. */
 export async function logIn(page: Page, email: string, password = 'Spinacz123!'): Promise<void> {
   await page.getByLabel(/e-mail/i).fill(email);
