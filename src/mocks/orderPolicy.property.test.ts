@@ -76,7 +76,7 @@ type Step =
   | { op: 'absence'; actor: Actor; approver: Approver; substitute: Approver; from: number; days: number }
   | { op: 'deleteAbsence'; actor: Actor; which: number }
   | { op: 'budget'; actor: Actor; centre: number; limit: number | null; kind: LimitKind; period: BudgetPeriod }
-  | { op: 'newBudget'; actor: Actor; limit: number; kind: LimitKind; period: BudgetPeriod }
+  | { op: 'newBudget'; actor: Actor; limit: number; kind: LimitKind; period: BudgetPeriod; users: Actor[] }
   | { op: 'archive' | 'restore'; actor: Actor; centre: number };
 
 const BUDGET_STEPS = new Set(['budget', 'newBudget', 'archive', 'restore']);
@@ -135,6 +135,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
     arbitrary: fc.record({
       op: fc.constant('newBudget' as const), actor: ruleActor, limit: fc.integer({ min: 0, max: 20_000 }),
       kind: fc.constantFrom<LimitKind>('hard', 'approval', 'none'), period: fc.constantFrom<BudgetPeriod>('month', 'quarter', 'year'),
+      users: fc.subarray<Actor>(['kupiec', 'akceptant', 'marketing', 'ewa']),
     }),
   },
   { weight: 1, arbitrary: fc.record({ op: fc.constantFrom('archive' as const, 'restore' as const), actor: ruleActor, centre: fc.nat({ max: 5 }) }) },
@@ -158,6 +159,8 @@ interface World {
   usedAtChange: Map<number, number>;
   /** Centres created in the sequence (their names must differ). */
   created: number;
+  /** The centre the last step created and the users it was created for (none: every user of the company). */
+  lastCreated: { id: number; companyId: number; userIds: number[] } | null;
 }
 
 /** The user a token acts as now (a switch of company changes it). */
@@ -198,6 +201,7 @@ async function setUp(): Promise<World> {
     decisions: new Map(),
     reapprovals: new Map(),
     usedAtChange: new Map(),
+    lastCreated: null,
     created: 0,
   };
 }
@@ -383,12 +387,16 @@ async function run(step: Step, world: World): Promise<{ status: number; orderId?
     }
     case 'newBudget': {
       world.created += 1;
+      const userIds = await Promise.all(step.users.map(async (actor) => (await actorUser(world, actor)).id));
       const answer = await callApi('POST', '/companies/current/cost-centers', {
         token,
-        body: { name: `Projekt ${world.created}`, limit: step.limit, kind: step.kind, period: step.period },
+        body: { name: `Projekt ${world.created}`, limit: step.limit, kind: step.kind, period: step.period, userIds },
       });
       const id = (answer.body.costCenter as { id: number } | undefined)?.id;
-      if (answer.status < 300 && id !== undefined) noteBudgetChange(world, id);
+      if (answer.status < 300 && id !== undefined) {
+        noteBudgetChange(world, id);
+        world.lastCreated = { id, companyId: user.companyId, userIds };
+      }
       return answer;
     }
     case 'reactivate': {
@@ -426,6 +434,16 @@ function checkInvariants(step: Step, actor: SeedUser, answer: { status: number }
       const allowed = Math.max(centre.limit, world.usedAtChange.get(centre.id) ?? 0);
       expect(limitUsed(centre, seed), `centre ${centre.name} over its hard limit`).toBeLessThanOrEqual(allowed + 0.005);
     }
+  }
+  // 11. A new centre is given to exactly the users it was created for (none named: every user of its company).
+  if (world.lastCreated) {
+    const { id, companyId, userIds } = world.lastCreated;
+    const company = { ...seed.companies.find((candidate) => candidate.id === companyId)! };
+    for (const member of allUsers().filter((candidate) => candidate.companyId === companyId)) {
+      const given = userCostCenters(member, company).some((centre) => centre.id === id);
+      expect(given, `new centre ${id}: given to ${member.login}`).toBe(!userIds.length || userIds.includes(member.id));
+    }
+    world.lastCreated = null;
   }
   // 10. Budgets: an administrator's alone, and a change rewrites no placed order.
   if (BUDGET_STEPS.has(step.op)) {

@@ -114,10 +114,22 @@ describe('creating a cost centre', () => {
     expect((await getCostCenters(asBearer(await logIn('kupiec@firma.demo')))).costCenters.map((centre) => centre.id)).toEqual([11]);
     const created = await createCostCenter(input({ userIds: [BUYER] }), token);
     expect((await getCostCenters(asBearer(await logIn('kupiec@firma.demo')))).costCenters.map((centre) => centre.id)).toEqual([11, created.costCenter.id]);
-    // Without users: only users with no assignment (all centres) order on it.
+    // Without users: every user of the company orders on it.
     const open = await createCostCenter(input({ name: 'Wspólne' }), token);
-    expect(open.costCenter.users.map((user) => user.id)).not.toContain(BUYER);
-    expect(open.costCenter.users.map((user) => user.id)).toContain(ADMIN);
+    expect(open.costCenter.users.map((user) => user.id)).toEqual(expect.arrayContaining([BUYER, ADMIN, 5, 6, 7]));
+    expect((await getCostCenters(asBearer(await logIn('kupiec@firma.demo')))).costCenters.map((centre) => centre.id)).toContain(open.costCenter.id);
+  });
+
+  it('lets exactly the chosen users order on a new centre: one without an assignment who was not chosen keeps the others only', async () => {
+    const token = await admin();
+    const before = (await getCostCenters(token)).costCenters.map((centre) => centre.id);
+    const created = await createCostCenter(input({ name: 'Tylko dla kupca', userIds: [BUYER] }), token);
+    expect(created.costCenter.users.map((user) => user.id)).toEqual([BUYER]);
+    // The administrator had no assignment (every centre): she keeps those, not the new one.
+    expect((await getCostCenters(token)).costCenters.map((centre) => centre.id)).toEqual(before);
+    await addToCurrentCart({ productId: paper().id, quantity: 1 }, token);
+    expect(await failure(placeOrder(form(created.costCenter.id), token))).toMatchObject({ status: 403, body: { field: 'costCenterId' } });
+    expect((await getCostCenters(asBearer(await logIn('kupiec@firma.demo')))).costCenters.map((centre) => centre.id)).toContain(created.costCenter.id);
   });
 
   it('needs a name and, for a hard or approval centre, a limit (400 with the field)', async () => {

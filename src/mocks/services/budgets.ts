@@ -4,7 +4,8 @@
  * is kept in the demo state (`costCenterChanges` for seeded centres, `createdCostCenters`), which
  * presenters/costCenter.ts reads, so checkout, the cart's limits and placing an order use it from the
  * next order on; placed orders keep their status and values. "Who may use a centre" is each user's
- * assignment of centres (services/costCenters.ts `assignedCostCenterIds`): none means all of them.
+ * assignment of centres (services/costCenters.ts `assignedCostCenterIds`): none means all of them. The
+ * administrator names a centre's users from the centre's side: exactly those order on it (`centreUserIds`).
  */
 import { budgetName, budgetProblems, kindFlags, limitKind, sameBudgetName, type BudgetPeriod, type LimitKind } from '../../domain/budget';
 import { allowedCostCentreIds } from '../../domain/orderPolicy';
@@ -125,12 +126,17 @@ function requireFreeName(admin: BudgetAdmin, name: string, exceptId: number | nu
   if (taken) throw new DemoHttpError(409, 'NAME-TAKEN', MESSAGES[locale].nameTaken(taken.name), { field: 'name' });
 }
 
+/** The users the administrator chose for a centre; none chosen: every user of the company. */
+function centreUserIds(admin: BudgetAdmin, userIds: readonly number[] | undefined): number[] {
+  return userIds?.length ? [...new Set(userIds)] : companyMembers(admin.company).map((user) => user.id);
+}
+
 /**
- * The users' assignments once the centre's users are `userIds`: a chosen user with an assignment gets
- * the centre added; with `exact`, a user left out loses it — one without an assignment (all centres)
- * gets one of every other centre of the company. Nobody is left without an active centre (400 `userIds`).
+ * The users' assignments once exactly `userIds` order on the centre: a chosen user with an assignment
+ * gets the centre added; a user left out loses it — one without an assignment (all centres) gets one of
+ * every other centre of the company. Nobody is left without an active centre (400 `userIds`).
  */
-function assignmentsFor(admin: BudgetAdmin, centreId: number, userIds: readonly number[], exact: boolean, locale: DemoLocale): Record<string, number[]> {
+function assignmentsFor(admin: BudgetAdmin, centreId: number, userIds: readonly number[], locale: DemoLocale): Record<string, number[]> {
   const members = companyMembers(admin.company);
   userIds.forEach((id, index) => {
     if (!members.some((user) => user.id === id)) throw fieldError(`userIds.${index}`, MESSAGES[locale].foreignUser);
@@ -145,7 +151,6 @@ function assignmentsFor(admin: BudgetAdmin, centreId: number, userIds: readonly 
       if (assigned.length && !assigned.includes(centreId)) changes[user.id] = [...assigned, centreId];
       continue;
     }
-    if (!exact) continue;
     const hasIt = !assigned.length || assigned.includes(centreId);
     if (!hasIt) continue;
     const rest = assigned.length ? assigned.filter((id) => id !== centreId) : centres.map((centre) => centre.id).filter((id) => id !== centreId);
@@ -192,7 +197,7 @@ export function createCompanyCostCenter(admin: BudgetAdmin, input: CostCenterInp
   const name = budgetName(input.name);
   requireFreeName(admin, name, null, locale);
   const id = Math.max(100, ...allCostCenters().map((centre) => centre.id)) + 1;
-  const assignments = assignmentsFor(admin, id, [...new Set(input.userIds ?? [])], false, locale);
+  const assignments = assignmentsFor(admin, id, centreUserIds(admin, input.userIds), locale);
   const centre: StoredCostCenter = {
     id,
     companyId: admin.company.id,
@@ -225,7 +230,7 @@ export function updateCompanyCostCenter(admin: BudgetAdmin, id: number, input: C
   if (input.name !== undefined) requireFreeName(admin, name, centre.id, locale);
   const kind: LimitKind = input.kind ?? limitKind(centre);
   const period: BudgetPeriod = input.period ?? centre.period;
-  const assignments = input.userIds === undefined ? {} : assignmentsFor(admin, centre.id, [...new Set(input.userIds)], true, locale);
+  const assignments = input.userIds === undefined ? {} : assignmentsFor(admin, centre.id, centreUserIds(admin, input.userIds), locale);
   storeCentre({ ...centre, name, limit: input.limit === undefined ? centre.limit : input.limit, ...(input.kind === undefined ? {} : kindFlags(kind)), period });
   storeAssignments(assignments);
   return answer(centre.id, admin, MESSAGES[locale].changed(name));

@@ -44,8 +44,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * A `hard` or `approval` centre needs a limit (400 `field: limit`); a `none` centre may have one for
-information. Users must be the company's (400 `field: userIds.N`); without users nobody but a user
-with no assignment (all centres) orders on it. The name is unique among the company's centres that
+information. Users must be the company's (400 `field: userIds.N`); exactly the users named order on it
+(one who had no assignment keeps every other centre), and without users every user of the company
+does. The name is unique among the company's centres that
 are not archived (409 `NAME-TAKEN`).
 
  * @summary Create a cost centre (the company's administrator)

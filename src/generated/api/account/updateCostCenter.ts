@@ -42,7 +42,8 @@ import {
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
     /**
  * Only the fields sent change. A change applies to the next order: placed orders keep their status and
-values. An archived centre answers 409 `ARCHIVED`; another company's centre 404.
+values. `userIds` names exactly the users who order on it from then on (none: every user of the
+company); nobody may be left without an active centre (400 `field: userIds`). An archived centre answers 409 `ARCHIVED`; another company's centre 404.
 
  * @summary Change a cost centre (the company's administrator)
  */

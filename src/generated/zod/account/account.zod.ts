@@ -535,8 +535,9 @@ export const getCompanyCostCentersResponse = zod.object({
 
 /**
  * A `hard` or `approval` centre needs a limit (400 `field: limit`); a `none` centre may have one for
-information. Users must be the company's (400 `field: userIds.N`); without users nobody but a user
-with no assignment (all centres) orders on it. The name is unique among the company's centres that
+information. Users must be the company's (400 `field: userIds.N`); exactly the users named order on it
+(one who had no assignment keeps every other centre), and without users every user of the company
+does. The name is unique among the company's centres that
 are not archived (409 `NAME-TAKEN`).
 
  * @summary Create a cost centre (the company's administrator)
@@ -554,7 +555,8 @@ export const createCostCenterBody = zod.object({
 
 /**
  * Only the fields sent change. A change applies to the next order: placed orders keep their status and
-values. An archived centre answers 409 `ARCHIVED`; another company's centre 404.
+values. `userIds` names exactly the users who order on it from then on (none: every user of the
+company); nobody may be left without an active centre (400 `field: userIds`). An archived centre answers 409 `ARCHIVED`; another company's centre 404.
 
  * @summary Change a cost centre (the company's administrator)
  */
