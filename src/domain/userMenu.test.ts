@@ -18,6 +18,10 @@ describe('account menu permissions', () => {
     expect(userPermissions(acl, { ...company, isPrivateCustomer: true }, { roleName: 'admin' }).has('companyUsers')).toBe(false);
     expect(userPermissions(acl, company).has('companyUsers')).toBe(false);
   });
+  it('shows a company’s cost centres to every user of a company customer, not to a private customer', () => {
+    expect(userPermissions(acl, { isPrivateCustomer: false }, { roleName: 'buyer' }).has('costCenters')).toBe(true);
+    expect(userPermissions(acl, { isPrivateCustomer: true }, { roleName: 'admin' }).has('costCenters')).toBe(false);
+  });
   it('filters entries', () => {
     const items = [{ slug: 'a', permission: 'orders' }, { slug: 'b', permission: 'invoices' }, { slug: 'c' }];
     expect(visibleMenuItems(items, userPermissions(acl, null)).map((item) => item.slug)).toEqual(['a', 'c']);

@@ -1,7 +1,8 @@
 /**
  * The account menu (spec §6): a static per-locale list filtered by permissions. Every logged-in
- * user has the basic ones; acl flags add the rest; only catalogSubsets is derived (from the
- * existence of a catalog subset type). Company users are managed by the company's administrators.
+ * user has the basic ones; acl flags add the rest; catalogSubsets is derived (from the existence of a
+ * catalog subset type), costCenters from the company (not a private customer's). Company users are
+ * managed by the company's administrators.
  */
 import { canManageCompanyUsers } from './permissions';
 
@@ -23,6 +24,8 @@ export function userPermissions(
   if (acl.ordersForAcceptance) permissions.add('ordersForAcceptance');
   if (company?.hasOffer) permissions.add('offers');
   if (acl.catalogSubsetType !== null && acl.catalogSubsetType !== undefined) permissions.add('catalogSubsets');
+  // A company's users order on its cost centres (their limits; the administrator manages them).
+  if (company && !company.isPrivateCustomer) permissions.add('costCenters');
   if (user && canManageCompanyUsers({ user, company })) permissions.add('companyUsers');
   return permissions;
 }

@@ -14,6 +14,7 @@ const ORDER_BUTTON = 'Zamówienie z obowiązkiem zapłaty';
 
 async function openCentres(page: Page): Promise<void> {
   await openLoggedIn(page, 'akceptant@firma.demo', CENTRES_PAGE);
+
   await expect(page.getByRole('heading', { level: 1, name: 'Centra kosztowe' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Dodaj centrum kosztowe' })).toBeVisible();
 }
@@ -30,6 +31,8 @@ test.describe('budgets', () => {
     test.slow();
     await page.setViewportSize({ width: 1440, height: 900 });
     await openCentres(page);
+    // The account menu leads there.
+    await expect(page.getByRole('navigation', { name: 'Menu konta' }).getByRole('link', { name: 'Centra kosztowe' })).toHaveAttribute('aria-current', 'page');
     const table = page.getByRole('table', { name: 'Centra kosztowe firmy' });
     await expect(table.getByRole('row', { name: /Administracja/ })).toContainText('Twardy – nie można przekroczyć');
 
@@ -49,8 +52,13 @@ test.describe('budgets', () => {
     await expect(row).toContainText('Kwartał');
     await expect(row).toContainText('Piotr Zieliński');
     await expect(row).toContainText(/10,00\s*zł/);
+    // Only the chosen user orders on it: the administrator's own checkout does not offer it.
+    await expect(row).toContainText('1 osoba');
+    await expect(row).not.toContainText('Magdalena Wójcik');
     await page.screenshot({ path: test.info().outputPath('budgets-1440.png'), fullPage: true });
     await expectNoAxeViolations(page);
+    const own = await callApi<{ costCenters: { name: string }[] }>(page, 'GET', '/cost-centers');
+    expect(own.costCenters.map((centre) => centre.name)).not.toContain('Targi Poznań');
 
     // The buyer: the centre at checkout, and his cart over its 10 zł.
     await openLoggedIn(page, 'kupiec@firma.demo', '/koszyk');

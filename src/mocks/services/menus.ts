@@ -1,9 +1,9 @@
 /** The account menu and the notifications menu of a locale (static entries, with the approver's counter). */
 import type { MenuItem } from '../../generated/model';
 import { NOTIFICATIONS_MENU, USER_MENU, type MenuSource } from '../db/content/menus';
-import { allOrders } from '../db/store';
 import type { DemoLocale } from '../http/locale';
 import type { Session } from '../http/auth';
+import { countOrdersToDecide } from './orderApproval';
 
 function toMenuItem(entry: MenuSource, locale: DemoLocale, count: number | null): MenuItem {
   return {
@@ -18,10 +18,10 @@ function toMenuItem(entry: MenuSource, locale: DemoLocale, count: number | null)
   };
 }
 
-/** Orders of the company waiting for the approver (null for anyone who does not approve). */
+/** The orders the approver may decide now, as her queue counts them (null for anyone who does not approve). */
 function awaitingCount(session: Session): number | null {
   if (session.kind !== 'user' || !session.user.canApprove) return null;
-  return allOrders().filter((order) => order.companyId === session.company.id && order.status === 'awaitingAcceptance').length;
+  return countOrdersToDecide(session.user, session.company.id);
 }
 
 export function userMenu(session: Session, locale: DemoLocale): MenuItem[] {

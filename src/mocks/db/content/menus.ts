@@ -32,6 +32,7 @@ export const USER_MENU: MenuSource[] = [
   { slug: { pl: 'minikatalogi', en: 'mini-catalogues' }, name: { pl: 'Minikatalogi', en: 'Mini-catalogues' }, to: 'dashboard-minicatalogs', permission: 'catalogSubsets' },
   { slug: { pl: 'powiadomienia', en: 'notifications' }, name: { pl: 'Powiadomienia', en: 'Notifications' }, to: 'dashboard-notifications', permission: 'notifications' },
   { slug: { pl: 'adresy', en: 'addresses' }, name: { pl: 'Adresy dostawy', en: 'Delivery addresses' }, to: 'dashboard-addresses', permission: 'settings' },
+  { slug: { pl: 'centra-kosztowe', en: 'cost-centres' }, name: { pl: 'Centra kosztowe', en: 'Cost centres' }, to: 'dashboard-cost-centres', permission: 'costCenters' },
   { slug: { pl: 'uzytkownicy', en: 'users' }, name: { pl: 'Użytkownicy', en: 'Users' }, to: 'dashboard-users', permission: 'companyUsers' },
   { slug: { pl: 'reguly-akceptacji', en: 'approval-rules' }, name: { pl: 'Reguły akceptacji', en: 'Approval rules' }, to: 'dashboard-approval-rules', permission: 'companyUsers' },
   { slug: { pl: 'dziennik-zdarzen', en: 'audit-log' }, name: { pl: 'Dziennik zdarzeń', en: 'Audit log' }, to: 'dashboard-audit-log', permission: 'companyUsers' },
