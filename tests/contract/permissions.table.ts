@@ -2,9 +2,10 @@
  * Who may call each contract operation (spec §6, the contract's `security` and its 401/403 answers),
  * for the valid request of tests/contract/fuzz/fixtures.ts — whose records belong to Meblomax sp. z o.o.
  * (kupiec@firma.demo's orders, lists and notifications; akceptant@firma.demo's reports and addresses).
- * Callers: guest; buyer kupiec@firma.demo; approver akceptant@firma.demo (also the company's administrator,
- * with acl for addresses, reports, the company switch); onlyData dane@firma.demo (looks, never orders or
- * changes company data); other = j.dabrowska@firma.demo, a buyer of Meblomax Logistyka sp. z o.o.
+ * Callers: guest; buyer kupiec@firma.demo; admin akceptant@firma.demo (the company's administrator, also an
+ * approver, with acl for addresses, reports, the company switch); approver e.akceptujaca@firma.demo (decides
+ * orders, administers nothing); onlyData dane@firma.demo (looks, never orders or changes company data);
+ * other = j.dabrowska@firma.demo, a buyer of Meblomax Logistyka sp. z o.o.
  */
 import type { Role } from './fuzz/harness';
 
@@ -15,25 +16,27 @@ export interface Permission {
   public?: true;
 }
 
-const EVERYONE: Role[] = ['guest', 'buyer', 'approver', 'onlyData', 'other'];
+const EVERYONE: Role[] = ['guest', 'buyer', 'admin', 'approver', 'onlyData', 'other'];
 /** Logged-in users of any company (their own data: cart, lists, orders list, settings). */
-const USERS: Role[] = ['buyer', 'approver', 'onlyData', 'other'];
+const USERS: Role[] = ['buyer', 'admin', 'approver', 'onlyData', 'other'];
 /** Meblomax's records, to look at: the company's users (onlyData included). */
-const COMPANY_VIEW: Role[] = ['buyer', 'approver', 'onlyData'];
+const COMPANY_VIEW: Role[] = ['buyer', 'admin', 'approver', 'onlyData'];
 /** Meblomax's records, to change or order from: not onlyData (spec §6, "data-only user"). */
-const COMPANY_CHANGE: Role[] = ['buyer', 'approver'];
+const COMPANY_CHANGE: Role[] = ['buyer', 'admin', 'approver'];
 /** Ordering and requests that create business: every logged-in role but onlyData. */
-const ORDERING: Role[] = ['buyer', 'approver', 'other'];
+const ORDERING: Role[] = ['buyer', 'admin', 'approver', 'other'];
 /** kupiec@firma.demo's own records (lists, notifications): nobody else's, not even the administrator's. */
 const OWNER: Role[] = ['buyer'];
-/** akceptant@firma.demo only: approving, company administration, acl for addresses and the company switch, her own reports. */
-const APPROVER: Role[] = ['approver'];
+/** akceptant@firma.demo only: company administration, acl for addresses and the company switch, her own reports. */
+const ADMIN: Role[] = ['admin'];
+/** Deciding the company's orders: its approvers (the administrator is one). */
+const DECIDERS: Role[] = ['admin', 'approver'];
 /** acl reports: akceptant@firma.demo and dane@firma.demo. */
-const REPORTS: Role[] = ['approver', 'onlyData'];
+const REPORTS: Role[] = ['admin', 'onlyData'];
 /** Everyone who may buy: the guest and every logged-in role but onlyData (the data-only role reads only). */
-const BUYERS: Role[] = ['guest', 'buyer', 'approver', 'other'];
+const BUYERS: Role[] = ['guest', 'buyer', 'admin', 'approver', 'other'];
 /** The users who may keep shopping lists: every logged-in role but onlyData. */
-const LIST_KEEPERS: Role[] = ['buyer', 'approver', 'other'];
+const LIST_KEEPERS: Role[] = ['buyer', 'admin', 'approver', 'other'];
 /** The guest whose payment or order it is (a logged-in user orders through placeOrder). */
 const GUEST: Role[] = ['guest'];
 
@@ -42,8 +45,8 @@ export const PERMISSIONS: Record<string, Permission> = {
   postToken: { allowed: EVERYONE, public: true },
   getCurrentUser: { allowed: EVERYONE },
   // onlyData: the net-price setting is read-only for dane@firma.demo (acl).
-  patchCurrentUserSetting: { allowed: ['buyer', 'approver', 'other'] },
-  getOldFrontendLink: { allowed: APPROVER },
+  patchCurrentUserSetting: { allowed: ['buyer', 'admin', 'approver', 'other'] },
+  getOldFrontendLink: { allowed: ADMIN },
   registerUser: { allowed: EVERYONE },
   confirmRegistration: { allowed: EVERYONE },
   requestPasswordReminder: { allowed: EVERYONE },
@@ -95,11 +98,11 @@ export const PERMISSIONS: Record<string, Permission> = {
   getSalesOrders: { allowed: USERS },
   // A user who does not approve gets 0 (the menu asks every logged-in user).
   getCountOrderForAcceptance: { allowed: USERS },
-  getSalesOrdersForAcceptance: { allowed: APPROVER },
+  getSalesOrdersForAcceptance: { allowed: DECIDERS },
   getSalesOrder: { allowed: COMPANY_VIEW },
   updateSalesOrder: { allowed: COMPANY_CHANGE },
-  acceptSalesOrder: { allowed: APPROVER },
-  rejectSalesOrder: { allowed: APPROVER },
+  acceptSalesOrder: { allowed: DECIDERS },
+  rejectSalesOrder: { allowed: DECIDERS },
   copySalesOrder: { allowed: COMPANY_CHANGE },
   // The order of the guest that placed it online
   paySalesOrder: { allowed: GUEST },
@@ -113,39 +116,39 @@ export const PERMISSIONS: Record<string, Permission> = {
   markAllNotificationsRead: { allowed: USERS },
 
   // Account
-  getAccountSwitcher: { allowed: APPROVER },
-  getAccountSwitchInfo: { allowed: APPROVER },
-  switchAccount: { allowed: APPROVER },
+  getAccountSwitcher: { allowed: ADMIN },
+  getAccountSwitchInfo: { allowed: ADMIN },
+  switchAccount: { allowed: ADMIN },
   getCostCenters: { allowed: USERS },
   getDeliveryAddresses: { allowed: USERS },
-  createDeliveryAddress: { allowed: APPROVER },
-  updateDeliveryAddress: { allowed: APPROVER },
-  deleteDeliveryAddress: { allowed: APPROVER },
-  setDefaultDeliveryAddress: { allowed: APPROVER },
+  createDeliveryAddress: { allowed: ADMIN },
+  updateDeliveryAddress: { allowed: ADMIN },
+  deleteDeliveryAddress: { allowed: ADMIN },
+  setDefaultDeliveryAddress: { allowed: ADMIN },
   getCurrentCompany: { allowed: USERS },
-  updateCurrentCompany: { allowed: APPROVER },
-  getCompanyUsers: { allowed: APPROVER },
-  createCompanyUser: { allowed: APPROVER },
-  updateCompanyUser: { allowed: APPROVER },
-  deactivateCompanyUser: { allowed: APPROVER },
-  reactivateCompanyUser: { allowed: APPROVER },
-  resendCompanyUserInvitation: { allowed: APPROVER },
+  updateCurrentCompany: { allowed: ADMIN },
+  getCompanyUsers: { allowed: ADMIN },
+  createCompanyUser: { allowed: ADMIN },
+  updateCompanyUser: { allowed: ADMIN },
+  deactivateCompanyUser: { allowed: ADMIN },
+  reactivateCompanyUser: { allowed: ADMIN },
+  resendCompanyUserInvitation: { allowed: ADMIN },
   // Approval rules and approvers' absences: the company's administrator.
-  getApprovalRules: { allowed: APPROVER },
-  createApprovalRule: { allowed: APPROVER },
-  updateApprovalRule: { allowed: APPROVER },
-  deleteApprovalRule: { allowed: APPROVER },
-  getApproverAbsences: { allowed: APPROVER },
-  createApproverAbsence: { allowed: APPROVER },
-  deleteApproverAbsence: { allowed: APPROVER },
+  getApprovalRules: { allowed: ADMIN },
+  createApprovalRule: { allowed: ADMIN },
+  updateApprovalRule: { allowed: ADMIN },
+  deleteApprovalRule: { allowed: ADMIN },
+  getApproverAbsences: { allowed: ADMIN },
+  createApproverAbsence: { allowed: ADMIN },
+  deleteApproverAbsence: { allowed: ADMIN },
   // Budgets (the company's cost centres as managed): its administrator.
-  getCompanyCostCenters: { allowed: APPROVER },
-  createCostCenter: { allowed: APPROVER },
-  updateCostCenter: { allowed: APPROVER },
-  archiveCostCenter: { allowed: APPROVER },
-  restoreCostCenter: { allowed: APPROVER },
+  getCompanyCostCenters: { allowed: ADMIN },
+  createCostCenter: { allowed: ADMIN },
+  updateCostCenter: { allowed: ADMIN },
+  archiveCostCenter: { allowed: ADMIN },
+  restoreCostCenter: { allowed: ADMIN },
   // The company's audit log: its administrator only.
-  getAuditLog: { allowed: APPROVER },
+  getAuditLog: { allowed: ADMIN },
 
   // Checkout
   getCheckoutWithRegistration: { allowed: EVERYONE },
@@ -196,9 +199,9 @@ export const PERMISSIONS: Record<string, Permission> = {
   getMiniCatalogueProducts: { allowed: USERS },
   getReports: { allowed: REPORTS },
   // Ordering a report changes data: onlyData reads the reports others order (acl reports), it orders none.
-  createReport: { allowed: APPROVER },
+  createReport: { allowed: ADMIN },
   getReportTypes: { allowed: REPORTS },
   getSpendingSummary: { allowed: REPORTS },
-  deleteReport: { allowed: APPROVER },
-  getReportFile: { allowed: APPROVER },
+  deleteReport: { allowed: ADMIN },
+  getReportFile: { allowed: ADMIN },
 };

@@ -66,7 +66,7 @@ describe('GET menus/user', () => {
       ['Pulpit', 'dashboard'], ['Zamówienia', 'orders'], ['Zamówienia oczekujące', 'ordersForAcceptance'], ['Faktury', 'invoices'],
       ['Reklamacje i zwroty', 'complaints'], ['Raporty', 'reports'], ['Listy zakupowe', 'shoppingLists'], ['Często kupowane', 'orders'], ['Oferty', 'offers'],
       ['Moja oferta', 'offers'], ['Minikatalogi', 'catalogSubsets'], ['Powiadomienia', 'notifications'], ['Adresy dostawy', 'settings'],
-      ['Użytkownicy', 'companyUsers'], ['Reguły akceptacji', 'companyUsers'], ['Dziennik zdarzeń', 'companyUsers'], ['Ustawienia', 'settings'],
+      ['Centra kosztowe', 'costCenters'], ['Użytkownicy', 'companyUsers'], ['Reguły akceptacji', 'companyUsers'], ['Dziennik zdarzeń', 'companyUsers'], ['Ustawienia', 'settings'],
     ]);
     expect(menuItems[1]).toEqual({ slug: 'zamowienia', name: 'Zamówienia', href: null, to: 'dashboard-orders', count: null, altSlug: 'orders', permission: 'orders', children: [] });
     expect(menuItems.every((item) => item.count === null)).toBe(true);

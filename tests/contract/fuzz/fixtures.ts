@@ -51,7 +51,7 @@ export async function discoverContext(): Promise<Context> {
   const get = (path: string, token: string | null, query?: Record<string, unknown>) => send({ method: 'get', path: `/e-commerce/v1${path}`, token, query });
   const buyer = tokenOf('buyer');
   const kitchen = ((await get('/shopping-lists', buyer, { limit: 50 })).body as { shoppingLists: { id: number; name: string; items: { item: { id: number } }[] }[] }).shoppingLists.find((list) => list.name === 'Kuchnia')!;
-  const reports = (await get('/reports', tokenOf('approver'))).body as { reports: { id: number; status: string }[] };
+  const reports = (await get('/reports', tokenOf('admin'))).body as { reports: { id: number; status: string }[] };
   return {
     productId: product.id,
     productSlug: product.slug,
@@ -69,7 +69,7 @@ export async function discoverContext(): Promise<Context> {
     foreignLists: [...ids(await get('/shopping-lists', tokenOf('other')), 'shoppingLists').slice(0, 1), ...ids(await get('/shopping-lists', userToken(1)), 'shoppingLists').slice(0, 1)],
     buyerNotification: ids(await get('/notifications', buyer), 'notifications')[0],
     foreignNotification: ids(await get('/notifications', userToken(1)), 'notifications')[0],
-    approverAddress: ids(await get('/users/current/delivery-addresses', tokenOf('approver')), 'deliveryAddresses')[0],
+    approverAddress: ids(await get('/users/current/delivery-addresses', tokenOf('admin')), 'deliveryAddresses')[0],
     foreignAddresses: [...ids(await get('/users/current/delivery-addresses', tokenOf('other')), 'deliveryAddresses').slice(0, 1), ...ids(await get('/users/current/delivery-addresses', buyer), 'deliveryAddresses').slice(0, 1)],
     readyReport: reports.reports.find((report) => report.status === 'ready')!.id,
     foreignReports: [...ids(await get('/reports', userToken(4)), 'reports').slice(0, 1), ...ids(await get('/reports', tokenOf('onlyData')), 'reports').slice(0, 1)],
@@ -119,7 +119,7 @@ const api = (path: string) => `/e-commerce/v1${path}`;
 const call = (method: string, path: string, caller: Role | 'none', extra: Partial<RawRequest> = {}) => send({ method, path: api(path), token: tokenOf(caller), ...extra });
 /** Meblomax's company-wide approval rule (id 1) and Meblomax Logistyka's (id 2). */
 async function prepareRules(): Promise<void> {
-  await call('post', '/companies/current/approval-rules', 'approver', { body: { costCenterId: null, levels: [{ threshold: 1000, approverId: 3 }] } });
+  await call('post', '/companies/current/approval-rules', 'admin', { body: { costCenterId: null, levels: [{ threshold: 1000, approverId: 3 }] } });
   await send({ method: 'post', path: api('/companies/current/approval-rules'), token: userToken(4), body: { costCenterId: null, levels: [{ threshold: 1000, approverId: 4 }] } });
 }
 const addToCart = (ctx: Context, caller: Role | 'none', quantity = 5) => call('post', '/shopping-carts/current', caller, { body: { productId: ctx.productId, quantity } });
@@ -162,7 +162,7 @@ export const FIXTURES: Record<string, Fixture> = {
   },
   getCurrentUser: { as: 'buyer', request: () => ({ query: { includeAcl: true, includeCustomerServicePerson: true, includeDefaultCostCenter: true } }) },
   patchCurrentUserSetting: { as: 'buyer', request: () => ({ path: { settingId: 'netPrices' }, body: { newValue: 'off' } }) },
-  getOldFrontendLink: { as: 'approver', request: () => ({}) },
+  getOldFrontendLink: { as: 'admin', request: () => ({}) },
   registerUser: { as: 'guest', request: () => ({ body: REGISTRATION }) },
   confirmRegistration: {
     as: 'guest',
@@ -235,17 +235,17 @@ export const FIXTURES: Record<string, Fixture> = {
   // Filtering by another company's cost centre or user answers an empty list (the ids only have to be numbers):
   // nothing leaks, and a filter chosen earlier keeps working after the list's options change.
   getSalesOrders: { as: 'buyer', request: () => ({ query: { limit: 24, offset: 0, orderBy: 'createdAt', orderDirection: 'DESC' } }) },
-  getCountOrderForAcceptance: { as: 'approver', request: () => ({}) },
-  getSalesOrdersForAcceptance: { as: 'approver', request: () => ({ query: { limit: 24, offset: 0 } }) },
+  getCountOrderForAcceptance: { as: 'admin', request: () => ({}) },
+  getSalesOrdersForAcceptance: { as: 'admin', request: () => ({ query: { limit: 24, offset: 0 } }) },
   getSalesOrder: { as: 'buyer', request: (ctx) => ({ path: { id: ctx.editableOrder } }), foreign: orderIds },
   updateSalesOrder: {
     as: 'buyer',
     request: (ctx) => ({ path: { id: ctx.editableOrder }, body: { comment: 'Proszę o telefon przed dostawą.', clientOrderNumber: 'ZAM/26/042' } }),
     foreign: (ctx) => orderIds(ctx).map(({ label, request }) => ({ label, request: { ...request, body: { comment: 'Obce zamówienie.' } } })),
   },
-  acceptSalesOrder: { as: 'approver', request: (ctx) => ({ path: { id: ctx.waitingOrder } }), foreign: orderIds },
+  acceptSalesOrder: { as: 'admin', request: (ctx) => ({ path: { id: ctx.waitingOrder } }), foreign: orderIds },
   rejectSalesOrder: {
-    as: 'approver',
+    as: 'admin',
     request: (ctx) => ({ path: { id: ctx.waitingOrder }, body: { reason: 'Budżet wyczerpany.' } }),
     foreign: (ctx) => orderIds(ctx).map(({ label, request }) => ({ label, request: { ...request, body: { reason: 'Budżet wyczerpany.' } } })),
   },
@@ -278,43 +278,43 @@ export const FIXTURES: Record<string, Fixture> = {
   markAllNotificationsRead: { as: 'buyer', request: () => ({}) },
 
   // Account
-  getAccountSwitcher: { as: 'approver', request: () => ({}) },
-  getAccountSwitchInfo: { as: 'approver', request: () => ({ path: { userId: 4 } }), foreign: () => [8, 1, 2].map((userId) => ({ label: `account ${userId} not one of hers`, request: { path: { userId } } })) },
+  getAccountSwitcher: { as: 'admin', request: () => ({}) },
+  getAccountSwitchInfo: { as: 'admin', request: () => ({ path: { userId: 4 } }), foreign: () => [8, 1, 2].map((userId) => ({ label: `account ${userId} not one of hers`, request: { path: { userId } } })) },
   switchAccount: {
-    as: 'approver',
+    as: 'admin',
     request: () => ({ path: { userId: 4 }, body: { userDecisionWhatToDoWithShoppingCarts: 'nothing' } }),
     foreign: () => [8, 1, 2].map((userId) => ({ label: `account ${userId} not one of hers`, request: { path: { userId }, body: { userDecisionWhatToDoWithShoppingCarts: 'nothing' } } })),
   },
   getCostCenters: { as: 'buyer', request: () => ({}) },
   getDeliveryAddresses: { as: 'buyer', request: () => ({}) },
-  createDeliveryAddress: { as: 'approver', request: () => ({ body: ADDRESS }) },
+  createDeliveryAddress: { as: 'admin', request: () => ({ body: ADDRESS }) },
   updateDeliveryAddress: {
-    as: 'approver',
+    as: 'admin',
     request: (ctx) => ({ path: { id: ctx.approverAddress }, body: ADDRESS }),
     foreign: (ctx) => ctx.foreignAddresses.map((id) => ({ label: `address ${id} of another user`, request: { path: { id }, body: ADDRESS } })),
   },
   deleteDeliveryAddress: {
-    as: 'approver',
+    as: 'admin',
     request: (ctx) => ({ path: { id: ctx.approverAddress } }),
     foreign: (ctx) => ctx.foreignAddresses.map((id) => ({ label: `address ${id} of another user`, request: { path: { id } } })),
   },
   setDefaultDeliveryAddress: {
-    as: 'approver',
+    as: 'admin',
     request: (ctx) => ({ path: { id: ctx.approverAddress } }),
     foreign: (ctx) => ctx.foreignAddresses.map((id) => ({ label: `address ${id} of another user`, request: { path: { id } } })),
   },
   getCurrentCompany: { as: 'buyer', request: () => ({}) },
-  updateCurrentCompany: { as: 'approver', request: () => ({ body: { phone1: '+48 61 852 40 99' } }) },
-  getCompanyUsers: { as: 'approver', request: () => ({ query: { limit: 24, offset: 0 } }) },
+  updateCurrentCompany: { as: 'admin', request: () => ({ body: { phone1: '+48 61 852 40 99' } }) },
+  getCompanyUsers: { as: 'admin', request: () => ({ query: { limit: 24, offset: 0 } }) },
   createCompanyUser: {
-    as: 'approver',
+    as: 'admin',
     request: () => ({ body: { firstName: 'Ewa', lastName: 'Nowak', email: 'ewa.nowak@firma.demo', roleId: 2, costCenterIds: [12] } }),
     foreign: () => [{ label: 'cost centre 21 of another company', refusedWith: FIELD_CHOICE, request: { body: { firstName: 'Ewa', lastName: 'Nowak', email: 'ewa.nowak@firma.demo', roleId: 2, costCenterIds: [21] } } }],
   },
 
   // Administering a user of Meblomax: kupiec@firma.demo (2), the invited k.wisniewska@firma.demo (6); 8 is Meblomax Logistyka's
   updateCompanyUser: {
-    as: 'approver',
+    as: 'admin',
     request: () => ({ path: { id: 2 }, body: { phone1: '+48 601 234 567', costCenterIds: [11, 12] } }),
     foreign: () => [
       { label: 'a user of another company', request: { path: { id: 8 }, body: { phone1: '+48 601 234 567' } } },
@@ -322,26 +322,26 @@ export const FIXTURES: Record<string, Fixture> = {
     ],
   },
   deactivateCompanyUser: {
-    as: 'approver',
+    as: 'admin',
     request: () => ({ path: { id: 2 } }),
     foreign: () => [{ label: 'a user of another company', request: { path: { id: 8 } } }],
   },
   reactivateCompanyUser: {
-    as: 'approver',
-    prepare: async () => void (await call('post', '/companies/current/users/2/deactivation', 'approver')),
+    as: 'admin',
+    prepare: async () => void (await call('post', '/companies/current/users/2/deactivation', 'admin')),
     request: () => ({ path: { id: 2 } }),
     foreign: () => [{ label: 'a user of another company', request: { path: { id: 8 } } }],
   },
   resendCompanyUserInvitation: {
-    as: 'approver',
+    as: 'admin',
     request: () => ({ path: { id: 6 } }),
     foreign: () => [{ label: 'a user of another company', request: { path: { id: 8 } } }],
   },
 
   // Approval rules and absences of Meblomax (ids from 1 after a reset); Meblomax Logistyka's are made by akceptant@firma.demo's account 4
-  getApprovalRules: { as: 'approver', request: () => ({}) },
+  getApprovalRules: { as: 'admin', request: () => ({}) },
   createApprovalRule: {
-    as: 'approver',
+    as: 'admin',
     request: () => ({ body: { costCenterId: null, levels: [{ threshold: 1000, approverId: 3 }, { threshold: 5000.5, approverId: 3 }] } }),
     foreign: () => [
       { label: 'cost centre 21 of another company', refusedWith: FIELD_CHOICE, request: { body: { costCenterId: 21, levels: [{ threshold: 1000, approverId: 3 }] } } },
@@ -349,43 +349,43 @@ export const FIXTURES: Record<string, Fixture> = {
     ],
   },
   updateApprovalRule: {
-    as: 'approver',
+    as: 'admin',
     prepare: async () => void (await prepareRules()),
     request: () => ({ path: { id: 1 }, body: { levels: [{ threshold: 250, approverId: 3 }] } }),
     foreign: () => [{ label: 'a rule of another company', request: { path: { id: 2 }, body: { levels: [{ threshold: 250, approverId: 3 }] } } }],
   },
   deleteApprovalRule: {
-    as: 'approver',
+    as: 'admin',
     prepare: async () => void (await prepareRules()),
     request: () => ({ path: { id: 1 } }),
     foreign: () => [{ label: 'a rule of another company', request: { path: { id: 2 } } }],
   },
-  getApproverAbsences: { as: 'approver', request: () => ({}) },
+  getApproverAbsences: { as: 'admin', request: () => ({}) },
   createApproverAbsence: {
-    as: 'approver',
+    as: 'admin',
     // kupiec@firma.demo (2) gets the approval right: the substitute.
-    prepare: async () => void (await call('patch', '/companies/current/users/2', 'approver', { body: { canApprove: true } })),
+    prepare: async () => void (await call('patch', '/companies/current/users/2', 'admin', { body: { canApprove: true } })),
     request: (ctx) => ({ body: { approverId: 3, substituteId: 2, dateFrom: ctx.today, dateTo: ctx.today } }),
     foreign: (ctx) => [{ label: 'a substitute of another company', refusedWith: FIELD_CHOICE, request: { body: { approverId: 3, substituteId: 4, dateFrom: ctx.today, dateTo: ctx.today } } }],
   },
   deleteApproverAbsence: {
-    as: 'approver',
+    as: 'admin',
     prepare: async (ctx) => {
-      await call('patch', '/companies/current/users/2', 'approver', { body: { canApprove: true } });
-      await call('post', '/companies/current/approver-absences', 'approver', { body: { approverId: 3, substituteId: 2, dateFrom: ctx.today, dateTo: ctx.today } });
+      await call('patch', '/companies/current/users/2', 'admin', { body: { canApprove: true } });
+      await call('post', '/companies/current/approver-absences', 'admin', { body: { approverId: 3, substituteId: 2, dateFrom: ctx.today, dateTo: ctx.today } });
     },
     request: () => ({ path: { id: 1 } }),
   },
 
   // Budgets: Meblomax's centres 11–14 (21 and 22 are Meblomax Logistyka's); users 2 and 3 are Meblomax's, 8 is Logistyka's
-  getCompanyCostCenters: { as: 'approver', request: () => ({}) },
+  getCompanyCostCenters: { as: 'admin', request: () => ({}) },
   createCostCenter: {
-    as: 'approver',
+    as: 'admin',
     request: () => ({ body: { name: 'Projekt Poznań', limit: 500.5, period: 'quarter', kind: 'hard', userIds: [2, 3] } }),
     foreign: () => [{ label: 'a user of another company', refusedWith: FIELD_CHOICE, request: { body: { name: 'Projekt Poznań', limit: 500, period: 'quarter', kind: 'hard', userIds: [8] } } }],
   },
   updateCostCenter: {
-    as: 'approver',
+    as: 'admin',
     request: () => ({ path: { id: 11 }, body: { name: 'Administracja biura', limit: 25000, period: 'quarter', kind: 'approval', userIds: [2, 3] } }),
     foreign: () => [
       { label: 'a cost centre of another company', request: { path: { id: 21 }, body: { limit: 25000 } } },
@@ -393,17 +393,17 @@ export const FIXTURES: Record<string, Fixture> = {
     ],
   },
   archiveCostCenter: {
-    as: 'approver',
+    as: 'admin',
     request: () => ({ path: { id: 14 } }),
     foreign: () => [{ label: 'a cost centre of another company', request: { path: { id: 21 } } }],
   },
   restoreCostCenter: {
-    as: 'approver',
-    prepare: async () => void (await call('post', '/companies/current/cost-centers/14/archive', 'approver')),
+    as: 'admin',
+    prepare: async () => void (await call('post', '/companies/current/cost-centers/14/archive', 'admin')),
     request: () => ({ path: { id: 14 } }),
     foreign: () => [{ label: 'a cost centre of another company', request: { path: { id: 22 } } }],
   },
-  getAuditLog: { as: 'approver', request: () => ({ query: { limit: 24, offset: 0, orderBy: 'at', orderDirection: 'DESC', filters: { action: ['orderPlaced'] } } }) },
+  getAuditLog: { as: 'admin', request: () => ({ query: { limit: 24, offset: 0, orderBy: 'at', orderDirection: 'DESC', filters: { action: ['orderPlaced'] } } }) },
 
   // Checkout
   getCheckoutWithRegistration: { as: 'guest', prepare: async (ctx, caller) => void (await addToCart(ctx, caller)), request: () => ({}) },
@@ -540,12 +540,12 @@ export const FIXTURES: Record<string, Fixture> = {
   createOfferRequest: { as: 'buyer', request: (ctx) => ({ body: { message: 'Prosimy o ofertę na papier A4 na 2027 r.', products: [{ productId: ctx.productId, quantity: 50 }] } }) },
   getMiniCatalogues: { as: 'buyer', request: () => ({ query: { limit: 24 } }) },
   getMiniCatalogueProducts: { as: 'buyer', request: () => ({ path: { slug: 'niezbednik-biurowy' }, query: { limit: 36, offset: 0 } }) },
-  getReportTypes: { as: 'approver', request: () => ({}) },
-  getReports: { as: 'approver', request: () => ({ query: { limit: 24, offset: 0 } }) },
-  createReport: { as: 'approver', request: () => ({ body: { typeId: 1, from: '2026-10-01', to: '2026-10-31', emailNotifyWhenReportReady: true } }) },
-  getSpendingSummary: { as: 'approver', request: (ctx) => ({ query: { from: `${ctx.today.slice(0, 4)}-01-01`, to: ctx.today } }) },
-  deleteReport: { as: 'approver', request: (ctx) => ({ path: { id: ctx.readyReport } }), foreign: (ctx) => ctx.foreignReports.map((id) => ({ label: `report ${id} of another user`, request: { path: { id } } })) },
-  getReportFile: { as: 'approver', request: (ctx) => ({ path: { id: ctx.readyReport } }), foreign: (ctx) => ctx.foreignReports.map((id) => ({ label: `report ${id} of another user`, request: { path: { id } } })) },
+  getReportTypes: { as: 'admin', request: () => ({}) },
+  getReports: { as: 'admin', request: () => ({ query: { limit: 24, offset: 0 } }) },
+  createReport: { as: 'admin', request: () => ({ body: { typeId: 1, from: '2026-10-01', to: '2026-10-31', emailNotifyWhenReportReady: true } }) },
+  getSpendingSummary: { as: 'admin', request: (ctx) => ({ query: { from: `${ctx.today.slice(0, 4)}-01-01`, to: ctx.today } }) },
+  deleteReport: { as: 'admin', request: (ctx) => ({ path: { id: ctx.readyReport } }), foreign: (ctx) => ctx.foreignReports.map((id) => ({ label: `report ${id} of another user`, request: { path: { id } } })) },
+  getReportFile: { as: 'admin', request: (ctx) => ({ path: { id: ctx.readyReport } }), foreign: (ctx) => ctx.foreignReports.map((id) => ({ label: `report ${id} of another user`, request: { path: { id } } })) },
 };
 
 /** A fixture request as a raw request of the operation (path parameters filled in, the body's kind from the contract). */

@@ -5,21 +5,33 @@
 import { getResponse } from 'msw';
 import { toSearchParams } from '../../../src/api/queryString';
 import { configurePersistence, handlers, implementedOperations, issueToken, memoryPersistence, resetDemoData } from '../../../src/mocks';
-import { getState } from '../../../src/mocks/db/store';
+import { allUsers, getState, updateState } from '../../../src/mocks/db/store';
 
-export type Role = 'guest' | 'buyer' | 'approver' | 'onlyData' | 'other';
-export const ROLES: readonly Role[] = ['guest', 'buyer', 'approver', 'onlyData', 'other'];
+export type Role = 'guest' | 'buyer' | 'admin' | 'approver' | 'onlyData' | 'other';
+export const ROLES: readonly Role[] = ['guest', 'buyer', 'admin', 'approver', 'onlyData', 'other'];
+
+/** The approver who is not an administrator: added by the administrator to every state the tests start from. */
+export const APPROVER_LOGIN = 'e.akceptujaca@firma.demo';
 
 /**
- * The callers: kupiec@firma.demo (buyer, user 2), akceptant@firma.demo (admin and approver, user 3), dane@firma.demo
+ * The callers: kupiec@firma.demo (buyer, user 2), akceptant@firma.demo (the company's administrator, also an
+ * approver, user 3), e.akceptujaca@firma.demo (an approver only, added by the administrator), dane@firma.demo
  * (onlyData, user 5), all in Meblomax sp. z o.o.; `other` is j.dabrowska@firma.demo (user 8), a buyer of another
  * company (Meblomax Logistyka sp. z o.o.). Demo tokens are stateless, so they are issued directly.
  */
-export const USER_IDS: Record<Exclude<Role, 'guest'>, number> = { buyer: 2, approver: 3, onlyData: 5, other: 8 };
+export const USER_IDS: Record<Exclude<Role, 'guest' | 'approver'>, number> = { buyer: 2, admin: 3, onlyData: 5, other: 8 };
+
+/** The approver's user id (she is added to the starting state). */
+export function approverId(): number {
+  const approver = allUsers().find((user) => user.login === APPROVER_LOGIN);
+  if (!approver) throw new Error(`${APPROVER_LOGIN} is not in the demo state: start from freshState()`);
+  return approver.id;
+}
 
 export function tokenOf(role: Role | 'none', guestId = 'fuzz-guest'): string | null {
   if (role === 'none') return null;
-  return role === 'guest' ? issueToken('guest', guestId) : issueToken('user', String(USER_IDS[role]));
+  if (role === 'guest') return issueToken('guest', guestId);
+  return issueToken('user', String(role === 'approver' ? approverId() : USER_IDS[role]));
 }
 
 export interface RawRequest {
@@ -94,6 +106,15 @@ export async function freshState(): Promise<void> {
     configurePersistence(memoryPersistence());
     resetDemoData();
     await send({ method: 'get', path: '/e-commerce/v1/notifications', token: tokenOf('buyer') });
+    const approver = await send({
+      method: 'post', path: '/e-commerce/v1/companies/current/users', token: tokenOf('admin'),
+      body: { firstName: 'Ewa', lastName: 'Akceptująca', email: APPROVER_LOGIN, roleId: 3, canApprove: true },
+    });
+    if (approver.status !== 201) throw new Error(`the approver was not added: ${approver.text}`);
+    // Her password as if set through her invitation's link: she can log in, so she decides orders.
+    updateState((state) => {
+      state.passwords = { ...state.passwords, [APPROVER_LOGIN]: 'Akceptacja2026' };
+    });
     warm = snapshot();
   }
   const memory = memoryPersistence();
