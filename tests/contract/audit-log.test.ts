@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  archiveCostCenter, createApprovalRule, createApproverAbsence, createCompanyUser, createCostCenter, deactivateCompanyUser, deleteApprovalRule, deleteApproverAbsence,
-  getAuditLog, reactivateCompanyUser, resendCompanyUserInvitation, restoreCostCenter, updateApprovalRule, updateCompanyUser, updateCostCenter,
+  archiveCostCenter, createApprovalRule, createApproverAbsence, createCompanyUser, createCostCenter, createDeliveryAddress, deactivateCompanyUser, deleteApprovalRule,
+  deleteApproverAbsence, deleteDeliveryAddress, getAuditLog, getDeliveryAddresses, reactivateCompanyUser, setDefaultDeliveryAddress, updateCurrentCompany, updateDeliveryAddress, resendCompanyUserInvitation, restoreCostCenter, updateApprovalRule, updateCompanyUser, updateCostCenter,
 } from '../../src/generated/api/account/account';
 import { resetPassword } from '../../src/generated/api/session-and-user/session-and-user';
 import { listMail } from '../../src/mocks/services/mailbox';
@@ -34,7 +34,7 @@ describe('the audit log', () => {
     const empty = await log(admin);
     expect(empty).toMatchObject({ entries: [], countTotal: 0 });
     expect(empty.availableFilters.map((filter) => filter.key)).toEqual(['action', 'userId', 'subject', 'dateFrom', 'dateTo']);
-    expect(empty.availableFilters[0].options).toHaveLength(18);
+    expect(empty.availableFilters[0].options).toHaveLength(23);
 
     const buyer = await logIn('kupiec@firma.demo');
     await addToCurrentCart({ productId: paper().id, quantity: 2 }, asBearer(buyer));
@@ -86,6 +86,33 @@ describe('the audit log', () => {
     ]);
     expect(entries[3].details).toBe('imię: Piotr → Paweł; rola: kupujący → akceptujący; akceptuje zamówienia: nie → tak');
     expect(entries[0].details).toBe('k.wisniewska@firma.demo');
+  });
+
+  it('records delivery addresses added, changed, made the default and deleted, and the company’s details changed', async () => {
+    const admin = asBearer(await logIn('akceptant@firma.demo'));
+    const input = { name: 'Magazyn Września', countryCode: 'PL', streetWithNumber: 'ul. Fabryczna 3', city: 'Września', zip: '62-300', phone1: '+48 61 437 90 00' };
+    const { deliveryAddress } = await createDeliveryAddress(input, admin);
+    await updateDeliveryAddress(deliveryAddress.id, { ...input, streetWithNumber: 'ul. Fabryczna 5' }, admin);
+    await setDefaultDeliveryAddress(deliveryAddress.id, admin);
+    const other = (await getDeliveryAddresses(admin)).deliveryAddresses.find((address) => address.id !== deliveryAddress.id)!;
+    await setDefaultDeliveryAddress(other.id, admin);
+    await deleteDeliveryAddress(deliveryAddress.id, admin);
+    await updateCurrentCompany({ phone1: '+48 61 852 40 99', city: 'Poznań' }, admin);
+    const { entries } = await log(await logIn('akceptant@firma.demo'));
+    expect(entries.slice(0, 6).map((entry) => [entry.action, entry.subject, entry.details])).toEqual([
+      ['companyChanged', expect.any(String), 'telefon, miasto'],
+      ['addressDeleted', 'Magazyn Września', 'ul. Fabryczna 5, 62-300 Września'],
+      ['addressMadeDefault', other.name, `${other.streetWithNumber}, ${other.zip} ${other.city}`],
+      ['addressMadeDefault', 'Magazyn Września', 'ul. Fabryczna 5, 62-300 Września'],
+      ['addressChanged', 'Magazyn Września', 'ul. Fabryczna 3, 62-300 Września → ul. Fabryczna 5, 62-300 Września'],
+      ['addressCreated', 'Magazyn Września', 'ul. Fabryczna 3, 62-300 Września'],
+    ]);
+    const english = getAuditLogResponse.parse(await getAuditLog({}, { headers: { ...admin.headers, 'Accept-Language': 'en' } }));
+    expect(english.entries[0]).toMatchObject({ action: 'companyChanged', details: 'phone, city' });
+    // A refused change writes nothing: the only address cannot go, a buyer changes no company details.
+    const buyer = asBearer(await logIn('kupiec@firma.demo'));
+    await failure(updateCurrentCompany({ city: 'Gniezno' }, buyer));
+    expect((await log(await logIn('akceptant@firma.demo'))).entries).toHaveLength(entries.length);
   });
 
   it('records budgets, approval rules and absences as their answers describe them', async () => {

@@ -35,4 +35,9 @@ export const AuditAction = {
   userDeactivated: 'userDeactivated',
   userReactivated: 'userReactivated',
   invitationResent: 'invitationResent',
+  addressCreated: 'addressCreated',
+  addressChanged: 'addressChanged',
+  addressDeleted: 'addressDeleted',
+  addressMadeDefault: 'addressMadeDefault',
+  companyChanged: 'companyChanged',
 } as const;

@@ -837,7 +837,7 @@ export const getAuditLogResponse = zod.object({
   "id": zod.number(),
   "name": zod.string()
 }),
-  "action": zod.enum(['orderPlaced', 'orderEdited', 'orderAccepted', 'orderRejected', 'costCenterCreated', 'costCenterChanged', 'costCenterArchived', 'costCenterRestored', 'approvalRuleCreated', 'approvalRuleChanged', 'approvalRuleDeleted', 'absenceCreated', 'absenceDeleted', 'userCreated', 'userChanged', 'userDeactivated', 'userReactivated', 'invitationResent']),
+  "action": zod.enum(['orderPlaced', 'orderEdited', 'orderAccepted', 'orderRejected', 'costCenterCreated', 'costCenterChanged', 'costCenterArchived', 'costCenterRestored', 'approvalRuleCreated', 'approvalRuleChanged', 'approvalRuleDeleted', 'absenceCreated', 'absenceDeleted', 'userCreated', 'userChanged', 'userDeactivated', 'userReactivated', 'invitationResent', 'addressCreated', 'addressChanged', 'addressDeleted', 'addressMadeDefault', 'companyChanged']),
   "actionName": zod.string().describe('The action in the request\'s language.'),
   "subject": zod.string().describe('What it concerned: an order number, a centre\'s or a user\'s name.'),
   "details": zod.string().nullable().describe('E.g. the changed fields, a level, a rejection reason.')

@@ -41,6 +41,11 @@ export const AUDIT_ACTION_NAMES: Record<AuditAction, BilingualText> = {
   userDeactivated: { pl: 'Dezaktywacja użytkownika', en: 'User deactivated' },
   userReactivated: { pl: 'Ponowna aktywacja użytkownika', en: 'User reactivated' },
   invitationResent: { pl: 'Ponowne wysłanie zaproszenia', en: 'Invitation sent again' },
+  addressCreated: { pl: 'Nowy adres dostawy', en: 'Delivery address added' },
+  addressChanged: { pl: 'Zmiana adresu dostawy', en: 'Delivery address changed' },
+  addressDeleted: { pl: 'Usunięcie adresu dostawy', en: 'Delivery address deleted' },
+  addressMadeDefault: { pl: 'Zmiana domyślnego adresu dostawy', en: 'Default delivery address changed' },
+  companyChanged: { pl: 'Zmiana danych firmy', en: 'Company details changed' },
 };
 
 const FILTER_KEYS = ['action', 'userId', 'subject', 'dateFrom', 'dateTo'];

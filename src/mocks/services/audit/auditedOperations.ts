@@ -9,7 +9,8 @@
 import { formatPln } from '../../../domain/money';
 import type {
   ApprovalLevel, ApprovalRule, ApprovalRuleListResponse, ApprovalRuleResponse, ApproverAbsence, ApproverAbsenceListResponse, ApproverAbsenceResponse,
-  AuditAction, CompanyCostCenter, CompanyCostCenterListResponse, CompanyCostCenterResponse, CompanyUser, CompanyUserResponse, PlacedOrderResponse,
+  AuditAction, CompanyCostCenter, CompanyCostCenterListResponse, CompanyCostCenterResponse, CompanyResponse, CompanyUser, CompanyUserResponse,
+  DeliveryAddress, DeliveryAddressChangeResponse, DeliveryAddressListResponse, DeliveryAddressResponse, PlacedOrderResponse,
   SalesOrderCartResponse, SalesOrderResponse,
 } from '../../../generated/model';
 import type { BilingualText } from '../../db/auditRecords';
@@ -295,10 +296,73 @@ const USER_OPERATIONS: Record<string, AuditedOperation> = {
   },
 };
 
+// Delivery addresses and the company's details -----------------------------------------------------
+
+const addressLine = (address: DeliveryAddress): BilingualText => same(`${address.streetWithNumber}, ${address.zip} ${address.city}`);
+const addressesBefore = ({ request }: CallInfo & { request: Request }) => readOperation<DeliveryAddressListResponse>('getDeliveryAddresses', request);
+const addressBefore = (info: CallInfo, before: unknown): DeliveryAddress | undefined =>
+  (before as DeliveryAddressListResponse | null)?.deliveryAddresses.find((address) => address.id === idParam(info));
+
+const COMPANY_FIELDS: Record<string, BilingualText> = {
+  name: both('nazwa', 'name'),
+  taxId: both('NIP', 'tax id'),
+  email: both('e-mail', 'e-mail'),
+  phone1: both('telefon', 'phone'),
+  countryCode: both('kraj', 'country'),
+  streetWithNumber: both('ulica', 'street'),
+  city: both('miasto', 'city'),
+  zip: both('kod pocztowy', 'postcode'),
+  eInvoiceEmail: both('e-mail do e-faktur', 'e-invoice e-mail'),
+};
+
+const ADDRESS_OPERATIONS: Record<string, AuditedOperation> = {
+  createDeliveryAddress: {
+    action: 'addressCreated',
+    describe: ({ answer }) => {
+      const { deliveryAddress } = answer as DeliveryAddressResponse;
+      return { subject: same(deliveryAddress.name), details: addressLine(deliveryAddress) };
+    },
+  },
+  updateDeliveryAddress: {
+    action: 'addressChanged',
+    before: addressesBefore,
+    describe: (info) => {
+      const { deliveryAddress } = info.answer as DeliveryAddressResponse;
+      const was = addressBefore(info, info.before);
+      const line = addressLine(deliveryAddress);
+      const details = was && addressLine(was).pl !== line.pl ? both(`${addressLine(was).pl} → ${line.pl}`, `${addressLine(was).en} → ${line.en}`) : line;
+      return { subject: same(deliveryAddress.name), details };
+    },
+  },
+  deleteDeliveryAddress: {
+    action: 'addressDeleted',
+    before: addressesBefore,
+    describe: (info) => {
+      const was = addressBefore(info, info.before);
+      return was ? { subject: same(was.name), details: addressLine(was) } : null;
+    },
+  },
+  setDefaultDeliveryAddress: {
+    action: 'addressMadeDefault',
+    describe: (info) => {
+      const now = (info.answer as DeliveryAddressChangeResponse).deliveryAddresses.find((address) => address.id === idParam(info));
+      return now ? { subject: same(now.name), details: addressLine(now) } : null;
+    },
+  },
+  updateCurrentCompany: {
+    action: 'companyChanged',
+    describe: ({ body, answer }) => {
+      const fields = Object.keys((body ?? {}) as Record<string, unknown>).filter((key) => COMPANY_FIELDS[key]);
+      return { subject: same((answer as CompanyResponse).company.name), details: joined(fields.map((key) => COMPANY_FIELDS[key]), ', ') };
+    },
+  },
+};
+
 /** operationId → what the log writes for its successful call. */
 export const AUDITED_OPERATIONS: Record<string, AuditedOperation> = {
   ...ORDER_OPERATIONS,
   ...COST_CENTRE_OPERATIONS,
   ...RULE_OPERATIONS,
   ...USER_OPERATIONS,
+  ...ADDRESS_OPERATIONS,
 };
