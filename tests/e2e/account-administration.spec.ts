@@ -80,3 +80,35 @@ test('a buyer opens an offer and puts the chosen lines into the cart at the offe
   await expect(page.getByText(/^Ta oferta wygasła – obowiązywała do \d{2}\.\d{2}\.\d{4}\./)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Dodaj do koszyka' })).toHaveCount(0);
 });
+
+/** The Polish form of "zgrzewka" after a whole number: 1 zgrzewka, 2–4 zgrzewki (not 12–14), else zgrzewek. */
+const shrinkPacks = (count: number) =>
+  count === 1 ? 'zgrzewka' : count % 10 >= 2 && count % 10 <= 4 && (count % 100 < 12 || count % 100 > 14) ? 'zgrzewki' : 'zgrzewek';
+
+/** Every "N zgrzewk…" in the texts reads as Polish does after N; answers how many there were. */
+function expectShrinkPacksDeclined(texts: string[]): number {
+  const found = texts.flatMap((text) => [...text.matchAll(/(\d+)\s(zgrzew\p{L}*)/gu)]);
+  for (const [whole, count, unit] of found) expect(unit, whole).toBe(shrinkPacks(Number(count)));
+  return found.length;
+}
+
+test('an offer\'s lines and the quote request from the cart write each quantity with its unit as Polish reads it', async ({ page }) => {
+  test.slow(); // the offer, the age question, the cart and the request dialog
+  await openLoggedIn(page, 'kupiec@firma.demo', '/moje-konto/oferty');
+  await page.getByRole('link', { name: /Kawa, herbata i napoje do biura/ }).first().click();
+  const table = page.getByRole('table', { name: 'Pozycje oferty' });
+  await expect(table.getByRole('row')).not.toHaveCount(0);
+  expect(expectShrinkPacksDeclined(await table.getByRole('cell').allInnerTexts())).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
+  const age = page.getByRole('dialog', { name: 'Produkt dla osób pełnoletnich' });
+  await age.getByRole('button', { name: 'Tak, mam ukończone 18 lat' }).click();
+  await expect(toast(page, 'Produkty zostały dodane do koszyka.')).toBeVisible();
+
+  await page.goto('/koszyk');
+  await page.getByRole('button', { name: 'Poproś o ofertę na te produkty' }).click();
+  const request = page.getByRole('dialog', { name: 'Zapytanie ofertowe' });
+  const lines = request.getByRole('list', { name: 'Produkty w zapytaniu' }).getByRole('listitem');
+  await expect(lines).not.toHaveCount(0);
+  expect(expectShrinkPacksDeclined(await lines.allInnerTexts())).toBeGreaterThan(0);
+});

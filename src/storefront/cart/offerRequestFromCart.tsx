@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { createOfferRequest } from '../../generated/api/content-and-reports/content-and-reports';
 import type { CartItem } from '../../generated/model';
 import { offerRequestProblems, type OfferRequestProblem } from '../../domain/offerRequest';
+import { unitFor } from '../../domain/unitCount';
 import { localePath } from '../../routing/routes';
 import controls from '../../ui/controls.module.css';
 import { LoadingButton } from '../../ui/LoadingButton';
@@ -19,7 +20,8 @@ import classes from './OfferRequestFromCart.module.css';
 type Field = OfferRequestProblem['field'];
 
 function OfferRequestForm({ items, onDone }: { items: readonly CartItem[]; onDone: () => void }) {
-  const { t } = useTranslation('cart');
+  const { t, i18n: texts } = useTranslation('cart');
+  const locale = texts.language === 'en' ? 'en' : 'pl';
   const id = useId();
   const [values, setValues] = useState<Record<Field, string>>({ message: t('offerRequest.defaultMessage'), contactEmail: '', contactPhone: '' });
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
@@ -74,7 +76,7 @@ function OfferRequestForm({ items, onDone }: { items: readonly CartItem[]; onDon
       <p className={classes.lead}>{t('offerRequest.lead', { count: items.length })}</p>
       <ul className={classes.lines} aria-label={t('offerRequest.linesLabel')}>
         {items.map((item) => (
-          <li key={item.productId}>{`${item.name} – ${item.quantity} ${item.uom}`}</li>
+          <li key={item.productId}>{`${item.name} – ${item.quantity} ${unitFor(item.uom, item.quantity, locale)}`}</li>
         ))}
       </ul>
       <div>
