@@ -57,6 +57,56 @@ test.describe('desktop 1440 px', () => {
   });
 });
 
+test.describe('history of a list, 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('Back and Forward step through the pages, the sort and the filter of the orders one at a time', async ({ page }) => {
+    await openLoggedIn(page, 'akceptant@firma.demo', '/moje-konto/zamowienia');
+    const grid = page.getByRole('grid', { name: 'Lista zamówień' });
+    const rows = grid.getByRole('row').filter({ has: page.getByRole('gridcell') });
+    await expect(rows).toHaveCount(24);
+    const range = (text: RegExp) => expect(page.getByText(text)).toBeVisible();
+
+    // Page 2, then a sort by value (back to its first page), then a status filter: three steps.
+    await page.getByRole('button', { name: /następnej strony/i }).click();
+    await range(/^25–48 z \d+$/);
+    const secondPageFirst = await rows.first().locator('[data-field="number"]').textContent();
+    await grid.getByRole('columnheader', { name: /wartość/i }).click();
+    await expect(page).toHaveURL(/currentPage=1.*grandTotal/);
+    await range(/^1–24 z \d+$/);
+    const byValueFirst = await rows.first().locator('[data-field="number"]').textContent();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Dostarczone' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Filtruj' }).click();
+    await expect(page).toHaveURL(/delivered/);
+
+    // Back: the sort by value without the filter, then page 2 in the date order, then page 1.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/delivered/);
+    await expect(page).toHaveURL(/currentPage=1.*grandTotal/);
+    await expect(rows.first().locator('[data-field="number"]')).toHaveText(byValueFirst ?? '');
+    await page.goBack();
+    await expect(page).toHaveURL(/currentPage=2.*createdAt/);
+    await range(/^25–48 z \d+$/);
+    await expect(rows.first().locator('[data-field="number"]')).toHaveText(secondPageFirst ?? '');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/moje-konto\/zamowienia$/);
+    await range(/^1–24 z \d+$/);
+
+    // Forward walks the same steps again, up to the filter.
+    await page.goForward();
+    await expect(page).toHaveURL(/currentPage=2.*createdAt/);
+    await range(/^25–48 z \d+$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/currentPage=1.*grandTotal/);
+    await expect(rows.first().locator('[data-field="number"]')).toHaveText(byValueFirst ?? '');
+    await page.goForward();
+    await expect(page).toHaveURL(/delivered/);
+    await expect(grid.getByText('Dostarczone').first()).toBeVisible();
+  });
+});
+
 test.describe('phone 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -112,8 +112,8 @@ describe('ListCards', () => {
     expect(onDelete).toHaveBeenCalledWith(ORDERS[0]);
   });
 
-  it('sorts on the server by any sortable column, either way, and shows the sort in force', () => {
-    const list = renderCards();
+  it('sorts on the server by any sortable column, either way, from the first page, and shows the sort in force', () => {
+    const list = renderCards({ table: table({ page: 2, pageCount: 3 }) });
     const sort = screen.getByRole('combobox', { name: 'Sortuj' }) as HTMLSelectElement;
     expect(sort.selectedOptions[0].textContent).toBe('Wartość: malejąco');
     expect(Array.from(sort.options).map((option) => option.textContent)).toEqual([
@@ -121,6 +121,7 @@ describe('ListCards', () => {
     ]);
     fireEvent.change(sort, { target: { value: 'number:asc' } });
     expect(list.setSorters).toHaveBeenCalledWith([{ field: 'number', order: 'asc' }]);
+    expect(list.setCurrentPage).toHaveBeenCalledWith(1);
   });
 
   it('pages through the list', () => {

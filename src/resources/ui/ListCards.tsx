@@ -100,7 +100,9 @@ export function ListCards<T extends BaseRecord & GridValidRowModel>({
                 value={currentKnown ? current : ''}
                 onChange={(event) => {
                   const [field, order] = event.target.value.split(':');
+                  // A new order starts at its first page, as on the grid.
                   setSorters(field ? [{ field, order: order === 'asc' ? 'asc' : 'desc' }] : []);
+                  setCurrentPage(1);
                 }}
               >
                 {currentKnown ? null : <option value="">{t('listCards.defaultOrder')}</option>}

@@ -113,20 +113,28 @@ export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({
         slots={{ toolbar: GridToolbar }}
         loading={listLoading(tableQuery) || rows !== result.data}
         // Skeleton rows while a page loads (the first load and every page/sort/filter change).
-        slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
+        slotProps={{
+          loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' },
+          basePagination: { onPageChange: (_event: unknown, page: number) => setCurrentPage(page + 1) },
+        }}
         paginationMode="server"
         sortingMode="server"
         // The grid's own filtering would try eval, which the shop's Content-Security-Policy forbids.
         disableEval
         filterMode="server"
+        // The page changes only when the user turns it (the pager below) or sorts (back to the first
+        // page): the grid on its own goes to the first page whenever its sort model changes, also when
+        // the list follows the address (Back to page 2 of a sort), and that would be a page the user
+        // never asked for and a history entry that cuts off Forward.
         paginationModel={{ page: currentPage - 1, pageSize }}
-        onPaginationModelChange={(model) => setCurrentPage(model.page + 1)}
         // The page size is chosen in the toolbar; the footer keeps the pager alone.
         pageSizeOptions={[pageSize]}
         sortModel={sortModel}
-        onSortModelChange={(model) =>
-          setSorters(model.filter((item) => item.sort).map((item) => ({ field: item.field, order: item.sort === 'asc' ? 'asc' : 'desc' })))
-        }
+        onSortModelChange={(model) => {
+          // A new order starts at its first page: one change, one entry of the history.
+          setSorters(model.filter((item) => item.sort).map((item) => ({ field: item.field, order: item.sort === 'asc' ? 'asc' : 'desc' })));
+          setCurrentPage(1);
+        }}
         sortingOrder={['desc', 'asc']}
         disableColumnFilter
         disableRowSelectionOnClick
