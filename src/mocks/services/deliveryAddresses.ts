@@ -1,9 +1,11 @@
 /**
- * A user's delivery-address book: seeded per demo user, copied into the demo state on the first
- * change; exactly one entry is the default.
+ * A user's delivery-address book: seeded per demo user (a user her company's administrator adds later
+ * starts with her company's addresses), copied into the demo state on the first change; exactly one
+ * entry is the default.
  */
 import type { DeliveryAddress, DeliveryAddressInput } from '../../generated/model';
-import { getState, updateState } from '../db/store';
+import { allUsers, getState, updateState } from '../db/store';
+import { COMPANY_LOGISTICS, COMPANY_MAIN } from '../db/seed/accounts';
 import type { DeliveryAddressEntry } from '../db/accountRecords';
 import type { AddressRecord, SeedUser } from '../db/types';
 import { DemoHttpError, forbidden, notFound } from '../http/errors';
@@ -32,8 +34,25 @@ const SEEDED: Record<number, Entry[]> = {
   8: [LOGISTICS_WAREHOUSE],
 };
 
+/**
+ * The addresses a company's users deliver to, by company id: the book a user her administrator added
+ * starts with. Only an administrator may change a book (acl createAddress), so without them a buyer
+ * added later could never name a delivery address, and so never order.
+ */
+const COMPANY_BOOKS: Record<number, Entry[]> = {
+  [COMPANY_MAIN]: [MEBLOMAX_OFFICE, MEBLOMAX_SHOWROOM, MEBLOMAX_WAREHOUSE],
+  [COMPANY_LOGISTICS]: [LOGISTICS_WAREHOUSE, LOGISTICS_OFFICE],
+};
+
+function startingBook(userId: number): Entry[] {
+  const seeded = SEEDED[userId];
+  if (seeded) return seeded;
+  const user = allUsers().find((candidate) => candidate.id === userId);
+  return (user && COMPANY_BOOKS[user.companyId]) || [];
+}
+
 const seededBook = (userId: number): DeliveryAddressEntry[] =>
-  (SEEDED[userId] ?? []).map((entry, index) => ({ ...entry, id: userId * 100 + index + 1, isDefault: index === 0 }));
+  startingBook(userId).map((entry, index) => ({ ...entry, id: userId * 100 + index + 1, isDefault: index === 0 }));
 
 export function addressBook(userId: number): DeliveryAddressEntry[] {
   return getState().deliveryAddresses[String(userId)] ?? seededBook(userId);
