@@ -51,7 +51,7 @@ export function createServerRendering(apiOrigin: string): ServerRendering {
         const rendered = await renderBody(url, (path, params, locale) => read(path, params, locale));
         if (!rendered) return null;
         const stylesheets = (rendered.screenModule ? screenStyles(manifest, rendered.screenModule) : []).map((href) => ({ href, css: stylesheetText(href) }));
-        return { html: rendered.html, data: rendered.data, stylesheets, head: serverFontsHead() };
+        return { html: rendered.html, data: rendered.data, stylesheets, head: serverFontsHead(), unavailable: rendered.unavailable };
       }
     : undefined;
   return createRendering(apiOrigin, body);

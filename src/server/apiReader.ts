@@ -62,3 +62,30 @@ export function createApiReader(apiOrigin: string, fetchImpl: typeof fetch = fet
     },
   };
 }
+
+/** An answer that says nothing of the thing asked for: the API is down, overloaded or refuses the guest. */
+export class ApiUnavailable extends Error {
+  constructor(readonly status: number, path: string) {
+    super(`the API answered ${status} to ${path}`);
+    this.name = 'ApiUnavailable';
+  }
+}
+
+const OUTAGE_STATUSES = new Set([401, 403, 408, 429]);
+
+/** Whether an answer's status is an outage (5xx, a refused guest, too many requests) rather than an answer about the thing. */
+export const isOutage = (status: number): boolean => status >= 500 || OUTAGE_STATUSES.has(status);
+
+/**
+ * The reader a page's head reads with: an answer is the thing or its absence (404), and an outage
+ * throws ApiUnavailable — a page must never become "not found" because the API failed for a moment.
+ */
+export function outageThrowing(reader: ApiReader): ApiReader {
+  return {
+    async get<T>(path: string, query?: QueryValues, locale?: Locale): Promise<ApiAnswer<T>> {
+      const answer = await reader.get<T>(path, query, locale);
+      if (isOutage(answer.status)) throw new ApiUnavailable(answer.status, path);
+      return answer;
+    },
+  };
+}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { seesGuestPage, withBody } from './body';
+import { seesGuestPage, withBody, withMarkup } from './body';
 
 const INDEX = '<!doctype html><html lang="pl"><head><title>Spinacz</title></head><body><div id="root"><main class="boot"><h1>Spinacz</h1></main></div><script type="module" src="/assets/index.js"></script></body></html>';
 
@@ -14,6 +14,7 @@ describe('a server-rendered page in index.html', () => {
         { href: '/assets/catalogue.css', css: null },
       ],
       head: '<style id="spinacz-fonts"></style>',
+      unavailable: false,
     });
     const document = new DOMParser().parseFromString(html, 'text/html');
     expect(document.querySelector('#root h1')?.textContent).toBe('Papier');
@@ -29,10 +30,19 @@ describe('a server-rendered page in index.html', () => {
 
   it('keeps data that looks like markup inside its script element', () => {
     const name = '</script><script>alert(1)</script><!--';
-    const html = withBody(INDEX, { html: '<p>x</p>', data: { name, line: 'a\u2028b' }, stylesheets: [], head: '' });
+    const html = withBody(INDEX, { html: '<p>x</p>', data: { name, line: 'a\u2028b' }, stylesheets: [], head: '', unavailable: false });
     const document = new DOMParser().parseFromString(html, 'text/html');
     expect(document.querySelectorAll('script:not([type])')).toHaveLength(0);
     expect(JSON.parse(document.getElementById('spinacz-page-data')?.textContent ?? '')).toEqual({ name, line: 'a\u2028b' });
+  });
+
+  it('shows an error page without its data: the browser renders the page anew instead of taking it over', () => {
+    const html = withMarkup(INDEX, { html: '<div class="centred"><div><h1>Wystąpił błąd</h1></div></div>', data: { queries: [] }, stylesheets: [], head: '', unavailable: true });
+    const document = new DOMParser().parseFromString(html, 'text/html');
+    expect(document.querySelector('#root h1')?.textContent).toBe('Wystąpił błąd');
+    expect(document.getElementById('spinacz-page-data')).toBeNull();
+    expect(document.querySelector('meta[name="spinacz-rendered"]')).toBeNull();
+    expect(document.querySelector('script[type="module"]')).not.toBeNull();
   });
 });
 

@@ -12,6 +12,8 @@ export interface PageBody {
   stylesheets: { href: string; css: string | null }[];
   /** More for the head (the fonts' rules and preloads). */
   head: string;
+  /** A read the page needs failed: the page shows the API's failure (the shop's error page at best). */
+  unavailable: boolean;
 }
 
 /** Renders the body of the public page at `url` as a guest; null when the browser must render it. */
@@ -45,14 +47,25 @@ function stylesheetTags({ href, css }: PageBody['stylesheets'][number]): string 
   return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" type="text/x-inlined" href="${address}">`;
 }
 
-/** index.html with the page's body in #root, its data beside it and its screen's stylesheets in the head. */
-export function withBody(html: string, body: PageBody): string {
+/** index.html with the page's markup in #root (then `afterRoot`) and its screen's stylesheets in the head. */
+function placeBody(html: string, body: PageBody, afterRoot: string): string {
   const links = body.stylesheets.map(stylesheetTags).join('');
   return html
-    .replace('<head>', () => `<head><meta name="${RENDERED_PAGE_META}" content="guest">`)
     .replace('</head>', () => `${body.head}${links}</head>`)
-    .replace(
-      /<div id="root">[\s\S]*?<\/div>/,
-      () => `<div id="root">${body.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(body.data)}</script>`,
-    );
+    .replace(/<div id="root">[\s\S]*?<\/div>/, () => `<div id="root">${body.html}</div>${afterRoot}`);
+}
+
+/** index.html with the page's body in #root, its data beside it and its screen's stylesheets in the head. */
+export function withBody(html: string, body: PageBody): string {
+  const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(body.data)}</script>`;
+  return placeBody(html.replace('<head>', () => `<head><meta name="${RENDERED_PAGE_META}" content="guest">`), body, data);
+}
+
+/**
+ * index.html with a page's markup and stylesheets but not its data: a page shown while the API
+ * fails (its error page). The browser does not take it over: it renders the page anew and asks the
+ * API itself.
+ */
+export function withMarkup(html: string, body: PageBody): string {
+  return placeBody(html, body, '');
 }

@@ -255,6 +255,14 @@ test('a crash of the demo API: the checkout keeps what was typed, the API comes 
   await page.getByLabel(/Uwagi do zamówienia/).fill('Wnieść na drugie piętro.');
 
   expect(crashDemoApi()).toBeGreaterThan(0);
+  // A public page asked for meanwhile is the shop's error page, 503, never kept and never a 404 (a crawler keeps what it knows).
+  const down = await fetch(`${origin}/produkt/${product.slug}`);
+  const downHtml = await down.text();
+  expect(down.status).toBe(503);
+  expect(down.headers.get('retry-after')).toBe('30');
+  expect(down.headers.get('cache-control')).toBe('no-store');
+  expect(firstHeading(downHtml)).toBe('Wystąpił błąd');
+  expect(downHtml).not.toContain('spinacz-page-data');
   // The web server stays up and answers for the API meanwhile.
   expect(await apiStatus()).toBe(503);
   await page.getByRole('button', { name: ORDER_BUTTON }).click();

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiReader } from '../../src/server/apiReader';
 import { createServerRendering, type ServerRendering } from '../../src/server/entry';
@@ -173,11 +175,36 @@ describe('pages of one visitor and failures', () => {
     }
   });
 
-  it('sends the shop\'s plain page, uncached, when the API does not answer', async () => {
+  it('sends the shop\'s plain page as 503, uncached, when the API does not answer', async () => {
     const cut = createServerRendering('http://127.0.0.1:9');
     const answer = await cut.page(new URL('/produkt/cokolwiek', ORIGIN), ORIGIN, INDEX);
-    expect(answer.status).toBe(200);
+    expect(answer.status).toBe(503);
     expect(answer.headers['Cache-Control']).toBe('no-store');
+    expect(answer.headers['Retry-After']).toBe('30');
     expect(answer.body).toBe(INDEX);
+  });
+
+  it('never makes a page "not found" because the API failed: a 5xx or 429 of the API is a 503 page, not a cached 404', async () => {
+    const failing = http.createServer((request, response) => {
+      if (request.url?.startsWith('/oauth2/token')) {
+        response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ access_token: 'guest' }));
+        return;
+      }
+      const status = request.url?.includes('/brands/') ? 429 : 500;
+      response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ code: 'FAILED', message: 'Awaria.' }));
+    });
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    try {
+      const cut = createServerRendering(`http://127.0.0.1:${(failing.address() as AddressInfo).port}`);
+      for (const path of [`/produkt/${GONE_PRODUCT}`, '/kategoria/papier', '/marka/hp', '/blog/cokolwiek', '/en/product/anything']) {
+        const answer = await cut.page(new URL(path, ORIGIN), ORIGIN, INDEX);
+        expect(answer.status, path).toBe(503);
+        expect(answer.headers['Cache-Control'], path).toBe('no-store');
+      }
+      // An address no route knows needs no API: still the 404 page.
+      expect((await cut.page(new URL('/a/b/c', ORIGIN), ORIGIN, INDEX)).status).toBe(404);
+    } finally {
+      failing.close();
+    }
   });
 });

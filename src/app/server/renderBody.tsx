@@ -1,6 +1,6 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { QueryClient, type Query } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router';
 import { localeFromPath, matchRoute } from '../../routing/routes';
 import { SCREEN_OF_ROUTE, SCREENS } from '../../storefront/screens';
 import { AppProviders } from '../App';
@@ -24,7 +24,15 @@ export interface RenderedBody {
   data: PageData;
   /** The source module of the page's screen (its stylesheets go into the head). */
   screenModule: string | null;
+  /**
+   * A read the page needs failed (the API down, overloaded or too slow): the page shows its error
+   * where that answer belongs. Such a page is the shop's error page at best, never one to keep.
+   */
+  unavailable: boolean;
 }
+
+/** The answer of a read that did not come in time, or not at all. */
+const UNANSWERED = { status: 503, body: null } as const;
 
 /**
  * What the server reads for a page: the catalogue and the content, the same for every guest. A
@@ -75,34 +83,42 @@ const PENDING_BOUNDARY = /<!--\$\?-->/;
 
 let handler: ReturnType<typeof createStaticHandler> | null = null;
 
+/** One render of the page as a guest sees it, with what the query cache holds now. */
+async function renderOnce(url: URL, client: QueryClient, context: StaticHandlerContext): Promise<string> {
+  asGuestIn(url, localeFromPath(url.pathname));
+  const router = createStaticRouter(handler!.dataRoutes, context);
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <AppProviders client={client}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+    // Every finished part stays in place: a large one would otherwise be sent after the rest and
+    // moved in by an inline script, which the CSP forbids (and a prerendered page has no need of).
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  // A part that failed would be left to the browser, which hydration reports: the whole page is, instead.
+  if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  return readStream(prelude);
+}
+
 /**
  * Renders a public page's body as a guest sees it: the page renders, the public calls it asked for
  * are read from the API, and it renders again with their answers until it asks for nothing new.
- * Null for a redirect; an error when a call failed (an unknown or withdrawn thing is its page): the browser renders the page then.
+ * Null for a redirect. A read that fails is the query's error, as in the browser: an unknown or
+ * withdrawn thing is a page of its own (404, 410); any other failure marks the page `unavailable`.
  */
 async function render(url: URL, read: GuestRead): Promise<RenderedBody | null> {
   handler ??= createStaticHandler(withoutLoaders(appRoutes()));
   const locale = localeFromPath(url.pathname);
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) return null;
-  const client = new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS, retry: false } } });
+  // The server asks nothing itself (the reads below do): a failed read is shown as the page shows a failure.
+  const client = new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS, retry: false, retryOnMount: false } } });
   const asked = new Set<string>();
   let html = '';
+  let unavailable = false;
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    asGuestIn(url, locale);
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const errors: unknown[] = [];
-    const { prelude } = await prerenderToNodeStream(
-      <AppProviders client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>,
-      // Every finished part stays in place: a large one would otherwise be sent after the rest and
-      // moved in by an inline script, which the CSP forbids (and a prerendered page has no need of).
-      { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
-    );
-    // A part that failed would be left to the browser, which hydration reports: the whole page is, instead.
-    if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
-    html = await readStream(prelude);
+    html = await renderOnce(url, client, context);
     const calls = client
       .getQueryCache()
       .getAll()
@@ -120,7 +136,8 @@ async function render(url: URL, read: GuestRead): Promise<RenderedBody | null> {
     const answers = await Promise.all(
       calls.map(async ({ query, call }) => {
         asked.add(query.queryHash);
-        return { query, answer: await withinTime(read(call.path, call.params, locale), READ_TIMEOUT_MS, call.path) };
+        const answer = await withinTime(read(call.path, call.params, locale), READ_TIMEOUT_MS, call.path).catch(() => UNANSWERED);
+        return { query, answer };
       }),
     );
     for (const { query, answer } of answers) {
@@ -128,16 +145,25 @@ async function render(url: URL, read: GuestRead): Promise<RenderedBody | null> {
         client.setQueryData(query.queryKey, answer.body);
         continue;
       }
-      // An unknown or withdrawn thing is a page of its own (404, 410), rendered as the browser renders it.
+      // An unknown or withdrawn thing is a page of its own (404, 410), rendered as the browser renders it;
+      // any other failure is shown where the answer belongs, as the browser shows it.
       const error = toApiError(answer.status, answer.body);
-      if (!isSettledError(error)) throw new Error(`the API answered ${answer.status} to ${query.queryHash}`);
+      if (!isSettledError(error)) unavailable = true;
       query.setState({ ...query.state, status: 'error', fetchStatus: 'idle', error, errorUpdatedAt: Date.now(), fetchFailureCount: 1, fetchFailureReason: null });
     }
+    // The page is the error page now: nothing more to read.
+    if (unavailable) break;
+  }
+  if (unavailable) {
+    // The page cannot be shown as it is: the shop's error page (503) in the page's layout, from the route's error boundary.
+    const boundary = [...context.matches].reverse().find((match) => match.route.hasErrorBoundary && match.route.id !== context.matches[0]?.route.id);
+    if (boundary) html = await renderOnce(url, client, { ...context, errors: { [boundary.route.id]: toApiError(503, null) } });
+    return { html, data: pageDataOf(client), screenModule: null, unavailable };
   }
   const name = matchRoute(url.pathname)?.name;
   // An address no route knows shows the 404 page (the router's catch-all).
   const screen = name ? SCREEN_OF_ROUTE[name] : 'notFound';
-  return { html, data: pageDataOf(client), screenModule: screen ? `src/storefront/${SCREENS[screen].module}.tsx` : null };
+  return { html, data: pageDataOf(client), screenModule: screen ? `src/storefront/${SCREENS[screen].module}.tsx` : null, unavailable };
 }
 
 /** The app keeps the language, the session and the page's address as module state: one page renders at a time. */

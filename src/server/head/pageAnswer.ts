@@ -1,8 +1,9 @@
 import { isAccountPath, localeFromPath, matchRoute } from '../../routing/routes';
 import { DEMO_ROOT } from '../../routing/demoPaths';
 import type { ServerAnswer, ServerContext } from '../serverAnswer';
+import { outageThrowing } from '../apiReader';
 import { withinTime } from '../../platform/withinTime';
-import { seesGuestPage, withBody, type PageBody } from '../body';
+import { seesGuestPage, withBody, withMarkup, type PageBody } from '../body';
 import { headTags, titleTag } from './headHtml';
 import { PRIVATE_HEAD, notFoundHead, type PageHead } from './pageHead';
 import { ROUTE_HEADS } from './routeHeads';
@@ -32,8 +33,13 @@ async function headOf(url: URL, context: ServerContext): Promise<PageHead> {
   if (isAccountPath(url.pathname) || isDemoPath(url.pathname)) return PRIVATE_HEAD;
   const match = matchRoute(url.pathname);
   if (!match) return notFoundHead(t);
-  return ROUTE_HEADS[match.name]({ params: match.params, locale, url: `${context.origin}${url.pathname}`, context, t });
+  // An outage of the API throws (the page is unavailable), never reads as "not found".
+  const reading = { ...context, reader: outageThrowing(context.reader) };
+  return ROUTE_HEADS[match.name]({ params: match.params, locale, url: `${context.origin}${url.pathname}`, context: reading, t });
 }
+
+/** How long a crawler is asked to wait before it tries a page the API could not give again. */
+const RETRY_AFTER_SECONDS = 30;
 
 /** index.html with the page's head: its title, language and tags; the rest of the page renders in the browser. */
 export function withHead(indexHtml: string, head: PageHead, url: URL, origin: string): string {
@@ -60,23 +66,37 @@ async function bodyOf(url: URL, context: ServerContext): Promise<PageBody | null
  * A page's first HTML: the build's index.html with the head and the status of the page at `url`,
  * and for a guest the page's body (ADR 0017). A visitor who is logged in, sees net prices or buys
  * from a procurement system gets the head only, never stored by a CDN (the browser renders the
- * body). When the API fails or is slow the page still goes out, with the shop's plain head, and is
- * not cached.
+ * body). When the API fails or is slow the page still goes out, with the shop's plain head, as 503
+ * (Retry-After), and is not cached: the browser renders it, a crawler keeps what it has.
  */
 export async function pageAnswer(url: URL, context: ServerContext, indexHtml: string, cookieHeader?: string): Promise<ServerAnswer> {
+  const guest = seesGuestPage(cookieHeader);
   let head: PageHead;
+  const started = Date.now();
   try {
     head = await withinTime(headOf(url, context), HEAD_DEADLINE_MS, 'the API');
   } catch {
-    return { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }, body: indexHtml };
+    // An API that failed at once gets the guest the page as it shows the failure; one that kept the head waiting, no more waiting.
+    const failedFast = Date.now() - started < HEAD_DEADLINE_MS;
+    return unavailableAnswer(guest && failedFast ? await bodyOf(url, context) : null, indexHtml);
   }
-  const guest = seesGuestPage(cookieHeader);
   const rendered = guest && Boolean(context.body) && head.cache === 'shared' && RENDERED_STATUSES.has(head.status);
-  const body = rendered ? await bodyOf(url, context) : null;
+  // A body that shows a failed read is not the page (the browser renders it, and asks again).
+  const body = rendered ? await bodyOf(url, context).then((page) => (page?.unavailable ? null : page)) : null;
   // A guest's page whose body could not be rendered now is not kept: the next visitor gets it whole.
   const cache = !guest ? CACHE_CONTROL.private : rendered && !body ? 'no-store' : CACHE_CONTROL[head.cache];
   const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cache };
   if (head.noindex) headers['X-Robots-Tag'] = 'noindex';
   const html = withHead(indexHtml, head, url, context.origin);
   return { status: head.status, headers, body: body ? withBody(html, body) : html };
+}
+
+/**
+ * A page the API could not give: 503, so a crawler keeps the page it knows and comes back, never
+ * stored. A guest gets the page as it shows the failure (the shop's error page) when the server
+ * could render it; the browser renders the page anew either way and asks the API itself.
+ */
+function unavailableAnswer(body: PageBody | null, indexHtml: string): ServerAnswer {
+  const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_SECONDS) };
+  return { status: 503, headers, body: body?.unavailable ? withMarkup(indexHtml, body) : indexHtml };
 }
