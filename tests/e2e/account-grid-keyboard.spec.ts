@@ -46,3 +46,25 @@ test('at 1024 px the orders show number, date, status, value and actions at once
   await expect(accountNav.getByText('Klient indywidualny')).toBeVisible();
   await expect(accountNav.getByText('Administrator')).toHaveCount(0);
 });
+
+test('the reports grid is one stop of the Tab key: a report’s buttons are reached with the arrows, and Tab goes on past the grid', async ({ page }) => {
+  await openLoggedIn(page, 'akceptant@firma.demo', '/moje-konto/raporty');
+  const grid = page.getByRole('grid', { name: 'Zamówione raporty' });
+  const rows = grid.getByRole('row').filter({ has: page.getByRole('gridcell') });
+  await expect(rows.first()).toBeVisible();
+  const download = grid.getByRole('button', { name: /^Pobierz plik XLSX: / }).first();
+  await expect(download).toBeVisible();
+
+  // From the toolbar: the grid's header is one stop, the next Tab leaves the grid.
+  await page.getByRole('toolbar', { name: 'Narzędzia listy' }).getByRole('button', { name: 'Eksportuj' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(grid.getByRole('columnheader').first()).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await grid.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+
+  // The arrows reach a report's actions: the focus is on the cell's first button.
+  await grid.getByRole('columnheader').first().focus();
+  await page.keyboard.press('ArrowDown');
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(rows.first().getByRole('button').first()).toBeFocused();
+});

@@ -83,7 +83,9 @@ export function reportColumns(t: TFunction, locale: 'pl' | 'en', actions: Report
       sortable: false,
       align: 'right',
       headerAlign: 'right',
-      renderCell: ({ row }) => {
+      // The buttons take the cell's tabIndex: the grid is one stop of the Tab key (arrows move within
+      // it), so the pager under the rows is not a tab through every report's buttons away.
+      renderCell: ({ row, tabIndex }) => {
         const name = t('reports.rowName', { type: row.typeName, from: formatDate(row.from, locale), to: formatDate(row.to, locale) });
         const downloading = actions.downloadPendingId === row.id;
         return (
@@ -94,6 +96,7 @@ export function reportColumns(t: TFunction, locale: 'pl' | 'en', actions: Report
                 variant="outlined"
                 startIcon={<FileDownloadOutlined />}
                 aria-label={t('reports.download.named', { name })}
+                tabIndex={tabIndex}
                 onClick={() => actions.onDownload(row)}
                 loading={downloading}
               >
@@ -101,7 +104,7 @@ export function reportColumns(t: TFunction, locale: 'pl' | 'en', actions: Report
               </Button>
             ) : null}
             <Tooltip title={t('reports.delete.label')}>
-              <IconButton size="small" aria-label={t('reports.delete.named', { name })} onClick={() => actions.onDelete(row)}>
+              <IconButton size="small" tabIndex={tabIndex} aria-label={t('reports.delete.named', { name })} onClick={() => actions.onDelete(row)}>
                 <DeleteOutlined fontSize="small" />
               </IconButton>
             </Tooltip>
