@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { open } from './catalogue-helpers';
-import { logInThroughForm, setPasswordFromWelcomeMail } from './account-helpers';
+import { addApprover, logInThroughForm, orderPaper } from './account-helpers';
 import { expect, expectNoAxeViolations, logIn, openLoggedIn, test, expectNoSidewaysScroll } from './fixtures';
 
 /**
@@ -9,10 +8,7 @@ import { expect, expectNoAxeViolations, logIn, openLoggedIn, test, expectNoSidew
  * link), then for level 2 (the new approver, who gets the e-mail only then); the buyer's order is
  * accepted and its history shows both decisions.
  */
-const PAPER = '/produkt/papier-ksero-pollux-a4-100-g-m2-500-ark-198552';
-const ORDER_BUTTON = 'Zamówienie z obowiązkiem zapłaty';
-const ORDER_NUMBER = /ZS\/\d{4}\/\d{2}\/\d{6}/;
-const APPROVER = { firstName: 'Ewa', email: 'ewa.akceptant@firma.demo', password: 'EwaNowak2026' };
+const APPROVER = { firstName: 'Ewa', lastName: 'Nowak', email: 'ewa.akceptant@firma.demo', password: 'EwaNowak2026' };
 
 const navLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Menu konta' }).getByRole('link', { name: new RegExp(`^${name}`) });
 const messages = (page: Page) => page.getByRole('list', { name: 'Wiadomości' }).getByRole('listitem');
@@ -41,16 +37,7 @@ test('a two-level approval: the administrator adds an approver and a rule, level
 
   // The administrator adds an approver; the new user sets her password from the invitation in the demo mailbox.
   await openLoggedIn(page, 'akceptant@firma.demo', '/moje-konto/uzytkownicy');
-  await page.getByRole('button', { name: 'Dodaj użytkownika' }).click();
-  const addUser = page.getByRole('dialog', { name: 'Dodaj użytkownika' });
-  await addUser.getByLabel(/^Imię/).fill(APPROVER.firstName);
-  await addUser.getByLabel(/^Nazwisko/).fill('Nowak');
-  await addUser.getByLabel(/^E-mail/).fill(APPROVER.email);
-  await addUser.getByLabel(/^Rola/).selectOption({ label: 'Akceptujący' });
-  await addUser.getByRole('button', { name: 'Dodaj użytkownika' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Użytkownik Ewa Nowak został dodany.' })).toBeVisible();
-  await page.getByRole('link', { name: 'Zobacz tę wiadomość w poczcie demo' }).click();
-  await setPasswordFromWelcomeMail(page, APPROVER.firstName, APPROVER.password);
+  await addApprover(page, APPROVER);
 
   // The administrator's rule for the whole company: level 1 above 10 zł (herself), level 2 above 20 zł (the new approver).
   await logInThroughForm(page, 'akceptant@firma.demo');
@@ -99,19 +86,7 @@ test('a two-level approval: the administrator adds an approver and a rule, level
 
   // The buyer's order of paper on Dział IT (no limit there): the rule makes it wait.
   await logInThroughForm(page, 'kupiec@firma.demo');
-  await open(page, PAPER);
-  await page.getByRole('textbox', { name: 'Ilość', exact: true }).fill('5');
-  await page.getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Został dodany do koszyka' })).toBeVisible();
-  await page.goto('/proces-zamowienia');
-  await expect(page.getByRole('button', { name: ORDER_BUTTON })).toBeVisible();
-  await page.getByLabel('Centrum kosztowe').selectOption({ label: 'Dział IT' });
-  await page.getByRole('radio', { name: /Kurier DPD/ }).check();
-  await page.getByRole('radio', { name: /Przelew z odroczonym terminem/ }).check();
-  await page.getByRole('button', { name: ORDER_BUTTON }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dziękujemy za zamówienie' })).toBeVisible();
-  const number = ORDER_NUMBER.exec(await page.getByRole('main').innerText())![0];
-  const orderId = /\/proces-zamowienia\/(\d+)/.exec(page.url())![1];
+  const { number, orderId } = await orderPaper(page, 'Dział IT');
   await logOut(page);
 
   // Level 1: only the administrator is asked; she accepts from the mailbox's link.

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { dismissCookies } from './catalogue-helpers';
+import type { Locator, Page } from '@playwright/test';
+import { dismissCookies, open } from './catalogue-helpers';
 import { expect, logIn, openLoggedIn } from './fixtures';
 
 /** A demo user, still logged in from an earlier visit, opens `path` (the account's dashboard). */
@@ -44,4 +44,73 @@ export async function setPasswordFromWelcomeMail(page: Page, firstName: string, 
   await page.getByLabel(/^Powtórz nowe hasło/).fill(password);
   await page.getByRole('button', { name: 'Zapisz nowe hasło' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hasło zostało zmienione' })).toBeVisible();
+}
+
+/** A person the administrator adds as an approver in the tests. */
+export interface NewApprover {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * The administrator (logged in, on the users' page) adds an approver; the new user sets her password
+ * from the invitation in the demo mailbox. The administrator is logged out afterwards.
+ */
+export async function addApprover(page: Page, approver: NewApprover): Promise<void> {
+  await page.getByRole('button', { name: 'Dodaj użytkownika' }).click();
+  const addUser = page.getByRole('dialog', { name: 'Dodaj użytkownika' });
+  await addUser.getByLabel(/^Imię/).fill(approver.firstName);
+  await addUser.getByLabel(/^Nazwisko/).fill(approver.lastName);
+  await addUser.getByLabel(/^E-mail/).fill(approver.email);
+  await addUser.getByLabel(/^Rola/).selectOption({ label: 'Akceptujący' });
+  await addUser.getByRole('button', { name: 'Dodaj użytkownika' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `Użytkownik ${approver.firstName} ${approver.lastName} został dodany.` })).toBeVisible();
+  await page.getByRole('link', { name: 'Zobacz tę wiadomość w poczcie demo' }).click();
+  await setPasswordFromWelcomeMail(page, approver.firstName, approver.password);
+}
+
+/** Paper ordered with deferred payment by courier on a cost centre (the buyer logged in); the order's number and id. */
+export async function orderPaper(page: Page, costCentre: string, quantity = 5): Promise<{ number: string; orderId: string }> {
+  await open(page, '/produkt/papier-ksero-pollux-a4-100-g-m2-500-ark-198552');
+  await page.getByRole('textbox', { name: 'Ilość', exact: true }).fill(String(quantity));
+  await page.getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Został dodany do koszyka' })).toBeVisible();
+  await page.goto('/proces-zamowienia');
+  const orderButton = page.getByRole('button', { name: 'Zamówienie z obowiązkiem zapłaty' });
+  await expect(orderButton).toBeVisible();
+  await page.getByLabel('Centrum kosztowe').selectOption({ label: costCentre });
+  await page.getByRole('radio', { name: /Kurier DPD/ }).check();
+  await page.getByRole('radio', { name: /Przelew z odroczonym terminem/ }).check();
+  await orderButton.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dziękujemy za zamówienie' })).toBeVisible();
+  const number = /ZS\/\d{4}\/\d{2}\/\d{6}/.exec(await page.getByRole('main').innerText())![0];
+  const orderId = /\/proces-zamowienia\/(\d+)/.exec(page.url())![1];
+  return { number, orderId };
+}
+
+/** "01.10.2026" for an ISO day. */
+export const polish = (day: string) => day.split('-').reverse().join('.');
+
+/** A date field (dd.mm.rrrr) by its label: the group of its day, month and year. */
+export const dateField = (page: Page, label: RegExp) => page.getByRole('group', { name: label });
+/**
+ * Types an ISO day into a date field as a user does: a click on the day, then the digits of dd.mm.rrrr
+ * at a typist's pace (each digit moves the field's focus to its next section), and the field shows it.
+ */
+export async function typeDay(field: Locator, isoDay: string) {
+  const box = (await field.boundingBox())!;
+  await field.click({ position: { x: 18, y: box.height / 2 } });
+  // The click selects the day section; a digit typed before it has focus would be lost.
+  await expect(field.getByRole('spinbutton').first()).toBeFocused();
+  await field.page().keyboard.type(polish(isoDay).replaceAll('.', ''), { delay: 40 });
+  const [year, month, day] = isoDay.split('-').map(Number);
+  for (const [index, value] of [day, month, year].entries()) await expect(field.getByRole('spinbutton').nth(index)).toHaveAttribute('aria-valuenow', String(value));
+}
+/** Empties a date field with the keyboard: all its sections selected, then Backspace. */
+export async function clearDay(field: Locator) {
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.press('ControlOrMeta+a');
+  await field.page().keyboard.press('Backspace');
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { productTiles } from './catalogue-helpers';
-import { logInAs, logInThroughForm, logOut, setPasswordFromWelcomeMail } from './account-helpers';
+import { clearDay, dateField, logInAs, logInThroughForm, logOut, polish, setPasswordFromWelcomeMail, typeDay } from './account-helpers';
 import { expect, expectNoAxeViolations, test, expectNoSidewaysScroll } from './fixtures';
 
 /** Reports with the spending chart, company users, offers and mini-catalogues of the account (issue 13). */
@@ -11,30 +11,6 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const navLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Menu konta' }).getByRole('link', { name: new RegExp(`^${name}`) });
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 const reportsGrid = (page: Page) => page.getByRole('grid', { name: 'Zamówione raporty' });
-/** "01.10.2026" for an ISO day. */
-const polish = (day: string) => day.split('-').reverse().join('.');
-
-/** A date field (dd.mm.rrrr) by its label: the group of its day, month and year. */
-const dateField = (page: Page, label: RegExp) => page.getByRole('group', { name: label });
-/**
- * Types an ISO day into a date field as a user does: a click on the day, then the digits of dd.mm.rrrr
- * at a typist's pace (each digit moves the field's focus to its next section), and the field shows it.
- */
-async function typeDay(field: Locator, isoDay: string) {
-  const box = (await field.boundingBox())!;
-  await field.click({ position: { x: 18, y: box.height / 2 } });
-  // The click selects the day section; a digit typed before it has focus would be lost.
-  await expect(field.getByRole('spinbutton').first()).toBeFocused();
-  await field.page().keyboard.type(polish(isoDay).replaceAll('.', ''), { delay: 40 });
-  const [year, month, day] = isoDay.split('-').map(Number);
-  for (const [index, value] of [day, month, year].entries()) await expect(field.getByRole('spinbutton').nth(index)).toHaveAttribute('aria-valuenow', String(value));
-}
-/** Empties a date field with the keyboard: all its sections selected, then Backspace. */
-async function clearDay(field: Locator) {
-  await field.getByRole('spinbutton').first().click();
-  await field.page().keyboard.press('ControlOrMeta+a');
-  await field.page().keyboard.press('Backspace');
-}
 /** The ISO day a date field shows (its day, month and year sections). */
 async function shownDay(field: Locator): Promise<string> {
   const [day, month, year] = await Promise.all([0, 1, 2].map((index) => field.getByRole('spinbutton').nth(index).getAttribute('aria-valuenow')));
