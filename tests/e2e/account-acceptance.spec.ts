@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { logInAs } from './account-helpers';
+import { answerNext, callApi } from './error-helpers';
 import { expect, expectNoAxeViolations, test, expectNoSidewaysScroll } from './fixtures';
 
 const QUEUE = '/moje-konto/zamowienia-oczekujace';
@@ -207,4 +208,36 @@ test('on a phone the queue is cards with what a decision needs: amount, buyer, c
   await expect(drawerLink).toBeVisible();
   expect(await badgeCount(drawerLink)).toBe(phoneCount);
   await expectNoAxeViolations(page);
+});
+
+test.describe('a 1024 px screen', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('with approval rules in force the queue shows the level of approval, and still every order’s number, date, value and actions without scrolling sideways', async ({ page }) => {
+    await logInAs(page, 'akceptant@firma.demo', QUEUE);
+    await expect(dataRows(page).first()).toBeVisible();
+    await expect(queueGrid(page).getByRole('columnheader', { name: /^Poziom akceptacji/ })).toHaveCount(0);
+
+    // The queue as it stands once the company's rules put its orders in a chain of two levels.
+    type Queue = { salesOrders: Record<string, unknown>[] };
+    const queue = await callApi<Queue>(page, 'GET', '/sales-orders/order-for-acceptance?limit=24&offset=0&orderBy=createdAt&orderDirection=ASC');
+    const inChain = {
+      ...queue,
+      salesOrders: queue.salesOrders.map((order) => ({ ...order, approval: { level: 1, levels: 2, waitingFor: { id: 3, name: 'Magdalena Wójcik' } } })),
+    };
+    await answerNext(page, 'getSalesOrdersForAcceptance', inChain);
+    await queueGrid(page).getByRole('columnheader', { name: /^Data złożenia/ }).click();
+    await expect(queueGrid(page).getByRole('columnheader', { name: /^Poziom akceptacji/ })).toBeVisible();
+    await expect(dataRows(page).first().getByText('Poziom 1 z 2')).toBeVisible();
+
+    const grid = queueGrid(page);
+    const gridBox = (await grid.boundingBox())!;
+    for (const name of [/^Numer zamówienia/, /^Data złożenia/, /^Wartość (netto|brutto)/, /^Poziom akceptacji/, /^Akcje/]) {
+      const header = (await grid.getByRole('columnheader', { name }).boundingBox())!;
+      expect(header.x + header.width, `${name.source} within the grid`).toBeLessThanOrEqual(gridBox.x + gridBox.width + 1);
+    }
+    // Nothing to scroll sideways inside the grid either.
+    const scroller = grid.locator('.MuiDataGrid-virtualScroller');
+    expect(await scroller.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(8);
+  });
 });

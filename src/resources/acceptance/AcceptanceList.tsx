@@ -31,6 +31,7 @@ import { BulkBar } from '../ui/BulkBar';
 const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
 /** Without approval rules every order waits for any one approver: the level column would be empty. */
 const NO_CHAIN_COLUMNS: Record<string, boolean> = { approval: false };
+const CHAIN_ROWS = { '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', whiteSpace: 'normal', lineHeight: 1.3, py: 0.5 } };
 
 /** /moje-konto/zamowienia-oczekujace: the approver's queue. Only users with the acl flag see it. */
 export default function AcceptanceList() {
@@ -132,6 +133,10 @@ function AcceptanceQueue() {
       label={t('acceptance.gridLabel')}
       noRowsLabel={filters.filtered ? t('acceptance.noResults') : t('acceptance.empty')}
       columnVisibilityModel={anyChain ? NO_HIDDEN_COLUMNS : NO_CHAIN_COLUMNS}
+      // With the level of approval (two lines: the level, whom it waits for) the rows grow to their
+      // cells, and a long name or cost centre wraps instead of being cut.
+      getRowHeight={anyChain ? () => 'auto' : undefined}
+      sx={anyChain ? CHAIN_ROWS : undefined}
       selection={bulk ? { model: selection, onChange: setSelection } : undefined}
       emptyAction={<ClearFiltersButton filters={filters} label={t('orders.filters.reset')} />}
     >

@@ -20,13 +20,15 @@ export interface AcceptanceColumnOptions {
   onReject: (order: SalesOrderSummary) => void;
 }
 
-/**
- * Columns of the acceptance queue: number (a link to the order), date, buyer, cost centre, value (net
- * or gross per the user's setting), the amount over the limit, and accept / reject. Sortable columns
- * are those the API orders by.
- */
 /** An order waiting in a chain of approval rules (several levels, or a level with its own approver). */
 export const inChain = (row: SalesOrderSummary): boolean => Boolean(row.approval && (row.approval.levels > 1 || row.approval.waitingFor));
+
+/**
+ * Columns of the acceptance queue: number (a link to the order), date, buyer, cost centre, value (net
+ * or gross per the user's setting), the amount over the limit, the level of approval, and accept /
+ * reject. Sortable columns are those the API orders by. Their least widths add up to what a 1024 px
+ * screen gives the grid (with the level of approval shown), so the actions stay on screen.
+ */
 
 export function acceptanceColumns(t: TFunction, { locale, showNetPrices, canDecide, onAccept, onReject }: AcceptanceColumnOptions): GridColDef<SalesOrderSummary>[] {
   const columns: GridColDef<SalesOrderSummary>[] = [
@@ -51,7 +53,7 @@ export function acceptanceColumns(t: TFunction, { locale, showNetPrices, canDeci
     {
       field: 'createdBy',
       headerName: t('acceptance.columns.createdBy'),
-      minWidth: 120,
+      minWidth: 110,
       flex: 1,
       sortable: false,
       valueGetter: (_value, row) => row.createdBy.name,
@@ -59,7 +61,7 @@ export function acceptanceColumns(t: TFunction, { locale, showNetPrices, canDeci
     {
       field: 'costCenter',
       headerName: t('acceptance.columns.costCenter'),
-      minWidth: 120,
+      minWidth: 110,
       flex: 1,
       sortable: false,
       valueGetter: (_value, row) => row.costCenter?.name ?? t('acceptance.noCostCenter'),
@@ -68,7 +70,7 @@ export function acceptanceColumns(t: TFunction, { locale, showNetPrices, canDeci
       // The API sorts by the gross value as `grandTotal` and by the net one as `grandTotalNet`.
       field: showNetPrices ? 'grandTotalNet' : 'grandTotal',
       headerName: t(showNetPrices ? 'acceptance.columns.valueNet' : 'acceptance.columns.valueGross'),
-      minWidth: 120,
+      minWidth: 110,
       align: 'right',
       headerAlign: 'right',
       // The amount as a number (an export writes it so); the grid shows it formatted.
@@ -78,7 +80,7 @@ export function acceptanceColumns(t: TFunction, { locale, showNetPrices, canDeci
     {
       field: 'amountOverLimit',
       headerName: t('acceptance.columns.amountOverLimit'),
-      minWidth: 120,
+      minWidth: 100,
       align: 'right',
       headerAlign: 'right',
       sortable: false,
@@ -96,7 +98,7 @@ export function acceptanceColumns(t: TFunction, { locale, showNetPrices, canDeci
       // empty for the one decision of any approver (an order over its limit that no rule's level catches).
       field: 'approval',
       headerName: t('acceptance.columns.approval'),
-      minWidth: 170,
+      minWidth: 130,
       flex: 1,
       sortable: false,
       valueGetter: (_value, row) => (inChain(row) ? t('acceptance.approvalLevel', { level: row.approval!.level, levels: row.approval!.levels }) : ''),
@@ -118,7 +120,7 @@ export function acceptanceColumns(t: TFunction, { locale, showNetPrices, canDeci
       field: 'actions',
       type: 'actions',
       headerName: t('acceptance.columns.actions'),
-      minWidth: 90,
+      width: 90,
       getActions: ({ row }) => [
         <GridActionsCellItem
           key="accept"
