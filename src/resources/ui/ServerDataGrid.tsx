@@ -94,6 +94,10 @@ export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({
   // footer (the pager) waits too, so it does not jump down when they come.
   const rows = useDeferredValue(result.data, NO_ROWS);
   const firstRowsPending = rows === NO_ROWS;
+  // One object while the page stays the same: the grid takes a controlled model only when it is the
+  // object of its latest render, and the deferred render of the rows renders the grid once more; a new
+  // object each time could leave the pager showing the page before (after Back) until the next render.
+  const paginationModel = useMemo(() => ({ page: currentPage - 1, pageSize }), [currentPage, pageSize]);
   const sortModel = useMemo<GridSortModel>(() => sorters.map((s) => ({ field: s.field, sort: s.order })), [sorters]);
   const localeText = useMemo(
     () => ({ ...(locale === 'pl' ? plPL : enUS).components.MuiDataGrid.defaultProps.localeText, noRowsLabel }),
@@ -126,7 +130,7 @@ export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({
         // page): the grid on its own goes to the first page whenever its sort model changes, also when
         // the list follows the address (Back to page 2 of a sort), and that would be a page the user
         // never asked for and a history entry that cuts off Forward.
-        paginationModel={{ page: currentPage - 1, pageSize }}
+        paginationModel={paginationModel}
         // The page size is chosen in the toolbar; the footer keeps the pager alone.
         pageSizeOptions={[pageSize]}
         sortModel={sortModel}
