@@ -4,4 +4,5 @@ export {
 } from './session';
 export { useSession } from './useSession';
 export { storeRequestedPath, takeRequestedPath } from './requestedPath';
+export { forgetSessionEndNotice, sessionEndNotice } from './sessionEndNotice';
 export { createStore, useStore, type Store } from './createStore';

@@ -246,5 +246,26 @@ describe('401 policy (spec §8)', () => {
     expect(readCookie(COOKIE.auth)).toBeUndefined();
     expect(readCookie(COOKIE.guest)).toBe('guest-2');
     expect(session.getSession().isLoggedIn).toBe(false);
+    // An ordinary refusal leaves the login page nothing to explain.
+    expect((await import('./sessionEndNotice')).sessionEndNotice()).toBeNull();
+  });
+
+  it('ends the session of a deactivated account and leaves the login page its reason, said once', async () => {
+    const reason = 'Twoje konto zostało dezaktywowane przez administratora firmy. Skontaktuj się z nim, aby je przywrócić.';
+    server.use(http.get('*/e-commerce/v1/shopping-carts/current', () => HttpResponse.json({ code: 'ACCOUNT-DEACTIVATED', message: reason }, { status: 401 })));
+    const session = await loadSession();
+    const { sessionEndNotice, forgetSessionEndNotice } = await import('./sessionEndNotice');
+    await session.initSession();
+    await session.login('kupiec@firma.demo', 'Spinacz123!');
+    const { getCurrentCart } = await import('../generated/api/cart/cart');
+    await expect(getCurrentCart()).rejects.toMatchObject({ status: 401, code: 'ACCOUNT-DEACTIVATED' });
+    await vi.waitFor(() => expect(session.goToLogin).toHaveBeenCalled());
+    expect(readCookie(COOKIE.auth)).toBeUndefined();
+    expect(session.getSession().isLoggedIn).toBe(false);
+    // The login page may render more than once: the reason stays until the user logs in again.
+    expect(sessionEndNotice()).toBe(reason);
+    expect(sessionEndNotice()).toBe(reason);
+    forgetSessionEndNotice();
+    expect(sessionEndNotice()).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { queryClient } from '../api/queryClient';
 import { isLoggedInRole, netPriceCookieMeansNet } from '../domain/user';
 import { CART_CHANGES_KEY } from './pendingCartChanges';
 import { createStore } from './createStore';
+import { storeSessionEndNotice } from './sessionEndNotice';
 import { takeEarlyGuestToken } from './earlyGuestToken';
 import { forgetEditedOrder } from './editOrderStorage';
 import { CLIENT, GUEST } from './guestCredentials';
@@ -79,9 +80,17 @@ const fetchCurrentUser = () => getCurrentUser(CURRENT_USER_PARAMS);
 let booting = false;
 let recovering: Promise<void> | null = null;
 
+/** A refusal that ends the session for a reason the user must be told (her account deactivated). */
+const ACCOUNT_DEACTIVATED = 'ACCOUNT-DEACTIVATED';
+
+function noteSessionEnd(error: unknown): void {
+  if (isApiError(error) && error.code === ACCOUNT_DEACTIVATED && error.message) storeSessionEndNotice(error.message);
+}
+
 /** Spec §8: a 401 with any code but INVALID-TOKEN drops both tokens, logs in as guest, goes to login. */
-function onUnauthorized(): void {
+function onUnauthorized(error?: unknown): void {
   if (booting || recovering) return;
+  noteSessionEnd(error);
   recovering = (async () => {
     // Logging in again brings the user back to the interrupted page.
     if (typeof window !== 'undefined') storeRequestedPath(`${window.location.pathname}${window.location.search}`);
@@ -144,6 +153,7 @@ async function boot(): Promise<{ redirectToLogin: boolean }> {
       // No answer at all (the page is being left, or no network): the login is not to blame and
       // stays; without a server the shop cannot start ("Login error").
       if (!(isApiError(error) && error.status > 0)) throw error;
+      noteSessionEnd(error);
       removeCookie(COOKIE.auth);
       await guestLogin();
       sessionStore.set(deriveState('ready', null));

@@ -74,7 +74,9 @@ describe('deactivating and reactivating', () => {
     expect((await getCurrentUser(undefined, asBearer(buyer))).user.id).toBe(BUYER);
     const answer = await deactivateCompanyUser(BUYER, admin);
     expect(answer.user).toMatchObject({ status: 'deactivated', isActive: false });
-    expect(await failure(getCurrentUser(undefined, asBearer(buyer)))).toMatchObject({ status: 401, code: 'INVALID-TOKEN' });
+    expect(await failure(getCurrentUser(undefined, asBearer(buyer)))).toMatchObject({
+      status: 401, code: 'ACCOUNT-DEACTIVATED', message: 'Twoje konto zostało dezaktywowane przez administratora firmy. Skontaktuj się z nim, aby je przywrócić.',
+    });
     expect(await failure(logIn('kupiec@firma.demo'))).toMatchObject({ status: 400, code: 'ACCOUNT-DEACTIVATED' });
     // A wrong password learns nothing of the account.
     expect(await failure(logIn('kupiec@firma.demo', 'nie-to-haslo'))).toMatchObject({ status: 400, code: 'INVALID-CREDENTIALS' });

@@ -46,6 +46,30 @@ test('an administrator deactivates a user: his open session is refused at once a
   await expect(page.getByRole('alert').filter({ hasText: 'Twoje konto zostało dezaktywowane przez administratora firmy.' })).toBeVisible();
 });
 
+test('a deactivated user\'s open session ends at his next step: the shop logs him out and the login page says why', async ({ page }) => {
+  await openLoggedIn(page, 'kupiec@firma.demo', '/produkt/papier-ksero-pollux-a4-100-g-m2-500-ark-198552');
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Konto: / })).toBeVisible();
+  // Meanwhile his administrator deactivates him (from her browser: here, a call with her token).
+  const deactivated = await page.evaluate(async (bearer) => {
+    const answer = await fetch('/e-commerce/v1/companies/current/users/2/deactivation', { method: 'POST', headers: { Authorization: `Bearer ${bearer}` } });
+    return answer.status;
+  }, issueToken('user', '3'));
+  expect(deactivated).toBe(200);
+
+  await page.getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
+  await expect(page).toHaveURL(/\/logowanie$/);
+  // The refused step says why where it was taken; the login page says it too.
+  const refused = page.getByRole('dialog', { name: 'Komunikat' });
+  await expect(refused).toContainText('Twoje konto zostało dezaktywowane przez administratora firmy.');
+  await refused.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Twoje konto zostało dezaktywowane przez administratora firmy. Skontaktuj się z nim, aby je przywrócić.' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Konto: / })).toHaveCount(0);
+  // Said once: the login page opened again says nothing more.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Zaloguj się', exact: true })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('a buyer opens an offer and puts the chosen lines into the cart at the offer\'s prices; an expired offer cannot be added', async ({ page }) => {
   test.slow(); // the offers list, an offer, the cart and another offer
   await openLoggedIn(page, 'kupiec@firma.demo', '/moje-konto/oferty');

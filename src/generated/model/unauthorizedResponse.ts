@@ -14,6 +14,6 @@ expired token gives 401 with `code: INVALID-TOKEN`. Lists take `limit`, `offset`
 import type { Error } from './error';
 
 /**
- * Missing, bad or expired token (`INVALID-TOKEN`) or another authorisation error.
+ * Missing, bad or expired token (`INVALID-TOKEN`), the token of a user her company's administrator deactivated (`ACCOUNT-DEACTIVATED`; the client logs her out and says why) or another authorisation error.
  */
 export type UnauthorizedResponse = Error;

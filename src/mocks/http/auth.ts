@@ -106,10 +106,11 @@ export function sessionFromToken(token: string): Session {
   const signedIn = users.find((candidate) => String(candidate.id) === payload.sub);
   const validFrom = signedIn && getState().sessionsValidFrom?.[signedIn.login];
   if (validFrom !== undefined && (payload.iat ?? 0) < validFrom) throw invalidToken();
-  // A deactivated user's open sessions end: every token she holds is refused from the moment of deactivation, and
-  // those issued before it stay refused after a reactivation.
+  // A deactivated user's open sessions end: every token she holds is refused from the moment of deactivation (saying
+  // why: the shop logs her out and tells her), and those issued before it stay refused after a reactivation.
+  if (signedIn && isDeactivated(signedIn.id)) throw new DemoHttpError(401, 'ACCOUNT-DEACTIVATED', MESSAGES.accountDeactivated);
   const endedAt = signedIn && getState().userSessionsValidFrom?.[signedIn.id];
-  if (signedIn && (isDeactivated(signedIn.id) || (endedAt !== undefined && (payload.iat ?? 0) < endedAt))) throw invalidToken();
+  if (signedIn && endedAt !== undefined && (payload.iat ?? 0) < endedAt) throw invalidToken();
   const user = signedIn && activeAccount(signedIn, users);
   const company = user && allCompanies().find((candidate) => candidate.id === user.companyId);
   if (!user || !company) throw invalidToken();

@@ -19,6 +19,7 @@ export class DemoHttpError extends Error {
 export const MESSAGES = {
   internal: 'Wystąpił błąd',
   invalidToken: 'Sesja wygasła. Zaloguj się ponownie.',
+  accountDeactivated: 'Twoje konto zostało dezaktywowane przez administratora firmy. Skontaktuj się z nim, aby je przywrócić.',
   missingToken: 'Brak tokenu dostępu. Zaloguj się ponownie.',
   invalidCredentials: 'Nieprawidłowy login lub hasło.',
   loginRequired: 'Ta funkcja jest dostępna po zalogowaniu.',

@@ -8,9 +8,14 @@ import { demoLoginExtras } from '../../demo/login/demoLoginExtras';
 import { DemoLoginExtrasProvider } from '../../ui/demoLoginExtras';
 
 const login = vi.fn();
+let sessionEnded: string | null = null;
 vi.mock('../../session', () => ({
   login: (...args: unknown[]) => login(...args),
   takeRequestedPath: () => '/moje-konto/zamowienia',
+  sessionEndNotice: () => sessionEnded,
+  forgetSessionEndNotice: () => {
+    sessionEnded = null;
+  },
 }));
 
 const { LoginPage } = await import('./LoginPage');
@@ -43,6 +48,18 @@ const emailField = () => screen.getByLabelText(/Adres e-mail/);
 const passwordField = () => screen.getByLabelText(/^Hasło/);
 
 describe('LoginPage', () => {
+  it('says why the shop logged the user out (her account deactivated) until she tries to log in again', async () => {
+    sessionEnded = 'Twoje konto zostało dezaktywowane przez administratora firmy. Skontaktuj się z nim, aby je przywrócić.';
+    login.mockResolvedValue(undefined);
+    renderLogin();
+    expect((await screen.findByRole('alert')).textContent).toBe('Twoje konto zostało dezaktywowane przez administratora firmy. Skontaktuj się z nim, aby je przywrócić.');
+    fireEvent.change(emailField(), { target: { value: 'kupiec@firma.demo' } });
+    fireEvent.change(passwordField(), { target: { value: 'Spinacz123!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    await waitFor(() => expect(login).toHaveBeenCalled());
+    expect(sessionEnded).toBeNull();
+  });
+
   it('shows the spec messages for empty and invalid fields', async () => {
     renderLogin();
     fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));

@@ -16,7 +16,7 @@ import { isApiError, serverMessageOr } from '../../api/ApiError';
 import { localePath } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { resendActivationLink } from '../../generated/api/session-and-user/session-and-user';
-import { login, takeRequestedPath } from '../../session';
+import { forgetSessionEndNotice, login, sessionEndNotice, takeRequestedPath } from '../../session';
 import { DemoAccountsSlot, DemoMailboxHintSlot } from '../../ui/demoLoginExtras';
 import { PasswordField } from './PasswordField';
 import { loginSchema, type LoginValues } from './loginSchema';
@@ -29,6 +29,8 @@ export function LoginPage() {
   /** A registered account whose activation link has not been opened: the address to send the link to again. */
   const [inactive, setInactive] = useState<string | null>(null);
   const [resend, setResend] = useState<{ pending: boolean; message: string | null; error: string | null }>({ pending: false, message: null, error: null });
+  /** Why the shop logged the user out (her account deactivated). */
+  const [sessionEnded, setSessionEnded] = useState(sessionEndNotice);
   usePageMeta({ title: t('auth:login.title'), description: t('auth:login.description') });
   const schema = useMemo(() => loginSchema({ required: t('common:validation.required'), email: t('common:validation.email') }), [t]);
   const { control, handleSubmit, formState } = useForm<LoginValues>({
@@ -38,6 +40,8 @@ export function LoginPage() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    forgetSessionEndNotice();
+    setSessionEnded(null);
     setServerError(null);
     setInactive(null);
     setResend({ pending: false, message: null, error: null });
@@ -94,6 +98,10 @@ export function LoginPage() {
         ) : serverError ? (
           <Alert severity="error" sx={{ mb: 2 }}>
             {serverError}
+          </Alert>
+        ) : sessionEnded ? (
+          <Alert severity="warning" sx={{ mb: 2 }} role="alert">
+            {sessionEnded}
           </Alert>
         ) : null}
         {resend.message && inactive ? <DemoMailboxHintSlot email={inactive} /> : null}

@@ -107,6 +107,7 @@ const exactMessagesEn = (): Record<string, string> => ({
   // http/errors.ts MESSAGES
   'Wystąpił błąd': 'Something went wrong',
   'Sesja wygasła. Zaloguj się ponownie.': 'Your session has expired. Please log in again.',
+  'Twoje konto zostało dezaktywowane przez administratora firmy. Skontaktuj się z nim, aby je przywrócić.': "Your account has been deactivated by your company's administrator. Contact them to have it restored.",
   'Brak tokenu dostępu. Zaloguj się ponownie.': 'No access token. Please log in again.',
   'Nieprawidłowy login lub hasło.': 'Incorrect login or password.',
   'Ta funkcja jest dostępna po zalogowaniu.': 'This feature is available once you log in.',
