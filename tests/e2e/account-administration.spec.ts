@@ -23,7 +23,7 @@ test('an administrator deactivates a user: his open session is refused at once a
 
   await page.getByRole('button', { name: 'Dezaktywuj konto użytkownika Piotr Zieliński' }).click();
   const dialog = page.getByRole('dialog', { name: 'Dezaktywować konto?' });
-  await expect(dialog).toContainText('Piotr Zieliński nie będzie mógł się zalogować');
+  await expect(dialog).toContainText('Na konto użytkownika Piotr Zieliński nie będzie można się zalogować');
   await dialog.getByRole('button', { name: 'Dezaktywuj' }).click();
   await expect(toast(page, 'Konto użytkownika Piotr Zieliński zostało dezaktywowane.')).toBeVisible();
   await expect(page.getByRole('row', { name: /Piotr Zieliński/ }).getByText('Dezaktywowane')).toBeVisible();
