@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { dismissCookies, open } from './catalogue-helpers';
 import { logInAs } from './account-helpers';
+import { callApi, gotoWithBootFaults, installBootFaults } from './error-helpers';
 import { expect, expectNoAxeViolations, logIn, test } from './fixtures';
 
 /** A paper sold by the ream, 34,49 zł net (the deterministic demo seed). */
@@ -286,4 +287,20 @@ test('an administrator adds a delivery address in the checkout: a bad zip is ref
   await dialog.getByRole('button', { name: 'Zapisz adres' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('radio', { name: /Meblomax – magazyn zachodni/ })).toBeChecked();
+});
+
+test('without a delivery address the order is not sent and the checkout says what to do', async ({ page }) => {
+  await installBootFaults(page);
+  await logInAs(page, 'kupiec@firma.demo');
+  await addPaper(page);
+  // A buyer whose book is empty and who may not add an address (one her administrator added to a company without addresses).
+  const checkout = await callApi<Record<string, unknown>>(page, 'GET', '/checkout');
+  await gotoWithBootFaults(page, '/proces-zamowienia', [{ operationId: 'getCheckout', status: 200, body: { ...checkout, deliveryAddresses: [], canCreateAddress: false }, times: 3 }]);
+  await expect(page.getByRole('button', { name: ORDER_BUTTON })).toBeVisible();
+  await expect(page.getByText('Nie masz jeszcze adresu dostawy.')).toBeVisible();
+  await page.getByRole('radio', { name: /Kurier DPD/ }).check();
+  await page.getByRole('radio', { name: /Przelew z odroczonym terminem/ }).check();
+  await page.getByRole('button', { name: ORDER_BUTTON }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Poproś administratora konta firmy o adres dostawy – bez niego nie złożysz zamówienia.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/proces-zamowienia$/);
 });

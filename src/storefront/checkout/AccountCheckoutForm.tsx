@@ -142,7 +142,15 @@ export function AccountCheckoutForm({ data, showNetPrices, subscribedToNewslette
               }))}
             />
           ) : (
-            <p className={classes.small}>{t('addresses.none')}</p>
+            <>
+              <p className={classes.small}>{t('addresses.none')}</p>
+              {/* Without an address the order cannot go: said when it is tried (there is no field to mark). */}
+              {form.formState.errors.deliveryAddressId ? (
+                <p role="alert" className={classes.small}>
+                  <strong>{t(data.canCreateAddress ? 'addresses.noneToAdd' : 'addresses.noneToAsk')}</strong>
+                </p>
+              ) : null}
+            </>
           )}
           {data.canCreateAddress ? (
             <div className={classes.addressActions}>
