@@ -136,3 +136,18 @@ test('an offer\'s lines and the quote request from the cart write each quantity 
   await expect(lines).not.toHaveCount(0);
   expect(expectShrinkPacksDeclined(await lines.allInnerTexts())).toBeGreaterThan(0);
 });
+
+test('the users list shows every column, its actions last, on a 1024 px screen without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openLoggedIn(page, 'akceptant@firma.demo', '/moje-konto/uzytkownicy');
+  const grid = page.getByRole('grid', { name: 'Użytkownicy firmy' });
+  await expect(grid.getByText('kupiec@firma.demo')).toBeVisible();
+  const gridBox = (await grid.boundingBox())!;
+  for (const name of [/^Imię i nazwisko/, /^E-mail/, /^Rola/, /^Centra kosztowe/, /^Konto/, /^Akcje/]) {
+    const header = (await grid.getByRole('columnheader', { name }).boundingBox())!;
+    expect(header.x + header.width, `${name.source} within the grid`).toBeLessThanOrEqual(gridBox.x + gridBox.width + 1);
+  }
+  const scroller = grid.locator('.MuiDataGrid-virtualScroller');
+  expect(await scroller.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(8);
+  await expect(grid.getByRole('menuitem', { name: 'Dezaktywuj konto użytkownika Piotr Zieliński' }).or(grid.getByRole('button', { name: 'Dezaktywuj konto użytkownika Piotr Zieliński' }))).toBeVisible();
+});

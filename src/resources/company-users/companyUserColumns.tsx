@@ -34,14 +34,15 @@ export interface CompanyUserRowActions {
 /**
  * Columns of the company users grid: name, e-mail, role, cost centres, phone and whether she can log
  * in already (an invited user sets her password first). Name, e-mail and role sort on the server.
- * On phones (`narrow`) the name cell holds the e-mail, role and state (see CompanyUsersList).
+ * On phones (`narrow`) the name cell holds the e-mail, role and state (see CompanyUsersList). From
+ * 1024 px every column, the actions last, fits the grid without scrolling sideways (names and e-mails wrap).
  */
 export function companyUserColumns(t: TFunction, narrow = false, actions?: CompanyUserRowActions): GridColDef<CompanyUser>[] {
   return [
     {
       field: 'lastName',
       headerName: t('companyUsers.columns.name'),
-      minWidth: narrow ? 140 : 180,
+      minWidth: narrow ? 140 : 150,
       flex: 1,
       valueGetter: (_value, row) => `${row.firstName} ${row.lastName}`,
       renderCell: ({ row, value }) => (
@@ -67,30 +68,30 @@ export function companyUserColumns(t: TFunction, narrow = false, actions?: Compa
     {
       field: 'email',
       headerName: t('companyUsers.columns.email'),
-      minWidth: 200,
+      minWidth: 160,
       flex: 1,
       renderCell: ({ value }) => <Box sx={{ whiteSpace: 'normal', wordBreak: 'break-all', py: 1 }}>{value as string}</Box>,
     },
     {
       field: 'roleId',
       headerName: t('companyUsers.columns.role'),
-      minWidth: 130,
+      minWidth: 110,
       valueGetter: (_value, row) => t(`common:roles.${row.roleName}`, { defaultValue: row.roleName }),
     },
     {
       field: 'costCenters',
       headerName: t('companyUsers.columns.costCenters'),
-      minWidth: 200,
+      minWidth: 150,
       flex: 1,
       sortable: false,
       valueGetter: (_value, row) => row.costCenters.map((centre) => centre.name).join(', ') || '—',
       renderCell: ({ value }) => <Box sx={{ whiteSpace: 'normal', py: 1 }}>{value as string}</Box>,
     },
-    { field: 'phone1', headerName: t('companyUsers.columns.phone'), minWidth: 150, sortable: false, valueGetter: (value: string | null) => value ?? '—' },
+    { field: 'phone1', headerName: t('companyUsers.columns.phone'), minWidth: 120, sortable: false, valueGetter: (value: string | null) => value ?? '—' },
     {
       field: 'isActive',
       headerName: t('companyUsers.columns.state'),
-      minWidth: 170,
+      minWidth: 140,
       sortable: false,
       // In words for an export; the grid draws the chip.
       valueFormatter: (_value: boolean, row) => t(`companyUsers.${row.status}`),
@@ -102,7 +103,7 @@ export function companyUserColumns(t: TFunction, narrow = false, actions?: Compa
             field: 'actions',
             type: 'actions',
             headerName: t('companyUsers.columns.actions'),
-            minWidth: 140,
+            minWidth: 120,
             getActions: ({ row }) => {
               const name = `${row.firstName} ${row.lastName}`;
               const items = [
