@@ -50,9 +50,6 @@ export default defineConfig({
       DIST_DIR: DIST,
       // Files a test reads once need no best compression: the quick one leaves the processor to the browsers.
       COMPRESSION: 'fast',
-      // The demo API in the page answers after 40 ms instead of the demo's 120: the journeys wait less for
-      // each call (a quarter of the suite's time); slow answers are tested on purpose (setLatency, delayNext).
-      VITE_DEMO_LATENCY_MS: '40',
       VITE_TAG_MANAGER_SCRIPT_URL: 'https://third-party.spinacz.test/gtm.js',
       VITE_CHAT_SCRIPT_URL: 'https://third-party.spinacz.test/chat.js',
       VITE_REVIEWS_SCRIPT_URL: 'https://third-party.spinacz.test/reviews-1.js',

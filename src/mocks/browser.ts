@@ -11,16 +11,8 @@ import { pendingNewsletterToken } from './services/newsletter';
 
 let worker: SetupWorker | undefined;
 
-/** The demo's answers take 120 ms, a calm real-world feel; a build may choose another (VITE_DEMO_LATENCY_MS). */
-const DEFAULT_LATENCY_MS = latencyOf(import.meta.env?.VITE_DEMO_LATENCY_MS as string | undefined) ?? 120;
-
-function latencyOf(text: string | undefined): number | null {
-  const value = Number(text);
-  return text && Number.isFinite(value) && value >= 0 ? value : null;
-}
-
 export interface StartDemoApiOptions {
-  /** Simulated network latency in ms (default DEFAULT_LATENCY_MS). */
+  /** Simulated network latency in ms (default 120 ms, a calm real-world feel). */
   latency?: number | [number, number];
 }
 
@@ -29,7 +21,7 @@ export async function startDemoApi(options: StartDemoApiOptions = {}): Promise<S
   if (worker) return worker;
   setTokenSecret(browserTokenSecret());
   getSeed(); // build the catalogue before the first request
-  demoControl.setLatency(options.latency ?? DEFAULT_LATENCY_MS);
+  demoControl.setLatency(options.latency ?? 120);
   // Pictures: WebP through the page's canvas where the browser encodes it; no AVIF in the page (README, "Pictures").
   installImageEncoder(canvasEncoder());
   worker = setupWorker(...handlers);
