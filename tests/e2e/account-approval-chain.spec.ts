@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addApprover, logInThroughForm, orderPaper } from './account-helpers';
+import { addApprover, logInThroughForm, logOut, orderPaper } from './account-helpers';
 import { expect, expectNoAxeViolations, logIn, openLoggedIn, test, expectNoSidewaysScroll } from './fixtures';
 
 /**
@@ -13,12 +13,6 @@ const APPROVER = { firstName: 'Ewa', lastName: 'Nowak', email: 'ewa.akceptant@fi
 const navLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Menu konta' }).getByRole('link', { name: new RegExp(`^${name}`) });
 const messages = (page: Page) => page.getByRole('list', { name: 'Wiadomości' }).getByRole('listitem');
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
-
-async function logOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Konto: / }).click();
-  await page.getByRole('button', { name: 'Wyloguj się' }).click();
-  await expect(page.getByRole('button', { name: /^Konto: / })).toHaveCount(0);
-}
 
 /** From the demo mailbox: the approval request to `email`, its "Zaakceptuj lub odrzuć", a login, and Accept. */
 async function acceptFromMailbox(page: Page, email: string, number: string, password?: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { open } from './catalogue-helpers';
+import { logOut } from './account-helpers';
 import { expect, expectNoAxeViolations, logIn, openLoggedIn, test, expectNoSidewaysScroll } from './fixtures';
 
 /** The demo panel, the demo mailbox and the accept-order page (issue 12). */
@@ -41,12 +42,6 @@ async function placeOrderOverMarketing(page: Page): Promise<string> {
   await expect(page.getByRole('heading', { level: 1, name: 'Dziękujemy za zamówienie' })).toBeVisible();
   await expect(page.getByText('Zamówienie czeka na akceptację przełożonego.')).toBeVisible();
   return ORDER_NUMBER.exec(await page.getByRole('main').innerText())![0];
-}
-
-async function logOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Konto: / }).click();
-  await page.getByRole('button', { name: 'Wyloguj się' }).click();
-  await expect(page.getByRole('button', { name: /^Konto: / })).toHaveCount(0);
 }
 
 const messages = (page: Page) => page.getByRole('list', { name: 'Wiadomości' }).getByRole('listitem');
