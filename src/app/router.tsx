@@ -8,6 +8,7 @@ import { rootLoader, shouldRevalidateRoot } from './loaders';
 import { RootRoute } from './RootRoute';
 import { accountRoutes, emptyLayoutRoutes, publicPageRoutes, simpleLayoutRoutes, unknownRoute } from './routeTable';
 import { localePath } from '../routing/routes';
+import { patchRoutesForPath, routeIdsWithPath, routesForPath } from './routesForPath';
 
 function StandaloneError() {
   return <RouteErrorPage standalone />;
@@ -29,17 +30,21 @@ export function appRoutes(): RouteObject[] {
       ErrorBoundary: StandaloneError,
       children: [
         {
+          id: 'simple-layout',
           lazy: async () => ({ Component: (await importWithReload(() => import('../storefront/layout/SimpleLayout'))).SimpleLayout }),
-          children: [{ ErrorBoundary: RouteErrorPage, children: simpleLayoutRoutes() }],
+          children: [{ id: 'simple-layout-pages', ErrorBoundary: RouteErrorPage, children: simpleLayoutRoutes() }],
         },
         {
+          id: 'empty-layout',
           lazy: async () => ({ Component: (await importWithReload(() => import('../storefront/layout/EmptyLayout'))).EmptyLayout }),
-          children: [{ ErrorBoundary: RouteErrorPage, children: emptyLayoutRoutes() }],
+          children: [{ id: 'empty-layout-pages', ErrorBoundary: RouteErrorPage, children: emptyLayoutRoutes() }],
         },
         {
+          id: 'default-layout',
           Component: DefaultLayout,
           children: [
             {
+              id: 'default-layout-pages',
               ErrorBoundary: RouteErrorPage,
               children: [...publicPageRoutes(), ...accountRoutes(), unknownRoute()],
             },
@@ -50,9 +55,17 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
-/** The one router of the browser. */
+/**
+ * The one router of the browser. It starts with the routes the page's path can match; the others
+ * join when a navigation asks for them (routesForPath.ts says why).
+ */
 export function createAppRouter() {
-  const router = createBrowserRouter(appRoutes());
+  const routes = appRoutes();
+  const initial = routesForPath(routes, window.location.pathname);
+  const added = routeIdsWithPath(initial);
+  const router = createBrowserRouter(initial, {
+    patchRoutesOnNavigation: ({ path, patch }) => patchRoutesForPath(routes, path, added, patch),
+  });
   // The next page's scripts and texts start downloading with the navigation (see preloadScreens).
   router.subscribe((state) => {
     const next = state.navigation.location;

@@ -66,13 +66,24 @@ export function localePath<N extends RouteName>(
 }
 
 /** "/kategoria/:slug" → "/kategoria/", "/blog" → "/blog/": the static segments a matching path starts with. */
-function staticStart(pattern: string): string {
+export function staticStart(pattern: string): string {
   const segments: string[] = [];
   for (const segment of pattern.split('/').filter(Boolean)) {
-    if (segment.startsWith(':') || segment.includes('*')) break;
+    if (segment.startsWith(':') || segment.includes('*') || segment.endsWith('?')) break;
     segments.push(segment);
   }
   return `/${segments.map((segment) => `${segment}/`).join('')}`.toLowerCase();
+}
+
+/** A pathname as route starts are compared with it: decoded (as the router does), lower case, ending in "/". */
+export function comparablePath(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: the router leaves such a path as it is too.
+  }
+  return `${decoded.toLowerCase()}/`;
 }
 
 /**
@@ -86,13 +97,7 @@ const matchTables: Record<Locale, ReturnType<typeof matchTable>> = { pl: matchTa
 
 /** The routes whose static start fits the path (as the router compares: decoded, ignoring case). */
 function candidates(locale: Locale, pathname: string) {
-  let decoded = pathname;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    // A malformed escape: the router leaves such a path as it is too.
-  }
-  const path = `${decoded.toLowerCase()}/`;
+  const path = comparablePath(pathname);
   return matchTables[locale].filter((route) => path.startsWith(route.start));
 }
 
