@@ -65,8 +65,19 @@ export function localePath<N extends RouteName>(
   return search ? `${path}?${search}` : path;
 }
 
+const staticStarts = new Map<string, string>();
+
 /** "/kategoria/:slug" → "/kategoria/", "/blog" → "/blog/": the static segments a matching path starts with. */
 export function staticStart(pattern: string): string {
+  let start = staticStarts.get(pattern);
+  if (start === undefined) {
+    start = computeStaticStart(pattern);
+    staticStarts.set(pattern, start);
+  }
+  return start;
+}
+
+function computeStaticStart(pattern: string): string {
   const segments: string[] = [];
   for (const segment of pattern.split('/').filter(Boolean)) {
     if (segment.startsWith(':') || segment.includes('*') || segment.endsWith('?')) break;
