@@ -5,7 +5,7 @@ import { takePageData, type PageData } from '../api/pageData';
 import { readCookie } from '../api/cookies';
 import { seesGuestPage } from '../session/guestPage';
 import { PAGE_DATA_ID } from '../session/renderedPage';
-import { loadLocale } from '../i18n';
+import { loadLocale, startI18n } from '../i18n';
 import { initSession } from '../session';
 import { App } from './App';
 import { DEMO_API_IN_PAGE } from '../platform/config';
@@ -18,7 +18,7 @@ import { yieldToMain } from '../platform/yieldToMain';
 /**
  * Boot: the texts of the URL's language start loading at once; with the demo API in the page
  * (DEMO_API_IN_PAGE, src/platform/config.ts) its MSW service worker starts before the first request;
- * then the session starts and the router renders. Each step is a task of its own, and the first
+ * then the session starts, i18next starts and the router renders. Each step is a task of its own, and the first
  * render is a transition, so React yields to the browser while it works. The page's main call (if
  * its route has one, prefetchRouteData.ts) starts with the session.
  */
@@ -39,6 +39,8 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
   const session = initSession();
   // The page's own data need not wait for the router and the page's code.
   if (!serverData) prefetchRouteData(window.location.pathname);
+  await yieldToMain();
+  startI18n();
   await yieldToMain();
   // The router starts now: the page's own chunk loads while the texts arrive (its root loader waits for them).
   const router = createAppRouter();

@@ -23,35 +23,46 @@ async function fetchTexts(url: string): Promise<Namespaces> {
 }
 
 function addNamespaces(locale: Locale, namespaces: Namespaces): void {
+  startI18n();
   for (const [namespace, data] of Object.entries(namespaces)) i18n.addResourceBundle(locale, namespace, data, true, true);
 }
 
-void i18n.use(initReactI18next).init({
-  resources: {},
-  partialBundledLanguages: true,
-  lng: DEFAULT_LOCALE,
-  fallbackLng: false,
-  supportedLngs: [...LOCALES],
-  ns: ['common'],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-  react: { useSuspense: false },
-});
+let started = false;
 
 /**
- * `{{uom, endSentence}}` closes a sentence after a value that may be an abbreviation: "12 ryz." but
- * "12 szt." (never "12 szt..").
+ * i18next starts on its first use (the boot calls it in a task of its own, src/app/boot.tsx), not
+ * while the page's modules load: its start was a fifth of that first task on a phone.
  */
-i18n.services.formatter?.add('endSentence', (value) => endSentence(String(value)));
+export function startI18n(): void {
+  if (started) return;
+  started = true;
+  void i18n.use(initReactI18next).init({
+    resources: {},
+    partialBundledLanguages: true,
+    lng: DEFAULT_LOCALE,
+    fallbackLng: false,
+    supportedLngs: [...LOCALES],
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+    react: { useSuspense: false },
+  });
 
-/**
- * `{{uom, unit(of: quantity)}}` writes a unit as it reads after the number `quantity` of the same text:
- * "2 ryzy", "5 ryz", "2 reams" (src/domain/unitCount.ts).
- */
-i18n.services.formatter?.add('unit', (value, lng, options: { of?: string } & Record<string, unknown>) =>
-  unitFor(String(value), options.of ? (options[options.of] as number | string) ?? '' : '', lng === 'en' ? 'en' : 'pl'));
+  /**
+   * `{{uom, endSentence}}` closes a sentence after a value that may be an abbreviation: "12 ryz." but
+   * "12 szt." (never "12 szt..").
+   */
+  i18n.services.formatter?.add('endSentence', (value) => endSentence(String(value)));
+
+  /**
+   * `{{uom, unit(of: quantity)}}` writes a unit as it reads after the number `quantity` of the same text:
+   * "2 ryzy", "5 ryz", "2 reams" (src/domain/unitCount.ts).
+   */
+  i18n.services.formatter?.add('unit', (value, lng, options: { of?: string } & Record<string, unknown>) =>
+    unitFor(String(value), options.of ? (options[options.of] as number | string) ?? '' : '', lng === 'en' ? 'en' : 'pl'));
+}
 
 /** What has been loaded or is loading: a language ('pl') or one of its later namespaces ('pl/product'). */
 const loading = new Map<string, Promise<void>>();
@@ -86,6 +97,7 @@ export function loadNamespaces(locale: Locale, namespaces: readonly LaterNamespa
 
 // Tests and the web server's rendering render synchronously: both languages are there from the start.
 if (import.meta.env.MODE === 'test' || import.meta.env.SSR) {
+  startI18n();
   const all = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
   for (const [path, data] of Object.entries(all)) {
     const [, language, namespace] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
@@ -99,6 +111,7 @@ let appliedLocale: Locale | undefined;
 
 /** The language follows the URL: i18next, the API's Accept-Language, `<html lang>`, links. */
 export async function applyLocale(locale: Locale): Promise<void> {
+  startI18n();
   setCurrentLocale(locale);
   setApiLanguage(locale);
   // The API answers in the request's language: what the cache holds is in the previous one, and so
