@@ -1,4 +1,4 @@
-import { Fragment, useDeferredValue, type ReactNode } from 'react';
+import { Fragment, memo, useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reservedSlotIndex } from '../../domain/pageSize';
 import type { ProductSummary } from '../../generated/model';
@@ -33,9 +33,25 @@ const TILES_AT_ONCE = 12;
  * long page the first tiles come first and the others, still placeholders, follow in groups. A page
  * rendered on the server shows its first tiles in the HTML.
  */
-export function ProductGrid({ products, headingComponent = 'h2', listName, reservedSlot, withSidebar = false }: ProductGridProps) {
-  // A page rendered on the server has its tiles in the HTML: no placeholders first there.
-  const shown = useDeferredValue(products, useRenderedOnServer() ? products : null);
+export function ProductGrid(props: ProductGridProps) {
+  // A page rendered on the server has its tiles in the HTML: no placeholders first there. Whether
+  // it was is read once, when the grid mounts: the hook renders this wrapper again after hydration
+  // (at once, in one task), and the grid below, with the same props, is not rendered again.
+  const [renderedOnServer] = useState(useRenderedOnServer());
+  return <Grid {...props} renderedOnServer={renderedOnServer} />;
+}
+
+const Grid = memo(function Grid({
+  products,
+  headingComponent = 'h2',
+  listName,
+  reservedSlot,
+  withSidebar = false,
+  renderedOnServer,
+}: ProductGridProps & { renderedOnServer: boolean }) {
+  // Placeholders first (null), except where the server rendered the tiles: there no initial value,
+  // which would have React render every tile a second time in the background.
+  const shown = useDeferredValue(products, renderedOnServer ? undefined : null);
   const tileProps = useTileWiring(listName);
   // The first placeholder is watched: near the viewport, all groups come at once.
   const groups = Math.ceil(Math.max(0, (shown?.length ?? 0) - TILES_AT_ONCE) / TILES_AT_ONCE);
@@ -63,7 +79,7 @@ export function ProductGrid({ products, headingComponent = 'h2', listName, reser
       {slot === shown.length ? reserved : null}
     </ul>
   );
-}
+});
 
 /** The shape of a tile (picture, name, a line, price, button) in placeholders. */
 function SkeletonTile() {
