@@ -106,8 +106,15 @@ test('a product page on a phone comes from the server with its content, asks for
   const html = (await answer?.text()) ?? '';
   expect(html).toContain(`<title>${product.name} | Spinacz</title>`);
   expect(firstHeading(html)).toBe(product.name);
+  // The description and the specification are the page's content too: in the server's HTML (the
+  // product's answer, which comes with the page, says what the description is).
+  const description = descriptionIn(html, product.slug);
+  expect(description.length).toBeGreaterThan(20);
+  expect(textOf(html)).toContain(`Opis produktu ${description}`);
+  expect(textOf(html)).toContain('Specyfikacja');
 
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Opis produktu' })).toBeVisible();
   // The app took the server's head over: each tag once, the structured data as the server wrote it.
   await expect(page).toHaveTitle(`${product.name} | Spinacz`);
   const head = page.locator('head');
@@ -133,6 +140,25 @@ test('a product page on a phone comes from the server with its content, asks for
   await page.getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Został dodany do koszyka' })).toBeVisible();
 });
+
+/** The visible text of raw HTML: no scripts, no tags, entities of text read back, spaces folded. */
+function textOf(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+}
+
+/** A product's description as text, from the API's answer the page came with. */
+function descriptionIn(html: string, slug: string): string {
+  const json = /<script type="application\/json" id="spinacz-page-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{"queries":[]}';
+  const { queries } = JSON.parse(json) as { queries: { state: { data?: { product?: { slug: string; description: string } } } }[] };
+  const answer = queries.map((query) => query.state.data).find((data) => data?.product?.slug === slug);
+  return textOf(answer?.product?.description ?? '').trim();
+}
 
 /** The text of the first `<h1>` of raw HTML (the server's, before any script ran). */
 function firstHeading(html: string): string | null {

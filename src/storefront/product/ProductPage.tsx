@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
@@ -17,6 +17,7 @@ import { useCategoryTree } from '../catalogue/useCategoryTree';
 import { ErrorContent } from '../errors/ErrorContent';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { useIdleStages } from '../../ui/useIdleStages';
+import { useRenderedOnServer } from '../../ui/useRenderedOnServer';
 import { ProductGallery } from './ProductGallery';
 import { ProductGonePage } from './ProductGonePage';
 import layout from './ProductLayout.module.css';
@@ -26,7 +27,7 @@ import { PRODUCT_PAGE_PARAMS } from './productPageParams';
 import { siteOrigin } from '../../platform/siteOrigin';
 
 /** The description and the specification (with DOMPurify for the description's HTML): see DeferredDetails. */
-const ProductDetails = lazy(() => import('./ProductDetails').then((module) => ({ default: module.ProductDetails })));
+const ProductDetails = lazy(() => import('./ProductDetails').then((module) => ({ default: memo(module.ProductDetails) })));
 const DETAILS_MIN_HEIGHT = 320;
 
 /** Product page /produkt/:slug; 404 and 410 ("no longer offered") handled. */
@@ -115,16 +116,20 @@ const ProductCrumbs = memo(function ProductCrumbs({ breadcrumbs, product }: { br
 });
 
 /**
- * The description and the specification: fetched and drawn when the browser is idle after the
- * product is shown (or at once when they come near the viewport), so the main picture is not shown
- * while their code downloads and DOMPurify runs. Their room is kept meanwhile.
+ * The description and the specification. A page the web server renders holds them (they are the
+ * product's content for crawlers and link previews; the browser hydrates them when their code has
+ * come). When the browser renders the page itself they are fetched and drawn when it is idle after
+ * the product is shown (or at once when they come near the viewport), so the main picture is not
+ * shown while their code downloads and DOMPurify runs. Their room is kept meanwhile.
  */
 function DeferredDetails({ product }: { product: Product }) {
-  const { ref, stage } = useIdleStages<HTMLDivElement>(1);
+  // Read once, at mount: the hook renders this part again after hydration.
+  const [renderedOnServer] = useState(useRenderedOnServer());
+  const { ref, stage } = useIdleStages<HTMLDivElement>(1, { enabled: !renderedOnServer });
   const room = <div style={{ minHeight: DETAILS_MIN_HEIGHT }} />;
   return (
     <div ref={ref}>
-      {stage > 0 ? (
+      {renderedOnServer || stage > 0 ? (
         <Suspense fallback={room}>
           <ProductDetails product={product} />
         </Suspense>
