@@ -85,6 +85,21 @@ describe('prefetchRouteData', () => {
     await vi.waitFor(() => expect(queryClient.getQueryData<ProductDetailResponse>(key)?.product?.name).toBe(product.name));
   });
 
+  it('asks nothing and starts on no picture when the page came with a fresh answer (rendered by the web server)', async () => {
+    const product = getSeed().products.find((candidate) => !candidate.discontinued)!;
+    const key = getGetProductQueryKey(product.slug, PRODUCT_PAGE_PARAMS);
+    queryClient.setQueryData(key, { product: { name: 'Ze strony', gallery: { main: { urlFull: '/images/convert/products/w1200-h1200/page.webp' }, items: [] } } });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+
+    prefetchRouteData(`/produkt/${product.slug}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(fetchSpy.mock.calls.filter(([url]) => String(url).includes('/products/'))).toHaveLength(0);
+    expect(pictureLinks()).toHaveLength(0);
+    expect(queryClient.getQueryData<ProductDetailResponse>(key)?.product?.name).toBe('Ze strony');
+    fetchSpy.mockRestore();
+  });
+
   it('leaves pages without a prefetched call alone', async () => {
     prefetchRouteData('/kategoria/papier-ksero');
     prefetchRouteData('/koszyk');

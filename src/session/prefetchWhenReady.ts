@@ -14,6 +14,9 @@ import { getSession, initSession } from './session';
 export async function prefetchWhenReady<TData, TError, TKey extends QueryKey>(options: FetchQueryOptions<TData, TError, TData, TKey>): Promise<TData | undefined> {
   // An unknown or withdrawn thing (404, 410) stays its page, as when the page mounts again (QUERY_DEFAULTS).
   if (isSettledError(queryClient.getQueryState(options.queryKey)?.error)) return undefined;
+  // A fresh answer is there (a page the web server rendered came with it): nothing to ask, and
+  // nothing to start ahead of the page, which renders from it at once.
+  if (isFresh(options)) return undefined;
   const early = takeEarlyAnswer<TData>(options.queryKey);
   if (early) {
     const askItself = options.queryFn as QueryFunction<TData, TKey>;
@@ -30,4 +33,12 @@ export async function prefetchWhenReady<TData, TError, TKey extends QueryKey>(op
   if (getSession().status !== 'ready') return undefined;
   await queryClient.prefetchQuery(options);
   return queryClient.getQueryData<TData>(options.queryKey);
+}
+
+/** Whether the cache holds a successful answer for these options that is not stale yet. */
+function isFresh<TData, TError, TKey extends QueryKey>(options: FetchQueryOptions<TData, TError, TData, TKey>): boolean {
+  const query = queryClient.getQueryCache().find<TData>({ queryKey: options.queryKey, exact: true });
+  if (!query || query.state.status !== 'success') return false;
+  const { staleTime } = queryClient.defaultQueryOptions(options as Parameters<typeof queryClient.defaultQueryOptions>[0]);
+  return !query.isStaleByTime(typeof staleTime === 'function' ? staleTime(query as never) : staleTime);
 }

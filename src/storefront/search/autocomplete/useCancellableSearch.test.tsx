@@ -31,6 +31,15 @@ describe('useCancellableSearch', () => {
     expect(result.current.phrase).toBe('papier');
   });
 
+  it('renders once when it mounts with nothing typed (the search box of every page)', () => {
+    let renders = 0;
+    renderHook(() => {
+      renders += 1;
+      return useCancellableSearch('', async (phrase: string) => phrase);
+    });
+    expect(renders).toBe(1);
+  });
+
   it('sends nothing for an empty phrase and clears the results', async () => {
     vi.useFakeTimers();
     const fetcher = vi.fn(async (phrase: string) => phrase);

@@ -12,6 +12,8 @@ export interface CancellableSearch<T> {
   loading: boolean;
 }
 
+const NO_RESULT: CancellableSearch<never> = { data: null, phrase: '', loading: false };
+
 /**
  * Autocomplete requests (spec §4): a new request aborts the previous one through its AbortSignal,
  * an empty phrase clears the results and sends nothing, errors are silent.
@@ -22,7 +24,7 @@ export function useCancellableSearch<T>(
   options: { delay?: number; enabled?: boolean; key?: string } = {},
 ): CancellableSearch<T> {
   const { delay = AUTOCOMPLETE_DELAY_MS, enabled = true, key = '' } = options;
-  const [result, setResult] = useState<CancellableSearch<T>>({ data: null, phrase: '', loading: false });
+  const [result, setResult] = useState<CancellableSearch<T>>(NO_RESULT);
   const fetcherRef = useRef(fetcher);
   const controllerRef = useRef<AbortController | null>(null);
   useEffect(() => {
@@ -34,7 +36,8 @@ export function useCancellableSearch<T>(
     controllerRef.current?.abort();
     controllerRef.current = null;
     if (!enabled || isEmptyPhrase(phrase)) {
-      setResult({ data: null, phrase: '', loading: false });
+      // Nothing to clear on mount (every page's search box): no second render of the box.
+      setResult((previous) => (previous.data === null && previous.phrase === '' && !previous.loading ? previous : NO_RESULT));
       return;
     }
     setResult((previous) => ({ ...previous, loading: true }));
