@@ -222,7 +222,7 @@ test('over the hard limit of a cost centre the §5 message stands beside the fie
   await openCheckout(page);
   await page.getByLabel('Centrum kosztowe').selectOption({ label: 'Administracja' });
   const value = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.round(reams * PAPER_NET * 100) / 100);
-  await expect(page.locator('#checkout-costCenterId-helper-text')).toHaveText(new RegExp(`^wartość twoich zakupów to: ${value}zł, a twój limit wynosi: [\\d ,]+zł$`));
+  await expect(page.locator('#checkout-costCenterId-helper-text')).toHaveText(new RegExp(`^wartość twoich zakupów to: ${value}zł, a twój limit wynosi: [\\d\\s,]+zł$`));
   await expect(page.getByRole('button', { name: ORDER_BUTTON })).toBeDisabled();
   await expectNoAxeViolations(page);
 });
