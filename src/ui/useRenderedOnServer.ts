@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => undefined;
 
@@ -14,4 +14,14 @@ export function useRenderedOnServer(): boolean {
     () => false,
     () => true,
   );
+}
+
+/**
+ * Whether this part was mounted in a page the web server rendered, read once at mount: the hook
+ * above renders its caller again after hydration (at once, in one task); a part that keeps what it
+ * was mounted with can let its children skip that render.
+ */
+export function useMountedOnServerPage(): boolean {
+  const [mountedOnServerPage] = useState(useRenderedOnServer());
+  return mountedOnServerPage;
 }

@@ -1,10 +1,10 @@
-import { Fragment, memo, useDeferredValue, useState, type ReactNode } from 'react';
+import { Fragment, memo, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reservedSlotIndex } from '../../domain/pageSize';
 import type { ProductSummary } from '../../generated/model';
 import { Skeleton } from '../../ui/Skeleton';
 import { useIdleStages } from '../../ui/useIdleStages';
-import { useRenderedOnServer } from '../../ui/useRenderedOnServer';
+import { useMountedOnServerPage } from '../../ui/useRenderedOnServer';
 import { ProductTile } from '../../ui/ProductTile';
 import classes from './ProductGrid.module.css';
 import { useTileWiring } from './useTileWiring';
@@ -37,7 +37,7 @@ export function ProductGrid(props: ProductGridProps) {
   // A page rendered on the server has its tiles in the HTML: no placeholders first there. Whether
   // it was is read once, when the grid mounts: the hook renders this wrapper again after hydration
   // (at once, in one task), and the grid below, with the same props, is not rendered again.
-  const [renderedOnServer] = useState(useRenderedOnServer());
+  const renderedOnServer = useMountedOnServerPage();
   return <Grid {...props} renderedOnServer={renderedOnServer} />;
 }
 

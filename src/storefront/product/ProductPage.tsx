@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
@@ -17,7 +17,7 @@ import { useCategoryTree } from '../catalogue/useCategoryTree';
 import { ErrorContent } from '../errors/ErrorContent';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { useIdleStages } from '../../ui/useIdleStages';
-import { useRenderedOnServer } from '../../ui/useRenderedOnServer';
+import { useMountedOnServerPage } from '../../ui/useRenderedOnServer';
 import { ProductGallery } from './ProductGallery';
 import { ProductGonePage } from './ProductGonePage';
 import layout from './ProductLayout.module.css';
@@ -123,8 +123,7 @@ const ProductCrumbs = memo(function ProductCrumbs({ breadcrumbs, product }: { br
  * shown while their code downloads and DOMPurify runs. Their room is kept meanwhile.
  */
 function DeferredDetails({ product }: { product: Product }) {
-  // Read once, at mount: the hook renders this part again after hydration.
-  const [renderedOnServer] = useState(useRenderedOnServer());
+  const renderedOnServer = useMountedOnServerPage();
   const { ref, stage } = useIdleStages<HTMLDivElement>(1, { enabled: !renderedOnServer });
   const room = <div style={{ minHeight: DETAILS_MIN_HEIGHT }} />;
   return (
