@@ -1,10 +1,11 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { DEMO_PROCUREMENT_PATH } from '../routing/procurementPath';
 import { importWithReload } from '../platform/chunkReload';
 import { DEMO_API } from '../platform/config';
 import { yieldToMain } from '../platform/yieldToMain';
 import { withDemoLoginExtras } from './demoLoginExtras';
+import { AreaLoading } from './AreaLoading';
 import { guestOnlyLoader, requireLoginLoader } from './loaders';
 import { prefetchLoaders } from './prefetchRouteData';
 import { loadNamespaces } from '../i18n';
@@ -220,27 +221,39 @@ export function accountRoutes(): RouteObject[] {
   }));
 }
 
-/** The account area's route (login required), whole or `embedded` (the returns iframe pages). */
+/**
+ * The account area's route (login required), whole or `embedded` (the returns iframe pages). The
+ * route renders at once: the layout (header, footer) shows while the area's code (Refine, MUI, the
+ * grid) and texts load, with a loader where the area will be, instead of the boot screen until all
+ * of it is there.
+ */
 function accountArea(locale: Locale, embedded: boolean): RouteProps {
+  const Area = lazy(async () => {
+    const texts = loadNamespaces(locale, ['account']);
+    // The theme's modules and the area's (Refine, MUI) are started one after the other, each in a
+    // task of its own: together their start-up is one long task on a phone. (Both are downloading
+    // already: the page preloads them, see scripts/vite/preloadScreens.ts.)
+    const { ThemeScope } = await importWithReload(() => import('../ui/theme/ThemeScope'));
+    await yieldToMain();
+    const [{ default: AccountArea }] = await Promise.all([importWithReload(() => import('../resources/AccountArea')), texts]);
+    return {
+      default: function AccountAreaInTheme() {
+        return (
+          <ThemeScope>
+            <AccountArea embedded={embedded} />
+          </ThemeScope>
+        );
+      },
+    };
+  });
   return {
     loader: requireLoginLoader,
-    lazy: async () => {
-      const texts = loadNamespaces(locale, ['account']);
-      // The theme's modules and the area's (Refine, MUI) are started one after the other, each in a
-      // task of its own: together their start-up is one long task on a phone. (Both are downloading
-      // already: the page preloads them, see scripts/vite/preloadScreens.ts.)
-      const { ThemeScope } = await importWithReload(() => import('../ui/theme/ThemeScope'));
-      await yieldToMain();
-      const [{ default: Area }] = await Promise.all([importWithReload(() => import('../resources/AccountArea')), texts]);
-      return {
-        Component: function AccountAreaInTheme() {
-          return (
-            <ThemeScope>
-              <Area embedded={embedded} />
-            </ThemeScope>
-          );
-        },
-      };
+    Component: function AccountAreaRoute() {
+      return (
+        <Suspense fallback={<AreaLoading />}>
+          <Area />
+        </Suspense>
+      );
     },
   };
 }

@@ -54,6 +54,23 @@ test('a guest who opens the account area is sent to the login page and back afte
   await expect(page.getByRole('grid', { name: 'Lista zamówień' })).toBeVisible();
 });
 
+test('the shop around the account area shows while the code of the area loads, with a loader where the area will be', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/AccountArea-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openLoggedIn(page, 'akceptant@firma.demo', '/moje-konto/zamowienia');
+  // The header (search, cart) and the loader, not the boot screen, while the area's code is held back.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Spinacz – strona główna' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Ładowanie…' })).toBeVisible();
+  await expect(ordersGrid(page)).toHaveCount(0);
+  release();
+  await expect(gridRows(page)).toHaveCount(24);
+  await expect(page.getByRole('progressbar', { name: 'Ładowanie…' })).toHaveCount(0);
+});
+
 const ordersGrid = (page: Page) => page.getByRole('grid', { name: 'Lista zamówień' });
 const gridRows = (page: Page) => ordersGrid(page).getByRole('row').filter({ has: page.getByRole('gridcell') });
 const orderCards = (page: Page) => page.getByRole('list', { name: 'Lista zamówień' }).getByRole('listitem');
