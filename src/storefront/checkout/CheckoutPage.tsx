@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
 import { localePath } from '../../routing/routes';
@@ -64,8 +64,9 @@ function Steps() {
 
 function GuestCheckout({ showNetPrices }: { showNetPrices: boolean }) {
   const query = useGetCheckoutWithRegistration({ query: { staleTime: 0 } });
+  const shown = useShownInTransition(query.data !== undefined);
   if (query.error) return <LoadError error={query.error} retry={() => void query.refetch()} />;
-  if (!query.data) return <Loading />;
+  if (!query.data || !shown) return <Loading />;
   if (!query.data.shoppingCart.items.length) return <EmptyCart />;
   return <GuestCheckoutForm data={query.data} showNetPrices={showNetPrices} />;
 }
@@ -79,11 +80,21 @@ function AccountCheckout({ showNetPrices, subscribedToNewsletter }: { showNetPri
   useEffect(() => {
     if (centreGone) setCostCenterId(null);
   }, [centreGone]);
+  const shown = useShownInTransition(query.data !== undefined);
   if (centreGone) return <Loading />;
   if (query.error) return <LoadError error={query.error} retry={() => void query.refetch()} />;
-  if (!query.data) return <Loading />;
+  if (!query.data || !shown) return <Loading />;
   if (!query.data.shoppingCart.items.length) return <EmptyCart />;
   return <AccountCheckoutForm data={query.data} showNetPrices={showNetPrices} subscribedToNewsletter={subscribedToNewsletter} onCostCentreChange={setCostCenterId} />;
+}
+
+/**
+ * The checkout's form is the page's biggest render: when its data arrives, it first shows in a
+ * transition, which React renders in slices between which the browser stays responsive, not in
+ * one long task (a data answer's update is urgent). Later answers update it at once.
+ */
+function useShownInTransition(hasData: boolean): boolean {
+  return useDeferredValue(hasData);
 }
 
 function Loading() {
