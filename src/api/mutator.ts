@@ -22,7 +22,11 @@ export type ApiRequestOptions = Pick<RequestInit, 'cache' | 'credentials' | 'kee
   headers?: Record<string, string>;
 };
 
-type UnauthorizedHandler = (error: ApiError) => void;
+/**
+ * The session's answer to a 401: it may end the session, and it may give the error the caller is
+ * to see instead (a call that went out without a login while the session was ending says why it ended).
+ */
+type UnauthorizedHandler = (error: ApiError, call: { sentWithToken: boolean }) => ApiError | void;
 
 // The URL's language from the first call on (the session starts before i18n applies it).
 let language = typeof location !== 'undefined' && /^\/en(\/|$)/.test(location.pathname) ? 'en' : 'pl';
@@ -105,7 +109,7 @@ export async function apiFetch<T>(request: ApiRequest, options?: ApiRequestOptio
     if (deadline.timedOut()) throw tookTooLong();
     if (!response.ok) {
       const error = toApiError(response.status, payload);
-      if (error.status === 401 && error.code !== 'INVALID-TOKEN') unauthorizedHandler?.(error);
+      if (error.status === 401 && error.code !== 'INVALID-TOKEN') throw unauthorizedHandler?.(error, { sentWithToken: Boolean(token) }) ?? error;
       throw error;
     }
     return payload as T;

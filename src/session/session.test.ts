@@ -268,4 +268,32 @@ describe('401 policy (spec §8)', () => {
     forgetSessionEndNotice();
     expect(sessionEndNotice()).toBeNull();
   });
+
+  it('refuses a step sent without the login while a deactivated session ends with the reason, not with the missing login', async () => {
+    const reason = 'Twoje konto zostało dezaktywowane przez administratora firmy. Skontaktuj się z nim, aby je przywrócić.';
+    server.use(
+      http.get('*/e-commerce/v1/shopping-carts/current', () => HttpResponse.json({ code: 'ACCOUNT-DEACTIVATED', message: reason }, { status: 401 })),
+      // The step the user took meanwhile: the demo API's answer to a call without a login.
+      http.post('*/e-commerce/v1/shopping-carts/current', ({ request }) =>
+        request.headers.get('Authorization')
+          ? HttpResponse.json({ code: 'ACCOUNT-DEACTIVATED', message: reason }, { status: 401 })
+          : HttpResponse.json({ code: 'UNAUTHORIZED', message: 'Brak tokenu dostępu. Zaloguj się ponownie.' }, { status: 401 })),
+    );
+    const session = await loadSession();
+    await session.initSession();
+    await session.login('kupiec@firma.demo', 'Spinacz123!');
+    // The guest login that follows the end answers late: the step goes out while no login is left.
+    let answerGuestLogin = () => {};
+    const guestLoginHeld = new Promise<void>((resolve) => (answerGuestLogin = resolve));
+    server.use(http.post('*/oauth2/token', async () => {
+      await guestLoginHeld;
+      return HttpResponse.json(token('guest-late', true));
+    }));
+    const { addToCurrentCart, getCurrentCart } = await import('../generated/api/cart/cart');
+    await expect(getCurrentCart()).rejects.toMatchObject({ code: 'ACCOUNT-DEACTIVATED' });
+    expect(readCookie(COOKIE.auth)).toBeUndefined();
+    await expect(addToCurrentCart({ productId: 1, quantity: 1 })).rejects.toMatchObject({ status: 401, code: 'ACCOUNT-DEACTIVATED', message: reason });
+    answerGuestLogin();
+    await vi.waitFor(() => expect(session.goToLogin).toHaveBeenCalled());
+  });
 });

@@ -83,12 +83,22 @@ let recovering: Promise<void> | null = null;
 /** A refusal that ends the session for a reason the user must be told (her account deactivated). */
 const ACCOUNT_DEACTIVATED = 'ACCOUNT-DEACTIVATED';
 
+/**
+ * The refusal that ended the session for a reason the user must be told, until she logs in again:
+ * a step she took meanwhile went out without her login (dropped a moment before) and is refused
+ * for that reason, not for the missing login.
+ */
+let endedBecause: ApiError | null = null;
+
 function noteSessionEnd(error: unknown): void {
-  if (isApiError(error) && error.code === ACCOUNT_DEACTIVATED && error.message) storeSessionEndNotice(error.message);
+  if (!(isApiError(error) && error.code === ACCOUNT_DEACTIVATED && error.message)) return;
+  endedBecause = error;
+  storeSessionEndNotice(error.message);
 }
 
 /** Spec §8: a 401 with any code but INVALID-TOKEN drops both tokens, logs in as guest, goes to login. */
-function onUnauthorized(error?: unknown): void {
+function onUnauthorized(error: ApiError, call?: { sentWithToken: boolean }): ApiError | void {
+  if (call && !call.sentWithToken && endedBecause) return endedBecause;
   if (booting || recovering) return;
   noteSessionEnd(error);
   recovering = (async () => {
@@ -184,6 +194,7 @@ export async function login(username: string, password: string, options: { remem
   });
   if (token.spinacz_is_guest) throw new ApiError(400, 'INVALID-GRANT', '');
   writeCookie(COOKIE.auth, token.access_token, token.expires_in);
+  endedBecause = null;
   if (token.spinacz_frontend_version === 1 && token.spinacz_redirect_url) {
     writeCookie(COOKIE.frontendVersion, '1', COOKIE_SECONDS.frontendVersion);
     window.location.assign(token.spinacz_redirect_url);
