@@ -5,11 +5,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { renderBody } from './app/server/renderBody';
+import { renderBody, renderShell } from './app/server/renderBody';
 import { screenStyles, type Manifest } from './app/server/screenStyles';
 import { serverFontsHead } from './app/server/serverFonts';
 import { hasServerDom } from './app/server/serverDomPurify';
-import { createServerRendering as createRendering, type BodyRenderer, type ServerRendering } from './server/entry';
+import { createServerRendering as createRendering, type BodyRenderer, type ServerRendering, type ShellRenderer } from './server/entry';
 
 export type { ServerRendering } from './server/entry';
 
@@ -54,5 +54,11 @@ export function createServerRendering(apiOrigin: string): ServerRendering {
         return { html: rendered.html, data: rendered.data, stylesheets, head: serverFontsHead(), unavailable: rendered.unavailable };
       }
     : undefined;
-  return createRendering(apiOrigin, body);
+  const shell: ShellRenderer | undefined = manifest && canRender
+    ? async (url, read, visitor) => {
+        const html = await renderShell(url, (path, params, locale) => read(path, params, locale), visitor);
+        return html === null ? null : { html, head: serverFontsHead() };
+      }
+    : undefined;
+  return createRendering(apiOrigin, body, shell);
 }

@@ -1,4 +1,4 @@
-import { seesGuestPage as seesGuestPageBy } from '../session/guestPage';
+import { pageShellFor, seesGuestPage as seesGuestPageBy, type ShellVisitor } from '../session/guestPage';
 import { PAGE_DATA_ID, RENDERED_PAGE_META } from '../session/renderedPage';
 import type { ApiReader } from './apiReader';
 
@@ -28,6 +28,22 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 export function seesGuestPage(cookieHeader: string | undefined): boolean {
   return seesGuestPageBy((name) => cookieValue(cookieHeader, name));
 }
+
+/** What of the request's visitor the page's shell shows (src/session/guestPage.ts); null when they get the boot screen. */
+export function shellVisitor(cookieHeader: string | undefined, accountPage: boolean): ShellVisitor | null {
+  return pageShellFor((name) => cookieValue(cookieHeader, name), accountPage);
+}
+
+/** The page's shell (its header and a loader) for a visitor whose page renders in the browser. */
+export interface PageShellMarkup {
+  /** The markup inside #root. */
+  html: string;
+  /** More for the head (the fonts' rules and preloads). */
+  head: string;
+}
+
+/** Renders the shell of the page at `url` for a visitor; null when the page has none (login, checkout…). */
+export type ShellRenderer = (url: URL, read: ApiReader['get'], visitor: ShellVisitor) => Promise<PageShellMarkup | null>;
 
 /** JSON inside a script element: nothing in it can close the element. */
 function scriptJson(value: unknown): string {
@@ -68,4 +84,9 @@ export function withBody(html: string, body: PageBody): string {
  */
 export function withMarkup(html: string, body: PageBody): string {
   return placeBody(html, body, '');
+}
+
+/** index.html with the page's shell in #root: the browser renders the page in its place (src/app/PageShell.tsx). */
+export function withShell(html: string, shell: PageShellMarkup): string {
+  return placeBody(html, { ...shell, data: null, stylesheets: [], unavailable: false }, '');
 }

@@ -6,13 +6,13 @@
  * (vite.server.config.ts); a static build has none of it (ADR 0013, ADR 0017).
  */
 import { createApiReader } from './apiReader';
-import type { BodyRenderer } from './body';
+import type { BodyRenderer, ShellRenderer } from './body';
 import { crawlAnswer } from './crawl/crawlAnswer';
 import { pageAnswer } from './head/pageAnswer';
 import type { ServerAnswer, ServerContext } from './serverAnswer';
 
 export type { ServerAnswer } from './serverAnswer';
-export type { BodyRenderer, PageBody } from './body';
+export type { BodyRenderer, PageBody, ShellRenderer } from './body';
 
 export interface ServerRendering {
   /** robots.txt, a sitemap or a feed; null when the path is none of them. */
@@ -21,9 +21,9 @@ export interface ServerRendering {
   page(url: URL, origin: string, indexHtml: string, cookieHeader?: string): Promise<ServerAnswer>;
 }
 
-export function createServerRendering(apiOrigin: string, body?: BodyRenderer): ServerRendering {
+export function createServerRendering(apiOrigin: string, body?: BodyRenderer, shell?: ShellRenderer): ServerRendering {
   const reader = createApiReader(apiOrigin);
-  const context = (origin: string): ServerContext => ({ reader, origin, body });
+  const context = (origin: string): ServerContext => ({ reader, origin, body, shell });
   return {
     crawl: (url, origin) => crawlAnswer(url, context(origin)),
     page: (url, origin, indexHtml, cookieHeader) => pageAnswer(url, context(origin), indexHtml, cookieHeader),

@@ -1,5 +1,5 @@
 import type { ApiReader } from './apiReader';
-import type { BodyRenderer } from './body';
+import type { BodyRenderer, ShellRenderer } from './body';
 
 /** What the web server sends for a path its rendering answers (a page's HTML, robots.txt, a sitemap, a feed). */
 export interface ServerAnswer {
@@ -16,4 +16,6 @@ export interface ServerContext {
   origin: string;
   /** Renders a public page's body (src/app/server); without it pages carry their head only. */
   body?: BodyRenderer;
+  /** Renders a page's shell for a visitor whose page renders in the browser; without it they get the boot screen. */
+  shell?: ShellRenderer;
 }

@@ -214,14 +214,25 @@ test('every kind of public page comes with its content and data in the first HTM
     expect(html, path).toContain('<script type="application/json" id="spinacz-page-data">');
     expect(html, path).not.toMatch(/<script>[^<]*\$RC/);
   }
-  // A logged-in visitor (or one who chose net prices) is never shown a guest's page: the browser renders theirs, and no CDN keeps it.
+  // A logged-in visitor (or one who chose net prices) is never shown a guest's page, and no CDN keeps theirs: they get the
+  // page's shell (the header, nothing of a visitor, no field to type into, a loader) and the browser renders the page.
   for (const cookie of ['spinacz_auth=any', 'spinacz_net_price=1']) {
     const answer = await fetch(`${origin}/kategoria/papier`, { headers: { Cookie: cookie } });
     const html = await answer.text();
-    expect(firstHeading(html), cookie).toBe('Spinacz');
+    expect(firstHeading(html), cookie).toBeNull();
     expect(html, cookie).not.toContain('spinacz-page-data');
+    expect(html.match(/href="\/produkt\/[^"]+"/g) ?? [], cookie).toEqual([]);
+    expect(html, cookie).toMatch(/<header[^>]*inert=""/);
+    expect(html, cookie).toContain('aria-label="Spinacz – strona główna"');
+    expect(html, cookie).toMatch(/<p class="[^"]*">Darmowa dostawa od 250,00\s+zł netto\. Zamówienia złożone do 16:00 wysyłamy tego samego dnia\.<\/p>/);
+    expect(html, cookie).not.toMatch(/<(input|select|textarea)\b/);
+    expect(html, cookie).not.toContain('Zaloguj się');
+    expect(html, cookie).toMatch(/<main[^>]*aria-busy="true"/);
     expect(answer.headers.get('cache-control'), cookie).toBe('private, no-store');
   }
+  // Login and checkout have their own layout: the boot screen, as for a page the server has no shell of.
+  const checkout = await fetch(`${origin}/proces-zamowienia`, { headers: { Cookie: 'spinacz_auth=any' } });
+  expect(firstHeading(await checkout.text())).toBe('Spinacz');
 });
 
 test('a guest moves through server-rendered pages in both languages: each hydrates and its links and buttons work', async ({ page }) => {
@@ -260,6 +271,38 @@ test('a product no longer offered comes from the server as its own page, which t
   await page.goto(`${origin}/produkt/${GONE_SLUG}`);
   await expect(gone).toBeVisible();
   expect(paths(requests, `/e-commerce/v1/products/${GONE_SLUG}`).length).toBeGreaterThanOrEqual(1);
+});
+
+test('a logged-in visitor sees the shop\'s header before any script runs, with nothing of theirs in it; then their page takes its place', async ({ page }) => {
+  await page.context().addCookies([{ ...CONSENT_COOKIE, url: origin }]);
+  await page.goto(`${origin}/logowanie`);
+  await logIn(page, 'akceptant@firma.demo');
+  await expect(page).toHaveURL(/\/moje-konto$/);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The app's entry script is held back: what shows is the web server's HTML alone.
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${origin}/moje-konto/zamowienia`, { waitUntil: 'commit' });
+  const header = page.locator('header');
+  await expect(header).toBeVisible();
+  await expect(header.getByText(/^Darmowa dostawa od 250,00\s+zł netto\. Zamówienia złożone do 16:00/)).toBeVisible();
+  await expect(header.locator('a[aria-label="Spinacz – strona główna"]')).toBeVisible();
+  // Nothing to type into or click (the page that takes its place takes the input), and nothing of the visitor: no name, no cart.
+  await expect(header).toHaveAttribute('inert', '');
+  await expect(page.locator('input, select, textarea')).toHaveCount(0);
+  await expect(page.getByText('Magdalena Wójcik')).toHaveCount(0);
+  await expect(page.locator('a[href="/koszyk"]')).toHaveCount(0);
+  // The page's place is busy, with a loader, not the boot screen.
+  await expect(page.locator('main')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('main [role="progressbar"][aria-label="Ładowanie…"]')).toBeVisible();
+  release();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Koszyk/ })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Lista zamówień' }).or(page.getByRole('list', { name: 'Lista zamówień' }))).toBeVisible();
+  await expect(page.getByRole('banner')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('combobox', { name: 'Szukaj produktów' })).toBeEditable();
 });
 
 const ORDER_BUTTON = 'Zamówienie z obowiązkiem zapłaty';

@@ -1,6 +1,6 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { QueryClient, type Query } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject, type StaticHandler, type StaticHandlerContext } from 'react-router';
 import { localeFromPath, matchRoute } from '../../routing/routes';
 import { SCREEN_OF_ROUTE, SCREENS } from '../../storefront/screens';
 import { AppProviders } from '../App';
@@ -12,6 +12,8 @@ import { toApiError } from '../../api/mutator';
 import { isSettledError } from '../../api/ApiError';
 import { pageDataOf, type PageData } from '../../api/pageData';
 import { QUERY_DEFAULTS } from '../../api/queryClient';
+import type { PendingVisitor } from '../../storefront/layout/visitorPending';
+import { PageShell } from '../PageShell';
 
 /** A read of the shop's API as a guest (src/server/apiReader.ts): status and parsed body. */
 export type GuestRead = (path: string, params: Record<string, unknown>, locale: 'pl' | 'en') => Promise<{ status: number; body: unknown }>;
@@ -83,10 +85,10 @@ const PENDING_BOUNDARY = /<!--\$\?-->/;
 
 let handler: ReturnType<typeof createStaticHandler> | null = null;
 
-/** One render of the page as a guest sees it, with what the query cache holds now. */
-async function renderOnce(url: URL, client: QueryClient, context: StaticHandlerContext): Promise<string> {
+/** One render of a route tree's page (the app's, or the shell's) as a guest sees it, with what the query cache holds now. */
+async function renderOnce(url: URL, client: QueryClient, routes: StaticHandler, context: StaticHandlerContext): Promise<string> {
   asGuestIn(url, localeFromPath(url.pathname));
-  const router = createStaticRouter(handler!.dataRoutes, context);
+  const router = createStaticRouter(routes.dataRoutes, context);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <AppProviders client={client}>
@@ -102,23 +104,16 @@ async function renderOnce(url: URL, client: QueryClient, context: StaticHandlerC
 }
 
 /**
- * Renders a public page's body as a guest sees it: the page renders, the public calls it asked for
- * are read from the API, and it renders again with their answers until it asks for nothing new.
- * Null for a redirect. A read that fails is the query's error, as in the browser: an unknown or
- * withdrawn thing is a page of its own (404, 410); any other failure marks the page `unavailable`.
+ * Renders until the page asks for nothing new: each round reads the public calls it asked for from
+ * the API and renders again with their answers. A read that fails is the query's error, as in the
+ * browser; `unavailable` when one failed for another reason than an unknown or withdrawn thing.
  */
-async function render(url: URL, read: GuestRead): Promise<RenderedBody | null> {
-  handler ??= createStaticHandler(withoutLoaders(appRoutes()));
-  const locale = localeFromPath(url.pathname);
-  const context = await handler.query(new Request(url.href));
-  if (context instanceof Response) return null;
-  // The server asks nothing itself (the reads below do): a failed read is shown as the page shows a failure.
-  const client = new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS, retry: false, retryOnMount: false } } });
+async function renderWithReads(render: () => Promise<string>, client: QueryClient, read: GuestRead, locale: 'pl' | 'en'): Promise<{ html: string; unavailable: boolean }> {
   const asked = new Set<string>();
   let html = '';
   let unavailable = false;
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    html = await renderOnce(url, client, context);
+    html = await render();
     const calls = client
       .getQueryCache()
       .getAll()
@@ -154,11 +149,30 @@ async function render(url: URL, read: GuestRead): Promise<RenderedBody | null> {
     // The page is the error page now: nothing more to read.
     if (unavailable) break;
   }
+  return { html, unavailable };
+}
+
+/** The query client of one page on the server: it asks nothing itself (the reads do), and a failed read is shown as the page shows a failure. */
+const serverQueryClient = () => new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS, retry: false, retryOnMount: false } } });
+
+/**
+ * Renders a public page's body as a guest sees it: the page renders, the public calls it asked for
+ * are read from the API, and it renders again with their answers until it asks for nothing new.
+ * Null for a redirect. A read that fails is the query's error, as in the browser: an unknown or
+ * withdrawn thing is a page of its own (404, 410); any other failure marks the page `unavailable`.
+ */
+async function render(url: URL, read: GuestRead): Promise<RenderedBody | null> {
+  handler ??= createStaticHandler(withoutLoaders(appRoutes()));
+  const pages = handler;
+  const context = await pages.query(new Request(url.href));
+  if (context instanceof Response) return null;
+  const client = serverQueryClient();
+  const { html, unavailable } = await renderWithReads(() => renderOnce(url, client, pages, context), client, read, localeFromPath(url.pathname));
   if (unavailable) {
     // The page cannot be shown as it is: the shop's error page (503) in the page's layout, from the route's error boundary.
     const boundary = [...context.matches].reverse().find((match) => match.route.hasErrorBoundary && match.route.id !== context.matches[0]?.route.id);
-    if (boundary) html = await renderOnce(url, client, { ...context, errors: { [boundary.route.id]: toApiError(503, null) } });
-    return { html, data: pageDataOf(client), screenModule: null, unavailable };
+    const errorPage = boundary ? await renderOnce(url, client, pages, { ...context, errors: { [boundary.route.id]: toApiError(503, null) } }) : html;
+    return { html: errorPage, data: pageDataOf(client), screenModule: null, unavailable };
   }
   const name = matchRoute(url.pathname)?.name;
   // An address no route knows shows the 404 page (the router's catch-all).
@@ -166,5 +180,39 @@ async function render(url: URL, read: GuestRead): Promise<RenderedBody | null> {
   return { html, data: pageDataOf(client), screenModule: screen ? `src/storefront/${SCREENS[screen].module}.tsx` : null, unavailable };
 }
 
+let shellHandler: StaticHandler | null = null;
+/** The app's routes, to tell whether a page has the default layout (the shell is that layout's). */
+let shellRoutes: RouteObject[] | null = null;
+
+/**
+ * The shell of the page at `url` (src/app/PageShell.tsx) for a visitor whose page renders in the
+ * browser; null for a page outside the default layout (login, checkout, a procurement system's
+ * pages, which have no such header). Its public reads (the announcement, the search's categories)
+ * come from the API as a guest's; a read that fails leaves its part out, as in the browser.
+ */
+async function shell(url: URL, read: GuestRead, visitor: PendingVisitor): Promise<string | null> {
+  shellRoutes ??= appRoutes();
+  const matched = matchRoutes(shellRoutes, url.pathname) ?? [];
+  if (!matched.some((match) => match.route.id === 'default-layout')) return null;
+  shellHandler ??= createStaticHandler([{ id: 'shell', path: '*', Component: ShellOfVisitor }]);
+  const shells = shellHandler;
+  const context = await shells.query(new Request(url.href));
+  if (context instanceof Response) return null;
+  const client = serverQueryClient();
+  shellVisitor = visitor;
+  const { html } = await renderWithReads(() => renderOnce(url, client, shells, context), client, read, localeFromPath(url.pathname));
+  return html;
+}
+
+/** The visitor of the shell being rendered (one renders at a time, as every page). */
+let shellVisitor: PendingVisitor = { announcementClosed: false };
+function ShellOfVisitor() {
+  return <PageShell visitor={shellVisitor} />;
+}
+
 /** The app keeps the language, the session and the page's address as module state: one page renders at a time. */
-export const renderBody = oneAtATime(render);
+const exclusive = oneAtATime(<R,>(work: () => Promise<R>): Promise<R> => work());
+
+export const renderBody = (url: URL, read: GuestRead): Promise<RenderedBody | null> => exclusive(() => render(url, read));
+
+export const renderShell = (url: URL, read: GuestRead, visitor: PendingVisitor): Promise<string | null> => exclusive(() => shell(url, read, visitor));

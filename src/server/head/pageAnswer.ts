@@ -3,7 +3,7 @@ import { DEMO_ROOT } from '../../routing/demoPaths';
 import type { ServerAnswer, ServerContext } from '../serverAnswer';
 import { outageThrowing } from '../apiReader';
 import { withinTime } from '../../platform/withinTime';
-import { seesGuestPage, withBody, withMarkup, type PageBody } from '../body';
+import { seesGuestPage, shellVisitor, withBody, withMarkup, withShell, type PageBody, type PageShellMarkup } from '../body';
 import { headTags, titleTag } from './headHtml';
 import { PRIVATE_HEAD, notFoundHead, type PageHead } from './pageHead';
 import { ROUTE_HEADS } from './routeHeads';
@@ -63,10 +63,26 @@ async function bodyOf(url: URL, context: ServerContext): Promise<PageBody | null
 }
 
 /**
+ * The page's shell for a visitor whose page renders in the browser (src/app/PageShell.tsx): its
+ * header, nothing of the visitor, instead of the boot screen; null (the boot screen) when the
+ * visitor or the page has none, or it fails or is slow.
+ */
+async function shellOf(url: URL, context: ServerContext, cookieHeader: string | undefined): Promise<PageShellMarkup | null> {
+  const visitor = shellVisitor(cookieHeader, isAccountPath(url.pathname));
+  if (!context.shell || !visitor) return null;
+  const page = new URL(`${context.origin}${url.pathname}${url.search}`);
+  const read: ServerContext['reader']['get'] = (path, query, locale) => context.reader.get(path, query, locale);
+  return withinTime(context.shell(page, read, visitor), HEAD_DEADLINE_MS, 'the page shell renderer').catch((error: unknown) => {
+    console.error(`The shell of ${url.pathname} was not rendered on the server:`, error);
+    return null;
+  });
+}
+
+/**
  * A page's first HTML: the build's index.html with the head and the status of the page at `url`,
  * and for a guest the page's body (ADR 0017). A visitor who is logged in, sees net prices or buys
  * from a procurement system gets the head only, never stored by a CDN (the browser renders the
- * body). When the API fails or is slow the page still goes out, with the shop's plain head, as 503
+ * body), with the page's shell where the layout has one (shellOf). When the API fails or is slow the page still goes out, with the shop's plain head, as 503
  * (Retry-After), and is not cached: the browser renders it, a crawler keeps what it has.
  */
 export async function pageAnswer(url: URL, context: ServerContext, indexHtml: string, cookieHeader?: string): Promise<ServerAnswer> {
@@ -88,7 +104,9 @@ export async function pageAnswer(url: URL, context: ServerContext, indexHtml: st
   const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cache };
   if (head.noindex) headers['X-Robots-Tag'] = 'noindex';
   const html = withHead(indexHtml, head, url, context.origin);
-  return { status: head.status, headers, body: body ? withBody(html, body) : html };
+  if (body) return { status: head.status, headers, body: withBody(html, body) };
+  const shell = guest ? null : await shellOf(url, context, cookieHeader);
+  return { status: head.status, headers, body: shell ? withShell(html, shell) : html };
 }
 
 /**

@@ -142,3 +142,12 @@ export function SearchBox() {
     </div>
   );
 }
+
+/** The search box's outline without its fields: the server's shell of a page (visitorPending.ts), where nothing typed could be kept. */
+export function SearchBoxOutline() {
+  return (
+    <div className={classes.root} aria-hidden="true">
+      <div className={classes.form} />
+    </div>
+  );
+}

@@ -6,6 +6,7 @@ import { Container } from '../../../ui/Container';
 import controls from '../../../ui/controls.module.css';
 import { CloseSvg } from '../../../ui/icons';
 import { useSettings } from '../useSettings';
+import { useVisitorPending } from '../visitorPending';
 import classes from './InfoBars.module.css';
 
 /**
@@ -14,7 +15,9 @@ import classes from './InfoBars.module.css';
  */
 export function AnnouncementBar() {
   const { t } = useTranslation('layout');
-  const [closed, setClosed] = useState(() => Boolean(readCookie(COOKIE.pageAnnouncement)));
+  // The server's shell of the page knows the visitor's cookie from the request.
+  const pending = useVisitorPending();
+  const [closed, setClosed] = useState(() => (pending ? pending.announcementClosed : Boolean(readCookie(COOKIE.pageAnnouncement))));
   const settings = useSettings();
   const text = settings.data?.allPagesAnnouncement;
   if (closed || settings.isError || (settings.isSuccess && !showsAnnouncement(text, undefined))) return null;

@@ -2,7 +2,7 @@ import { lazy, memo, Suspense } from 'react';
 import { Container } from '../../../ui/Container';
 import { CartEntry } from '../CartEntry';
 import { Logo } from '../Logo';
-import { SearchBox } from '../SearchBox';
+import { SearchBox, SearchBoxOutline } from '../SearchBox';
 import { MobileMenuButton } from '../mobile/MobileMenuButton';
 import { BREAKPOINTS } from '../../../ui/theme/breakpoints';
 import { useMinWidth } from '../../../ui/useMinWidth';
@@ -13,6 +13,7 @@ import { InfoBar } from './InfoBar';
 import { ShoppingListLink } from './ShoppingListLink';
 import classes from './Header.module.css';
 import { useStickyHeader } from './useStickyHeader';
+import { useVisitorPending } from '../visitorPending';
 
 /**
  * The page header (spec §2): announcement, info bar, then logo, search, shopping list, account
@@ -24,8 +25,14 @@ const OldFrontendBanner = lazy(() => import('../../company/OldFrontendBanner'));
 
 export function Header() {
   const { infoRef, infoHeight, fixed, hidden } = useStickyHeader();
+  // The server's shell of the page (visitorPending.ts) takes no input: the page that replaces it does.
+  const pending = useVisitorPending();
   return (
-    <header className={[classes.header, fixed ? classes.fixed : '', hidden ? classes.hidden : ''].filter(Boolean).join(' ')} style={{ top: -infoHeight }}>
+    <header
+      className={[classes.header, fixed ? classes.fixed : '', hidden ? classes.hidden : ''].filter(Boolean).join(' ')}
+      style={{ top: -infoHeight }}
+      inert={pending ? true : undefined}
+    >
       <div ref={infoRef}>
         <HeaderInfo />
       </div>
@@ -64,6 +71,8 @@ function OldFrontendSlot() {
 const HeaderBar = memo(function HeaderBar() {
   // The category mega-menu is for wide screens only (≥ 1366 px); phones never load its code.
   const desktop = useMinWidth(BREAKPOINTS.xl);
+  // The server's shell of the page shows nothing of a visitor it does not know, and no field to type into.
+  const pending = useVisitorPending();
   return (
     <>
       <Container className={classes.bar}>
@@ -74,16 +83,16 @@ const HeaderBar = memo(function HeaderBar() {
           <Logo />
         </div>
         <div className={classes.search}>
-          <SearchBox />
+          {pending ? <SearchBoxOutline /> : <SearchBox />}
         </div>
         <div className={classes.list}>
-          <ShoppingListLink />
+          {pending ? null : <ShoppingListLink />}
         </div>
         <div className={classes.account}>
-          <AccountDropdown />
+          {pending ? null : <AccountDropdown />}
         </div>
         <div className={classes.cart}>
-          <CartEntry />
+          {pending ? null : <CartEntry />}
         </div>
       </Container>
       {desktop ? (

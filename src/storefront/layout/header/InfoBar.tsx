@@ -8,6 +8,7 @@ import { LanguageLink } from '../LanguageLink';
 import { BREAKPOINTS } from '../../../ui/theme/breakpoints';
 import { useMinWidth } from '../../../ui/useMinWidth';
 import { useSettings } from '../useSettings';
+import { useVisitorPending } from '../visitorPending';
 import classes from './InfoBars.module.css';
 
 const InfoBarTools = lazy(() => import('./InfoBarTools'));
@@ -19,16 +20,18 @@ export function InfoBar() {
   const amount = freeDeliveryAmount(useSettings().data?.freeShipping, showNetPrices);
   // On phones the switch and help live in the mobile menu; they are not rendered here at all.
   const wide = useMinWidth(BREAKPOINTS.md);
+  // The server's shell of the page does not know whether the visitor sees net or gross prices.
+  const pending = useVisitorPending();
   return (
     <div className={classes.info}>
       <Container className={classes.infoRow}>
         <p className={classes.delivery}>
           <LocalShippingOutlinedSvg style={{ fontSize: 18 }} />
           <span className={classes.deliveryText}>
-            {amount ? t('info.freeDeliveryFrom', { amount, kind: showNetPrices ? t('info.net') : t('info.gross') }) : t('info.freeDelivery')}
+            {pending ? '\u00a0' : amount ? t('info.freeDeliveryFrom', { amount, kind: showNetPrices ? t('info.net') : t('info.gross') }) : t('info.freeDelivery')}
           </span>
         </p>
-        {wide ? (
+        {wide && !pending ? (
           <Suspense fallback={null}>
             <InfoBarTools />
           </Suspense>
