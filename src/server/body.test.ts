@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { seesGuestPage, withBody, withMarkup } from './body';
+import { seesGuestPage, shellVisitor, withBody, withMarkup, withShell } from './body';
 
 const INDEX = '<!doctype html><html lang="pl"><head><title>Spinacz</title></head><body><div id="root"><main class="boot"><h1>Spinacz</h1></main></div><script type="module" src="/assets/index.js"></script></body></html>';
 
@@ -43,6 +43,29 @@ describe('a server-rendered page in index.html', () => {
     expect(document.getElementById('spinacz-page-data')).toBeNull();
     expect(document.querySelector('meta[name="spinacz-rendered"]')).toBeNull();
     expect(document.querySelector('script[type="module"]')).not.toBeNull();
+  });
+});
+
+describe('the page\'s shell for a visitor whose page renders in the browser', () => {
+  it('puts the shell into #root with the fonts, and neither data nor the marker the browser would take it over by', () => {
+    const html = withShell(INDEX, { html: '<div><header inert=""><a href="/">Spinacz</a></header><main aria-busy="true"></main></div>', head: '<style id="spinacz-fonts"></style>' });
+    const document = new DOMParser().parseFromString(html, 'text/html');
+    expect(document.querySelector('#root header')?.hasAttribute('inert')).toBe(true);
+    expect(document.querySelector('#root .boot')).toBeNull();
+    expect(document.getElementById('spinacz-page-data')).toBeNull();
+    expect(document.querySelector('meta[name="spinacz-rendered"]')).toBeNull();
+    expect(document.head.querySelector('#spinacz-fonts')).not.toBeNull();
+  });
+
+  it.each([
+    [undefined, false, null],
+    ['spinacz_auth=token', false, { announcementClosed: false }],
+    ['spinacz_auth=token; spinacz_page_announcement=1', true, { announcementClosed: true }],
+    ['spinacz_page_announcement=1', false, { announcementClosed: true }],
+    ['spinacz_net_price=1', true, null],
+    ['spinacz_auth=token; spinacz_punch_out=1', false, null],
+  ])('cookies %s (account page: %s) → %j', (cookies, accountPage, expected) => {
+    expect(shellVisitor(cookies, accountPage)).toEqual(expected);
   });
 });
 
