@@ -26,6 +26,9 @@ describe('a server-rendered page in index.html', () => {
     expect(document.head.querySelector('link[href="/assets/catalogue.css"]')?.getAttribute('type')).toBeNull();
     expect(document.head.querySelector('meta[name="spinacz-rendered"]')).not.toBeNull();
     expect(document.head.querySelector('#spinacz-fonts')).not.toBeNull();
+    // The entry starts after the page's first frame (index.html's preload script puts it back then).
+    expect(document.querySelector('script[type="module"]')).toBeNull();
+    expect(document.querySelector('script[type="spinacz-deferred-module"]')?.getAttribute('src')).toBe('/assets/index.js');
   });
 
   it('keeps data that looks like markup inside its script element', () => {

@@ -1,5 +1,5 @@
 import { pageShellFor, seesGuestPage as seesGuestPageBy, type ShellVisitor } from '../session/guestPage';
-import { PAGE_DATA_ID, RENDERED_PAGE_META } from '../session/renderedPage';
+import { DEFERRED, PAGE_DATA_ID, RENDERED_PAGE_META } from '../session/renderedPage';
 import type { ApiReader } from './apiReader';
 
 /** A public page's body rendered on the server (src/app/server renders it: the server floor has no screens). */
@@ -71,10 +71,21 @@ function placeBody(html: string, body: PageBody, afterRoot: string): string {
     .replace(/<div id="root">[\s\S]*?<\/div>/, () => `<div id="root">${body.html}</div>${afterRoot}`);
 }
 
+/**
+ * index.html's entry script and its module preloads as tags the browser does not load: a page with
+ * its content in the HTML starts them after its first frame (scripts/vite/preloadScreens.ts), so the
+ * page's pictures and fonts do not share the network with its scripts.
+ */
+function withDeferredEntry(html: string): string {
+  return html
+    .replace(/<script type="module"( crossorigin)? src=/g, () => `<script type="${DEFERRED.module}" crossorigin src=`)
+    .replace(/<link rel="modulepreload"/g, () => `<link rel="${DEFERRED.modulepreload}"`);
+}
+
 /** index.html with the page's body in #root, its data beside it and its screen's stylesheets in the head. */
 export function withBody(html: string, body: PageBody): string {
   const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(body.data)}</script>`;
-  return placeBody(html.replace('<head>', () => `<head><meta name="${RENDERED_PAGE_META}" content="guest">`), body, data);
+  return placeBody(withDeferredEntry(html).replace('<head>', () => `<head><meta name="${RENDERED_PAGE_META}" content="guest">`), body, data);
 }
 
 /**

@@ -8,3 +8,13 @@ export const PAGE_DATA_ID = 'spinacz-page-data';
  * calls (scripts/vite/earlyCalls.ts) are not made, the page's data is in the page.
  */
 export const RENDERED_PAGE_META = 'spinacz-rendered';
+
+/**
+ * A page rendered with its data starts its scripts after its first frame (scripts/vite/preloadScreens.ts):
+ * the web server gives the entry's tags these types, which the browser does not load, and index.html's
+ * preload script puts loading ones in their place then.
+ */
+export const DEFERRED = { module: 'spinacz-deferred-module', modulepreload: 'spinacz-deferred-modulepreload' } as const;
+
+/** The latest the scripts of such a page start, when no frame comes first (a page opened in the background). */
+export const DEFERRED_START_LIMIT_MS = 300;

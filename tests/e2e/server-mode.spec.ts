@@ -98,7 +98,7 @@ const GONE_SLUG = 'dlugopis-zenith-60-0-7-mm-czerwony-139595';
 /** The demo seed is deterministic: a paper anybody may buy. */
 const product = { slug: 'papier-ksero-pollux-a4-100-g-m2-500-ark-198552', name: 'Papier ksero Pollux A4 100 g/m², 500 ark.' };
 
-test('a product page on a phone comes from the server with its content, asks for neither product nor category tree, and for its main picture at 640 px', async ({ page }) => {
+test('a product page on a phone comes from the server with its content, asks for neither product nor category tree, and for its main picture at 640 px before its scripts', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const requests = recordRequests(page);
   const answer = await page.goto(`${origin}/produkt/${product.slug}`);
@@ -135,6 +135,11 @@ test('a product page on a phone comes from the server with its content, asks for
   expect(mainPictures.filter((url) => url.includes('/w1200-h1200/'))).toHaveLength(0);
   // The entry's stylesheet is in the page: no chunk fetches it again.
   expect(paths(requests, '/assets/').filter((url) => /\/assets\/index-[\w-]+\.css/.test(url))).toEqual([]);
+  // The page's scripts start after its first frame: its main picture is asked for before any of them.
+  const order = requests.map((request) => new URL(request.url()).pathname);
+  const firstScript = order.findIndex((path) => /^\/assets\/[\w-]+\.js$/.test(path));
+  expect(firstScript).toBeGreaterThan(order.findIndex((path) => path.includes('/w640-h640/') && path.includes(product.slug)));
+  expect(html).not.toMatch(/<script type="module"/);
 
   // The hydrated page works: add to cart.
   await page.getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
