@@ -1,5 +1,6 @@
 import { Header } from '../storefront/layout/header/Header';
-import { VisitorPendingContext, type PendingVisitor } from '../storefront/layout/visitorPending';
+import type { ShellVisitor } from '../session/guestPage';
+import { VisitorPendingContext } from '../storefront/layout/visitorPending';
 import { Container } from '../ui/Container';
 import chrome from '../storefront/layout/Chrome.module.css';
 import { AreaLoading } from './AreaLoading';
@@ -11,7 +12,7 @@ import { AreaLoading } from './AreaLoading';
  * whole in its place once the session and the page's data are there (src/app/boot.tsx); it holds
  * nothing a CDN could share, and is never stored (src/server/head/pageAnswer.ts).
  */
-export function PageShell({ visitor }: { visitor: PendingVisitor }) {
+export function PageShell({ visitor }: { visitor: ShellVisitor }) {
   return (
     <VisitorPendingContext.Provider value={visitor}>
       <div className={chrome.page}>

@@ -12,7 +12,7 @@ import { toApiError } from '../../api/mutator';
 import { isSettledError } from '../../api/ApiError';
 import { pageDataOf, type PageData } from '../../api/pageData';
 import { QUERY_DEFAULTS } from '../../api/queryClient';
-import type { PendingVisitor } from '../../storefront/layout/visitorPending';
+import type { ShellVisitor } from '../../session/guestPage';
 import { PageShell } from '../PageShell';
 
 /** A read of the shop's API as a guest (src/server/apiReader.ts): status and parsed body. */
@@ -83,7 +83,9 @@ const MAX_ROUNDS = 6;
 /** React's mark of a Suspense boundary sent before its content (completed later by an inline script). */
 const PENDING_BOUNDARY = /<!--\$\?-->/;
 
-let handler: ReturnType<typeof createStaticHandler> | null = null;
+let handler: StaticHandler | null = null;
+/** The app's route tree on the server (its loaders are the browser's). */
+const pageHandler = (): StaticHandler => (handler ??= createStaticHandler(withoutLoaders(appRoutes())));
 
 /** One render of a route tree's page (the app's, or the shell's) as a guest sees it, with what the query cache holds now. */
 async function renderOnce(url: URL, client: QueryClient, routes: StaticHandler, context: StaticHandlerContext): Promise<string> {
@@ -162,8 +164,7 @@ const serverQueryClient = () => new QueryClient({ defaultOptions: { queries: { .
  * withdrawn thing is a page of its own (404, 410); any other failure marks the page `unavailable`.
  */
 async function render(url: URL, read: GuestRead): Promise<RenderedBody | null> {
-  handler ??= createStaticHandler(withoutLoaders(appRoutes()));
-  const pages = handler;
+  const pages = pageHandler();
   const context = await pages.query(new Request(url.href));
   if (context instanceof Response) return null;
   const client = serverQueryClient();
@@ -181,8 +182,6 @@ async function render(url: URL, read: GuestRead): Promise<RenderedBody | null> {
 }
 
 let shellHandler: StaticHandler | null = null;
-/** The app's routes, to tell whether a page has the default layout (the shell is that layout's). */
-let shellRoutes: RouteObject[] | null = null;
 
 /**
  * The shell of the page at `url` (src/app/PageShell.tsx) for a visitor whose page renders in the
@@ -190,9 +189,9 @@ let shellRoutes: RouteObject[] | null = null;
  * pages, which have no such header). Its public reads (the announcement, the search's categories)
  * come from the API as a guest's; a read that fails leaves its part out, as in the browser.
  */
-async function shell(url: URL, read: GuestRead, visitor: PendingVisitor): Promise<string | null> {
-  shellRoutes ??= appRoutes();
-  const matched = matchRoutes(shellRoutes, url.pathname) ?? [];
+async function shell(url: URL, read: GuestRead, visitor: ShellVisitor): Promise<string | null> {
+  // The shell is the default layout's: the app's routes tell whether the page has it.
+  const matched = matchRoutes(pageHandler().dataRoutes, url.pathname) ?? [];
   if (!matched.some((match) => match.route.id === 'default-layout')) return null;
   shellHandler ??= createStaticHandler([{ id: 'shell', path: '*', Component: ShellOfVisitor }]);
   const shells = shellHandler;
@@ -205,7 +204,7 @@ async function shell(url: URL, read: GuestRead, visitor: PendingVisitor): Promis
 }
 
 /** The visitor of the shell being rendered (one renders at a time, as every page). */
-let shellVisitor: PendingVisitor = { announcementClosed: false };
+let shellVisitor: ShellVisitor = { announcementClosed: false };
 function ShellOfVisitor() {
   return <PageShell visitor={shellVisitor} />;
 }
@@ -215,4 +214,4 @@ const exclusive = oneAtATime(<R,>(work: () => Promise<R>): Promise<R> => work())
 
 export const renderBody = (url: URL, read: GuestRead): Promise<RenderedBody | null> => exclusive(() => render(url, read));
 
-export const renderShell = (url: URL, read: GuestRead, visitor: PendingVisitor): Promise<string | null> => exclusive(() => shell(url, read, visitor));
+export const renderShell = (url: URL, read: GuestRead, visitor: ShellVisitor): Promise<string | null> => exclusive(() => shell(url, read, visitor));

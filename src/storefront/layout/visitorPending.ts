@@ -1,8 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ShellVisitor } from '../../session/guestPage';
 
-/** What the web server knows of a visitor it sends the page's shell (their cookies tell it). */
-export type PendingVisitor = ShellVisitor;
 
 /**
  * Set inside the page's shell the web server sends a visitor it does not render pages for (logged
@@ -10,6 +8,6 @@ export type PendingVisitor = ShellVisitor;
  * leaves out what shows the visitor (account, cart, lists, net or gross) and takes no input; the
  * browser renders the page whole a moment later. Null everywhere in the browser.
  */
-export const VisitorPendingContext = createContext<PendingVisitor | null>(null);
+export const VisitorPendingContext = createContext<ShellVisitor | null>(null);
 
-export const useVisitorPending = (): PendingVisitor | null => useContext(VisitorPendingContext);
+export const useVisitorPending = (): ShellVisitor | null => useContext(VisitorPendingContext);
