@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addApprover, logInThroughForm, logOut, orderPaper } from './account-helpers';
+import { delayNext } from './error-helpers';
 import { expect, expectNoAxeViolations, logIn, openLoggedIn, test, expectNoSidewaysScroll } from './fixtures';
 
 /**
@@ -113,4 +114,20 @@ test('a two-level approval: the administrator adds an approver and a rule, level
   await expect(history.getByRole('listitem').filter({ hasText: 'Akceptacja – poziom 2 z 2' })).toContainText('Ewa Nowak');
   await expect(page.getByRole('main').getByText('Zaakceptowane').first()).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('a rule typed while the page\'s lists are still on their way keeps what was typed when they arrive', async ({ page }) => {
+  await openLoggedIn(page, 'akceptant@firma.demo', '/moje-konto/uzytkownicy');
+  // The cost centres answer only after the administrator has typed a level.
+  await delayNext(page, 'getCostCenters', 6_000);
+  await navLink(page, 'Reguły akceptacji').click();
+  await page.getByRole('button', { name: 'Dodaj regułę' }).click();
+  const ruleDialog = page.getByRole('dialog', { name: 'Dodaj regułę akceptacji' });
+  const centreOption = ruleDialog.getByLabel('Dla kogo').locator('option', { hasText: 'Dział IT' });
+  await expect(centreOption).toHaveCount(0);
+  await ruleDialog.getByLabel('Próg poziomu 1 (netto, zł)').fill('10');
+  await ruleDialog.getByLabel('Akceptuje na poziomie 1').selectOption({ label: 'Magdalena Wójcik' });
+  await expect(centreOption).toHaveCount(1, { timeout: 15_000 });
+  await expect(ruleDialog.getByLabel('Próg poziomu 1 (netto, zł)')).toHaveValue('10');
+  await expect(ruleDialog.getByLabel('Akceptuje na poziomie 1')).not.toHaveValue('');
 });
