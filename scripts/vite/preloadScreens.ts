@@ -3,7 +3,7 @@ import { routeRegex } from '../../src/routing/routeRegex.ts';
 import { LOCALES, ROUTES, type RouteName } from '../../src/routing/routePaths.ts';
 import { SCREEN_OF_ROUTE, screenFile, screenNamespaces, usesMuiTheme, type ScreenId } from '../../src/storefront/build.ts';
 import { FIRST, builtLocaleFile } from './localeFiles.ts';
-import { DEFERRED, DEFERRED_START_LIMIT_MS, RENDERED_PAGE_META } from '../../src/session/renderedPage.ts';
+import { DEFERRED, DEFERRED_START_LIMIT_MS, DEFERRED_VIEW_LIMIT_MS, RENDERED_PAGE_META } from '../../src/session/renderedPage.ts';
 import { ACCOUNT_SCREENS, PHONE_QUERY, type AccountScreenRoute } from '../../src/resources/build.ts';
 
 /**
@@ -116,12 +116,17 @@ export function preloadScreens(): Plugin {
           `for(var i=0;i<R.length;i++)if(p.indexOf(R[i][2])===0&&new RegExp(R[i][0]).test(p)){S[R[i][1]].forEach(function(f){if(f>=0)pre(F[f]);else if(!n)pre(F[-f-1])});break}` +
           `if(h.length)put(h)}` +
           // A page rendered on the server shows its content before any script: its scripts (the entry,
-          // which the server marks deferred, src/server/body.ts) and the screen's chunks start after
-          // its first frame, so they do not share the network with the page's pictures and fonts.
+          // which the server marks deferred, src/server/body.ts) and the screen's chunks start once its
+          // first view has painted — the pictures in view and the fonts loaded, a frame later — so they
+          // do not share the network with them; at the latest DEFERRED_VIEW_LIMIT_MS after the first frame.
           `function start(){document.querySelectorAll('link[rel=${DEFERRED.modulepreload}]').forEach(function(l){var n=document.createElement('link');n.rel='modulepreload';n.crossOrigin='anonymous';n.href=l.href;document.head.appendChild(n)});` +
           `document.querySelectorAll('script[type=${DEFERRED.module}]').forEach(function(s){var n=document.createElement('script');n.type='module';n.crossOrigin='anonymous';n.src=s.src;document.head.appendChild(n)});load(location.pathname,1)}` +
-          `window.spinaczPreload=load;if(!c)load(location.pathname,1);else{var o=0,g=function(){if(!o){o=1;start()}};` +
-          `if(document.visibilityState==='visible'&&window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(g)});setTimeout(g,${DEFERRED_START_LIMIT_MS})}})()`;
+          `function frame(f){if(document.visibilityState==='visible'&&window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(f)});else setTimeout(f)}` +
+          `window.spinaczPreload=load;if(!c)load(location.pathname,1);else{var o=0,q=0,go=function(){if(!o){o=1;start()}},` +
+          `view=function(){if(q)return;q=1;setTimeout(go,${DEFERRED_VIEW_LIMIT_MS});` +
+          `var p=[].filter.call(document.images,function(i){return!i.complete&&i.getBoundingClientRect().top<innerHeight}),k=p.length+1,done=function(){if(!--k)frame(go)};` +
+          `p.forEach(function(i){i.addEventListener('load',done);i.addEventListener('error',done)});if(document.fonts&&document.fonts.ready)document.fonts.ready.then(done,done);else done()};` +
+          `frame(view);setTimeout(view,${DEFERRED_START_LIMIT_MS})}})()`;
         return [{ tag: 'script', children: code, injectTo: 'head' }];
       },
     },

@@ -10,11 +10,17 @@ export const PAGE_DATA_ID = 'spinacz-page-data';
 export const RENDERED_PAGE_META = 'spinacz-rendered';
 
 /**
- * A page rendered with its data starts its scripts after its first frame (scripts/vite/preloadScreens.ts):
+ * A page rendered with its data starts its scripts after its first view has painted (scripts/vite/preloadScreens.ts):
  * the web server gives the entry's tags these types, which the browser does not load, and index.html's
  * preload script puts loading ones in their place then.
  */
 export const DEFERRED = { module: 'spinacz-deferred-module', modulepreload: 'spinacz-deferred-modulepreload' } as const;
 
-/** The latest the scripts of such a page start, when no frame comes first (a page opened in the background). */
+/** When such a page looks at its first view if no frame comes first (a page opened in the background). */
 export const DEFERRED_START_LIMIT_MS = 300;
+
+/**
+ * The longest such a page's scripts wait, after its first frame, for the pictures in view and the
+ * fonts (on a slow network the first view paints before they are all in; the page must still start).
+ */
+export const DEFERRED_VIEW_LIMIT_MS = 1500;

@@ -146,6 +146,50 @@ test('a product page on a phone comes from the server with its content, asks for
   await expect(page.getByRole('status').filter({ hasText: 'Został dodany do koszyka' })).toBeVisible();
 });
 
+const isScript = (url: string) => /\/assets\/[\w-]+\.js$/.test(new URL(url).pathname);
+const isTilePicture = (url: string) => new URL(url).pathname.includes('/images/convert/products/');
+
+test('a category page on a phone starts its scripts once the pictures in view are in; pictures that never come hold them back only briefly', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.context().addCookies([{ ...CONSENT_COOKIE, url: origin }]);
+  // The pictures answer late: the scripts wait for those in view.
+  const events: { at: number; what: 'script' | 'picture in' }[] = [];
+  page.on('request', (request) => {
+    if (isScript(request.url())) events.push({ at: Date.now(), what: 'script' });
+  });
+  page.on('requestfinished', (request) => {
+    if (isTilePicture(request.url())) events.push({ at: Date.now(), what: 'picture in' });
+  });
+  await page.route((url) => isTilePicture(url.href), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.goto(`${origin}/kategoria/papier`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Papier' })).toBeVisible();
+  const inView = await page.locator('main img').evaluateAll((images) => images.filter((image) => image.getBoundingClientRect().top < innerHeight).length);
+  expect(inView).toBeGreaterThan(0);
+  await expect.poll(() => events.some((event) => event.what === 'script'), { timeout: 10_000 }).toBe(true);
+  const firstScript = events.findIndex((event) => event.what === 'script');
+  expect(events.slice(0, firstScript).filter((event) => event.what === 'picture in').length).toBeGreaterThanOrEqual(inView);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  // Pictures that never come: the page starts anyway, and its buttons work.
+  const second = await page.context().newPage();
+  await second.setViewportSize({ width: 390, height: 844 });
+  await second.route((url) => isTilePicture(url.href), () => new Promise<void>(() => undefined));
+  let scriptAt = 0;
+  second.on('request', (request) => {
+    if (!scriptAt && isScript(request.url())) scriptAt = Date.now();
+  });
+  const opened = Date.now();
+  await second.goto(`${origin}/kategoria/papier`, { waitUntil: 'commit' });
+  await expect.poll(() => scriptAt, { timeout: 10_000 }).toBeGreaterThan(0);
+  expect(scriptAt - opened).toBeGreaterThanOrEqual(1_000);
+  await second.getByRole('main').getByRole('button', { name: /^Dodaj do koszyka/ }).first().click();
+  await expect(second.getByRole('status').filter({ hasText: 'Został dodany do koszyka' })).toBeVisible();
+  await second.close();
+});
+
 /** The visible text of raw HTML: no scripts, no tags, entities of text read back, spaces folded. */
 function textOf(html: string): string {
   return html
