@@ -117,14 +117,15 @@ export function preloadScreens(): Plugin {
           `if(h.length)put(h)}` +
           // A page rendered on the server shows its content before any script: its scripts (the entry,
           // which the server marks deferred, src/server/body.ts) and the screen's chunks start once its
-          // first view has painted — the pictures in view and the fonts loaded, a frame later — so they
-          // do not share the network with them; at the latest DEFERRED_VIEW_LIMIT_MS after the first frame.
+          // first view has painted — the pictures in view (not those of a slider's hidden slides) and the
+          // fonts loaded, a frame later — so they do not share the network with them; at the latest
+          // DEFERRED_VIEW_LIMIT_MS after the first frame.
           `function start(){document.querySelectorAll('link[rel=${DEFERRED.modulepreload}]').forEach(function(l){var n=document.createElement('link');n.rel='modulepreload';n.crossOrigin='anonymous';n.href=l.href;document.head.appendChild(n)});` +
           `document.querySelectorAll('script[type=${DEFERRED.module}]').forEach(function(s){var n=document.createElement('script');n.type='module';n.crossOrigin='anonymous';n.src=s.src;document.head.appendChild(n)});load(location.pathname,1)}` +
           `function frame(f){if(document.visibilityState==='visible'&&window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(f)});else setTimeout(f)}` +
           `window.spinaczPreload=load;if(!c)load(location.pathname,1);else{var o=0,q=0,go=function(){if(!o){o=1;start()}},` +
           `view=function(){if(q)return;q=1;setTimeout(go,${DEFERRED_VIEW_LIMIT_MS});` +
-          `var p=[].filter.call(document.images,function(i){return!i.complete&&i.getBoundingClientRect().top<innerHeight}),k=p.length+1,done=function(){if(!--k)frame(go)};` +
+          `var p=[].filter.call(document.images,function(i){var r=i.getBoundingClientRect();return!i.complete&&r.top<innerHeight&&r.bottom>0&&r.left<innerWidth&&r.right>0}),k=p.length+1,done=function(){if(!--k)frame(go)};` +
           `p.forEach(function(i){i.addEventListener('load',done);i.addEventListener('error',done)});if(document.fonts&&document.fonts.ready)document.fonts.ready.then(done,done);else done()};` +
           `frame(view);setTimeout(view,${DEFERRED_START_LIMIT_MS})}})()`;
         return [{ tag: 'script', children: code, injectTo: 'head' }];

@@ -66,6 +66,8 @@ function ApprovalRules() {
     [centres.result.data, ruleList],
   );
   const companyWideFree = !ruleList.some((rule) => rule.costCenter === null);
+  // The dialogs offer what these lists hold (who may approve, which scopes are free): they open once the lists are in.
+  const choicesLoading = rules.query.isLoading || centres.query.isLoading || users.query.isLoading;
   const scopeName = (rule: ApprovalRule) => (rule.costCenter ? t('approvalRules.centre', { name: rule.costCenter.name }) : t('approvalRules.companyWide'));
   const day = (iso: string) => formatDate(iso, locale);
   const absenceWords = (absence: ApproverAbsence) => ({ approver: absence.approver.name, substitute: absence.substitute.name, from: day(absence.dateFrom), to: day(absence.dateTo) });
@@ -86,7 +88,7 @@ function ApprovalRules() {
           id="approval-rules-list"
           title={t('approvalRules.rules')}
           action={
-            <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing({ open: true, rule: null })} disabled={!companyWideFree && !freeCentres.length}>
+            <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing({ open: true, rule: null })} disabled={choicesLoading || (!companyWideFree && !freeCentres.length)}>
               {t('approvalRules.add')}
             </Button>
           }
@@ -136,7 +138,7 @@ function ApprovalRules() {
           title={t('approvalRules.absences.heading')}
           lead={t('approvalRules.absences.lead')}
           action={
-            <Button variant="outlined" startIcon={<EventBusyOutlined />} onClick={() => setAddingAbsence(true)}>
+            <Button variant="outlined" startIcon={<EventBusyOutlined />} onClick={() => setAddingAbsence(true)} disabled={users.query.isLoading}>
               {t('approvalRules.absences.add')}
             </Button>
           }
