@@ -12,9 +12,6 @@ export function useDialogForm<T extends FieldValues>({ open, initial, resolver }
   const form = useForm<T>({ resolver, defaultValues: initial as DefaultValues<T>, mode: 'onTouched' });
   const [formError, setFormError] = useState<string | null>(null);
   const { reset, setError, getValues } = form;
-  const initialKey = JSON.stringify(initial);
-  const latestInitial = useRef(initial);
-  latestInitial.current = initial;
   /** The values the form was last set to (as JSON), null while the dialog is closed. */
   const applied = useRef<string | null>(null);
   useEffect(() => {
@@ -22,12 +19,13 @@ export function useDialogForm<T extends FieldValues>({ open, initial, resolver }
       applied.current = null;
       return;
     }
+    const initialKey = JSON.stringify(initial);
     const opening = applied.current === null;
     if (opening) setFormError(null);
     else if (applied.current === initialKey || JSON.stringify(getValues()) !== applied.current) return;
-    reset(latestInitial.current);
+    reset(initial);
     applied.current = initialKey;
-  }, [open, initialKey, reset, getValues]);
+  }, [open, initial, reset, getValues]);
   /** A refusal of the server: its message beside the field it names (focused), else `formMessage` above the form. */
   const refuse = useCallback(
     (field: Path<T> | null | undefined, message: string, formMessage: string) => {
