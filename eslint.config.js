@@ -8,6 +8,9 @@ import { floorsConfig } from './eslint.floors.js';
 /** The message of the rule that keeps fields from cutting what is typed or pasted (issue: limits are told, not applied). */
 const TOLD_NOT_CUT = 'A field never cuts what is written: check the length in the form\'s rules (schema), which refuse it with "Maksymalna ilość znaków to: {length}."';
 
+/** The texts are read by src/i18n/texts.ts: i18next (the tests' reference) never joins the app's code. */
+const TEXT_LIBRARIES = ['i18next', 'react-i18next'].map((name) => ({ name, message: 'Read texts with src/i18n (useTranslation.ts, texts.ts): i18next is the reference of the tests only.' }));
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', '.tmp', 'src/generated', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'bench-results'] },
   {
@@ -22,16 +25,20 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // <Trans> would join the core chunk every page loads (with an HTML parser): compose texts instead.
-      'no-restricted-imports': ['error', { paths: [{ name: 'react-i18next', importNames: ['Trans'], message: 'Compose the text around the element with t() instead: <Trans> would join the core chunk every page loads.' }] }],
     },
+  },
+  {
+    // The app reads its texts with src/i18n (texts.ts, useTranslation.ts); i18next is the tests' reference.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: TEXT_LIBRARIES }] },
   },
   {
     files: ['src/storefront/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
     // (What the storefront loads: its tests may build Refine's cache keys to check an invalidation.)
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'react-i18next', importNames: ['Trans'], message: 'Compose the text around the element with t() instead: <Trans> would join the core chunk every page loads.' }], patterns: [
+      'no-restricted-imports': ['error', { paths: TEXT_LIBRARIES, patterns: [
         { group: ['@refinedev/*'], message: 'The storefront never loads Refine.' },
         { group: ['@mui/x-data-grid', '@mui/x-data-grid/*'], message: 'The storefront never loads the data grid.' },
         { group: ['@mui/x-date-pickers', '@mui/x-date-pickers/*', 'date-fns', 'date-fns/*'], message: 'The storefront never loads the date pickers.' },

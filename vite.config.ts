@@ -11,6 +11,7 @@ import { preloadScreens } from './scripts/vite/preloadScreens.ts';
 import { pureGeneratedSchemas } from './scripts/vite/pureSchemas.ts';
 import { staticConsentBanner } from './scripts/vite/staticConsentBanner.ts';
 import { moduleChunks } from './scripts/vite/moduleChunks.ts';
+import { shortClassNames } from './scripts/vite/cssClassNames.ts';
 import { BUYING_COMMON, CATALOGUE_COMMON, FIELDS, FORMS, isCore, LISTING_COMMON, MUI_CORE, SANITISING, STOREFRONT_COMMON } from './scripts/vite/chunkGroups.ts';
 
 /** With a separate API origin the browser opens the connection while the scripts still load. */
@@ -53,8 +54,9 @@ function inlineCss(): Plugin {
 }
 
 const LOCALES_DIR = fileURLToPath(new URL('./src/i18n/locales', import.meta.url));
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   // The API the first inline scripts call; VITE_DEMO_API=server without an API address (`npm start`):
   // the API answers at the page's own origin.
@@ -75,6 +77,8 @@ export default defineConfig(({ mode }) => {
       contentSecurityPolicy(env),
     ],
     resolve: { alias: leanDependencies },
+    // Built pages and scripts carry short class names (the server's build gives the same ones).
+    css: command === 'build' ? { modules: { generateScopedName: shortClassNames(ROOT) } } : {},
     server: { port: Number(process.env.PORT ?? 5173) },
     preview: { port: Number(process.env.PORT ?? 4173) },
     build: {

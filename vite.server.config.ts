@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { leanDependencies } from './scripts/vite/leanDependencies.ts';
 import { localeFiles } from './scripts/vite/localeFiles.ts';
+import { shortClassNames } from './scripts/vite/cssClassNames.ts';
 
 const SERVER_DOMPURIFY = fileURLToPath(new URL('./src/app/server/serverDomPurify.ts', import.meta.url));
 
@@ -29,6 +30,8 @@ export default defineConfig(() => {
     // The app's modules as the client build resolves them (the body of public pages renders here too).
     plugins: [react(), localeFiles(fileURLToPath(new URL('./src/i18n/locales', import.meta.url))), serverDomPurify()],
     resolve: { alias: leanDependencies },
+    // The class names of the browser's build (vite.config.ts), so that hydration finds the same ones.
+    css: { modules: { generateScopedName: shortClassNames(fileURLToPath(new URL('.', import.meta.url))) } },
     // No public/ copy: the client build has it.
     publicDir: false,
     // Everything inside the one module but jsdom (the server's DOM for DOMPurify), which reads its own files at run time.

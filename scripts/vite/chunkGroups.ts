@@ -21,14 +21,14 @@ export function sourceGroup(sources: readonly string[], packages: readonly strin
 
 /**
  * The code every storefront page needs on first paint goes into one "core" chunk instead of many
- * small shared chunks (each a request of its own): React, the router, the query cache, i18next.
+ * small shared chunks (each a request of its own): React, the router, the query cache.
  * The storefront's first page is plain CSS, so MUI and emotion are not in it: they load with the
  * parts built from them (dialogs, toasts, forms, the account area). Everything else keeps
  * Rolldown's automatic splitting, so the account area (Refine, data grid) and page-only code stay out.
  * The app's own code that every page runs (the entry's static imports) is one "shell" chunk.
  */
 export const CORE_PACKAGES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|js-cookie|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|js-cookie)[\\/]/;
 export const isCore = (id: string) => CORE_PACKAGES.test(id);
 
 /**

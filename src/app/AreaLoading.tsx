@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Spinner } from '../ui/Spinner';
 import classes from './AreaLoading.module.css';
 

@@ -5,7 +5,7 @@ import { takePageData, type PageData } from '../api/pageData';
 import { readCookie } from '../api/cookies';
 import { seesGuestPage } from '../session/guestPage';
 import { PAGE_DATA_ID } from '../session/renderedPage';
-import { loadLocale, startI18n } from '../i18n';
+import { loadLocale } from '../i18n';
 import { initSession } from '../session';
 import { App } from './App';
 import { DEMO_API_IN_PAGE } from '../platform/config';
@@ -39,8 +39,6 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
   const session = initSession();
   // The page's own data need not wait for the router and the page's code.
   if (!serverData) prefetchRouteData(window.location.pathname);
-  await yieldToMain();
-  startI18n();
   await yieldToMain();
   // The router starts now: the page's own chunk loads while the texts arrive (its root loader waits for them).
   const router = createAppRouter();

@@ -21,9 +21,9 @@ describe('fontFaceRules', () => {
 });
 
 describe('addFontFaces', () => {
-  it('puts the rules into the page once', () => {
-    addFontFaces();
-    addFontFaces();
+  it('puts the rules into the page once', async () => {
+    await Promise.all([addFontFaces(), addFontFaces()]);
+    await addFontFaces();
     const styles = document.head.querySelectorAll('style#spinacz-fonts');
     expect(styles).toHaveLength(1);
   });

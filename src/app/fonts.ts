@@ -6,24 +6,28 @@
  * The rules go into the page when the app starts, not with index.html: the first paint (the boot
  * screen, the cookie banner) uses the system's sans-serif (on Android that is Roboto itself), and the
  * font files do not compete with the app's scripts for the first connections and bandwidth; the
- * text swaps to Roboto when they arrive (font-display: swap).
+ * text swaps to Roboto when they arrive (font-display: swap). A page rendered on the server has them
+ * in its head already (serverFonts.ts): the rules' text loads only when they are missing.
  */
-import rules from './fonts.css?raw';
 
 /** The built font files' addresses by their source path ("./fonts/roboto-latin-wght.woff2"). */
 export const FONT_FILES = import.meta.glob<string>('./fonts/*.woff2', { query: '?url', import: 'default', eager: true });
 
-/** The @font-face rules with the built files' addresses. */
-export function fontFaceRules(css: string = rules, files: Record<string, string> = FONT_FILES): string {
+/** The @font-face rules (fonts.css) with the built files' addresses. */
+export function fontFaceRules(css: string, files: Record<string, string> = FONT_FILES): string {
   return css.replace(/url\('(\.\/fonts\/[^']+)'\)/g, (whole, file: string) => (files[file] ? `url('${files[file]}')` : whole));
 }
 
+const present = () => typeof document === 'undefined' || document.getElementById(FONT_RULES_ID) !== null;
+
 /** Puts the @font-face rules into the page (once). */
-export function addFontFaces(): void {
-  if (typeof document === 'undefined' || document.getElementById(FONT_RULES_ID)) return;
+export async function addFontFaces(): Promise<void> {
+  if (present()) return;
+  const { default: rules } = await import('./fonts.css?raw');
+  if (present()) return;
   const style = document.createElement('style');
   style.id = FONT_RULES_ID;
-  style.textContent = fontFaceRules();
+  style.textContent = fontFaceRules(rules);
   document.head.appendChild(style);
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { DEMO_API_IN_PAGE } from '../platform/config';
 import controls from '../ui/controls.module.css';
 import { resetDemoData } from './demoGlobals';

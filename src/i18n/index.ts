@@ -1,12 +1,10 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import localeFiles from 'virtual:locale-files';
 import { setApiLanguage } from '../api/mutator';
-import { endSentence } from '../domain/sentence';
-import { unitFor } from '../domain/unitCount';
 import { queryClient } from '../api/queryClient';
 import { DEFAULT_LOCALE, LOCALES, setCurrentLocale, type Locale } from '../routing/routes';
+import { TEXT_FORMATS } from './formats';
 import { LATER_NAMESPACES, type LaterNamespace } from './laterNamespaces';
+import { createTexts } from './texts';
 
 /**
  * Every `locales/{pl,en}/<namespace>.json` is a namespace; drop in a file to add one.
@@ -22,46 +20,12 @@ async function fetchTexts(url: string): Promise<Namespaces> {
   return (await response.json()) as Namespaces;
 }
 
+/** The app's texts: one set for the page's language (texts.ts reads them). */
+const i18n = createTexts({ language: DEFAULT_LOCALE, defaultNS: 'common' });
+for (const [name, format] of Object.entries(TEXT_FORMATS)) i18n.addFormatter(name, format);
+
 function addNamespaces(locale: Locale, namespaces: Namespaces): void {
-  startI18n();
-  for (const [namespace, data] of Object.entries(namespaces)) i18n.addResourceBundle(locale, namespace, data, true, true);
-}
-
-let started = false;
-
-/**
- * i18next starts on its first use (the boot calls it in a task of its own, src/app/boot.tsx), not
- * while the page's modules load: its start was a fifth of that first task on a phone.
- */
-export function startI18n(): void {
-  if (started) return;
-  started = true;
-  void i18n.use(initReactI18next).init({
-    resources: {},
-    partialBundledLanguages: true,
-    lng: DEFAULT_LOCALE,
-    fallbackLng: false,
-    supportedLngs: [...LOCALES],
-    ns: ['common'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-    react: { useSuspense: false },
-  });
-
-  /**
-   * `{{uom, endSentence}}` closes a sentence after a value that may be an abbreviation: "12 ryz." but
-   * "12 szt." (never "12 szt..").
-   */
-  i18n.services.formatter?.add('endSentence', (value) => endSentence(String(value)));
-
-  /**
-   * `{{uom, unit(of: quantity)}}` writes a unit as it reads after the number `quantity` of the same text:
-   * "2 ryzy", "5 ryz", "2 reams" (src/domain/unitCount.ts).
-   */
-  i18n.services.formatter?.add('unit', (value, lng, options: { of?: string } & Record<string, unknown>) =>
-    unitFor(String(value), options.of ? (options[options.of] as number | string) ?? '' : '', lng === 'en' ? 'en' : 'pl'));
+  for (const [namespace, data] of Object.entries(namespaces)) i18n.addResourceBundle(locale, namespace, data);
 }
 
 /** What has been loaded or is loading: a language ('pl') or one of its later namespaces ('pl/product'). */
@@ -97,11 +61,10 @@ export function loadNamespaces(locale: Locale, namespaces: readonly LaterNamespa
 
 // Tests and the web server's rendering render synchronously: both languages are there from the start.
 if (import.meta.env.MODE === 'test' || import.meta.env.SSR) {
-  startI18n();
   const all = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
   for (const [path, data] of Object.entries(all)) {
     const [, language, namespace] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-    if (language && namespace) i18n.addResourceBundle(language, namespace, data, true, true);
+    if (language && namespace) i18n.addResourceBundle(language, namespace, data);
   }
   for (const locale of LOCALES) loading.set(locale, Promise.resolve());
   for (const locale of LOCALES) for (const namespace of LATER_NAMESPACES) loading.set(`${locale}/${namespace}`, Promise.resolve());
@@ -109,9 +72,8 @@ if (import.meta.env.MODE === 'test' || import.meta.env.SSR) {
 
 let appliedLocale: Locale | undefined;
 
-/** The language follows the URL: i18next, the API's Accept-Language, `<html lang>`, links. */
+/** The language follows the URL: the texts, the API's Accept-Language, `<html lang>`, links. */
 export async function applyLocale(locale: Locale): Promise<void> {
-  startI18n();
   setCurrentLocale(locale);
   setApiLanguage(locale);
   // The API answers in the request's language: what the cache holds is in the previous one, and so

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { Route, Routes } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import CircularProgress from '@mui/material/CircularProgress';
 import Box from '@mui/material/Box';
 import { ROUTES, useLocale, type RouteName } from '../routing/routes';

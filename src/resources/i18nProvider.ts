@@ -1,8 +1,8 @@
 import type { I18nProvider } from '@refinedev/core';
-import type { i18n as I18n } from 'i18next';
+import type { Texts } from '../i18n/texts';
 
-/** Refine translates through the app's one i18next instance. */
-export function createI18nProvider(i18n: I18n): I18nProvider {
+/** Refine translates through the app's texts (src/i18n). */
+export function createI18nProvider(i18n: Texts): I18nProvider {
   return {
     translate: (key: string, options?: Record<string, unknown> | string, defaultMessage?: string) =>
       i18n.t(key, { defaultValue: defaultMessage ?? (typeof options === 'string' ? options : undefined), ...(typeof options === 'object' ? options : {}) }) as string,

@@ -1,6 +1,6 @@
 import { Fragment, lazy, Suspense, useId, useState } from 'react';
 import { importWhenOnline } from './importWhenOnline';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import controls from './controls.module.css';
 import { ExpandMoreSvg } from './icons';
 import { TextLink } from './TextLink';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { TextLink } from './TextLink';
 import classes from './OneLineBreadcrumbs.module.css';
 

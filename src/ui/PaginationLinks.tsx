@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { visiblePages } from '../domain/pagination';
 import controls from './controls.module.css';
 import { LinkBehavior } from './LinkBehavior';

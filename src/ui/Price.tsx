@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { Money } from '../generated/model';
 import { discountPercent, formatMoney, moneyAmount } from '../domain/price';
 import hidden from './visuallyHidden.module.css';

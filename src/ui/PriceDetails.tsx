@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { formatMoney, showsLowestPrice30Days } from '../domain/price';
 import type { Money, ProductSummary } from '../generated/model';
 import { Price } from './Price';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { formatDate } from '../domain/format/date';
 import { formatNumber } from '../domain/format/number';
 import {

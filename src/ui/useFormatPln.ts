@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { formatPln } from '../domain/money';
 
 /** Writes an amount in złoty the way the page's language does: "1 234,50 zł" / "PLN 1,234.50". */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { demoPath } from '../../routing/demoPaths';
 
 /** The demo API's accounts, beside the login form of a demo build (src/app hands them to the login page). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { DEMO_API_IN_PAGE } from '../../platform/config';
 import { useLocale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { isApiError, serverMessageOr } from '../../api/ApiError';
 import { queryClient } from '../../api/queryClient';
 import { usePageMeta } from '../../routing/seo/usePageMeta';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation } from 'react-router';
 import { COOKIE, readCookie } from '../../api/cookies';
 import { LOCALES, type Locale } from '../../routing/routes';

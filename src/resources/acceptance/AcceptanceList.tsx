@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useCan } from '@refinedev/core';
 import { useAccountTable } from '../useAccountTable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import Button from '@mui/material/Button';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import type { SalesOrderSummary } from '../../generated/model';

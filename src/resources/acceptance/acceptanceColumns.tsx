@@ -3,7 +3,7 @@ import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/texts';
 import { Link as RouterLink } from 'react-router';
 import { localePath, type Locale } from '../../routing/routes';
 import { formatPln } from '../../domain/money';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SalesOrderSummary } from '../../generated/model';
 import { showToast } from '../../ui/toasts/toastStore';
 import { useInvalidateOrder, useOrderAction } from '../orders/useOrderMutations';

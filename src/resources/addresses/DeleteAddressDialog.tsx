@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { DeliveryAddress } from '../../generated/model';
 import { deleteFromBook } from '../../domain/deliveryAddressBook';
 import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog';

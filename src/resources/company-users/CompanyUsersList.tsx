@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useCustomMutation, useInvalidate, type HttpError } from '@refinedev/core';
 import { useAccountTable } from '../useAccountTable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/texts';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useCan, type CrudFilter } from '@refinedev/core';
 import { useAccountTable } from '../useAccountTable';
 import { ACCOUNT_PAGE_SIZES } from '../listQuery';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

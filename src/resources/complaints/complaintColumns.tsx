@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import type { GridColDef } from '@mui/x-data-grid';
 import Link from '@mui/material/Link';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/texts';
 import type { ComplaintSummary } from '../../generated/model';
 import { formatDate } from '../../domain/format/date';
 import { formatMoney } from '../orders/orderFormat';

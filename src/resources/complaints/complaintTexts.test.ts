@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import i18next from 'i18next';
 import pl from '../../i18n/locales/pl/account.json';
 import en from '../../i18n/locales/en/account.json';
 import { complaintFileMessage, COMPLAINT_FILE_RULES, extensionList, REASON_HEADINGS } from '../../domain/complaints';
 import { VALIDATION_MESSAGES } from '../../domain/validation';
+import { createTexts } from '../../i18n/texts';
 import { listKey, typeKey } from './complaintTexts';
 
 async function translator(lng: 'pl' | 'en') {
-  const instance = i18next.createInstance();
-  await instance.init({ lng, resources: { pl: { account: pl }, en: { account: en } }, defaultNS: 'account', interpolation: { escapeValue: false } });
-  return instance.t;
+  const texts = createTexts({ language: lng, defaultNS: 'account' });
+  texts.addResourceBundle('pl', 'account', pl);
+  texts.addResourceBundle('en', 'account', en);
+  return texts.t;
 }
 
 describe('complaint texts', () => {

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/texts';
 import { RETURN } from '../../domain/complaints';
 import type { ComplaintType } from '../../generated/model';
 import type { FilterBarTexts } from '../filters/FilterBar';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import Typography from '@mui/material/Typography';
 import { getGetCountOrderForAcceptanceQueryOptions } from '../../generated/api/account/account';
 import { localePath, useLocale } from '../../routing/routes';

@@ -1,5 +1,5 @@
 import { useCan } from '@refinedev/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { usePageMeta } from '../../routing/seo/usePageMeta';

@@ -2,7 +2,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatMonth } from '../../domain/format/date';
 import { formatAxisAmount } from '../../domain/format/number';
 import { formatPln } from '../../domain/money';

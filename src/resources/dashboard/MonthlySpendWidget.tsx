@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useList } from '@refinedev/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { SalesOrderSummary } from '../../generated/model';

@@ -1,5 +1,5 @@
 import { useList } from '@refinedev/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Money, SalesInvoiceSummary } from '../../generated/model';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { FREQUENTLY_BOUGHT_PERIODS, type FrequentlyBoughtPeriod } from '../../domain/frequentlyBought';

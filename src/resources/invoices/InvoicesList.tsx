@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useCan } from '@refinedev/core';
 import { useAccountTable } from '../useAccountTable';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../i18n/texts';
+import { useTranslation } from '../../i18n/useTranslation';
 import { alpha } from '@mui/material/styles';
 import FolderZipOutlined from '@mui/icons-material/FolderZipOutlined';
 import Alert from '@mui/material/Alert';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useCustomMutation, useInvalidate, type HttpError } from '@refinedev/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import { PAYMENT_RESULT_PARAM } from '../../storefront/checkout/public';

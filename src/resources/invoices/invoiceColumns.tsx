@@ -3,7 +3,7 @@ import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import Link from '@mui/material/Link';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import PaymentOutlined from '@mui/icons-material/PaymentOutlined';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/texts';
 import type { Money, SalesInvoiceSummary } from '../../generated/model';
 import { localePath } from '../../routing/routes';
 import { InvoiceStatusChip } from './InvoiceStatusChip';

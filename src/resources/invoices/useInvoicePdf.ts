@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { showToast } from '../../ui/toasts/toastStore';
 import { downloadInvoicePdf, invoiceFileName } from './invoicePdf';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useCan } from '@refinedev/core';
 import Box from '@mui/material/Box';

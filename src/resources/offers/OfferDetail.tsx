@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useCan, useCustomMutation, useOne, type HttpError } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AccessGate } from '../ui/AccessGate';
 import OfferDetail from './OfferDetail';
 import { OFFERS_RESOURCE } from './offersResource';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useCan } from '@refinedev/core';
 import { useAccountTable } from '../useAccountTable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SalesOrder } from '../../generated/model';
 import { showToast } from '../../ui/toasts/toastStore';
 import { TextValueDialog } from './TextValueDialog';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useCan } from '@refinedev/core';
 import { useAccountTable } from '../useAccountTable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import AddShoppingCartOutlined from '@mui/icons-material/AddShoppingCartOutlined';
 import Button from '@mui/material/Button';

@@ -1,6 +1,6 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/texts';
 import { Link as RouterLink } from 'react-router';
 import { localePath } from '../../routing/routes';
 import type { SalesOrderSummary } from '../../generated/model';

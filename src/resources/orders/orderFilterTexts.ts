@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/texts';
 import type { FilterBarTexts } from '../filters/FilterBar';
 
 /** The orders' filter bar texts; the acceptance queue lists orders too and uses the same. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatDate } from '../../domain/format/date';
 import type { Report } from '../../generated/model';
 import { useLocale } from '../../routing/routes';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useCreate, useDelete, useInvalidate, type BaseKey, type HttpError } from '@refinedev/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Report, ReportRequest } from '../../generated/model';
 import { showToast } from '../../ui/toasts/toastStore';
 import { messageOf } from '../orders/orderMessages';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useCustomMutation, type HttpError } from '@refinedev/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { settingSwitches, settingValue, type AccountSettingKey, type SettingSwitch } from '../../domain/accountSettings';
 import type { UserSetting } from '../../generated/model';
 import { refreshCurrentUser, useSession } from '../../session';

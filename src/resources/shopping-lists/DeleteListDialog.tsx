@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ShoppingList } from '../../generated/model';
 import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog';
 import { useDeleteList } from './useShoppingListMutations';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useCan } from '@refinedev/core';
 import Skeleton from '@mui/material/Skeleton';
 import { AccountForbidden } from '../layout/AccountForbidden';

@@ -6,7 +6,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, plPL } from '@mui/x-date-pickers/locales';
 import type { FieldRef } from '@mui/x-date-pickers/models';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Locale } from '../../routing/routes';
 
 /** What a form can focus (react-hook-form's `ref` takes it: `shouldFocus` lands on the day). */

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import type { BaseRecord } from '@refinedev/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { GridColDef, GridRowClassNameParams, GridRowId, GridValidRowModel } from '@mui/x-data-grid';

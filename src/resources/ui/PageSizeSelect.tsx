@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import Box from '@mui/material/Box';
 
 /** "Wierszy na stronie": 24 (the default), 48 or 96 rows a page of an account list. */

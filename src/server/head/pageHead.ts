@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/texts';
 import type { Params } from 'react-router';
 import type { Locale } from '../../routing/routes';
 import type { OpenGraph } from '../../routing/seo/pageMeta';

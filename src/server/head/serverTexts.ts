@@ -1,5 +1,5 @@
-import { createInstance, type TFunction } from 'i18next';
 import type { Locale } from '../../routing/routes';
+import { createTexts, type TFunction } from '../../i18n/texts';
 import blogEn from '../../i18n/locales/en/blog.json';
 import catalogueEn from '../../i18n/locales/en/catalogue.json';
 import commonEn from '../../i18n/locales/en/common.json';
@@ -21,20 +21,14 @@ import searchPl from '../../i18n/locales/pl/search.json';
 
 /**
  * The texts of the pages' heads, from the same locale files the pages use (the namespaces of the
- * public pages only): one i18next instance, loaded synchronously at start.
+ * public pages only): one set of texts (src/i18n/texts.ts), loaded synchronously at start.
  */
-const texts = createInstance();
-void texts.init({
-  resources: {
-    pl: { blog: blogPl, catalogue: cataloguePl, common: commonPl, content: contentPl, errors: errorsPl, home: homePl, pages: pagesPl, product: productPl, search: searchPl },
-    en: { blog: blogEn, catalogue: catalogueEn, common: commonEn, content: contentEn, errors: errorsEn, home: homeEn, pages: pagesEn, product: productEn, search: searchEn },
-  },
-  lng: 'pl',
-  fallbackLng: false,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+const texts = createTexts({ language: 'pl' });
+const RESOURCES = {
+  pl: { blog: blogPl, catalogue: cataloguePl, common: commonPl, content: contentPl, errors: errorsPl, home: homePl, pages: pagesPl, product: productPl, search: searchPl },
+  en: { blog: blogEn, catalogue: catalogueEn, common: commonEn, content: contentEn, errors: errorsEn, home: homeEn, pages: pagesEn, product: productEn, search: searchEn },
+};
+for (const [language, namespaces] of Object.entries(RESOURCES)) for (const [ns, data] of Object.entries(namespaces)) texts.addResourceBundle(language, ns, data);
 
 /** The texts of one language. */
 export function textsFor(locale: Locale): TFunction {

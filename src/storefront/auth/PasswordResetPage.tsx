@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { isApiError, serverMessageOr } from '../../api/ApiError';
 import { formatDateTime } from '../../domain/format/date';
 import { localePath, useLocale } from '../../routing/routes';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { isApiError } from '../../api/ApiError';
 import { localePath, useLocale } from '../../routing/routes';
 import { articlePageJsonLd } from '../../routing/seo/structuredData';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatLongDate } from '../../domain/format/date';
 import { readMoment } from '../../domain/format/shopTime';
 import { localePath, useLocale } from '../../routing/routes';

@@ -1,5 +1,5 @@
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { localePath, matchRoute } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { BLOG_PAGE_SIZES, BLOG_PAGE_SIZE_PARAM, BLOG_SECTION_ID, blogPageSize } from '../../domain/blog';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Navigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { isApiError } from '../../api/ApiError';
 import { localePath } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';

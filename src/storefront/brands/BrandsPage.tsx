@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { localePath } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { useGetBrands } from '../../generated/api/search-and-products/search-and-products';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { localePath } from '../../routing/routes';
 import { formatMoney } from '../../domain/price';
 import type { CartItem, OrderCartItem } from '../../generated/model';

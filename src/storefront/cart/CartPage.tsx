@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { localePath } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';

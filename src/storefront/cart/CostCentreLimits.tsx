@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { costCentreFigures } from '../../domain/cart';
 import { useFormatPln } from '../../ui/useFormatPln';
 import { getGetCostCentersQueryOptions } from '../../generated/api/account/account';

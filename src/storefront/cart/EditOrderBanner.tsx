@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { localePath } from '../../routing/routes';
 import { getGetCurrentCartQueryKey } from '../../generated/api/cart/cart';
 import { endEditOrder } from '../../session/editOrder';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { promoCartStamp } from '../../domain/promoCode';
 import type { Cart } from '../../generated/model';
 import controls from '../../ui/controls.module.css';

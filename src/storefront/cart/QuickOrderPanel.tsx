@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { keepLines, parseQuickOrder, QUICK_ORDER_MAX_LINES } from '../../domain/quickOrder';
 import controls from '../../ui/controls.module.css';
 import { LoadingButton } from '../../ui/LoadingButton';

@@ -4,7 +4,7 @@
  * rules the demo API checks too). Loaded only when asked for, so the cart page stays light.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { createOfferRequest } from '../../generated/api/content-and-reports/content-and-reports';
 import type { CartItem } from '../../generated/model';
 import { offerRequestProblems, type OfferRequestProblem } from '../../domain/offerRequest';

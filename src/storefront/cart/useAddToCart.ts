@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { serverMessageOr } from '../../api/ApiError';
 import { isValidOrderMultiple, isValidQuantity, type OrderMultiple } from '../../domain/quantity';
 import { truncate } from '../../domain/text';

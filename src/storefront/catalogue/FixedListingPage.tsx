@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { localePath, type RouteName } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import type { GetProductsSearchParams } from '../../generated/model';

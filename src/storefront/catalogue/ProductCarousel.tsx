@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ProductSummary } from '../../generated/model';
 import controls from '../../ui/controls.module.css';
 import { ChevronLeftSvg, ChevronRightSvg } from '../../ui/icons';

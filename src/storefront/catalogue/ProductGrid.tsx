@@ -1,5 +1,5 @@
 import { Fragment, memo, useDeferredValue, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { reservedSlotIndex } from '../../domain/pageSize';
 import type { ProductSummary } from '../../generated/model';
 import { Skeleton } from '../../ui/Skeleton';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { queryClient } from '../../api/queryClient';
 import { costCentreCartValue, showsEInvoiceOption } from '../../domain/checkout';
 import { costCentreDecision, costCentreMessage } from '../../domain/costCentre';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { createDeliveryAddress, updateDeliveryAddress } from '../../generated/api/account/account';
 import type { Country, DeliveryAddress } from '../../generated/model';
 import controls from '../../ui/controls.module.css';

@@ -1,5 +1,5 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Country } from '../../generated/model';
 import classes from './Checkout.module.css';
 import { SelectInput, TextInput } from './fields';

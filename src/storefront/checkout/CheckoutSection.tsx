@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Cart } from '../../generated/model';
 import controls from '../../ui/controls.module.css';
 import { LoadingButton } from '../../ui/LoadingButton';

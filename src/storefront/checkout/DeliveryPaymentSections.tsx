@@ -1,5 +1,5 @@
 import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatMoney } from '../../domain/price';
 import type { DeliveryMethod, GetPickupPointsProvider, InsufficientStockOption, Money, PaymentMethod } from '../../generated/model';
 import controls from '../../ui/controls.module.css';

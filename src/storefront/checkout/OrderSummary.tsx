@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFormatPln } from '../../ui/useFormatPln';
 import { formatMoney } from '../../domain/price';
 import type { Cart } from '../../generated/model';

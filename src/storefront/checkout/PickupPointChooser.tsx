@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { getGetPickupPointsQueryKey, getPickupPoints } from '../../generated/api/checkout/checkout';
 import type { GetPickupPointsProvider, PickupPoint } from '../../generated/model';
 import controls from '../../ui/controls.module.css';

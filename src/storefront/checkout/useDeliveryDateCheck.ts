@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { DELIVERY_DATE_MESSAGES } from '../../domain/deliveryDate';
 import { validateUserDeliveryDate } from '../../generated/api/checkout/checkout';
 import type { InsufficientStockDecision } from '../../generated/model';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { queryClient } from '../../api/queryClient';
 import { localePath } from '../../routing/routes';
 import { getGetCurrentCartQueryKey } from '../../generated/api/cart/cart';

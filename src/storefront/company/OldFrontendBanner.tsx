@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLocale } from '../../routing/routes';
 import { formatDate } from '../../domain/format/date';
 import { getOldFrontendLink } from '../../generated/api/session-and-user/session-and-user';

@@ -5,7 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { serverMessageOr } from '../../api/ApiError';
 import { formatMoney } from '../../domain/price';
 import type { AccountInfo, AccountSwitchInfoResponse, ShoppingCartDecision } from '../../generated/model';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { EVERYTHING_CONSENTED, NOTHING_CONSENTED } from '../../domain/consent';
 import { EARLY_ACTION, STATIC_BANNER_ID, TAKEN_OVER, asAction, bannerActionOf, bannerTexts, collapsedBannerMarkup, type BannerAction } from './bannerMarkup';
 import { decideConsent } from './consentStore';

@@ -13,7 +13,7 @@ export interface BannerTexts {
   customise: string;
 }
 
-/** The banner texts from a lookup of the `consent.*` keys of the layout texts (i18next's t, or the locale file). */
+/** The banner texts from a lookup of the `consent.*` keys of the layout texts (the app's t, or the locale file). */
 export function bannerTexts(consentText: (key: keyof BannerTexts) => string): BannerTexts {
   return {
     title: consentText('title'),

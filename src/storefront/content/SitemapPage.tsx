@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import { useLocation, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { SITEMAP_PAGES_SLUGS, localePath, matchRoute, type RouteName } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import type { Category } from '../../generated/model';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { matchRoute, ROUTES, type RouteName } from '../../routing/routes';
 import { placeholderKey } from '../placeholder/placeholderKey';
 import { HelpContent } from '../layout/header/HelpContent';

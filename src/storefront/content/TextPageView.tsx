@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { isApiError } from '../../api/ApiError';
 import { localePath } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';

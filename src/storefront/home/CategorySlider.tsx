@@ -1,5 +1,5 @@
 import { memo, useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { localePath } from '../../routing/routes';
 import { CATEGORY_SLIDER } from '../../domain/sliders';
 import type { Category } from '../../generated/model';

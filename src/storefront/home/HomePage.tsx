@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { localePath, useLocale } from '../../routing/routes';
 import { homePageJsonLd } from '../../routing/seo/homePageJsonLd';
 import { usePageMeta } from '../../routing/seo/usePageMeta';

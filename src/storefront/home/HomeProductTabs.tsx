@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLocale } from '../../routing/routes';
 import { searchApi } from '../../api/searchApi';
 import { useSession } from '../../session';

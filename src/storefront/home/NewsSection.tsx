@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useGetContents } from '../../generated/api/content-and-reports/content-and-reports';
 import { BLOG_SECTION_ID } from '../../domain/blog';
 import { NEWS_SLIDER } from '../../domain/sliders';

@@ -1,5 +1,5 @@
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { PRODUCT_SLIDER, PRODUCT_SLIDER_SPEED_MS } from '../../domain/sliders';
 import type { ProductSummary } from '../../generated/model';
 import { ProductTile } from '../../ui/ProductTile';

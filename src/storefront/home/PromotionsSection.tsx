@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { localePath, useLocale } from '../../routing/routes';
 import { useGetPromotions } from '../../generated/api/search-and-products/search-and-products';
 import { useSession } from '../../session';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { BREAKPOINTS } from '../../ui/theme/breakpoints';
 import { getCurrentLocale, localePath } from '../../routing/routes';
 import { formatMoney } from '../../domain/price';

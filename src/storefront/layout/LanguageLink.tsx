@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { switchLocalePath, useLocale } from '../../routing/routes';
 import { TextLink } from '../../ui/TextLink';
 import classes from './Chrome.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { matchRoute } from '../../routing/routes';
 import { useLocation } from 'react-router';
 import { SCROLL_TOP_THROTTLE_MS, showsScrollToTop } from '../../domain/scroll';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { localePath, matchRoute } from '../../routing/routes';
 import { normalizePhrase } from '../../domain/search';
 import { searchApi } from '../../api/searchApi';

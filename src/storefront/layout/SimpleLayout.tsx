@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { localePath } from '../../routing/routes';
 import { Container } from '../../ui/Container';
 import { icon } from '../../ui/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import classes from './Chrome.module.css';
 
 /** "Przejdź do treści": the first focusable element, visible on focus. */

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { isApiError } from '../../api/ApiError';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { useGetSalesOrder } from '../../generated/api/lists/lists';

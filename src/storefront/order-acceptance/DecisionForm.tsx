@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { queryClient } from '../../api/queryClient';
 import { useFormatPln } from '../../ui/useFormatPln';
 import { acceptSalesOrder, rejectSalesOrder } from '../../generated/api/lists/lists';

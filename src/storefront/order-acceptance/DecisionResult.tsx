@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SalesOrder } from '../../generated/model';
 import classes from './AcceptOrderPage.module.css';
 import { OrderLink, QueueLink } from './AcceptOrderLinks';

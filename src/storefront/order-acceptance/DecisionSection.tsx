@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SalesOrder } from '../../generated/model';
 import { decisionState } from '../../ui/order-acceptance/orderDecision';
 import classes from './AcceptOrderPage.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLocale } from '../../routing/routes';
 import { formatDate } from '../../domain/format/date';
 import { formatMoney } from '../../domain/price';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatMoney } from '../../domain/price';
 import type { SalesOrder } from '../../generated/model';
 import classes from './AcceptOrderPage.module.css';

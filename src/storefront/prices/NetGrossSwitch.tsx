@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNetPrices } from '../../session/netPrices';
 import hidden from '../../ui/visuallyHidden.module.css';
 import controls from '../../ui/controls.module.css';

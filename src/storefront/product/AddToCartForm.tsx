@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Product } from '../../generated/model';
 import controls from '../../ui/controls.module.css';
 import { AddShoppingCartSvg } from '../../ui/icons';

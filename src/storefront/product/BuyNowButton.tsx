@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { localePath } from '../../routing/routes';
 import { formatMoney } from '../../domain/price';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { localePath } from '../../routing/routes';
 import { hasPackChoice, multiPackOptions, packKind } from '../../domain/multiPack';
 import { formatMoney } from '../../domain/price';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Product } from '../../generated/model';
 import { SafeHtml } from '../../ui/SafeHtml';
 import text from '../../ui/text/text.module.css';

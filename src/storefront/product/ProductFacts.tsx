@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { localePath } from '../../routing/routes';
 import type { Breadcrumb, Product } from '../../generated/model';
 import { TextLink } from '../../ui/TextLink';

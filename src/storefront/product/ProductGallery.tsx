@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ProductGallery as Gallery } from '../../generated/model';
 import controls from '../../ui/controls.module.css';
 import { ProductPicture } from '../../ui/ProductPicture';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { localePath } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import type { ProductGoneResponse } from '../../generated/model';

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useDeferredValue, useEffect } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { isApiError } from '../../api/ApiError';
 import { localePath } from '../../routing/routes';
 import { productPageJsonLd } from '../../routing/seo/structuredData';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatDate } from '../../domain/format/date';
 
 /** "Od 18.11.2026 do 25.11.2026", "Do 25.11.2026", or nothing for a promotion without dates. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { isAllowedHookUrl, ociCartFields } from '../../domain/oci';
 import type { CartItem } from '../../generated/model';
 import { useSettings } from '../layout/useSettings';

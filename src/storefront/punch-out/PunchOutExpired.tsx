@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import classes from './PunchOut.module.css';
 

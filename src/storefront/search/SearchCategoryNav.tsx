@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { CategoryFilterEntry } from '../../generated/model';
 import { CountedLinkList } from '../../ui/CountedLinkList';
 import { TextLink } from '../../ui/TextLink';

@@ -18,7 +18,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { isApiError, serverMessageOr } from '../../api/ApiError';
 import { parseTypedQuantity } from '../../domain/quantity';
 import { truncate } from '../../domain/text';

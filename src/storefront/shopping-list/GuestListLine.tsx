@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { localePath } from '../../routing/routes';
 import { formatMoney } from '../../domain/price';
 import { truncate } from '../../domain/text';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Navigate } from 'react-router';
 import { isApiError } from '../../api/ApiError';
 import { queryClient } from '../../api/queryClient';

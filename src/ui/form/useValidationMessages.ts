@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** The §5 messages a form's rules take (Polish word for word: src/domain/validation.ts VALIDATION_MESSAGES). */
 export interface FormMessages {

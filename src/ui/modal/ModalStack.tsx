@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { ThemeScope } from '../theme/ThemeScope';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useStore } from '../../session/createStore';
 import { closeModal, modalStore, type ModalButton, type ModalEntry } from './modalStore';
 

@@ -1,5 +1,5 @@
 import { useId, type ElementType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { hasPackChoice } from '../../domain/multiPack';
 import type { ProductSummary } from '../../generated/model';
 import { Availability } from '../Availability';

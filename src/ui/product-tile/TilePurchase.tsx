@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ProductSummary } from '../../generated/model';
 import controls from '../controls.module.css';
 import { QuantityInput } from '../QuantityInput';

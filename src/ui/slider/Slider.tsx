@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SlidesPerView } from '../../domain/sliders';
 import controls from '../controls.module.css';
 import { ChevronLeftSvg, ChevronRightSvg, PauseSvg, PlayArrowSvg } from '../icons';

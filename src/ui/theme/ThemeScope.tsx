@@ -1,7 +1,7 @@
 import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
 import { enUS, plPL } from '@mui/material/locale';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { theme } from './theme';
 
 /**

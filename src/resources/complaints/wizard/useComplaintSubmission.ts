@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useCreate, useInvalidate, type HttpError } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { complaintRequest, itemsToSubmit, type ComplaintWizardEvent, type ComplaintWizardState } from '../../../domain/complaints';
 import type { ComplaintResult, ComplaintType } from '../../../generated/model';
 import { getGetNotificationsQueryKey } from '../../../generated/api/account/account';

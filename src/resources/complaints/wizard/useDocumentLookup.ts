@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useCustomMutation, type HttpError } from '@refinedev/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { ComplaintWizardEvent } from '../../../domain/complaints';
 import type { ComplaintDocumentResponse, ComplaintOrder, ComplaintType } from '../../../generated/model';
 import { messageOf } from '../../orders/orderMessages';

@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Controller, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { localePath } from '../../../routing/routes';
 import { FormSection } from '../AuthCard';
 import type { RegistrationValues } from '../registrationSchema';

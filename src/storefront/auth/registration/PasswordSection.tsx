@@ -1,5 +1,5 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { FormSection } from '../AuthCard';
 import { PasswordField } from '../PasswordField';
 import type { RegistrationValues } from '../registrationSchema';

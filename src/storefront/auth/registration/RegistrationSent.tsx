@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { localePath } from '../../../routing/routes';
 import { DemoMailboxHintSlot } from '../../../ui/demoLoginExtras';
 import { AuthCard } from '../AuthCard';

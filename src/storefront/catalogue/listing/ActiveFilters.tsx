@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { activeFilterCount, clearFilters, toggleFilter, type ListingState } from '../../../domain/listingQuery';
 import type { SearchFilter } from '../../../generated/model';
 import controls from '../../../ui/controls.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { isFilterActive, toggleFilter, type ListingState } from '../../../domain/listingQuery';
 import type { SearchFilter } from '../../../generated/model';
 import controls from '../../../ui/controls.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { activeFilterCount, withOrderBy, withPageSize, type ListingState } from '../../../domain/listingQuery';
 import { PAGE_SIZES, parsePageSize } from '../../../domain/pageSize';
 import type { OrderByOption } from '../../../generated/model';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { serverMessageOr } from '../../../api/ApiError';
 import { subscribeNewsletter } from '../../../generated/api/content-and-reports/content-and-reports';
 import { useSession } from '../../../session';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { ListingState } from '../../../domain/listingQuery';
 import { isPastLastPage, listingPageCount } from '../../../domain/pageSize';
 import { Breadcrumbs, type Crumb } from '../../../ui/Breadcrumbs';

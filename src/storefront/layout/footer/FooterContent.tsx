@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { DEMO_API, EXTERNAL_LINKS } from '../../../platform/config';
 import { contactPhone, SHOP_CONTACT } from '../../../domain/shopContact';
 import { localePath } from '../../../routing/routes';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { FOOTER_LOGOS } from '../../../domain/sliders';
 import { Slider } from '../../../ui/slider/Slider';
 import classes from './Footer.module.css';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { allowsReviewWidgets } from '../../../domain/consent';
 import { useConsent } from '../../consent/consentStore';
 import { loadScript } from '../../consent/loadScript';

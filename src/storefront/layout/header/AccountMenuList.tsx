@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { localePath, ROUTES, type RouteName } from '../../../routing/routes';
 import type { MenuItem } from '../../../generated/model';
 import { TextLink } from '../../../ui/TextLink';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { COOKIE, COOKIE_SECONDS, readCookie, writeCookie } from '../../../api/cookies';
 import { showsAnnouncement } from '../../../domain/chrome';
 import { Container } from '../../../ui/Container';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { serverMessageOr } from '../../../api/ApiError';
 import { getAccountSwitchInfo } from '../../../generated/api/account/account';
 import type { OtherAccount } from '../../../generated/model';

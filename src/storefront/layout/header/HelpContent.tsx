@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { contactPhone, SHOP_CONTACT } from '../../../domain/shopContact';
 import controls from '../../../ui/controls.module.css';
 import { MailOutlinedSvg, PhoneOutlinedSvg, icon } from '../../../ui/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Dropdown } from '../../../ui/dropdown/Dropdown';
 import { ContactSupportOutlinedSvg } from '../../../ui/icons';
 import { loadOnDemand } from '../../../ui/loadOnDemand';

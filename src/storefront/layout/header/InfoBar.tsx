@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { freeDeliveryAmount } from '../../../domain/chrome';
 import { useSession } from '../../../session';
 import { Container } from '../../../ui/Container';

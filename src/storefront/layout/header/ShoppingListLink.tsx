@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { localePath } from '../../../routing/routes';
 import { listCount } from '../../../domain/shoppingList';
 import { useSession } from '../../../session';

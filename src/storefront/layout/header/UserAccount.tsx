@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { displayName } from '../../../domain/user';
 import { logout, useSession } from '../../../session';
 import controls from '../../../ui/controls.module.css';

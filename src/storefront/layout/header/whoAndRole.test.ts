@@ -1,10 +1,10 @@
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import common from '../../../i18n/locales/pl/common.json';
+import { createTexts } from '../../../i18n/texts';
 import { whoAndRole } from './whoAndRole';
 
-const texts = createInstance();
-void texts.init({ resources: { pl: { common } }, lng: 'pl', defaultNS: 'layout', initAsync: false });
+const texts = createTexts({ language: 'pl', defaultNS: 'layout' });
+texts.addResourceBundle('pl', 'common', common);
 const t = texts.getFixedT('pl');
 
 describe('the line under a signed-in user\'s name', () => {

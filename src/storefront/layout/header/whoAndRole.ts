@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/texts';
 import { roleLabelKey } from '../../../domain/roleLabel';
 import type { Company, User } from '../../../generated/model';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { localePath } from '../../../routing/routes';
 import { BRAND_AUTOPLAY_MS, BRAND_SPEED_MS, brandCarouselLoops, type SlidesPerView } from '../../../domain/sliders';
 import type { Brand } from '../../../generated/model';

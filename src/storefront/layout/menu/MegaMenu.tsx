@@ -1,6 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { OUTLET_PROMOTION_SLUG } from '../../../platform/config';
 import { localePath } from '../../../routing/routes';
 import { isCategoryDisabled } from '../../../domain/chrome';

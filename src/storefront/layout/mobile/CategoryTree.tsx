@@ -3,7 +3,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { OUTLET_PROMOTION_SLUG } from '../../../platform/config';
 import { localePath } from '../../../routing/routes';
 import { isCategoryDisabled } from '../../../domain/chrome';

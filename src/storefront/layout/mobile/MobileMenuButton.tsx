@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { MenuSvg } from '../../../ui/icons';
 import controls from '../../../ui/controls.module.css';
 import classes from '../header/Header.module.css';

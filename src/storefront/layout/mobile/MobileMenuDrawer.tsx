@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { localePath } from '../../../routing/routes';
 import { ThemeScope } from '../../../ui/theme/ThemeScope';
 import { displayName } from '../../../domain/user';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { discountPercent, formatMoney, moneyAmount } from '../../../domain/price';
 import type { AutocompleteCategory, AutocompleteProduct } from '../../../generated/model';
 import controls from '../../../ui/controls.module.css';

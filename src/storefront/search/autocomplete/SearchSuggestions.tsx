@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { ProductAutocompleteResponse } from '../../../generated/model';
 import { AutocompletePopup, PopupMessage } from './AutocompletePopup';
 import { ProductSuggestions } from './ProductSuggestions';

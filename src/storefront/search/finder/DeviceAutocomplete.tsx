@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { localePath } from '../../../routing/routes';
 import { normalizePhrase, searchQuery, type SearchCriteria } from '../../../domain/search';
 import { getPrintingDevicesAutocomplete } from '../../../generated/api/search-and-products/search-and-products';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useGetPrintingDeviceBrands, useGetPrintingDevices } from '../../../generated/api/search-and-products/search-and-products';
 import { useSession } from '../../../session';
 import controls from '../../../ui/controls.module.css';
