@@ -13,6 +13,7 @@ import { listenForChunkErrors } from '../platform/chunkReload';
 import { createAppRouter } from './router';
 import { prefetchRouteData } from './prefetchRouteData';
 import { localeFromPath } from '../routing/routes';
+import { keepServerHead } from '../routing/seo/usePageMeta';
 import { yieldToMain } from '../platform/yieldToMain';
 
 /**
@@ -48,6 +49,7 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
   // (hydration); anyone else's page renders anew (src/session/guestPage.ts).
   if (serverData && seesGuestPage(readCookie)) {
     await session.catch(() => undefined);
+    keepServerHead(window.location.pathname);
     // A transition, as the first render below: React hydrates in slices and the page stays responsive.
     startTransition(() => {
       hydrateRoot(

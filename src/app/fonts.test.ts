@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FONT_FILES, addFontFaces, fontFaceRules } from './fonts';
+import { FONT_FILES, fontFaceRules } from './fontFaces';
+import { addFontFaces } from './fonts';
 
 describe('fontFaceRules', () => {
   it("points every @font-face at a built font file's address", () => {

@@ -10,24 +10,16 @@
  * in its head already (serverFonts.ts): the rules' text loads only when they are missing.
  */
 
-/** The built font files' addresses by their source path ("./fonts/roboto-latin-wght.woff2"). */
-export const FONT_FILES = import.meta.glob<string>('./fonts/*.woff2', { query: '?url', import: 'default', eager: true });
-
-/** The @font-face rules (fonts.css) with the built files' addresses. */
-export function fontFaceRules(css: string, files: Record<string, string> = FONT_FILES): string {
-  return css.replace(/url\('(\.\/fonts\/[^']+)'\)/g, (whole, file: string) => (files[file] ? `url('${files[file]}')` : whole));
-}
-
 const present = () => typeof document === 'undefined' || document.getElementById(FONT_RULES_ID) !== null;
 
 /** Puts the @font-face rules into the page (once). */
 export async function addFontFaces(): Promise<void> {
   if (present()) return;
-  const { default: rules } = await import('./fonts.css?raw');
+  const { fontFaceRules } = await import('./fontFaces');
   if (present()) return;
   const style = document.createElement('style');
   style.id = FONT_RULES_ID;
-  style.textContent = fontFaceRules(rules);
+  style.textContent = fontFaceRules();
   document.head.appendChild(style);
 }
 

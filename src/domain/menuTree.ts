@@ -1,6 +1,7 @@
 /** The mobile category menu (spec §2, §9): a tree walked level by level, at most 5 levels deep. */
-export const MOBILE_MENU_DEPTH = 5;
-export const DESKTOP_MENU_DEPTH = 2;
+import { MOBILE_MENU_DEPTH } from './menuDepth';
+
+export { DESKTOP_MENU_DEPTH, MOBILE_MENU_DEPTH } from './menuDepth';
 
 export interface TreeNode {
   id: number;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isEmptyPhrase, normalizePhrase, readSearchCriteria, searchApiParams, searchKind, searchQuery, slugifyPhrase } from './search';
+import { isEmptyPhrase, normalizePhrase, searchQuery, slugifyPhrase } from './search';
+import { readSearchCriteria, searchApiParams, searchKind } from './searchPage';
 
 describe('phrases', () => {
   it('trims and collapses spaces', () => {

@@ -1,4 +1,4 @@
-/** Search rules of spec §2 and §5: phrases, content-page slugs, what a search page searches for. */
+/** Search rules of spec §2 and §5: phrases, content-page slugs, a search's query string (what a search page reads from it: searchPage.ts). */
 
 const FOLD: Record<string, string> = { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z' };
 
@@ -36,30 +36,6 @@ export interface SearchCriteria {
   categoryIds?: number[];
 }
 
-export type SearchKind = 'phrase' | 'oemCode' | 'device' | 'brandModel' | 'inkAndToners' | 'none';
-
-const text = (value: string | null): string | undefined => {
-  const phrase = value === null ? '' : normalizePhrase(value);
-  return phrase === '' ? undefined : phrase;
-};
-
-/** Reads the search criteria from the URL. */
-export function readSearchCriteria(search: URLSearchParams): SearchCriteria {
-  const ids = [...search.getAll('categories[]'), ...search.getAll('categories')]
-    .map(Number)
-    .filter((id) => Number.isInteger(id) && id > 0);
-  const criteria: SearchCriteria = {
-    query: text(search.get('query')),
-    oemCode: text(search.get('oemCode')),
-    device: text(search.get('device')),
-    deviceBrand: text(search.get('deviceBrand')),
-    deviceModel: text(search.get('deviceModel')),
-    inkAndTonersOnly: search.get('inkAndTonersOnly') === 'true' || undefined,
-    categoryIds: ids.length ? [...new Set(ids)] : undefined,
-  };
-  return Object.fromEntries(Object.entries(criteria).filter(([, value]) => value !== undefined)) as SearchCriteria;
-}
-
 /** The query string of a search: `categories[]` for the category filter, `inkAndTonersOnly=true`. */
 export function searchQuery(criteria: SearchCriteria): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
@@ -70,29 +46,4 @@ export function searchQuery(criteria: SearchCriteria): Record<string, string | s
   if (criteria.inkAndTonersOnly) query.inkAndTonersOnly = 'true';
   if (criteria.categoryIds?.length) query['categories[]'] = criteria.categoryIds.map(String);
   return query;
-}
-
-/** Which kind of search it is, for the heading: a phrase wins, then an OEM code, a device, brand plus model. */
-export function searchKind(criteria: SearchCriteria): SearchKind {
-  if (criteria.query) return 'phrase';
-  if (criteria.oemCode) return 'oemCode';
-  if (criteria.device) return 'device';
-  if (criteria.deviceBrand && criteria.deviceModel) return 'brandModel';
-  if (criteria.inkAndTonersOnly) return 'inkAndToners';
-  return 'none';
-}
-
-/** Device brand and model only count together (spec §2: deviceBrand plus deviceModel). */
-export function searchApiParams(criteria: SearchCriteria): {
-  query?: string; oemCode?: string; device?: string; deviceBrand?: string; deviceModel?: string; inkAndTonersOnly?: boolean; categoryIds?: number[];
-} {
-  const pair = criteria.deviceBrand && criteria.deviceModel ? { deviceBrand: criteria.deviceBrand, deviceModel: criteria.deviceModel } : {};
-  return {
-    ...(criteria.query ? { query: criteria.query } : {}),
-    ...(criteria.oemCode ? { oemCode: criteria.oemCode } : {}),
-    ...(criteria.device ? { device: criteria.device } : {}),
-    ...pair,
-    ...(criteria.inkAndTonersOnly ? { inkAndTonersOnly: true } : {}),
-    ...(criteria.categoryIds?.length ? { categoryIds: criteria.categoryIds } : {}),
-  };
 }

@@ -10,7 +10,7 @@ import { cartIds, plainProducts, setupAgeGateBuyer, wine } from '../../tests/set
 import { addShoppingListItems, createShoppingList } from '../generated/api/shopping-lists/shopping-lists';
 import type { ShoppingCartResponse } from '../generated/model';
 import { allOrders, updateState } from '../mocks/db/store';
-import { sendWithAgeAnswer } from '../ui/ageGate/ageGate';
+import { sendWithAgeAnswer } from '../ui/ageGate/ageGateBatch';
 import { closeModal, modalStore } from '../ui/modal/modalStore';
 import { dataProvider } from './dataProvider';
 import { SHOPPING_LISTS_RESOURCE } from './shopping-lists/shoppingListsResource';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import { formatDate } from '../domain/format/date';
+import { formatDate } from '../domain/format/calendarDate';
 import { formatNumber } from '../domain/format/number';
 import {
   addGroup, canDecrease, decreaseQuantity, groupSize, increaseQuantity, isQuantityInError, MAX_TYPED_QUANTITY, parseTypedQuantity, quantityStep,

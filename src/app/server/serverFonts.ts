@@ -1,5 +1,5 @@
-import rules from '../fonts.css?raw';
-import { FONT_RULES_ID, fontFaceRules } from '../fonts';
+import { fontFaceRules } from '../fontFaces';
+import { FONT_RULES_ID } from '../fonts';
 
 /**
  * The fonts of a page rendered on the server, in its head: the page paints with its content before
@@ -10,5 +10,5 @@ import { FONT_RULES_ID, fontFaceRules } from '../fonts';
  * (Lighthouse on a phone: the home page painted at 2.4 s with the preloads, at 0.75 s without).
  */
 export function serverFontsHead(): string {
-  return `<style id="${FONT_RULES_ID}">${fontFaceRules(rules).replace(/font-display: swap/g, 'font-display: optional')}</style>`;
+  return `<style id="${FONT_RULES_ID}">${fontFaceRules().replace(/font-display: swap/g, 'font-display: optional')}</style>`;
 }

@@ -5,28 +5,10 @@
  * costs a phone a long task, and lists, tiles and prices are drawn while a page starts. Anything
  * unreadable is returned as given.
  */
-import { readMoment, shopWallClock, type WallClock } from './shopTime';
+import { numericDay, twoDigits, type FormatLocale } from './calendarDate';
+import { readMoment, shopWallClock } from './shopTime';
 
-export type FormatLocale = 'pl' | 'en';
-
-const SEPARATOR = { pl: '.', en: '/' } as const;
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-const numericDay = (clock: Pick<WallClock, 'year' | 'month' | 'day'>, locale: FormatLocale) =>
-  [twoDigits(clock.day), twoDigits(clock.month), String(clock.year)].join(SEPARATOR[locale]);
-
-/**
- * A calendar date (`2026-11-20`, or the date part of an ISO date-time, as written): "20.11.2026" (pl)
- * or "20/11/2026" (en). For the date of a moment (an order's time) use formatDay.
- */
-export function formatDate(iso: string, locale: FormatLocale = 'pl'): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!match) return iso;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (Number.isNaN(date.getTime())) return iso;
-  return numericDay({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }, locale);
-}
+export { formatDate, type FormatLocale } from './calendarDate';
 
 /** The day of a moment in Warsaw: "20.11.2026" / "20/11/2026" (an order placed at 23:30 UTC is the next day). */
 export function formatDay(value: string | Date, locale: FormatLocale = 'pl'): string {

@@ -27,7 +27,7 @@ import type { OfferDetail as Offer, OfferToCart, ShoppingCartResponse } from '..
 import { localePath, useLocale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { useSession } from '../../session';
-import { sendWithAgeAnswer } from '../../ui/ageGate/ageGate';
+import { sendWithAgeAnswer } from '../../ui/ageGate/ageGateBatch';
 import { showToast } from '../../ui/toasts/toastStore';
 import { messageOf } from '../orders/orderMessages';
 import { DetailProblem, retryUnlessMissing } from '../ui/detail/DetailProblem';

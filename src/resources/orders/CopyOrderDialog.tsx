@@ -9,7 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { SalesOrderSummary } from '../../generated/model';
 import { localePath } from '../../routing/routes';
-import { sendWithAgeAnswer } from '../../ui/ageGate/ageGate';
+import { sendWithAgeAnswer } from '../../ui/ageGate/ageGateBatch';
 import { showToast } from '../../ui/toasts/toastStore';
 import { batchAgeAnswer, copyInTurn, type CopyResult } from './bulkCopy';
 import { messageOf } from './orderMessages';

@@ -10,7 +10,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { localePath } from '../../routing/routes';
 import type { ShoppingList, ShoppingListItem } from '../../generated/model';
-import { sendWithAgeAnswer } from '../../ui/ageGate/ageGate';
+import { sendWithAgeAnswer } from '../../ui/ageGate/ageGateBatch';
 import { currentCartQuery } from '../../api/queries/cartQueries';
 import { showToast } from '../../ui/toasts/toastStore';
 import { messageOf } from '../orders/orderMessages';

@@ -3,7 +3,7 @@
  * chunk takes only this, not the listings' and product pages' code that the other module shares.
  */
 import { ROUTES, type Locale } from '../routePaths';
-import { SITE_NAME } from './pageMeta';
+import { SITE_NAME } from './siteName';
 
 const CONTEXT = 'https://schema.org';
 

@@ -1,7 +1,8 @@
 import { switchLocalePath, type Locale } from '../routes';
 import type { HeadLink } from './headTags';
+import { SITE_NAME } from './siteName';
 
-export const SITE_NAME = 'Spinacz';
+export { SITE_NAME };
 
 /** "Papier ksero | Spinacz"; the bare site name when there is no page title; a title naming the shop already stays as it is. */
 export function pageTitle(title: string | undefined): string {

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { localeFromPath } from '../routes';
-import { removeMeta, replaceJsonLd, replaceLinks, replaceSocialTags, upsertMeta } from './headTags';
-import { alternateLinks, pageTitle, socialTags, type OpenGraph } from './pageMeta';
+import type { OpenGraph } from './pageMeta';
 
 export interface PageMeta {
   /** The page's own title; " | Spinacz" is appended. */
@@ -16,24 +14,34 @@ export interface PageMeta {
   openGraph?: OpenGraph;
 }
 
+/** The path of the page whose head the web server wrote (a page the browser took over): its first render leaves the head as it is. */
+let serverHeadPath: string | null = null;
+
+/** Called by the boot when it hydrates a page rendered on the server for this path. */
+export function keepServerHead(pathname: string): void {
+  serverHeadPath = pathname;
+}
+
 /**
  * Document title, meta description, canonical and hreflang links, link-preview tags and structured
  * data of the current page. The web server writes the same into the first HTML (src/server/head);
- * this keeps them right as the visitor moves from page to page.
+ * this keeps them right as the visitor moves from page to page (the code that writes them loads
+ * with the first page the browser renders itself).
  */
 export function usePageMeta({ title, description, noindex = false, jsonLd = null, openGraph = { type: 'website' } }: PageMeta): void {
   const { pathname } = useLocation();
   const jsonLdText = jsonLd ? JSON.stringify(Array.isArray(jsonLd) ? jsonLd : [jsonLd]) : '[]';
   const { type, image, price } = openGraph;
   useEffect(() => {
-    const locale = localeFromPath(pathname);
-    const fullTitle = pageTitle(title);
-    document.title = fullTitle;
-    if (description) upsertMeta('description', description);
-    if (noindex) upsertMeta('robots', 'noindex');
-    else removeMeta('robots');
-    replaceLinks(noindex ? [] : alternateLinks(window.location.origin, pathname, locale));
-    replaceSocialTags(noindex ? {} : socialTags({ title: fullTitle, description, url: `${window.location.origin}${pathname}`, locale, openGraph: { type, image, price } }));
-    replaceJsonLd(JSON.parse(jsonLdText) as object[]);
+    const serverHead = serverHeadPath === pathname;
+    serverHeadPath = null;
+    if (serverHead) return;
+    let current = true;
+    void import('./applyPageMeta').then(({ applyPageMeta }) => {
+      if (current) applyPageMeta({ pathname, title, description, noindex, jsonLd: JSON.parse(jsonLdText) as object[], openGraph: { type, image, price } });
+    }, () => undefined);
+    return () => {
+      current = false;
+    };
   }, [title, description, noindex, pathname, jsonLdText, type, image, price]);
 }

@@ -3,7 +3,7 @@
  * files, the Google Merchant Center and Ceneo product feeds. They hold no visitor's data, so a CDN
  * may keep them an hour. A failed API read answers 503 (never a cut sitemap or feed).
  */
-import { SITE_NAME } from '../../routing/seo/pageMeta';
+import { SITE_NAME } from '../../routing/seo/siteName';
 import type { ServerAnswer, ServerContext } from '../serverAnswer';
 import { CatalogueReadError, readFeedProducts } from './catalogueReader';
 import { ceneoFeed } from './ceneoFeed';

@@ -14,7 +14,8 @@ import { addShoppingListItems, getDefaultShoppingList } from '../../generated/ap
 import type { Cart, CartItem, QuickOrderLine, QuickOrderLineResult, QuickOrderRequest } from '../../generated/model';
 import i18n from '../../i18n';
 import { getSession } from '../../session';
-import { isAgeConfirmed, passAgeGate } from '../../ui/ageGate/ageGate';
+import { isAgeConfirmed } from '../../ui/ageGate/ageGate';
+import { passAgeGate } from '../../ui/ageGate/ageGateBatch';
 import { addToLocalShoppingList } from '../../session/localShoppingList';
 import { showMessage } from '../../ui/modal/messageStore';
 import { cartKey } from '../../api/queries/cartQueries';

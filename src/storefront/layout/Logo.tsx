@@ -1,10 +1,11 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { localePath } from '../../routing/routes';
+import { SITE_NAME } from '../../routing/seo/siteName';
 import { PaperclipMark } from '../../ui/PaperclipMark';
 import { TextLink } from '../../ui/TextLink';
 import classes from './Chrome.module.css';
 
-/** The "Spinacz" logo, a link home. */
+/** The shop's logo ("Spinacz"), a link home. */
 export function Logo() {
   const { t } = useTranslation();
   return (
@@ -12,7 +13,7 @@ export function Logo() {
       <span className={classes.logoMark}>
         <PaperclipMark />
       </span>
-      Spinacz
+      {SITE_NAME}
     </TextLink>
   );
 }

@@ -9,7 +9,7 @@ import { localePath } from '../../routing/routes';
 import { isValidOrderMultiple, isValidQuantity } from '../../domain/quantity';
 import type { ProductSummary } from '../../generated/model';
 import i18n from '../../i18n';
-import { passAgeGate } from '../../ui/ageGate/ageGate';
+import { passAgeGate } from '../../ui/ageGate/ageGateBatch';
 import { showMessage } from '../../ui/modal/messageStore';
 import { openModal } from '../../ui/modal/modalStore';
 import { showToast } from '../../ui/toasts/toastStore';

@@ -12,7 +12,7 @@ import { copySalesOrder } from '../../generated/api/lists/lists';
 import { addShoppingListItems, addShoppingListToCart, createShoppingList } from '../../generated/api/shopping-lists/shopping-lists';
 import { allOrders, updateState } from '../../mocks/db/store';
 import { closeModal, modalStore } from '../modal/modalStore';
-import { AGE_CONFIRMATION_REQUIRED, isAgeConfirmationRequired, sendWithAgeAnswer } from './ageGate';
+import { AGE_CONFIRMATION_REQUIRED, isAgeConfirmationRequired, sendWithAgeAnswer } from './ageGateBatch';
 
 setupAgeGateBuyer();
 const plain = () => plainProducts().slice(0, 2);

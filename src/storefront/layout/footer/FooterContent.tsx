@@ -4,7 +4,7 @@ import { contactPhone, SHOP_CONTACT } from '../../../domain/shopContact';
 import { localePath } from '../../../routing/routes';
 import { useSession } from '../../../session';
 import { Container } from '../../../ui/Container';
-import { MailOutlinedSvg, PhoneOutlinedSvg } from '../../../ui/icons';
+import { MailOutlinedSvg, PhoneOutlinedSvg } from '../../../ui/contactIcons';
 import { TextLink } from '../../../ui/TextLink';
 import { openConsentSettings } from '../../consent/consentStore';
 import { demoPath } from '../../../routing/demoPaths';

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../../i18n/useTranslation';
 import { contactPhone, SHOP_CONTACT } from '../../../domain/shopContact';
 import controls from '../../../ui/controls.module.css';
-import { MailOutlinedSvg, PhoneOutlinedSvg, icon } from '../../../ui/icons';
+import { icon } from '../../../ui/icons';
+import { MailOutlinedSvg, PhoneOutlinedSvg } from '../../../ui/contactIcons';
 import { TextLink } from '../../../ui/TextLink';
 import { requestChat } from '../../consent/chat';
 import classes from './Help.module.css';

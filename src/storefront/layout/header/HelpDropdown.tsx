@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Dropdown } from '../../../ui/dropdown/Dropdown';
-import { ContactSupportOutlinedSvg } from '../../../ui/icons';
+import { ContactSupportOutlinedSvg } from '../../../ui/contactIcons';
 import { loadOnDemand } from '../../../ui/loadOnDemand';
 import classes from './Help.module.css';
 

@@ -1,6 +1,6 @@
 import { useGetCategoriesTree } from '../../../generated/api/settings-and-menus/settings-and-menus';
 import type { GetCategoriesTreeParams } from '../../../generated/model';
-import { DESKTOP_MENU_DEPTH, MOBILE_MENU_DEPTH } from '../../../domain/menuTree';
+import { DESKTOP_MENU_DEPTH, MOBILE_MENU_DEPTH } from '../../../domain/menuDepth';
 import { useSession } from '../../../session';
 
 /** Desktop: 2 levels with recommended brands and product (spec §7); shared with the home category slider. */
