@@ -1,5 +1,6 @@
 import type { AuthProvider } from '@refinedev/core';
-import { getSession, login, logout } from '../session';
+import { getSession } from '../session';
+import { login, logout } from '../session/signInOut';
 import { localePath, type Locale } from '../routing/routes';
 
 /** Refine's view of the one session module (spec §4 "Session", §6 route guards). */

@@ -68,10 +68,11 @@ afterEach(() => server.resetHandlers());
 
 async function loadSession() {
   const session = await import('./session');
+  const { login, logout } = await import('./signInOut');
   const goToLogin = vi.fn();
   const reloadAtLogin = vi.fn();
   session.configureSession({ goToLogin, reloadAtLogin });
-  return { ...session, goToLogin, reloadAtLogin };
+  return { ...session, login, logout, goToLogin, reloadAtLogin };
 }
 
 describe('session start', () => {

@@ -6,15 +6,12 @@ import { postToken } from '../generated/api/session-and-user/postToken';
 import type { CurrentUserResponse, TokenResponse } from '../generated/model';
 import { queryClient } from '../api/queryClient';
 import { isLoggedInRole, netPriceCookieMeansNet } from '../domain/user';
-import { CART_CHANGES_KEY } from './pendingCartChanges';
 import { createStore } from './createStore';
 import { storeSessionEndNotice } from './sessionEndNotice';
 import { takeEarlyGuestToken } from './earlyGuestToken';
-import { forgetEditedOrder } from './editOrderStorage';
 import { CLIENT, GUEST } from './guestCredentials';
-import { localShoppingListStore } from './localShoppingList';
 import { storeRequestedPath } from './requestedPath';
-import { broadcastSessionEvent, listenForSessionEvents } from './tabSync';
+import { listenForSessionEvents } from './tabSync';
 
 export type SessionStatus = 'loading' | 'ready' | 'error';
 
@@ -29,7 +26,8 @@ export interface SessionState {
 
 const CURRENT_USER_PARAMS = { includeCustomerServicePerson: true, includeAcl: true, includeDefaultCostCenter: true };
 
-function deriveState(status: SessionStatus, user: CurrentUserResponse | null): SessionState {
+/** The session's state for a status and a user (or none). */
+export function deriveState(status: SessionStatus, user: CurrentUserResponse | null): SessionState {
   const isLoggedIn = isLoggedInRole(user?.user.roleId);
   return {
     status,
@@ -69,13 +67,14 @@ export function configureSession(options: { goToLogin: () => void; reloadAtLogin
 export const leavingStore = createStore(false);
 
 /** POST {api}/oauth2/token as guest (or the one index.html started); stores the guest cookie (1 year). */
-async function guestLogin(): Promise<TokenResponse> {
+export async function guestLogin(): Promise<TokenResponse> {
   const token = (await takeEarlyGuestToken()) ?? (await postToken({ grant_type: 'password', ...GUEST, ...CLIENT }));
   writeCookie(COOKIE.guest, token.access_token, COOKIE_SECONDS.guest);
   return token;
 }
 
-const fetchCurrentUser = () => getCurrentUser(CURRENT_USER_PARAMS);
+/** The current user with what the shop reads of them (customer service person, ACL, default cost centre). */
+export const fetchCurrentUser = () => getCurrentUser(CURRENT_USER_PARAMS);
 
 let booting = false;
 let recovering: Promise<void> | null = null;
@@ -89,6 +88,16 @@ const ACCOUNT_DEACTIVATED = 'ACCOUNT-DEACTIVATED';
  * for that reason, not for the missing login.
  */
 let endedBecause: ApiError | null = null;
+
+/** A login starts a new session: what ended the last one no longer answers for its calls. */
+export function forgetSessionEnd(): void {
+  endedBecause = null;
+}
+
+/** Loads the login page anew (after a logout nothing of the user stays in memory). */
+export function reloadLoginPage(): void {
+  reloadAtLogin();
+}
 
 function noteSessionEnd(error: unknown): void {
   if (!(isApiError(error) && error.code === ACCOUNT_DEACTIVATED && error.message)) return;
@@ -175,95 +184,6 @@ async function boot(): Promise<{ redirectToLogin: boolean }> {
   } finally {
     booting = false;
   }
-}
-
-/**
- * Logs in (spec §4): stores the auth cookie for `expires_in` seconds, passes the guest token so
- * the guest's cart moves over, loads the user and tells other tabs. Throws ApiError on bad
- * credentials.
- */
-export async function login(username: string, password: string, options: { rememberMe?: boolean } = {}): Promise<void> {
-  const guestToken = readCookie(COOKIE.guest);
-  const token = await postToken({
-    grant_type: 'password',
-    username,
-    password,
-    ...CLIENT,
-    spinacz_remember_me: options.rememberMe ? '1' : '0',
-    ...(guestToken ? { spinacz_guest_token: guestToken } : {}),
-  });
-  if (token.spinacz_is_guest) throw new ApiError(400, 'INVALID-GRANT', '');
-  writeCookie(COOKIE.auth, token.access_token, token.expires_in);
-  endedBecause = null;
-  if (token.spinacz_frontend_version === 1 && token.spinacz_redirect_url) {
-    writeCookie(COOKIE.frontendVersion, '1', COOKIE_SECONDS.frontendVersion);
-    window.location.assign(token.spinacz_redirect_url);
-    return;
-  }
-  let user: CurrentUserResponse;
-  try {
-    user = await fetchCurrentUser();
-  } catch (error) {
-    removeCookie(COOKIE.auth);
-    throw error;
-  }
-  sessionStore.set(deriveState('ready', user));
-  await mergeGuestShoppingList();
-  await queryClient.resetQueries();
-  broadcastSessionEvent('LOGIN');
-}
-
-/**
- * The guest's list on this device joins the account's default list (spec §6), before the first
- * page of the account shows it. Its code loads only when there is such a list; a failure keeps the
- * local list (for the next login) and does not stop the login.
- */
-async function mergeGuestShoppingList(): Promise<void> {
-  if (localShoppingListStore.get().length === 0) return;
-  try {
-    const { mergeLocalShoppingList } = await import('./mergeLocalShoppingList');
-    await mergeLocalShoppingList();
-  } catch {
-    // kept on this device; the next login tries again
-  }
-}
-
-/**
- * What the browser keeps of the user besides the auth cookie goes with the logout: this tab's
- * checkout drafts, placed-order notes and the page to return to (sessionStorage, all named
- * `spinacz…`) and cart changes not yet sent to the user's cart (the next guest's cart is not theirs).
- */
-function forgetUserData(): void {
-  try {
-    for (const key of Object.keys(sessionStorage)) if (key.startsWith('spinacz')) sessionStorage.removeItem(key);
-    localStorage.removeItem(CART_CHANGES_KEY);
-  } catch {
-    // storage blocked: nothing was kept
-  }
-}
-
-/**
- * Logs out (spec §4): shows the loader, removes the auth cookie, any order being edited and the
- * user's data in this browser's storage, logs in as guest, clears every cached answer (user,
- * company, acl, cart, cost centres, settings), tells the other tabs and loads the login page anew.
- * If even the guest login fails: the "Login error" page.
- */
-export async function logout(): Promise<void> {
-  leavingStore.set(true);
-  removeCookie(COOKIE.auth);
-  forgetEditedOrder();
-  forgetUserData();
-  try {
-    await guestLogin();
-  } catch {
-    leavingStore.set(false);
-    sessionStore.set(deriveState('error', null));
-    return;
-  }
-  sessionStore.set(deriveState('ready', null));
-  queryClient.clear();
-  broadcastSessionEvent('LOGOUT');
-  reloadAtLogin();
 }
 
 /** Fetches the current user again (after a settings change, a company switch...). */

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { NOTHING_CONSENTED } from '../../domain/consent';
-import { removeStaticBanner } from './bannerMarkup';
-import { CollapsedBanner } from './CollapsedBanner';
+import { removeStaticBanner } from './staticBanner';
 import { useConsent } from './consentStore';
 import './consentBanner.css';
 
 /** The choice of kinds is opened by few visitors: its code loads when it is asked for. */
 const ConsentChoice = lazy(() => import('./ConsentChoice'));
+/** The first state's code loads only for a visitor who has not decided (index.html shows it meanwhile). */
+const CollapsedBanner = lazy(() => import('./CollapsedBanner').then((module) => ({ default: module.CollapsedBanner })));
 
 /**
  * The cookie consent banner (spec §4): necessary, preferences, statistics, marketing; nothing
@@ -27,7 +28,13 @@ export function ConsentBanner() {
   }, [shown]);
 
   if (!shown) return null;
-  if (!showDetails) return <CollapsedBanner onCustomise={customise} />;
+  if (!showDetails) {
+    return (
+      <Suspense fallback={null}>
+        <CollapsedBanner onCustomise={customise} />
+      </Suspense>
+    );
+  }
   return (
     <Suspense fallback={null}>
       <ConsentChoice initial={consent ?? NOTHING_CONSENTED} />

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { EVERYTHING_CONSENTED, NOTHING_CONSENTED, OPTIONAL_CONSENTS, type Consent } from '../../domain/consent';
 import { Container } from '../../ui/Container';
 import controls from '../../ui/controls.module.css';
-import { removeStaticBanner } from './bannerMarkup';
+import { removeStaticBanner } from './staticBanner';
 import { decideConsent } from './consentStore';
 
 const CATEGORIES = ['necessary', ...OPTIONAL_CONSENTS] as const;

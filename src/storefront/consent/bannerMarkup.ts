@@ -5,6 +5,8 @@
  * index.html did not carry it (development, tests, an unreadable consent cookie). Global class
  * names: consentBanner.css and the button looks of controls.module.css.
  */
+import { EARLY_ACTION, STATIC_BANNER_ID, TAKEN_OVER } from './staticBanner';
+
 export interface BannerTexts {
   title: string;
   text: string;
@@ -26,16 +28,7 @@ export function bannerTexts(consentText: (key: keyof BannerTexts) => string): Ba
 
 export type BannerAction = 'reject' | 'accept' | 'customise';
 
-/** The id of the banner written into index.html. */
-export const STATIC_BANNER_ID = 'consent-static';
-/** Removes the banner written into index.html (once decided, or when the choice of kinds replaces it). */
-export function removeStaticBanner(): void {
-  document.getElementById(STATIC_BANNER_ID)?.remove();
-}
-/** Set on that banner once the app listens to it. */
-export const TAKEN_OVER = 'data-app';
-/** A button clicked on that banner before the app took it over: the action, for the app to carry out. */
-export const EARLY_ACTION = 'data-early-action';
+export { EARLY_ACTION, STATIC_BANNER_ID, TAKEN_OVER };
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -8,20 +8,17 @@
  *   (or to dispatch nothing: then only loading it is our part).
  * - VITE_REVIEWS_SCRIPT_URL, VITE_REVIEWS_2_SCRIPT_URL: the two review widgets in the footer.
  */
+import { envValue, type ThirdPartyEnv as Env } from './scriptsAfterConsent';
+
 export interface ThirdPartyConfig {
   tagManager: string | null;
   chat: string | null;
   reviews: string[];
 }
 
-type Env = Record<string, string | undefined>;
-
 /** The configuration from these variables (the build's, for the server's CSP: scripts/vite/contentSecurityPolicy.ts). */
 export function thirdPartyConfigFrom(variables: Env): ThirdPartyConfig {
-  const env = (name: string): string | null => {
-    const value = variables[name];
-    return value && value.trim() ? value.trim() : null;
-  };
+  const env = (name: string) => envValue(variables, name);
   const tagManagerId = env('VITE_TAG_MANAGER_ID');
   const tagManagerUrl = env('VITE_TAG_MANAGER_SCRIPT_URL');
   return {

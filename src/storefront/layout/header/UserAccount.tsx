@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/useTranslation';
 import { displayName } from '../../../domain/user';
-import { logout, useSession } from '../../../session';
+import { useSession } from '../../../session';
+import { logout } from '../../../session/signInOut';
 import controls from '../../../ui/controls.module.css';
 import divider from '../../../ui/Divider.module.css';
 import { Dropdown } from '../../../ui/dropdown/Dropdown';
