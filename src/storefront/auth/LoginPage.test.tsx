@@ -9,8 +9,10 @@ import { DemoLoginExtrasProvider } from '../../ui/demoLoginExtras';
 
 const login = vi.fn();
 let sessionEnded: string | null = null;
-vi.mock('../../session', () => ({
+vi.mock('../../session/signInOut', () => ({
   login: (...args: unknown[]) => login(...args),
+}));
+vi.mock('../../session', () => ({
   takeRequestedPath: () => '/moje-konto/zamowienia',
   sessionEndNotice: () => sessionEnded,
   forgetSessionEndNotice: () => {
