@@ -12,7 +12,8 @@ import { pureGeneratedSchemas } from './scripts/vite/pureSchemas.ts';
 import { staticConsentBanner } from './scripts/vite/staticConsentBanner.ts';
 import { moduleChunks } from './scripts/vite/moduleChunks.ts';
 import { shortClassNames } from './scripts/vite/cssClassNames.ts';
-import { BUYING_COMMON, CATALOGUE_COMMON, FIELDS, FORMS, isCore, LISTING_COMMON, MUI_CORE, SANITISING, STOREFRONT_COMMON } from './scripts/vite/chunkGroups.ts';
+import { productionRouter } from './scripts/vite/productionRouter.ts';
+import { BUYING_COMMON, CATALOGUE_COMMON, FIELDS, FORMS, INFO_BAR_TOOLS, isCore, LISTING_COMMON, MUI_CORE, SANITISING, STOREFRONT_COMMON } from './scripts/vite/chunkGroups.ts';
 
 /** With a separate API origin the browser opens the connection while the scripts still load. */
 function preconnectToApi(apiBase: string | undefined): Plugin {
@@ -64,6 +65,7 @@ export default defineConfig(({ mode, command }) => {
   return {
     plugins: [
       react(),
+      productionRouter(),
       localeFiles(LOCALES_DIR),
       preconnectToApi(env.VITE_API_BASE),
       earlyGuestLogin(earlyApiBase),
@@ -114,6 +116,7 @@ export default defineConfig(({ mode, command }) => {
               { name: 'listing', test: LISTING_COMMON.test, priority: 3 },
               { name: 'buying', test: BUYING_COMMON.test, priority: 2 },
               { name: 'forms', test: FORMS.test, priority: 2 },
+              { name: 'infoBarTools', test: INFO_BAR_TOOLS.test, priority: 2 },
             ],
           },
         },

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { useRoutes } from 'react-router';
 import { useLocale } from '../routing/routes';
 import { DemoPanelPage } from './DemoPanelPage';
 import { DEMO_PAGES } from '../routing/demoPaths';
@@ -18,19 +18,17 @@ const below = (path: string) => path.replace(/^\//, '');
  */
 export function DemoArea() {
   const locale = useLocale();
-  return (
-    <Routes>
-      <Route index element={<DemoPanelPage />} />
-      <Route path={below(DEMO_PAGES.mailbox[locale])} element={<MailboxPage />} />
-      <Route path={below(DEMO_PAGES.mail[locale])} element={<MailPage />} />
-      <Route
-        path="*"
-        element={
-          <Suspense fallback={null}>
-            <UnknownRoutePage />
-          </Suspense>
-        }
-      />
-    </Routes>
-  );
+  return useRoutes([
+    { index: true, element: <DemoPanelPage /> },
+    { path: below(DEMO_PAGES.mailbox[locale]), element: <MailboxPage /> },
+    { path: below(DEMO_PAGES.mail[locale]), element: <MailPage /> },
+    {
+      path: '*',
+      element: (
+        <Suspense fallback={null}>
+          <UnknownRoutePage />
+        </Suspense>
+      ),
+    },
+  ]);
 }

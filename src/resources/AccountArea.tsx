@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { Route, Routes } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { useTranslation } from '../i18n/useTranslation';
 import CircularProgress from '@mui/material/CircularProgress';
 import Box from '@mui/material/Box';
@@ -36,6 +36,21 @@ function belowEmbedded(route: RouteName, locale: 'pl' | 'en'): string {
   return ROUTES[route][locale].slice(ROUTES['dashboard-returns-iframe'][locale].length + 1);
 }
 
+/** The account's screens as routes below the area's root; anything else is the account's "not found". */
+function accountRoutes(embedded: boolean, locale: 'pl' | 'en'): RouteObject[] {
+  const screens: RouteObject[] = SCREENS.filter((screen) => screen.embedded === embedded).map(({ route, Screen }) => {
+    const path = embedded ? belowEmbedded(route, locale) : route === 'dashboard' ? '' : below(route, locale);
+    return path ? { path, element: <Screen /> } : { index: true, element: <Screen /> };
+  });
+  return [...screens, { path: '*', element: <AccountNotFound /> }];
+}
+
+/** The routes' element (the object form of `<Routes>`: what the shell's router already runs). */
+function AccountRoutes({ embedded, locale }: { embedded: boolean; locale: 'pl' | 'en' }) {
+  const routes = useMemo(() => accountRoutes(embedded, locale), [embedded, locale]);
+  return useRoutes(routes);
+}
+
 /**
  * The account area (/moje-konto/*, /en/my-account/*): Refine is mounted here and only here.
  * `embedded`: the returns iframe pages (/moje-konto/zwroty-iframe/*), under the empty layout, without
@@ -66,28 +81,13 @@ export default function AccountArea({ embedded = false }: { embedded?: boolean }
       {embedded ? (
         <Box sx={{ p: { xs: 1.5, md: 3 } }}>
           <Suspense fallback={fallback}>
-            <Routes>
-              {SCREENS.filter((screen) => screen.embedded).map(({ route, Screen }) => {
-                const path = belowEmbedded(route, locale);
-                return path ? <Route key={route} path={path} element={<Screen />} /> : <Route key={route} index element={<Screen />} />;
-              })}
-              <Route path="*" element={<AccountNotFound />} />
-            </Routes>
+            <AccountRoutes embedded locale={locale} />
           </Suspense>
         </Box>
       ) : (
         <AccountLayout>
           <Suspense fallback={fallback}>
-            <Routes>
-              {SCREENS.filter((screen) => !screen.embedded).map(({ route, Screen }) =>
-                route === 'dashboard' ? (
-                  <Route key={route} index element={<Screen />} />
-                ) : (
-                  <Route key={route} path={below(route, locale)} element={<Screen />} />
-                ),
-              )}
-              <Route path="*" element={<AccountNotFound />} />
-            </Routes>
+            <AccountRoutes embedded={false} locale={locale} />
           </Suspense>
         </AccountLayout>
       )}

@@ -9,9 +9,13 @@ import classes from './HomePage.module.css';
 import { PRODUCT_SLIDER_MIN_HEIGHT } from './ProductSlider';
 import { Section } from './Section';
 import { siteOrigin } from '../../platform/siteOrigin';
+import HomeProductTabs from './HomeProductTabs';
 
-/** The sections below the fold: their code (product tiles, news, brands) loads when they come near. */
-const HomeProductTabs = lazy(() => import('./HomeProductTabs'));
+/**
+ * The sections further below the fold: their code (promotions, news, brands) loads when they come
+ * near. The product tabs' code comes with the page (a phone's first screen is near them already;
+ * a chunk of their own was one more request and its imports); they render when near, as the others.
+ */
 const lowerSections = () => import('./lowerSections');
 const PromotionsList = lazy(() => lowerSections().then((module) => ({ default: module.PromotionsList })));
 const NewsTiles = lazy(() => lowerSections().then((module) => ({ default: module.NewsTiles })));
