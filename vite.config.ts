@@ -13,6 +13,7 @@ import { staticConsentBanner } from './scripts/vite/staticConsentBanner.ts';
 import { moduleChunks } from './scripts/vite/moduleChunks.ts';
 import { shortClassNames } from './scripts/vite/cssClassNames.ts';
 import { productionRouter } from './scripts/vite/productionRouter.ts';
+import { lazyChunkPreload } from './scripts/vite/lazyChunkPreload.ts';
 import { BUYING_COMMON, CATALOGUE_COMMON, FIELDS, FORMS, INFO_BAR_TOOLS, isCore, LISTING_COMMON, MUI_CORE, SANITISING, STOREFRONT_COMMON } from './scripts/vite/chunkGroups.ts';
 
 /** With a separate API origin the browser opens the connection while the scripts still load. */
@@ -62,6 +63,7 @@ export default defineConfig(({ mode, command }) => {
   // The API the first inline scripts call; VITE_DEMO_API=server without an API address (`npm start`):
   // the API answers at the page's own origin.
   const earlyApiBase = env.VITE_API_BASE || (env.VITE_DEMO_API === 'server' ? '/' : undefined);
+  const lazyPreload = lazyChunkPreload();
   return {
     plugins: [
       react(),
@@ -71,6 +73,7 @@ export default defineConfig(({ mode, command }) => {
       earlyGuestLogin(earlyApiBase),
       earlyCalls(earlyApiBase),
       preloadScreens(),
+      lazyPreload.plugin,
       moduleChunks(fileURLToPath(new URL('.', import.meta.url))),
       staticConsentBanner(),
       inlineCss(),
@@ -97,7 +100,7 @@ export default defineConfig(({ mode, command }) => {
       // does not travel in the first script.
       modulePreload: {
         polyfill: false,
-        resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep === file)),
+        resolveDependencies: lazyPreload.resolveDependencies,
       },
       rolldownOptions: {
         output: {

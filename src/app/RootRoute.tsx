@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { COOKIE, readCookie } from '../api/cookies';
 import { leavingStore, useSession, useStore } from '../session';
 import { ThirdPartyScripts } from '../storefront/consent/ThirdPartyScripts';
@@ -9,6 +9,7 @@ import { ModalHost } from '../ui/modal/ModalHost';
 import { ToastHost } from '../ui/toasts/ToastHost';
 import { BootScreen } from '../ui/BootScreen';
 import { usePageViews } from './usePageViews';
+import { ScrollRestoration } from './scrollRestoration';
 
 /** Spec §4, §8: on the punch-out host a page shows only while the punch-out session lasts. */
 const PunchOutGate = lazy(() => import('../storefront/punch-out/PunchOutGate'));

@@ -11,6 +11,7 @@ import { prefetchLoaders } from './prefetchRouteData';
 import { loadNamespaces } from '../i18n';
 import { ACCOUNT_AREA, LOCALES, ROUTES, type Locale, type RouteName } from '../routing/routes';
 import { SCREENS, SCREEN_OF_ROUTE, screenNamespaces, usesMuiTheme, type ScreenId } from '../storefront/screens';
+import type { DemoScreen } from '../demo/demoScreens';
 
 /** Every screen module, loaded on demand (one chunk per screen; `screens.ts` says which is which). */
 const SCREEN_MODULES = import.meta.glob<Record<string, unknown>>([
@@ -45,6 +46,11 @@ export function loadScreen(id: ScreenId, locale?: Locale): Promise<ComponentType
 }
 
 type RouteProps = Omit<RouteObject, 'path' | 'index' | 'children'>;
+
+/** A demo page's route: its code and texts come through one module (src/demo/demoScreens.ts). */
+const demoRoute = (screen: DemoScreen, locale: Locale = 'pl'): RouteProps => ({
+  lazy: async () => ({ Component: await (await importWithReload(() => import('../demo/demoScreens'))).loadDemoScreen(screen, locale) }),
+});
 
 const lazyRoute = (id: ScreenId, locale?: Locale): RouteProps => ({ lazy: async () => ({ Component: await loadScreen(id, locale) }) });
 
@@ -101,13 +107,7 @@ function demoAreaRoutes(): RouteObject[] {
   return LOCALES.map((locale) => ({
     id: `demo.${locale}`,
     path: locale === 'en' ? '/en/demo/*' : '/demo/*',
-    lazy: async () => {
-      const [{ DemoArea }] = await Promise.all([
-        importWithReload(() => import('../demo/DemoArea')),
-        loadNamespaces(locale, ['demo', 'auth']),
-      ]);
-      return { Component: DemoArea };
-    },
+    ...demoRoute('area', locale),
   }));
 }
 
@@ -142,13 +142,7 @@ function demoOldFrontendRoutes(): RouteObject[] {
     {
       id: 'demo-old-frontend',
       path: '/demo/poprzednia-wersja', // the address the demo API's users/old-frontend-link answers (src/mocks/services/oldFrontend.ts)
-      lazy: async () => {
-        const [{ OldFrontendDemoPage }] = await Promise.all([
-          importWithReload(() => import('../demo/OldFrontendDemoPage')),
-          loadNamespaces('pl', ['company']),
-        ]);
-        return { Component: OldFrontendDemoPage };
-      },
+      ...demoRoute('oldFrontend'),
     },
   ];
 }
@@ -164,13 +158,7 @@ function demoProcurementRoutes(): RouteObject[] {
     {
       id: 'demo-procurement',
       path: DEMO_PROCUREMENT_PATH,
-      lazy: async () => {
-        const [{ DemoProcurementPage }] = await Promise.all([
-          importWithReload(() => import('../demo/procurement/DemoProcurementPage')),
-          loadNamespaces('pl', ['content']),
-        ]);
-        return { Component: DemoProcurementPage };
-      },
+      ...demoRoute('procurement'),
     },
   ];
 }
@@ -198,13 +186,7 @@ function demoPaymentRoutes(): RouteObject[] {
     {
       id: 'demo-payment',
       path: '/demo/platnosc/:token',
-      lazy: async () => {
-        const [{ DemoPaymentPage }] = await Promise.all([
-          importWithReload(() => import('../demo/payment/DemoPaymentPage')),
-          loadNamespaces('pl', ['checkout']),
-        ]);
-        return { Component: DemoPaymentPage };
-      },
+      ...demoRoute('payment'),
     },
   ];
 }

@@ -9,6 +9,7 @@ import { RootRoute } from './RootRoute';
 import { accountRoutes, emptyLayoutRoutes, publicPageRoutes, simpleLayoutRoutes, unknownRoute } from './routeTable';
 import { localePath } from '../routing/routes';
 import { patchRoutesForPath, routeIdsWithPath, routesForPath } from './routesForPath';
+import { followScrollOf } from './scrollRestoration';
 
 function StandaloneError() {
   return <RouteErrorPage standalone />;
@@ -71,6 +72,7 @@ export function createAppRouter() {
     const next = state.navigation.location;
     if (next) (window as Window & { spinaczPreload?: (path: string) => void }).spinaczPreload?.(next.pathname);
   });
+  followScrollOf(router);
   setPendingNavigationSource(() => {
     const next = router.state.navigation.location;
     return next ? `${next.pathname}${next.search}${next.hash}` : null;

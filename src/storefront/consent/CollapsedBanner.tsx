@@ -1,25 +1,23 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from '../../i18n/useTranslation';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { EVERYTHING_CONSENTED, NOTHING_CONSENTED } from '../../domain/consent';
-import { EARLY_ACTION, STATIC_BANNER_ID, TAKEN_OVER, asAction, bannerActionOf, bannerTexts, collapsedBannerMarkup, type BannerAction } from './bannerMarkup';
+import { asAction, bannerActionOf, type BannerAction } from './bannerActions';
+import { EARLY_ACTION, STATIC_BANNER_ID, TAKEN_OVER } from './staticBanner';
 import { decideConsent } from './consentStore';
 
+/** The markup's code loads only when the page came without the banner (development, tests, an unreadable consent cookie). */
+const OwnBanner = lazy(() => import('./OwnBanner'));
+
 /**
- * The banner's first state. When index.html already shows it (a first visit to the built shop),
+ * The banner's first state. When the page already shows it (a first visit to the built shop),
  * the app only listens to its buttons: the banner stays the element the visitor has been seeing
  * since the first paint. Otherwise the app renders the same markup.
  */
 export function CollapsedBanner({ onCustomise }: { onCustomise: () => void }) {
-  const { t } = useTranslation('layout');
   const written = useMemo(() => document.getElementById(STATIC_BANNER_ID), []);
-  const own = useRef<HTMLDivElement>(null);
-  const markup = useMemo(
-    () => (written ? '' : collapsedBannerMarkup(bannerTexts((key) => t(`consent.${key}`)), 'consent-banner')),
-    [written, t],
-  );
+  const [own, setOwn] = useState<HTMLDivElement | null>(null);
 
   useEffect(() => {
-    const element = written ?? own.current;
+    const element = written ?? own;
     if (!element) return;
     const carryOut = (action: BannerAction | null) => {
       if (action === 'reject') decideConsent(NOTHING_CONSENTED);
@@ -34,8 +32,12 @@ export function CollapsedBanner({ onCustomise }: { onCustomise: () => void }) {
     element.removeAttribute(EARLY_ACTION);
     carryOut(early);
     return () => element.removeEventListener('click', onClick);
-  }, [written, onCustomise]);
+  }, [written, own, onCustomise]);
 
   if (written) return null;
-  return <div ref={own} dangerouslySetInnerHTML={{ __html: markup }} />;
+  return (
+    <Suspense fallback={null}>
+      <OwnBanner ref={setOwn} />
+    </Suspense>
+  );
 }

@@ -17,11 +17,12 @@ afterEach(() => {
   document.getElementById(STATIC_BANNER_ID)?.remove();
 });
 
-/** Renders the banner and waits for its first state's code (it loads on demand). */
+/** Renders the banner and waits for its first state's code (it loads on demand, its markup only when the page lacks it). */
 async function renderBanner() {
   render(<ConsentBanner />);
   await act(async () => {
     await import('./CollapsedBanner');
+    await import('./OwnBanner');
   });
 }
 

@@ -5,6 +5,7 @@
  * index.html did not carry it (development, tests, an unreadable consent cookie). Global class
  * names: consentBanner.css and the button looks of controls.module.css.
  */
+import type { BannerAction } from './bannerActions';
 import { EARLY_ACTION, STATIC_BANNER_ID, TAKEN_OVER } from './staticBanner';
 
 export interface BannerTexts {
@@ -26,8 +27,6 @@ export function bannerTexts(consentText: (key: keyof BannerTexts) => string): Ba
   };
 }
 
-export type BannerAction = 'reject' | 'accept' | 'customise';
-
 export { EARLY_ACTION, STATIC_BANNER_ID, TAKEN_OVER };
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -47,14 +46,4 @@ export function collapsedBannerMarkup(texts: BannerTexts, id = STATIC_BANNER_ID)
     button('customise', 'button-text', texts.customise) +
     `</div></div></section>`
   );
-}
-
-/** The banner action of a click inside the banner, if the click was on one of its buttons. */
-export function bannerActionOf(target: EventTarget | null): BannerAction | null {
-  if (!(target instanceof Element)) return null;
-  return asAction(target.closest('[data-consent-action]')?.getAttribute('data-consent-action'));
-}
-
-export function asAction(value: string | null | undefined): BannerAction | null {
-  return value === 'reject' || value === 'accept' || value === 'customise' ? value : null;
 }
