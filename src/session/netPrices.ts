@@ -8,7 +8,7 @@ import { queryClient } from '../api/queryClient';
 import {
   findNetPriceSetting, isNetPriceSwitchReadOnly, NET_PRICES_SETTING_ID, netPriceCookieValue, netPriceSettingValue,
 } from '../domain/netPrices';
-import { patchCurrentUserSetting } from '../generated/api/session-and-user/session-and-user';
+import { patchCurrentUserSetting } from '../generated/api/session-and-user/patchCurrentUserSetting';
 import type { CurrentUserResponse } from '../generated/model';
 import { useStore } from './createStore';
 import { sessionStore, type SessionState } from './session';
