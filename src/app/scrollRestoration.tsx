@@ -54,12 +54,13 @@ export function followScrollOf(router: NavigationSource): void {
 /** How long a position waits for the page to grow tall enough for it (its pictures, its data). */
 const SETTLE_MS = 3000;
 
+/** What the visitor does to scroll themselves (a position waiting for the page stops then). */
+const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown'];
+
 /**
  * Scrolls to `y`, and while the page is still too short for it, again on each frame until it is
  * there, the time is up or the visitor scrolls themselves. Returns what stops it.
  */
-const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown'];
-
 function scrollToPosition(y: number): () => void {
   const until = performance.now() + SETTLE_MS;
   let frame = 0;
@@ -95,8 +96,8 @@ export function ScrollRestoration() {
   const location = useLocation();
   const action = useNavigationType();
   const positions = useRef<Record<string, number> | null>(null);
-  const current = useRef<string | null>(null);
-  const previous = useRef<{ pathname: string; search: string; hash: string } | null>(null);
+  /** The location the page stands at (the entry whose position the visitor's scrolling updates). */
+  const shown = useRef<typeof location | null>(null);
 
   useEffect(() => {
     // Also when the document comes back from the browser's cache (it was left with 'auto').
@@ -105,7 +106,7 @@ export function ScrollRestoration() {
     };
     manual();
     const save = () => {
-      if (current.current && positions.current) positions.current[current.current] = window.scrollY;
+      if (shown.current && positions.current) positions.current[entryKey(shown.current)] = window.scrollY;
     };
     const leave = () => {
       save();
@@ -129,16 +130,14 @@ export function ScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
-    const key = entryKey(location);
-    // The same entry again (React's development double run): nothing moved.
-    if (current.current === key && previous.current === location) return;
+    const before = shown.current;
+    // The same location again (React's development double run): nothing moved.
+    if (before === location) return;
     const first = positions.current === null;
     positions.current ??= readPositions();
-    const before = previous.current;
     const hashOnly = !first && before !== null && before.pathname === location.pathname && before.search === location.search && before.hash !== location.hash;
-    current.current = key;
-    previous.current = location;
-    const target = scrollTarget({ first, action, saved: positions.current[key], hash: location.hash, hashOnly, keep: source?.state.preventScrollReset ?? false });
+    shown.current = location;
+    const target = scrollTarget({ first, action, saved: positions.current[entryKey(location)], hash: location.hash, hashOnly, keep: source?.state.preventScrollReset ?? false });
     if (target === null) return;
     if (target === 'top') window.scrollTo(0, 0);
     else if ('y' in target) return scrollToPosition(target.y);
