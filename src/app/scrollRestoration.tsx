@@ -54,23 +54,39 @@ export function followScrollOf(router: NavigationSource): void {
 /** How long a position waits for the page to grow tall enough for it (its pictures, its data). */
 const SETTLE_MS = 3000;
 
+/**
+ * How long the page's height must stay the same, with the position reached, before the position is
+ * left alone: parts rendered in steps (a listing's tiles in groups) change heights above the
+ * position, and the browser's scroll anchoring then moves it.
+ */
+const STABLE_MS = 400;
+
 /** What the visitor does to scroll themselves (a position waiting for the page stops then). */
 const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown'];
 
 /**
- * Scrolls to `y`, and while the page is still too short for it, again on each frame until it is
- * there, the time is up or the visitor scrolls themselves. Returns what stops it.
+ * Scrolls to `y`, and on each frame again until it is there and the page has kept its height for
+ * STABLE_MS, the time is up or the visitor scrolls themselves. Returns what stops it.
  */
 function scrollToPosition(y: number): () => void {
   const until = performance.now() + SETTLE_MS;
   let frame = 0;
+  let height = -1;
+  let stableSince = 0;
   const stop = () => {
     cancelAnimationFrame(frame);
     for (const type of VISITOR_SCROLLS) window.removeEventListener(type, stop);
   };
   const step = () => {
     window.scrollTo(0, y);
-    if (Math.abs(window.scrollY - y) < 1 || performance.now() > until) stop();
+    const now = performance.now();
+    const reached = Math.abs(window.scrollY - y) < 1;
+    const pageHeight = document.documentElement.scrollHeight;
+    if (!reached || pageHeight !== height) {
+      height = pageHeight;
+      stableSince = now;
+    }
+    if ((reached && now - stableSince >= STABLE_MS) || now > until) stop();
     else frame = requestAnimationFrame(step);
   };
   for (const type of VISITOR_SCROLLS) window.addEventListener(type, stop, { passive: true });

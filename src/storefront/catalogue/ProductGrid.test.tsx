@@ -24,7 +24,8 @@ vi.mock('../../ui/ProductTile', async (importOriginal) => {
 
 const { ProductGrid } = await import('./ProductGrid');
 
-const products: ProductSummary[] = Array.from({ length: 6 }, (_, index) => ({ ...productSummary(), id: index + 1, slug: `papier-${index + 1}`, name: `Papier ${index + 1}` }));
+// A listing page's worth (spec: 36 a page), more than the grid renders at once in the browser.
+const products: ProductSummary[] = Array.from({ length: 36 }, (_, index) => ({ ...productSummary(), id: index + 1, slug: `papier-${index + 1}`, name: `Papier ${index + 1}` }));
 
 function page() {
   const router = createMemoryRouter([{ path: '/', element: <ProductGrid products={products} listName="test" /> }]);
@@ -40,10 +41,11 @@ afterEach(() => {
 });
 
 describe('ProductGrid on a page rendered on the server', () => {
-  it('hydrates the tiles the server wrote and does not render them again afterwards', async () => {
+  it('writes every tile into the HTML, no placeholders, and hydrates them without rendering them again', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(page());
-    expect(container.querySelectorAll('li h2')).toHaveLength(6);
+    expect(container.querySelectorAll('li h2')).toHaveLength(36);
+    expect(container.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(0);
     // The browser hydrates once its guest session is ready (src/app/boot.tsx).
     sessionStore.set({ status: 'ready', currentUser: null, isLoggedIn: false, showNetPrices: false });
     tileRenders = 0;
@@ -51,9 +53,9 @@ describe('ProductGrid on a page rendered on the server', () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const root = await act(async () => hydrateRoot(container, page(), { onRecoverableError: (error) => errors.push(error) }));
     expect(errors).toEqual([]);
-    expect(container.querySelectorAll('li h2')).toHaveLength(6);
+    expect(container.querySelectorAll('li h2')).toHaveLength(36);
     // One render a tile: hydration's. (After hydration the grid learns it is in the browser.)
-    expect(tileRenders).toBe(6);
+    expect(tileRenders).toBe(36);
     act(() => root.unmount());
   });
 });

@@ -31,7 +31,8 @@ const TILES_AT_ONCE = 12;
  * synchronously). Until the tiles are ready the placeholder tiles stand in their places (the same
  * count and grid); a new page renders behind the tiles shown, which stay until it is ready. Of a
  * long page the first tiles come first and the others, still placeholders, follow in groups. A page
- * rendered on the server shows its first tiles in the HTML.
+ * rendered on the server has all its tiles in the HTML: the browser hydrates them instead of
+ * rendering them again in groups (no placeholders, no second layout of the grid).
  */
 export function ProductGrid(props: ProductGridProps) {
   // A page rendered on the server has its tiles in the HTML: no placeholders first there. Whether
@@ -53,10 +54,11 @@ const Grid = memo(function Grid({
   // which would have React render every tile a second time in the background.
   const shown = useDeferredValue(products, renderedOnServer ? undefined : null);
   const tileProps = useTileWiring(listName);
-  // The first placeholder is watched: near the viewport, all groups come at once.
-  const groups = Math.ceil(Math.max(0, (shown?.length ?? 0) - TILES_AT_ONCE) / TILES_AT_ONCE);
+  // The first placeholder is watched: near the viewport, all groups come at once. None on a page
+  // the server rendered: its tiles are all there.
+  const groups = renderedOnServer ? 0 : Math.ceil(Math.max(0, (shown?.length ?? 0) - TILES_AT_ONCE) / TILES_AT_ONCE);
   const { ref: rest, stage } = useIdleStages<HTMLLIElement>(groups, { rootMargin: '400px' });
-  const limit = TILES_AT_ONCE * (stage + 1);
+  const limit = renderedOnServer ? Infinity : TILES_AT_ONCE * (stage + 1);
   if (shown === null) return <ProductGridSkeleton count={products.length + (reservedSlot ? 1 : 0)} withSidebar={withSidebar} />;
   const slot = reservedSlot ? reservedSlotIndex(shown.length) : -1;
   const reserved = <li key="reserved-slot">{reservedSlot}</li>;
@@ -66,7 +68,7 @@ const Grid = memo(function Grid({
         <Fragment key={product.id}>
           {index === slot ? reserved : null}
           {index < limit ? (
-            <li className={classes.item}>
+            <li>
               <ProductTile {...tileProps(product, index)} headingComponent={headingComponent} eager={index < 4} />
             </li>
           ) : (
