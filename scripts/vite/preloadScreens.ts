@@ -6,6 +6,17 @@ import { FIRST, builtLocaleFile } from './localeFiles.ts';
 import { DEFERRED, DEFERRED_START_LIMIT_MS, DEFERRED_VIEW_LIMIT_MS, RENDERED_PAGE_META, SHELL_PAGE_META } from '../../src/session/renderedPage.ts';
 import { ACCOUNT_SCREENS, PHONE_QUERY, type AccountScreenRoute } from '../../src/resources/build.ts';
 
+/** The literal beginning of a route's regular expression ("^/en/blog/author/[^/]+$" → "/en/blog/author/"). */
+export function literalStart(source: string): string {
+  return /^\^([^[(\\$?*+.|{]*)/.exec(source)?.[1] ?? '';
+}
+
+/**
+ * Preload links a task (one link ≈ 2 ms of main thread on a fast machine, four times that on the
+ * phone Lighthouse models): five stay under the 50 ms of a long task there.
+ */
+const PRELOADS_A_TASK = 5;
+
 /**
  * The page's first scripts and the chunks its URL needs load together: a tiny inline script adds
  * preload links for the texts of the URL's language (the JSON file every page needs) and for the
@@ -15,11 +26,6 @@ import { ACCOUNT_SCREENS, PHONE_QUERY, type AccountScreenRoute } from '../../src
  * head holds the first paint back until it arrives. The screen's chunk applies them when it is
  * imported (Vite's preload helper waits for its stylesheets before the screen runs), from the cache.
  */
-/** The literal beginning of a route's regular expression ("^/en/blog/author/[^/]+$" → "/en/blog/author/"). */
-export function literalStart(source: string): string {
-  return /^\^([^[(\\$?*+.|{]*)/.exec(source)?.[1] ?? '';
-}
-
 export function preloadScreens(): Plugin {
   return {
     name: 'spinacz-preload-screens',
@@ -100,16 +106,17 @@ export function preloadScreens(): Plugin {
           .map((route) => [route.source, route.screen, literalStart(route.source)]);
 
         // A page rendered on the server carries its screen's stylesheets (src/server/body.ts): none is preloaded then.
-        // The links go in with insertAdjacentHTML, a dozen at a time: one by one costs a long task on a
-        // phone, and so do the eighty-odd links of an account page at once (each starts a download);
-        // the rest follow in tasks of their own, in the list's order (the screen's own files first).
+        // The links go in with insertAdjacentHTML, PRELOADS_A_TASK at a time: each starts a download, which
+        // costs a phone a few milliseconds, so the seventy-odd links of an account page in one task (or
+        // a dozen a task) make long tasks; the rest follow in tasks of their own, in the list's order
+        // (the screen's own files first).
         // `spinaczPreload(path)` stays for the app: on a navigation the router asks for the next page's
         // scripts and texts the same way (src/app/router.tsx), so the chunks of a screen do not wait
         // for the screen's own script (the build leaves JS out of Vite's own preload lists).
         const code =
           `(function(){var F=${JSON.stringify(files)},S=${JSON.stringify(screens)},R=${JSON.stringify(routes)},d={},` +
           `n=window.matchMedia&&matchMedia(${JSON.stringify(PHONE_QUERY)}).matches,c=document.querySelector('meta[name=${RENDERED_PAGE_META}]'),s=document.querySelector('meta[name=${SHELL_PAGE_META}]');` +
-          `function put(h){document.head.insertAdjacentHTML('beforeend',h.slice(0,12).join(''));if(h.length>12)setTimeout(function(){put(h.slice(12))})}` +
+          `function put(h){document.head.insertAdjacentHTML('beforeend',h.slice(0,${PRELOADS_A_TASK}).join(''));if(h.length>${PRELOADS_A_TASK})setTimeout(function(){put(h.slice(${PRELOADS_A_TASK}))})}` +
           `function load(path,first){var p=path.replace(/\\/+$/,'')||'/',h=[];` +
           `function pre(f){if(d[f]||((!first||c)&&/\\.css$/.test(f)))return;d[f]=1;h.push(/\\.css$/.test(f)?'<link rel="preload" as="style" fetchpriority="low" crossorigin href="/'+f+'">':'<link rel="preload" as="'+(/\\.json$/.test(f)?'fetch':'script')+'" crossorigin href="/'+f+'">')}` +
           `if(first)pre(p==='/en'||p.indexOf('/en/')===0?'${en}':'${pl}');` +
@@ -120,12 +127,14 @@ export function preloadScreens(): Plugin {
           // first view has painted — the pictures in view (not those of a slider's hidden slides) and the
           // fonts loaded, a frame later — so they do not share the network with them; at the latest
           // DEFERRED_VIEW_LIMIT_MS after the first frame. A page's shell (the header and a loader) starts
-          // them after its first frame: until then the rest of its HTML has the network to itself.
+          // them once the browser reports its first paint (at the latest DEFERRED_VIEW_LIMIT_MS after
+          // the script; at once in a tab in the background): until then its HTML has the network to itself.
           `function start(){document.querySelectorAll('link[rel=${DEFERRED.modulepreload}]').forEach(function(l){var n=document.createElement('link');n.rel='modulepreload';n.crossOrigin='anonymous';n.href=l.href;document.head.appendChild(n)});` +
           `document.querySelectorAll('script[type=${DEFERRED.module}]').forEach(function(s){var n=document.createElement('script');n.type='module';n.crossOrigin='anonymous';n.src=s.src;document.head.appendChild(n)});load(location.pathname,1)}` +
           `function frame(f){if(document.visibilityState==='visible'&&window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(f)});else setTimeout(f)}` +
           `window.spinaczPreload=load;var o=0,go=function(){if(!o){o=1;start()}};` +
-          `if(s){frame(go);setTimeout(go,${DEFERRED_START_LIMIT_MS})}else if(!c)load(location.pathname,1);else{var q=0,` +
+          `if(s){if(document.visibilityState!=='visible')go();else{setTimeout(go,${DEFERRED_VIEW_LIMIT_MS});try{var w=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){w.disconnect();go()}});w.observe({type:'paint',buffered:true})}catch(e){frame(go)}}}` +
+          `else if(!c)load(location.pathname,1);else{var q=0,` +
           `view=function(){if(q)return;q=1;setTimeout(go,${DEFERRED_VIEW_LIMIT_MS});` +
           `var p=[].filter.call(document.images,function(i){var r=i.getBoundingClientRect();return!i.complete&&r.top<innerHeight&&r.bottom>0&&r.left<innerWidth&&r.right>0}),k=p.length+1,done=function(){if(!--k)frame(go)};` +
           `p.forEach(function(i){i.addEventListener('load',done);i.addEventListener('error',done)});if(document.fonts&&document.fonts.ready)document.fonts.ready.then(done,done);else done()};` +

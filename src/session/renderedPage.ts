@@ -27,6 +27,7 @@ export const DEFERRED_START_LIMIT_MS = 300;
 
 /**
  * The longest such a page's scripts wait, after its first frame, for the pictures in view and the
- * fonts (on a slow network the first view paints before they are all in; the page must still start).
+ * fonts (on a slow network the first view paints before they are all in; the page must still start);
+ * and a page's shell for its first paint.
  */
 export const DEFERRED_VIEW_LIMIT_MS = 1500;
