@@ -3,7 +3,7 @@ import { routeRegex } from '../../src/routing/routeRegex.ts';
 import { LOCALES, ROUTES, type RouteName } from '../../src/routing/routePaths.ts';
 import { SCREEN_OF_ROUTE, screenFile, screenNamespaces, usesMuiTheme, type ScreenId } from '../../src/storefront/build.ts';
 import { FIRST, builtLocaleFile } from './localeFiles.ts';
-import { DEFERRED, DEFERRED_START_LIMIT_MS, DEFERRED_VIEW_LIMIT_MS, RENDERED_PAGE_META, SHELL_PAGE_META } from '../../src/session/renderedPage.ts';
+import { DEFERRED, DEFERRED_START_LIMIT_MS, DEFERRED_VIEW_LIMIT_MS, RENDERED_PAGE_META } from '../../src/session/renderedPage.ts';
 import { ACCOUNT_SCREENS, PHONE_QUERY, type AccountScreenRoute } from '../../src/resources/build.ts';
 
 /** The literal beginning of a route's regular expression ("^/en/blog/author/[^/]+$" → "/en/blog/author/"). */
@@ -115,7 +115,7 @@ export function preloadScreens(): Plugin {
         // for the screen's own script (the build leaves JS out of Vite's own preload lists).
         const code =
           `(function(){var F=${JSON.stringify(files)},S=${JSON.stringify(screens)},R=${JSON.stringify(routes)},d={},` +
-          `n=window.matchMedia&&matchMedia(${JSON.stringify(PHONE_QUERY)}).matches,c=document.querySelector('meta[name=${RENDERED_PAGE_META}]'),s=document.querySelector('meta[name=${SHELL_PAGE_META}]');` +
+          `n=window.matchMedia&&matchMedia(${JSON.stringify(PHONE_QUERY)}).matches,c=document.querySelector('meta[name=${RENDERED_PAGE_META}]');` +
           `function put(h){document.head.insertAdjacentHTML('beforeend',h.slice(0,${PRELOADS_A_TASK}).join(''));if(h.length>${PRELOADS_A_TASK})setTimeout(function(){put(h.slice(${PRELOADS_A_TASK}))})}` +
           `function load(path,first){var p=path.replace(/\\/+$/,'')||'/',h=[];` +
           `function pre(f){if(d[f]||((!first||c)&&/\\.css$/.test(f)))return;d[f]=1;h.push(/\\.css$/.test(f)?'<link rel="preload" as="style" fetchpriority="low" crossorigin href="/'+f+'">':'<link rel="preload" as="'+(/\\.json$/.test(f)?'fetch':'script')+'" crossorigin href="/'+f+'">')}` +
@@ -126,15 +126,11 @@ export function preloadScreens(): Plugin {
           // which the server marks deferred, src/server/body.ts) and the screen's chunks start once its
           // first view has painted — the pictures in view (not those of a slider's hidden slides) and the
           // fonts loaded, a frame later — so they do not share the network with them; at the latest
-          // DEFERRED_VIEW_LIMIT_MS after the first frame. A page's shell (the header and a loader) starts
-          // them once the browser reports its first paint (at the latest DEFERRED_VIEW_LIMIT_MS after
-          // the script; at once in a tab in the background): until then its HTML has the network to itself.
+          // DEFERRED_VIEW_LIMIT_MS after the first frame.
           `function start(){document.querySelectorAll('link[rel=${DEFERRED.modulepreload}]').forEach(function(l){var n=document.createElement('link');n.rel='modulepreload';n.crossOrigin='anonymous';n.href=l.href;document.head.appendChild(n)});` +
           `document.querySelectorAll('script[type=${DEFERRED.module}]').forEach(function(s){var n=document.createElement('script');n.type='module';n.crossOrigin='anonymous';n.src=s.src;document.head.appendChild(n)});load(location.pathname,1)}` +
           `function frame(f){if(document.visibilityState==='visible'&&window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(f)});else setTimeout(f)}` +
-          `window.spinaczPreload=load;var o=0,go=function(){if(!o){o=1;start()}};` +
-          `if(s){if(document.visibilityState!=='visible')go();else{setTimeout(go,${DEFERRED_VIEW_LIMIT_MS});try{var w=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){w.disconnect();go()}});w.observe({type:'paint',buffered:true})}catch(e){frame(go)}}}` +
-          `else if(!c)load(location.pathname,1);else{var q=0,` +
+          `window.spinaczPreload=load;if(!c)load(location.pathname,1);else{var o=0,q=0,go=function(){if(!o){o=1;start()}},` +
           `view=function(){if(q)return;q=1;setTimeout(go,${DEFERRED_VIEW_LIMIT_MS});` +
           `var p=[].filter.call(document.images,function(i){var r=i.getBoundingClientRect();return!i.complete&&r.top<innerHeight&&r.bottom>0&&r.left<innerWidth&&r.right>0}),k=p.length+1,done=function(){if(!--k)frame(go)};` +
           `p.forEach(function(i){i.addEventListener('load',done);i.addEventListener('error',done)});if(document.fonts&&document.fonts.ready)document.fonts.ready.then(done,done);else done()};` +

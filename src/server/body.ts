@@ -1,5 +1,5 @@
 import { pageShellFor, seesGuestPage as seesGuestPageBy, type ShellVisitor } from '../session/guestPage';
-import { DEFERRED, PAGE_DATA_ID, RENDERED_PAGE_META, SHELL_PAGE_META } from '../session/renderedPage';
+import { DEFERRED, PAGE_DATA_ID, RENDERED_PAGE_META } from '../session/renderedPage';
 import type { ApiReader } from './apiReader';
 
 /** A public page's body rendered on the server (src/app/server renders it: the server floor has no screens). */
@@ -73,8 +73,8 @@ function placeBody(html: string, body: PageBody, afterRoot: string): string {
 
 /**
  * index.html's entry script and its module preloads as tags the browser does not load: a page with
- * its content in the HTML, or its shell, starts them after its first frame (scripts/vite/preloadScreens.ts),
- * so the rest of the HTML, the page's pictures and fonts do not share the network with its scripts.
+ * its content in the HTML starts them after its first frame (scripts/vite/preloadScreens.ts), so the
+ * page's pictures and fonts do not share the network with its scripts.
  */
 function withDeferredEntry(html: string): string {
   return html
@@ -97,11 +97,7 @@ export function withMarkup(html: string, body: PageBody): string {
   return placeBody(html, body, '');
 }
 
-/**
- * index.html with the page's shell in #root: the browser renders the page in its place
- * (src/app/PageShell.tsx), its scripts starting once the shell has painted.
- */
+/** index.html with the page's shell in #root: the browser renders the page in its place (src/app/PageShell.tsx). */
 export function withShell(html: string, shell: PageShellMarkup): string {
-  const marked = withDeferredEntry(html).replace('<head>', () => `<head><meta name="${SHELL_PAGE_META}">`);
-  return placeBody(marked, { ...shell, data: null, stylesheets: [], unavailable: false }, '');
+  return placeBody(html, { ...shell, data: null, stylesheets: [], unavailable: false }, '');
 }

@@ -10,13 +10,7 @@ export const PAGE_DATA_ID = 'spinacz-page-data';
 export const RENDERED_PAGE_META = 'spinacz-rendered';
 
 /**
- * Set at the top of the head of a page's shell (its header and a loader, src/app/PageShell.tsx) for a
- * visitor whose page renders in the browser: its scripts start after the shell's first frame.
- */
-export const SHELL_PAGE_META = 'spinacz-shell';
-
-/**
- * A page rendered with its data, or a page's shell, starts its scripts after its first view has painted (scripts/vite/preloadScreens.ts):
+ * A page rendered with its data starts its scripts after its first view has painted (scripts/vite/preloadScreens.ts):
  * the web server gives the entry's tags these types, which the browser does not load, and index.html's
  * preload script puts loading ones in their place then.
  */
@@ -27,7 +21,6 @@ export const DEFERRED_START_LIMIT_MS = 300;
 
 /**
  * The longest such a page's scripts wait, after its first frame, for the pictures in view and the
- * fonts (on a slow network the first view paints before they are all in; the page must still start);
- * and a page's shell for its first paint.
+ * fonts (on a slow network the first view paints before they are all in; the page must still start).
  */
 export const DEFERRED_VIEW_LIMIT_MS = 1500;
