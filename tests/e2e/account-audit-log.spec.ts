@@ -111,7 +111,11 @@ test('an administrator finds her changes in the audit log, filters them, exports
   // Only the user changes: deactivations and reactivations.
   await page.getByRole('combobox', { name: 'Zdarzenie' }).click();
   await page.getByRole('option', { name: 'Dezaktywacja użytkownika' }).click();
+  // Ticked before the next choice, as the administrator sees it.
+  await expect(page.getByRole('option', { name: 'Dezaktywacja użytkownika' }).getByRole('checkbox')).toBeChecked();
   await page.getByRole('option', { name: 'Ponowna aktywacja użytkownika' }).click();
+  await expect(page.getByRole('option', { name: 'Ponowna aktywacja użytkownika' }).getByRole('checkbox')).toBeChecked();
+  await expect(page.getByRole('option', { name: 'Dezaktywacja użytkownika' }).getByRole('checkbox')).toBeChecked();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Filtruj' }).click();
   await expect(page).toHaveURL(/filters/);
