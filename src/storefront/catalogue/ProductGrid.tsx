@@ -58,7 +58,7 @@ const Grid = memo(function Grid({
   // the server rendered: its tiles are all there.
   const groups = renderedOnServer ? 0 : Math.ceil(Math.max(0, (shown?.length ?? 0) - TILES_AT_ONCE) / TILES_AT_ONCE);
   const { ref: rest, stage } = useIdleStages<HTMLLIElement>(groups, { rootMargin: '400px' });
-  const limit = renderedOnServer ? Infinity : TILES_AT_ONCE * (stage + 1);
+  const limit = stage < groups ? TILES_AT_ONCE * (stage + 1) : Infinity;
   if (shown === null) return <ProductGridSkeleton count={products.length + (reservedSlot ? 1 : 0)} withSidebar={withSidebar} />;
   const slot = reservedSlot ? reservedSlotIndex(shown.length) : -1;
   const reserved = <li key="reserved-slot">{reservedSlot}</li>;
