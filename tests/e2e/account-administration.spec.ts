@@ -47,8 +47,13 @@ test('an administrator deactivates a user: his open session is refused at once a
 });
 
 test('a deactivated user\'s open session ends at his next step: the shop logs him out and the login page says why', async ({ page }) => {
+  // The page loads the desktop menu's tree when it is idle: a call of the page's own that, answered
+  // after the deactivation, would end the session before his step (rightly, but then the step would
+  // not be the one refused). The step is his only call after the deactivation.
+  const menuLoaded = page.waitForResponse((response) => response.url().includes('/categories/tree') && response.url().includes('includeRecommendedBrands=true'));
   await openLoggedIn(page, 'kupiec@firma.demo', '/produkt/papier-ksero-pollux-a4-100-g-m2-500-ark-198552');
   await expect(page.getByRole('banner').getByRole('button', { name: /^Konto: / })).toBeVisible();
+  expect((await menuLoaded).status()).toBe(200);
   // Meanwhile his administrator deactivates him (from her browser: here, a call with her token).
   const deactivated = await page.evaluate(async (bearer) => {
     const answer = await fetch('/e-commerce/v1/companies/current/users/2/deactivation', { method: 'POST', headers: { Authorization: `Bearer ${bearer}` } });
