@@ -74,3 +74,24 @@ test.describe('phone', () => {
     await expect(drawer).toBeHidden();
   });
 });
+
+test("a mouse user who rests on a header dropdown's button until the hover opens it, then clicks it, keeps it open", async ({ page }) => {
+  await page.goto('/');
+  await rejectCookies(page);
+  const menu = page.getByRole('navigation', { name: 'Kategorie produktów' });
+  const buttons = [
+    menu.getByRole('button', { name: /pokaż podkategorie/ }).first(),
+    page.getByRole('banner').getByRole('button', { name: 'Logowanie i rejestracja' }),
+    page.getByRole('banner').getByRole('button', { name: 'Pokaż zawartość koszyka' }),
+  ];
+  for (const button of buttons) {
+    await button.hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)).toBeVisible();
+    // The next click closes it.
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  }
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type PointerEvent } from 'react';
+import { lazy, Suspense, useEffect, type PointerEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { BREAKPOINTS } from '../../ui/theme/breakpoints';
 import { getCurrentLocale, localePath } from '../../routing/routes';
@@ -7,7 +7,7 @@ import { loadNamespaces } from '../../i18n';
 import { useSession } from '../../session';
 import { KeyboardArrowDownSvg, ShoppingCartOutlinedSvg } from '../../ui/icons';
 import { LinkBehavior } from '../../ui/LinkBehavior';
-import { useDisclosure } from '../../ui/dropdown/useDisclosure';
+import { useHoverDisclosure } from '../../ui/dropdown/useHoverDisclosure';
 import { useMinWidth } from '../../ui/useMinWidth';
 import { hasPendingCartChanges } from '../../session/pendingCartChanges';
 import { useCart } from '../cart/useCart';
@@ -23,9 +23,6 @@ const CartDropdownPanel = lazy(loadPanel);
 /** The badge's text: the count, "99+" above 99. */
 const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
 
-const OPEN_DELAY_MS = 150;
-const CLOSE_DELAY_MS = 250;
-
 /**
  * The header's cart (spec §2): a link to the cart with the count badge and, from 1024 px, the
  * total. From 768 px the cart dropdown opens on hover, or with the chevron button next to the
@@ -36,9 +33,7 @@ export function CartEntry() {
   const { showNetPrices } = useSession();
   const { cart, orderId } = useCart();
   const wide = useMinWidth(BREAKPOINTS.md);
-  const { open, setOpen, close, panelId, wrapperProps, buttonProps } = useDisclosure();
-  const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(hoverTimer.current), []);
+  const { open, hover, panelId, wrapperProps, buttonProps } = useHoverDisclosure();
   const count = cart?.totalQuantity ?? 0;
 
   // Quantity changes of an earlier visit that never reached the server are sent now.
@@ -73,15 +68,16 @@ export function CartEntry() {
     );
   }
   const preload = () => void loadPanel();
-  const hover = (next: boolean) => (event: PointerEvent) => {
+  const onPointer = (entering: boolean) => (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
-    if (next) preload();
-    clearTimeout(hoverTimer.current);
-    hoverTimer.current = setTimeout(() => setOpen(next), next ? OPEN_DELAY_MS : CLOSE_DELAY_MS);
+    if (entering) {
+      preload();
+      hover.enter(true);
+    } else hover.leave();
   };
   return (
-    <div {...wrapperProps} onPointerEnter={hover(true)} onPointerLeave={hover(false)} className={`${dropdownLooks.wrapper} ${classes.entry}`}>
-      <LinkBehavior href={href} aria-label={label} onFocus={preload} onClick={() => setOpen(false)} className={looks}>
+    <div {...wrapperProps} onPointerEnter={onPointer(true)} onPointerLeave={onPointer(false)} className={`${dropdownLooks.wrapper} ${classes.entry}`}>
+      <LinkBehavior href={href} aria-label={label} onFocus={preload} onClick={hover.close} className={looks}>
         {content}
       </LinkBehavior>
       <button type="button" {...buttonProps} aria-label={t('cart.showContents')} onFocus={preload} className={`${controls.iconButton} ${classes.toggle}`}>
@@ -90,7 +86,7 @@ export function CartEntry() {
       {open ? (
         <div id={panelId} className={`${dropdownLooks.panel} ${dropdownLooks.right} ${classes.panel}`}>
           <Suspense fallback={<div className={classes.loading} />}>
-            <CartDropdownPanel onNavigate={() => close()} />
+            <CartDropdownPanel onNavigate={hover.close} />
           </Suspense>
         </div>
       ) : null}

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { localePath } from '../../../routing/routes';
 import { useSession } from '../../../session';
 import controls from '../../../ui/controls.module.css';
-import { useDisclosure } from '../../../ui/dropdown/useDisclosure';
+import { useHoverDisclosure } from '../../../ui/dropdown/useHoverDisclosure';
 import { KeyboardArrowDownSvg, PersonOutlinedSvg } from '../../../ui/icons';
 import { LinkBehavior } from '../../../ui/LinkBehavior';
 import { loadOnDemand } from '../../../ui/loadOnDemand';
@@ -13,9 +13,9 @@ import classes from './Account.module.css';
 /** Guests: "Zaloguj się" (a link) and, in its dropdown, the login button and the register link. */
 function GuestAccount() {
   const { t } = useTranslation('layout');
-  const { open, setOpen, panelId, wrapperProps, buttonProps } = useDisclosure();
+  const { open, hover, panelId, wrapperProps, buttonProps } = useHoverDisclosure();
   return (
-    <div {...wrapperProps} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)} className={classes.guest}>
+    <div {...wrapperProps} onMouseEnter={() => hover.enter(true)} onMouseLeave={hover.leave} className={classes.guest}>
       <LinkBehavior href={localePath('login')} aria-label={t('account.login')} className={`${controls.button} ${dropdownLooks.textInherit} ${classes.login}`}>
         <span className={`${controls.startIcon} ${classes.startIcon}`}>
           <PersonOutlinedSvg />
@@ -27,12 +27,12 @@ function GuestAccount() {
       </button>
       {open ? (
         <div id={panelId} className={classes.panel}>
-          <LinkBehavior href={localePath('login')} onClick={() => setOpen(false)} className={`${controls.contained} ${classes.fullWidth}`}>
+          <LinkBehavior href={localePath('login')} onClick={hover.close} className={`${controls.contained} ${classes.fullWidth}`}>
             {t('account.login')}
           </LinkBehavior>
           <p className={classes.register}>
             {t('account.noAccount')}{' '}
-            <TextLink href={localePath('registration')} onClick={() => setOpen(false)}>
+            <TextLink href={localePath('registration')} onClick={hover.close}>
               {t('account.register')}
             </TextLink>
           </p>

@@ -6,6 +6,7 @@ import { localePath } from '../../../routing/routes';
 import { isCategoryDisabled } from '../../../domain/chrome';
 import type { Category } from '../../../generated/model';
 import { Container } from '../../../ui/Container';
+import { useHoverOpen, type HoverOpen } from '../../../ui/dropdown/useHoverOpen';
 import { KeyboardArrowDownSvg } from '../../../ui/icons';
 import { TextLink } from '../../../ui/TextLink';
 import hidden from '../../../ui/visuallyHidden.module.css';
@@ -14,10 +15,15 @@ import { useMenuTree } from './useMenuTree';
 
 const loadPanel = () => import('./MegaMenuPanel');
 const MegaMenuPanel = lazy(loadPanel);
-const OPEN_DELAY_MS = 120;
-const CLOSE_DELAY_MS = 200;
+const HOVER_DELAYS = { open: 120, close: 200 };
 
-function TopItem({ category, open, onOpen, onClose, onToggle }: { category: Category; open: boolean; onOpen: (delay: number) => void; onClose: (delay: number) => void; onToggle: () => void }) {
+interface TopItemProps {
+  category: Category;
+  open: boolean;
+  hover: HoverOpen<number>;
+}
+
+function TopItem({ category, open, hover }: TopItemProps) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -27,18 +33,18 @@ function TopItem({ category, open, onOpen, onClose, onToggle }: { category: Cate
   const hasPanel = category.children.length > 0 || Boolean(category.recommendedItem) || (category.recommendedBrands?.length ?? 0) > 0;
   return (
     <li
-      onMouseEnter={() => hasPanel && onOpen(OPEN_DELAY_MS)}
-      onMouseLeave={() => onClose(CLOSE_DELAY_MS)}
+      onMouseEnter={() => hasPanel && hover.enter(category.id)}
+      onMouseLeave={hover.leave}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.stopPropagation();
-          onClose(0);
+          hover.close();
           toggle.current?.focus();
         }
       }}
       onBlur={(event) => {
         const next = event.relatedTarget as Node | null;
-        if (open && next && !event.currentTarget.contains(next)) onClose(0);
+        if (open && next && !event.currentTarget.contains(next)) hover.close();
       }}
       className={classes.top}
     >
@@ -64,7 +70,7 @@ function TopItem({ category, open, onOpen, onClose, onToggle }: { category: Cate
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
           aria-label={t('menu.showSubcategories', { name: category.name })}
-          onClick={onToggle}
+          onClick={() => hover.toggle(category.id)}
           onFocus={() => void loadPanel()}
           className={classes.toggle}
         >
@@ -73,7 +79,7 @@ function TopItem({ category, open, onOpen, onClose, onToggle }: { category: Cate
       ) : null}
       {open ? (
         <Suspense fallback={null}>
-          <MegaMenuPanel id={panelId} category={category} onNavigate={() => onClose(0)} />
+          <MegaMenuPanel id={panelId} category={category} onNavigate={hover.close} />
         </Suspense>
       ) : null}
     </li>
@@ -89,27 +95,14 @@ export default function MegaMenu() {
   const { pathname } = useLocation();
   const categories = useDeferredValue(useMenuTree('desktop').data?.categories) ?? [];
   const [openId, setOpenId] = useState<number | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  const schedule = (next: number | null, delay: number) => {
-    window.clearTimeout(timer.current);
-    if (delay === 0) setOpenId(next);
-    else timer.current = window.setTimeout(() => setOpenId(next), delay);
-  };
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const hover = useHoverOpen(openId, setOpenId, HOVER_DELAYS);
   useEffect(() => setOpenId(null), [pathname]);
   return (
     <nav aria-label={t('menu.label')} onPointerEnter={() => void loadPanel()} className={classes.nav}>
       <Container className={classes.row}>
         <ul className={classes.list}>
           {categories.map((category) => (
-            <TopItem
-              key={category.id}
-              category={category}
-              open={openId === category.id}
-              onOpen={(delay) => schedule(category.id, delay)}
-              onClose={(delay) => schedule(null, delay)}
-              onToggle={() => schedule(openId === category.id ? null : category.id, 0)}
-            />
+            <TopItem key={category.id} category={category} open={openId === category.id} hover={hover} />
           ))}
           <li className={classes.end}>
             <TextLink href={localePath('promotions')} underline="none" className={`${classes.item} ${classes.promo}`}>
