@@ -26,6 +26,10 @@ describe('a server-rendered page in index.html', () => {
     expect(document.head.querySelector('link[href="/assets/catalogue.css"]')?.getAttribute('type')).toBeNull();
     expect(document.head.querySelector('meta[name="spinacz-rendered"]')).not.toBeNull();
     expect(document.head.querySelector('#spinacz-fonts')).not.toBeNull();
+    // The first frame waits until the page's markup is parsed whole (the data follows it).
+    const expectLink = document.head.querySelector('link[rel="expect"]');
+    expect(expectLink?.getAttribute('blocking')).toBe('render');
+    expect(document.querySelector(expectLink?.getAttribute('href') ?? '#none')?.previousElementSibling?.id).toBe('root');
     // The entry starts after the page's first frame (index.html's preload script puts it back then).
     expect(document.querySelector('script[type="module"]')).toBeNull();
     expect(document.querySelector('script[type="spinacz-deferred-module"]')?.getAttribute('src')).toBe('/assets/index.js');

@@ -82,10 +82,18 @@ function withDeferredEntry(html: string): string {
     .replace(/<link rel="modulepreload"/g, () => `<link rel="${DEFERRED.modulepreload}"`);
 }
 
+/**
+ * The first frame waits until #root is parsed whole (its data comes right after it): Chromium
+ * would otherwise lay the page out after each slice of markup it parses, the grid of a listing
+ * again and again (ADR 0023, addendum 2). A browser without `rel="expect"` ignores the link.
+ */
+const WHOLE_BEFORE_FIRST_FRAME = `<link rel="expect" href="#${PAGE_DATA_ID}" blocking="render">`;
+
 /** index.html with the page's body in #root, its data beside it and its screen's stylesheets in the head. */
 export function withBody(html: string, body: PageBody): string {
   const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(body.data)}</script>`;
-  return placeBody(withDeferredEntry(html).replace('<head>', () => `<head><meta name="${RENDERED_PAGE_META}" content="guest">`), body, data);
+  const head = `<head><meta name="${RENDERED_PAGE_META}" content="guest">${WHOLE_BEFORE_FIRST_FRAME}`;
+  return placeBody(withDeferredEntry(html).replace('<head>', () => head), body, data);
 }
 
 /**
