@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useHoverDisclosure } from './useHoverDisclosure';
-import { HEADER_HOVER_DELAYS, useHoverOpen } from './useHoverOpen';
+import { HEADER_HOVER_DELAYS, HOVER_CLICK_KEEPS_MS, useHoverOpen } from './useHoverOpen';
 
 function CartLike() {
   const { open, hover, panelId, wrapperProps, buttonProps } = useHoverDisclosure();
@@ -40,6 +40,15 @@ describe('a dropdown that opens on hover and with its button', () => {
     wait(1000);
     expect(panel()).not.toBeNull();
     expect(button().getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(button());
+    expect(panel()).toBeNull();
+  });
+
+  it('a click long after the hover opened the panel (the user has seen it) closes it', () => {
+    render(<CartLike />);
+    fireEvent.mouseEnter(screen.getByTestId('area'));
+    wait(restLongEnough + HOVER_CLICK_KEEPS_MS);
+    expect(panel()).not.toBeNull();
     fireEvent.click(button());
     expect(panel()).toBeNull();
   });

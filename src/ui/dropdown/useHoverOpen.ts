@@ -7,6 +7,9 @@ export interface HoverDelays {
   close: number;
 }
 
+/** How long after the hover opened a panel a click on its button still means "open" (ms). */
+export const HOVER_CLICK_KEEPS_MS = 1000;
+
 /** The header's dropdowns (cart, login): long enough that a pointer passing by opens nothing. */
 export const HEADER_HOVER_DELAYS: HoverDelays = { open: 150, close: 250 };
 
@@ -27,17 +30,18 @@ export interface HoverOpen<K> {
  *
  * The one rule they share: a click on the button of a panel the hover has just opened keeps it
  * open. A mouse user moves onto the button and clicks; by then the hover has opened the panel, and
- * a plain toggle would close it under their hand. The next click closes it.
+ * a plain toggle would close it under their hand. A click that comes later (the user has seen the
+ * panel) and the next click close it.
  */
 export function useHoverOpen<K>(openKey: K | null, setOpenKey: (key: K | null) => void, delays: HoverDelays): HoverOpen<K> {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const openedByHover = useRef<K | null>(null);
+  const openedByHover = useRef<{ key: K; at: number } | null>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const later = (key: K | null, delay: number) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      openedByHover.current = key;
+      openedByHover.current = key === null ? null : { key, at: Date.now() };
       setOpenKey(key);
     }, delay);
   };
@@ -47,7 +51,8 @@ export function useHoverOpen<K>(openKey: K | null, setOpenKey: (key: K | null) =
     leave: () => later(null, delays.close),
     toggle: (key) => {
       clearTimeout(timer.current);
-      const keep = openKey === key && openedByHover.current === key;
+      const hovered = openedByHover.current;
+      const keep = openKey === key && hovered?.key === key && Date.now() - hovered.at < HOVER_CLICK_KEEPS_MS;
       openedByHover.current = null;
       if (!keep) setOpenKey(openKey === key ? null : key);
     },
