@@ -154,7 +154,12 @@ export function ScrollRestoration() {
     const hashOnly = !first && before !== null && before.pathname === location.pathname && before.search === location.search && before.hash !== location.hash;
     shown.current = location;
     const target = scrollTarget({ first, action, saved: positions.current[entryKey(location)], hash: location.hash, hashOnly, keep: source?.state.preventScrollReset ?? false });
-    if (target === null) return;
+    if (target === null) {
+      // The page stays where it is, and that is its position: the visitor may have scrolled before the
+      // shop started (a page from the server is read before its scripts run), with no scroll since.
+      positions.current[entryKey(location)] = window.scrollY;
+      return;
+    }
     if (target === 'top') window.scrollTo(0, 0);
     else if ('y' in target) return scrollToPosition(target.y);
     else {

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from '@testing-library/react';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ScrollRestoration } from './scrollRestoration';
+
+/** The window's scroll position, moved by scrollTo as a browser does. */
+let y = 0;
+let navigate: NavigateFunction = () => {};
+
+function Navigator() {
+  navigate = useNavigate();
+  return null;
+}
+
+function shop(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ScrollRestoration />
+      <Navigator />
+    </MemoryRouter>,
+  );
+}
+
+/** The visitor scrolls: the position moves and the browser says so. */
+function scrollBy(to: number) {
+  y = to;
+  window.dispatchEvent(new Event('scroll'));
+}
+
+beforeEach(() => {
+  y = 0;
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y });
+  vi.spyOn(window, 'scrollTo').mockImplementation(((...position: number[]) => {
+    y = position[1] ?? y;
+  }) as typeof window.scrollTo);
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('the scroll position a page comes back to', () => {
+  it('is where the visitor scrolled before the shop started, with no scroll since', () => {
+    // A page from the server is read (and scrolled) before its scripts run.
+    y = 1500;
+    shop('/kategoria/papier');
+    expect(y).toBe(1500);
+
+    act(() => navigate('/produkt/papier-a4'));
+    expect(y).toBe(0);
+    act(() => navigate(-1));
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 1500);
+    expect(y).toBe(1500);
+  });
+
+  it('is where the visitor scrolled to last on that page', () => {
+    shop('/kategoria/papier');
+    act(() => scrollBy(800));
+    act(() => scrollBy(2400));
+
+    act(() => navigate('/produkt/papier-a4'));
+    act(() => scrollBy(300));
+    act(() => navigate(-1));
+    expect(y).toBe(2400);
+    act(() => navigate(1));
+    expect(y).toBe(300);
+  });
+});
