@@ -23,7 +23,7 @@ function shop(path: string) {
 }
 
 /** The visitor scrolls: the position moves and the browser says so. */
-function scrollBy(to: number) {
+function visitorScrollsTo(to: number) {
   y = to;
   window.dispatchEvent(new Event('scroll'));
 }
@@ -58,11 +58,11 @@ describe('the scroll position a page comes back to', () => {
 
   it('is where the visitor scrolled to last on that page', () => {
     shop('/kategoria/papier');
-    act(() => scrollBy(800));
-    act(() => scrollBy(2400));
+    act(() => visitorScrollsTo(800));
+    act(() => visitorScrollsTo(2400));
 
     act(() => navigate('/produkt/papier-a4'));
-    act(() => scrollBy(300));
+    act(() => visitorScrollsTo(300));
     act(() => navigate(-1));
     expect(y).toBe(2400);
     act(() => navigate(1));
