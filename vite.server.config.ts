@@ -34,6 +34,11 @@ export default defineConfig(() => {
     css: { modules: { generateScopedName: shortClassNames(fileURLToPath(new URL('.', import.meta.url))) } },
     // No public/ copy: the client build has it.
     publicDir: false,
+    // The build's NODE_ENV, as the browser's build has it (production unless the builder set another):
+    // left for run time, React and its server renderer would read it when the server starts, and a
+    // server started without it (`npm start`, a container) would render with their development
+    // builds, several times slower and with checks meant for a developer.
+    define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV || 'production') },
     // Everything inside the one module but jsdom (the server's DOM for DOMPurify), which reads its own files at run time.
     ssr: { noExternal: true, external: ['jsdom'], target: 'node' },
     build: {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,7 +24,9 @@ const served: number[] = [];
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'spinacz-instances-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="pl"><head><title>Spinacz — artykuły biurowe dla firm</title><meta name="description" content="Sklep."></head><body><div id="root"></div></body></html>');
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '-c', 'vite.server.config.ts', '--logLevel', 'error'], { env: { ...process.env, DIST_DIR: dist }, encoding: 'utf8' });
+  // Built as `npm run build` builds it: without the test runner's NODE_ENV.
+  const { NODE_ENV: _testRunners, ...environment } = process.env;
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '-c', 'vite.server.config.ts', '--logLevel', 'error'], { env: { ...environment, DIST_DIR: dist }, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`server build failed: ${build.stderr}`);
   api = await startDemoApi();
   for (let index = 0; index < 2; index += 1) instances.push(await startServe({ DIST_DIR: dist, API_ORIGIN: api.api }));
@@ -87,5 +89,17 @@ describe('two instances of the web server behind one address', () => {
   it('answers 404 for an unknown product and never serves its own code', async () => {
     expect((await call('/produkt/nie-ma-takiego')).status).toBe(404);
     expect((await call('/.ssr/entry.mjs')).status).toBe(404);
+  });
+});
+
+describe('the server build', () => {
+  // A server is often started without NODE_ENV (`npm start`, a container): React must not decide then
+  // to render with its development builds, several times slower and meant for a developer. (The two
+  // instances above run with the test runner's NODE_ENV, "test".)
+  it("renders with React's production builds whatever NODE_ENV the server starts with", () => {
+    const entry = readFileSync(join(dist, '.ssr', 'entry.mjs'), 'utf8');
+    expect(entry).toContain('renderToReadableStream');
+    expect(entry).not.toMatch(/process\.env\.NODE_ENV/);
+    expect(entry).not.toMatch(/react-dom-server\.node\.development|jsxDEV/);
   });
 });
