@@ -51,7 +51,10 @@ test('sorting a listing keeps the visitor where they are', async ({ page }) => {
   await page.getByRole('combobox', { name: 'Sortuj' }).selectOption({ label: 'Cena: od najniższej' });
   await expect(page).toHaveURL(/orderBy=priceAsc/);
   await expect(productTiles(page)).toHaveCount(35);
-  expect(await scrollY(page)).toBe(before);
+  // Where they are, not a pixel-exact offset: while the new order comes in, the browser's scroll
+  // anchoring may move the offset by a pixel or two to keep what is on screen in place (seen once:
+  // 300 → 302). Thrown to the top or down the page, it would be hundreds of pixels.
+  expect(Math.abs((await scrollY(page)) - before)).toBeLessThanOrEqual(4);
 });
 
 test('a link to a part of the page goes to it, and so does an address with it', async ({ page }) => {
