@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import type { OpenGraph } from './pageMeta';
+import { pageTitle, type OpenGraph } from './pageMeta';
 
 export interface PageMeta {
   /** The page's own title; " | Spinacz" is appended. */
@@ -36,6 +36,8 @@ export function usePageMeta({ title, description, noindex = false, jsonLd = null
     const serverHead = serverHeadPath === pathname;
     serverHeadPath = null;
     if (serverHead) return;
+    // The title at once: what the tab and the history show does not wait for the code of the rest.
+    document.title = pageTitle(title);
     let current = true;
     void import('./applyPageMeta').then(({ applyPageMeta }) => {
       if (current) applyPageMeta({ pathname, title, description, noindex, jsonLd: JSON.parse(jsonLdText) as object[], openGraph: { type, image, price } });
