@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFERRED_START_LIMIT_MS, DEFERRED_VIEW_LIMIT_MS } from '../../src/session/renderedPage.ts';
 import { routeRegex } from '../../src/routing/routeRegex.ts';
 import { LOCALES, ROUTES, type RouteName } from '../../src/routing/routePaths.ts';
-import { literalStart } from './preloadScreens.ts';
+import { deferredStart, literalStart } from './preloadScreens.ts';
 
 describe('literalStart', () => {
   it('is the literal beginning of a route regex, up to its first parameter', () => {
@@ -20,5 +21,81 @@ describe('literalStart', () => {
         expect(path.startsWith(literalStart(source)), `${name} ${language}: ${path}`).toBe(true);
       }
     }
+  });
+});
+
+/**
+ * The start of a server-rendered page's scripts, run in a stand-in for the browser: a document that
+ * counts how often the pictures are looked at (each look lays the page out) and which scripts start.
+ */
+function page({ visible }: { visible: boolean }) {
+  const listeners = new Map<string, () => void>();
+  const started: string[] = [];
+  let looks = 0;
+  let frameCallbacks: (() => void)[] = [];
+  const picture = { complete: true, getBoundingClientRect: () => ({ top: 0, bottom: 10, left: 0, right: 10 }), addEventListener: () => undefined };
+  const document = {
+    readyState: 'loading',
+    visibilityState: visible ? 'visible' : 'hidden',
+    get images() {
+      looks += 1;
+      return [picture];
+    },
+    fonts: { ready: Promise.resolve() },
+    head: { appendChild: (element: { src?: string; href?: string }) => started.push(element.src ?? element.href ?? '') },
+    createElement: () => ({}),
+    querySelectorAll: (selector: string) => (selector.startsWith('script') ? [{ src: '/assets/index.js' }] : []),
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+  };
+  const requestAnimationFrame = (callback: () => void) => frameCallbacks.push(callback);
+  const window = { requestAnimationFrame };
+  const run = new Function('document', 'window', 'requestAnimationFrame', 'location', 'innerHeight', 'innerWidth', 'load', deferredStart());
+  run(document, window, requestAnimationFrame, { pathname: '/' }, 800, 400, () => undefined);
+  return {
+    get looks() {
+      return looks;
+    },
+    started,
+    parsed: () => {
+      document.readyState = 'interactive';
+      listeners.get('DOMContentLoaded')?.();
+    },
+    frame: () => {
+      const callbacks = frameCallbacks;
+      frameCallbacks = [];
+      callbacks.forEach((callback) => callback());
+    },
+  };
+}
+
+describe('the start of a page rendered on the server', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('does not look at a page whose markup is still arriving, however long that takes', async () => {
+    const background = page({ visible: false });
+    await vi.advanceTimersByTimeAsync(DEFERRED_START_LIMIT_MS * 10);
+    expect(background.looks).toBe(0);
+    expect(background.started).toEqual([]);
+    background.parsed();
+    await vi.advanceTimersByTimeAsync(DEFERRED_START_LIMIT_MS);
+    expect(background.looks).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(background.started).toEqual(['/assets/index.js']);
+  });
+
+  it('looks once, after its first frame, and starts the scripts a frame after the view is in', async () => {
+    const shown = page({ visible: true });
+    shown.frame();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown.looks).toBe(1);
+    expect(shown.started).toEqual([]);
+    shown.frame();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown.started).toEqual(['/assets/index.js']);
+    shown.parsed();
+    await vi.advanceTimersByTimeAsync(DEFERRED_VIEW_LIMIT_MS * 2);
+    expect(shown.looks).toBe(1);
+    expect(shown.started).toEqual(['/assets/index.js']);
   });
 });

@@ -19,6 +19,32 @@ export function literalStart(source: string): string {
 const PRELOADS_A_TASK = 5;
 
 /**
+ * The part of the inline script that starts the scripts of a page rendered on the server (run with
+ * `load` in scope). Such a page shows its content before any script: its scripts (the entry, which
+ * the server marks deferred, src/server/body.ts) and the screen's chunks start once its first view
+ * has painted — the pictures in view (not those of a slider's hidden slides) and the fonts loaded, a
+ * frame later — so they do not share the network with them; at the latest DEFERRED_VIEW_LIMIT_MS
+ * after the first frame.
+ * A page that gets no frames (opened in the background) looks at its view DEFERRED_START_LIMIT_MS
+ * after its markup has been parsed, not before: looking at the pictures makes the browser lay out
+ * the page, and a page still arriving (its first paint waits for the whole markup) would be laid out
+ * once for the part that had come and again when whole.
+ */
+export function deferredStart(): string {
+  return (
+    `function start(){document.querySelectorAll('link[rel=${DEFERRED.modulepreload}]').forEach(function(l){var n=document.createElement('link');n.rel='modulepreload';n.crossOrigin='anonymous';n.href=l.href;document.head.appendChild(n)});` +
+    `document.querySelectorAll('script[type=${DEFERRED.module}]').forEach(function(s){var n=document.createElement('script');n.type='module';n.crossOrigin='anonymous';n.src=s.src;document.head.appendChild(n)});load(location.pathname,1)}` +
+    `function frame(f){if(document.visibilityState==='visible'&&window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(f)});else setTimeout(f)}` +
+    `var o=0,q=0,go=function(){if(!o){o=1;start()}},` +
+    `view=function(){if(q)return;q=1;setTimeout(go,${DEFERRED_VIEW_LIMIT_MS});` +
+    `var p=[].filter.call(document.images,function(i){var r=i.getBoundingClientRect();return!i.complete&&r.top<innerHeight&&r.bottom>0&&r.left<innerWidth&&r.right>0}),k=p.length+1,done=function(){if(!--k)frame(go)};` +
+    `p.forEach(function(i){i.addEventListener('load',done);i.addEventListener('error',done)});if(document.fonts&&document.fonts.ready)document.fonts.ready.then(done,done);else done()},` +
+    `later=function(){setTimeout(view,${DEFERRED_START_LIMIT_MS})};` +
+    `if(document.visibilityState==='visible'&&window.requestAnimationFrame)frame(view);if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',later);else later()`
+  );
+}
+
+/**
  * The page's first scripts and the chunks its URL needs load together: a tiny inline script adds
  * preload links for the texts of the URL's language (the JSON file every page needs) and for the
  * URL's screen with the chunks it imports and the texts only it needs, so they do not wait until
@@ -123,19 +149,7 @@ export function preloadScreens(): Plugin {
           `if(first)pre(p==='/en'||p.indexOf('/en/')===0?'${en}':'${pl}');` +
           `for(var i=0;i<R.length;i++)if(p.indexOf(R[i][2])===0&&new RegExp(R[i][0]).test(p)){S[R[i][1]].forEach(function(f){if(f>=0)pre(F[f]);else if(!n)pre(F[-f-1])});break}` +
           `if(h.length)put(h)}` +
-          // A page rendered on the server shows its content before any script: its scripts (the entry,
-          // which the server marks deferred, src/server/body.ts) and the screen's chunks start once its
-          // first view has painted — the pictures in view (not those of a slider's hidden slides) and the
-          // fonts loaded, a frame later — so they do not share the network with them; at the latest
-          // DEFERRED_VIEW_LIMIT_MS after the first frame.
-          `function start(){document.querySelectorAll('link[rel=${DEFERRED.modulepreload}]').forEach(function(l){var n=document.createElement('link');n.rel='modulepreload';n.crossOrigin='anonymous';n.href=l.href;document.head.appendChild(n)});` +
-          `document.querySelectorAll('script[type=${DEFERRED.module}]').forEach(function(s){var n=document.createElement('script');n.type='module';n.crossOrigin='anonymous';n.src=s.src;document.head.appendChild(n)});load(location.pathname,1)}` +
-          `function frame(f){if(document.visibilityState==='visible'&&window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(f)});else setTimeout(f)}` +
-          `window.spinaczPreload=load;if(!c)load(location.pathname,1);else{var o=0,q=0,go=function(){if(!o){o=1;start()}},` +
-          `view=function(){if(q)return;q=1;setTimeout(go,${DEFERRED_VIEW_LIMIT_MS});` +
-          `var p=[].filter.call(document.images,function(i){var r=i.getBoundingClientRect();return!i.complete&&r.top<innerHeight&&r.bottom>0&&r.left<innerWidth&&r.right>0}),k=p.length+1,done=function(){if(!--k)frame(go)};` +
-          `p.forEach(function(i){i.addEventListener('load',done);i.addEventListener('error',done)});if(document.fonts&&document.fonts.ready)document.fonts.ready.then(done,done);else done()};` +
-          `frame(view);setTimeout(view,${DEFERRED_START_LIMIT_MS})}})()`;
+          `window.spinaczPreload=load;if(!c)load(location.pathname,1);else{${deferredStart()}}})()`;
         return [{ tag: 'script', children: code, injectTo: 'head' }];
       },
     },

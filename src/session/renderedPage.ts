@@ -16,7 +16,10 @@ export const RENDERED_PAGE_META = 'spinacz-rendered';
  */
 export const DEFERRED = { module: 'spinacz-deferred-module', modulepreload: 'spinacz-deferred-modulepreload' } as const;
 
-/** When such a page looks at its first view if no frame comes first (a page opened in the background). */
+/**
+ * When such a page looks at its first view if no frame comes first (a page opened in the background),
+ * counted from the end of the parsing of its markup.
+ */
 export const DEFERRED_START_LIMIT_MS = 300;
 
 /**
