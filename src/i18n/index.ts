@@ -81,7 +81,9 @@ export async function applyLocale(locale: Locale): Promise<void> {
   // it loads): those requests are dropped first, or their answers would land as fresh data.
   if (appliedLocale && appliedLocale !== locale) void queryClient.cancelQueries().then(() => queryClient.invalidateQueries());
   appliedLocale = locale;
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  // Only a change: setting <html lang>, even to the same value, makes the browser restyle the whole
+  // page (its :lang() state), a long task on a phone right after a listing is hydrated.
+  if (typeof document !== 'undefined' && document.documentElement.lang !== locale) document.documentElement.lang = locale;
   await loadLocale(locale);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
 }
