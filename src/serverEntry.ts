@@ -9,7 +9,6 @@ import { renderBody, renderShell } from './app/server/renderBody';
 import { screenStyles, type Manifest } from './app/server/screenStyles';
 import { serverFontsHead } from './app/server/serverFonts';
 import { hasServerDom } from './app/server/serverDomPurify';
-import { localeFromPath } from './routing/routes';
 import { createServerRendering as createRendering, type BodyRenderer, type ServerRendering, type ShellRenderer } from './server/entry';
 
 export type { ServerRendering } from './server/entry';
@@ -52,7 +51,7 @@ export function createServerRendering(apiOrigin: string): ServerRendering {
         const rendered = await renderBody(url, (path, params, locale) => read(path, params, locale));
         if (!rendered) return null;
         const stylesheets = (rendered.screenModule ? screenStyles(manifest, rendered.screenModule) : []).map((href) => ({ href, css: stylesheetText(href) }));
-        return { html: rendered.html, data: rendered.data, stylesheets, head: serverFontsHead(localeFromPath(url.pathname)), unavailable: rendered.unavailable };
+        return { html: rendered.html, data: rendered.data, stylesheets, head: serverFontsHead(), unavailable: rendered.unavailable };
       }
     : undefined;
   const shell: ShellRenderer | undefined = manifest && canRender
