@@ -34,13 +34,13 @@ export function deferredStart(): string {
   return (
     `function start(){document.querySelectorAll('link[rel=${DEFERRED.modulepreload}]').forEach(function(l){var n=document.createElement('link');n.rel='modulepreload';n.crossOrigin='anonymous';n.href=l.href;document.head.appendChild(n)});` +
     `document.querySelectorAll('script[type=${DEFERRED.module}]').forEach(function(s){var n=document.createElement('script');n.type='module';n.crossOrigin='anonymous';n.src=s.src;document.head.appendChild(n)});load(location.pathname,1)}` +
-    `function frame(f){if(document.visibilityState==='visible'&&window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(f)});else setTimeout(f)}` +
+    `function shown(){return document.visibilityState==='visible'&&!!window.requestAnimationFrame}function frame(f){if(shown())requestAnimationFrame(function(){setTimeout(f)});else setTimeout(f)}` +
     `var o=0,q=0,go=function(){if(!o){o=1;start()}},` +
     `view=function(){if(q)return;q=1;setTimeout(go,${DEFERRED_VIEW_LIMIT_MS});` +
     `var p=[].filter.call(document.images,function(i){var r=i.getBoundingClientRect();return!i.complete&&r.top<innerHeight&&r.bottom>0&&r.left<innerWidth&&r.right>0}),k=p.length+1,done=function(){if(!--k)frame(go)};` +
     `p.forEach(function(i){i.addEventListener('load',done);i.addEventListener('error',done)});if(document.fonts&&document.fonts.ready)document.fonts.ready.then(done,done);else done()},` +
     `later=function(){setTimeout(view,${DEFERRED_START_LIMIT_MS})};` +
-    `if(document.visibilityState==='visible'&&window.requestAnimationFrame)frame(view);if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',later);else later()`
+    `if(shown())frame(view);if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',later);else later()`
   );
 }
 
