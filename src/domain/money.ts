@@ -1,4 +1,5 @@
 import type { Money } from '../generated/model';
+import { writeDecimal } from './format/number';
 
 export const CURRENCY_PREFIX = '';
 export const CURRENCY_POSTFIX = 'zł';
@@ -28,21 +29,12 @@ export type MoneyLocale = 'pl' | 'en';
 /**
  * "1234,50" / "12 345,50" / "-5,50" (no currency) in Polish, thousands grouped by U+00A0 from five
  * digits on; "1,234.50" / "-5.50" in English: exactly two decimals, as Intl.NumberFormat('pl-PL') and
- * ('en-GB') write them. Built by hand: the first Intl number format a page makes costs a phone a long
- * task (its locale data), and every price of the cart, the checkout and the account area goes through here.
+ * ('en-GB') write them, built by hand (format/number.ts says why).
  */
 export function formatAmount(amount: number, locale: MoneyLocale = 'pl'): string {
   const value = round2(amount);
   if (!Number.isFinite(value)) return String(value);
-  // The shortest digits that read back as the amount (what Intl writes too); rounded to grosze, the
-  // amount has two decimals at most. From 1e21 on JavaScript writes an exponent: "1.5e+21".
-  const [mantissa = '0', exponent] = String(Math.abs(value)).split('e+');
-  let [whole = '0', fraction = ''] = mantissa.split('.');
-  if (exponent) [whole, fraction] = [whole + fraction.padEnd(Number(exponent), '0'), ''];
-  const sign = value < 0 ? '-' : '';
-  if (locale === 'en') return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction.padEnd(2, '0')}`;
-  const grouped = whole.length > 4 ? whole.replace(/\B(?=(\d{3})+$)/g, NBSP) : whole;
-  return `${sign}${grouped},${fraction.padEnd(2, '0')}`;
+  return writeDecimal(value, locale, 2, 2);
 }
 
 /** The currency around an amount: "1234,50 zł" in Polish, "PLN 1,234.50" in English. */

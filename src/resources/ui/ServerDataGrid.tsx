@@ -6,6 +6,7 @@ import {
 } from '@mui/x-data-grid';
 import { enUS, plPL } from '@mui/x-data-grid/locales';
 import { ACCOUNT_PAGE_SIZES } from '../listQuery';
+import { gridNumberTexts } from './gridNumberTexts';
 import { listLoading } from './listLoading';
 import { visibleColumnsModel } from './gridPreferences';
 import { GridToolbar, GridToolbarContext, type GridToolbarState } from './GridToolbar';
@@ -100,7 +101,7 @@ export function ServerDataGrid<T extends BaseRecord & GridValidRowModel>({
   const paginationModel = useMemo(() => ({ page: currentPage - 1, pageSize }), [currentPage, pageSize]);
   const sortModel = useMemo<GridSortModel>(() => sorters.map((s) => ({ field: s.field, sort: s.order })), [sorters]);
   const localeText = useMemo(
-    () => ({ ...(locale === 'pl' ? plPL : enUS).components.MuiDataGrid.defaultProps.localeText, noRowsLabel }),
+    () => ({ ...(locale === 'pl' ? plPL : enUS).components.MuiDataGrid.defaultProps.localeText, ...gridNumberTexts(locale), noRowsLabel }),
     [locale, noRowsLabel],
   );
   return (

@@ -1,14 +1,15 @@
 import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
-import { enUS, plPL } from '@mui/material/locale';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { MUI_POLISH } from './muiPolish';
 import { theme } from './theme';
 
 /**
  * The theme in each language: MUI's own words (an alert's close button, an autocomplete's "open" and
- * "clear", a pagination's labels) in the page's language, not English on a Polish page.
+ * "clear", a pagination's labels) in the page's language, not English on a Polish page. English is
+ * MUI's default.
  */
-const THEMES: Record<'pl' | 'en', Theme> = { pl: createTheme(theme, plPL), en: createTheme(theme, enUS) };
+const THEMES: Record<'pl' | 'en', Theme> = { pl: createTheme(theme, MUI_POLISH), en: createTheme(theme) };
 
 /**
  * The MUI theme, for the parts that are built from MUI components (dialogs, toasts, forms, the
