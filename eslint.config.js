@@ -11,6 +11,10 @@ const TOLD_NOT_CUT = 'A field never cuts what is written: check the length in th
 /** The texts are read by src/i18n/texts.ts: i18next (the tests' reference) never joins the app's code. */
 const TEXT_LIBRARIES = ['i18next', 'react-i18next'].map((name) => ({ name, message: 'Read texts with src/i18n (useTranslation.ts, texts.ts): i18next is the reference of the tests only.' }));
 
+/** MUI's locales make an Intl number format as their module loads: a page's first costs a phone a long task (ADR 0011). */
+const MUI_LOCALES = [{ name: '@mui/material/locale', message: "MUI's words are src/ui/theme/muiPolish.ts (MUI's locales make an Intl format as they load, ADR 0011)." }];
+const RESTRICTED_PATHS = [...TEXT_LIBRARIES, ...MUI_LOCALES];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', '.tmp', 'src/generated', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'bench-results'] },
   {
@@ -31,14 +35,14 @@ export default tseslint.config(
     // The app reads its texts with src/i18n (texts.ts, useTranslation.ts); i18next is the tests' reference.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: TEXT_LIBRARIES }] },
+    rules: { 'no-restricted-imports': ['error', { paths: RESTRICTED_PATHS }] },
   },
   {
     files: ['src/storefront/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
     // (What the storefront loads: its tests may build Refine's cache keys to check an invalidation.)
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: TEXT_LIBRARIES, patterns: [
+      'no-restricted-imports': ['error', { paths: RESTRICTED_PATHS, patterns: [
         { group: ['@refinedev/*'], message: 'The storefront never loads Refine.' },
         { group: ['@mui/x-data-grid', '@mui/x-data-grid/*'], message: 'The storefront never loads the data grid.' },
         { group: ['@mui/x-date-pickers', '@mui/x-date-pickers/*', 'date-fns', 'date-fns/*'], message: 'The storefront never loads the date pickers.' },
