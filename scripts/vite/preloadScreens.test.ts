@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFERRED_START_LIMIT_MS, DEFERRED_VIEW_LIMIT_MS } from '../../src/session/renderedPage.ts';
 import { routeRegex } from '../../src/routing/routeRegex.ts';
 import { LOCALES, ROUTES, type RouteName } from '../../src/routing/routePaths.ts';
-import { deferredStart, literalStart, shellStart } from './preloadScreens.ts';
+import { deferredStart, literalStart } from './preloadScreens.ts';
 
 describe('literalStart', () => {
   it('is the literal beginning of a route regex, up to its first parameter', () => {
@@ -28,7 +28,7 @@ describe('literalStart', () => {
  * The start of a server-rendered page's scripts, run in a stand-in for the browser: a document that
  * counts how often the pictures are looked at (each look lays the page out) and which scripts start.
  */
-function page({ visible, shell = false }: { visible: boolean; shell?: boolean }) {
+function page({ visible }: { visible: boolean }) {
   const listeners = new Map<string, () => void>();
   const started: string[] = [];
   let looks = 0;
@@ -49,7 +49,7 @@ function page({ visible, shell = false }: { visible: boolean; shell?: boolean })
   };
   const requestAnimationFrame = (callback: () => void) => frameCallbacks.push(callback);
   const window = { requestAnimationFrame };
-  const run = new Function('document', 'window', 'requestAnimationFrame', 'location', 'innerHeight', 'innerWidth', 'load', shell ? shellStart() : deferredStart());
+  const run = new Function('document', 'window', 'requestAnimationFrame', 'location', 'innerHeight', 'innerWidth', 'load', deferredStart());
   run(document, window, requestAnimationFrame, { pathname: '/' }, 800, 400, () => undefined);
   return {
     get looks() {
@@ -97,36 +97,5 @@ describe('the start of a page rendered on the server', () => {
     await vi.advanceTimersByTimeAsync(DEFERRED_VIEW_LIMIT_MS * 2);
     expect(shown.looks).toBe(1);
     expect(shown.started).toEqual(['/assets/index.js']);
-  });
-});
-
-describe("the start of a page's shell", () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('starts the scripts after the frame that paints the parsed shell, without looking at its pictures', async () => {
-    const shell = page({ visible: true, shell: true });
-    shell.frame();
-    await vi.advanceTimersByTimeAsync(DEFERRED_VIEW_LIMIT_MS);
-    expect(shell.started).toEqual([]);
-    shell.parsed();
-    await vi.advanceTimersByTimeAsync(DEFERRED_VIEW_LIMIT_MS);
-    expect(shell.started).toEqual([]);
-    shell.frame();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(shell.started).toEqual(['/assets/index.js']);
-    shell.frame();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(shell.started).toEqual(['/assets/index.js']);
-    expect(shell.looks).toBe(0);
-  });
-
-  it('starts at once when parsed on a page that gets no frames (opened in the background)', async () => {
-    const background = page({ visible: false, shell: true });
-    await vi.advanceTimersByTimeAsync(DEFERRED_START_LIMIT_MS);
-    expect(background.started).toEqual([]);
-    background.parsed();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(background.started).toEqual(['/assets/index.js']);
   });
 });

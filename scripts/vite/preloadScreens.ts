@@ -3,7 +3,7 @@ import { routeRegex } from '../../src/routing/routeRegex.ts';
 import { LOCALES, ROUTES, type RouteName } from '../../src/routing/routePaths.ts';
 import { SCREEN_OF_ROUTE, screenFile, screenNamespaces, usesMuiTheme, type ScreenId } from '../../src/storefront/build.ts';
 import { FIRST, builtLocaleFile } from './localeFiles.ts';
-import { DEFERRED, DEFERRED_START_LIMIT_MS, DEFERRED_VIEW_LIMIT_MS, RENDERED_PAGE_META, SHELL_PAGE_META } from '../../src/session/renderedPage.ts';
+import { DEFERRED, DEFERRED_START_LIMIT_MS, DEFERRED_VIEW_LIMIT_MS, RENDERED_PAGE_META } from '../../src/session/renderedPage.ts';
 import { ACCOUNT_SCREENS, PHONE_QUERY, type AccountScreenRoute } from '../../src/resources/build.ts';
 
 /** The literal beginning of a route's regular expression ("^/en/blog/author/[^/]+$" → "/en/blog/author/"). */
@@ -19,26 +19,12 @@ export function literalStart(source: string): string {
 const PRELOADS_A_TASK = 5;
 
 /**
- * What both kinds of page below start their scripts with (run with `load` in scope): `start` puts
- * the entry's tags, which the server marks deferred (src/server/body.ts), in as loading ones and
- * preloads the URL's chunks; `frame(f)` runs f after the next frame (at once on a page that gets no
- * frames); `go` starts once.
- */
-function startScripts(): string {
-  return (
-    `function start(){document.querySelectorAll('link[rel=${DEFERRED.modulepreload}]').forEach(function(l){var n=document.createElement('link');n.rel='modulepreload';n.crossOrigin='anonymous';n.href=l.href;document.head.appendChild(n)});` +
-    `document.querySelectorAll('script[type=${DEFERRED.module}]').forEach(function(s){var n=document.createElement('script');n.type='module';n.crossOrigin='anonymous';n.src=s.src;document.head.appendChild(n)});load(location.pathname,1)}` +
-    `function shown(){return document.visibilityState==='visible'&&!!window.requestAnimationFrame}function frame(f){if(shown())requestAnimationFrame(function(){setTimeout(f)});else setTimeout(f)}` +
-    `var o=0,go=function(){if(!o){o=1;start()}};`
-  );
-}
-
-/**
- * The part of the inline script that starts the scripts of a page rendered on the server with its
- * content. Such a page shows its content before any script: its scripts and the screen's chunks
- * start once its first view has painted — the pictures in view (not those of a slider's hidden
- * slides) and the fonts loaded, a frame later — so they do not share the network with them; at the
- * latest DEFERRED_VIEW_LIMIT_MS after the first frame.
+ * The part of the inline script that starts the scripts of a page rendered on the server (run with
+ * `load` in scope). Such a page shows its content before any script: its scripts (the entry, which
+ * the server marks deferred, src/server/body.ts) and the screen's chunks start once its first view
+ * has painted — the pictures in view (not those of a slider's hidden slides) and the fonts loaded, a
+ * frame later — so they do not share the network with them; at the latest DEFERRED_VIEW_LIMIT_MS
+ * after the first frame.
  * A page that gets no frames (opened in the background) looks at its view DEFERRED_START_LIMIT_MS
  * after its markup has been parsed, not before: looking at the pictures makes the browser lay out
  * the page, and a page still arriving (its first paint waits for the whole markup) would be laid out
@@ -46,24 +32,16 @@ function startScripts(): string {
  */
 export function deferredStart(): string {
   return (
-    startScripts() +
-    `var q=0,view=function(){if(q)return;q=1;setTimeout(go,${DEFERRED_VIEW_LIMIT_MS});` +
+    `function start(){document.querySelectorAll('link[rel=${DEFERRED.modulepreload}]').forEach(function(l){var n=document.createElement('link');n.rel='modulepreload';n.crossOrigin='anonymous';n.href=l.href;document.head.appendChild(n)});` +
+    `document.querySelectorAll('script[type=${DEFERRED.module}]').forEach(function(s){var n=document.createElement('script');n.type='module';n.crossOrigin='anonymous';n.src=s.src;document.head.appendChild(n)});load(location.pathname,1)}` +
+    `function shown(){return document.visibilityState==='visible'&&!!window.requestAnimationFrame}function frame(f){if(shown())requestAnimationFrame(function(){setTimeout(f)});else setTimeout(f)}` +
+    `var o=0,q=0,go=function(){if(!o){o=1;start()}},` +
+    `view=function(){if(q)return;q=1;setTimeout(go,${DEFERRED_VIEW_LIMIT_MS});` +
     `var p=[].filter.call(document.images,function(i){var r=i.getBoundingClientRect();return!i.complete&&r.top<innerHeight&&r.bottom>0&&r.left<innerWidth&&r.right>0}),k=p.length+1,done=function(){if(!--k)frame(go)};` +
     `p.forEach(function(i){i.addEventListener('load',done);i.addEventListener('error',done)});if(document.fonts&&document.fonts.ready)document.fonts.ready.then(done,done);else done()},` +
     `later=function(){setTimeout(view,${DEFERRED_START_LIMIT_MS})};` +
     `if(shown())frame(view);if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',later);else later()`
   );
-}
-
-/**
- * The part of the inline script that starts the scripts of a page's shell (the header and a loader
- * the server renders for a visitor whose page renders in the browser, ADR 0019): once the shell's
- * markup is parsed, after the frame that paints it. The page needs its scripts, so nothing else is
- * waited for; the downloads of its seventy-odd files and the tasks that ask for them come after the
- * shell is on the screen, not before.
- */
-export function shellStart(): string {
-  return startScripts() + `if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',function(){frame(go)});else frame(go)`;
 }
 
 /**
@@ -164,14 +142,14 @@ export function preloadScreens(): Plugin {
         // for the screen's own script (the build leaves JS out of Vite's own preload lists).
         const code =
           `(function(){var F=${JSON.stringify(files)},S=${JSON.stringify(screens)},R=${JSON.stringify(routes)},d={},` +
-          `n=window.matchMedia&&matchMedia(${JSON.stringify(PHONE_QUERY)}).matches,c=document.querySelector('meta[name=${RENDERED_PAGE_META}]'),s=document.querySelector('meta[name=${SHELL_PAGE_META}]');` +
+          `n=window.matchMedia&&matchMedia(${JSON.stringify(PHONE_QUERY)}).matches,c=document.querySelector('meta[name=${RENDERED_PAGE_META}]');` +
           `function put(h){document.head.insertAdjacentHTML('beforeend',h.slice(0,${PRELOADS_A_TASK}).join(''));if(h.length>${PRELOADS_A_TASK})setTimeout(function(){put(h.slice(${PRELOADS_A_TASK}))})}` +
           `function load(path,first){var p=path.replace(/\\/+$/,'')||'/',h=[];` +
           `function pre(f){if(d[f]||((!first||c)&&/\\.css$/.test(f)))return;d[f]=1;h.push(/\\.css$/.test(f)?'<link rel="preload" as="style" fetchpriority="low" crossorigin href="/'+f+'">':'<link rel="preload" as="'+(/\\.json$/.test(f)?'fetch':'script')+'" crossorigin href="/'+f+'">')}` +
           `if(first)pre(p==='/en'||p.indexOf('/en/')===0?'${en}':'${pl}');` +
           `for(var i=0;i<R.length;i++)if(p.indexOf(R[i][2])===0&&new RegExp(R[i][0]).test(p)){S[R[i][1]].forEach(function(f){if(f>=0)pre(F[f]);else if(!n)pre(F[-f-1])});break}` +
           `if(h.length)put(h)}` +
-          `window.spinaczPreload=load;if(c){${deferredStart()}}else if(s){${shellStart()}}else load(location.pathname,1)})()`;
+          `window.spinaczPreload=load;if(!c)load(location.pathname,1);else{${deferredStart()}}})()`;
         return [{ tag: 'script', children: code, injectTo: 'head' }];
       },
     },

@@ -64,14 +64,6 @@ describe('the page\'s shell for a visitor whose page renders in the browser', ()
     expect(document.head.querySelector('#spinacz-fonts')).not.toBeNull();
   });
 
-  it('marks the shell so its scripts start after it has painted: no script of the entry loads from the markup', () => {
-    const html = withShell(INDEX, { html: '<div><header inert=""></header><main aria-busy="true"></main></div>', head: '' });
-    const document = new DOMParser().parseFromString(html, 'text/html');
-    expect(document.querySelector('meta[name="spinacz-shell"]')).not.toBeNull();
-    expect(document.querySelector('script[type="module"]')).toBeNull();
-    expect(document.querySelector('script[type="spinacz-deferred-module"]')).not.toBeNull();
-  });
-
   it.each([
     [undefined, false, null],
     ['spinacz_auth=token', false, { announcementClosed: false }],

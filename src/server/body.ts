@@ -1,5 +1,5 @@
 import { pageShellFor, seesGuestPage as seesGuestPageBy, type ShellVisitor } from '../session/guestPage';
-import { DEFERRED, PAGE_DATA_ID, RENDERED_PAGE_META, SHELL_PAGE_META } from '../session/renderedPage';
+import { DEFERRED, PAGE_DATA_ID, RENDERED_PAGE_META } from '../session/renderedPage';
 import type { ApiReader } from './apiReader';
 
 /** A public page's body rendered on the server (src/app/server renders it: the server floor has no screens). */
@@ -73,8 +73,8 @@ function placeBody(html: string, body: PageBody, afterRoot: string): string {
 
 /**
  * index.html's entry script and its module preloads as tags the browser does not load: a page with
- * its content in the HTML, or a page's shell, starts them after its first frame
- * (scripts/vite/preloadScreens.ts), so what the page first shows does not wait for its scripts.
+ * its content in the HTML starts them after its first frame (scripts/vite/preloadScreens.ts), so the
+ * page's pictures and fonts do not share the network with its scripts.
  */
 function withDeferredEntry(html: string): string {
   return html
@@ -105,11 +105,7 @@ export function withMarkup(html: string, body: PageBody): string {
   return placeBody(html, body, '');
 }
 
-/**
- * index.html with the page's shell in #root: the browser renders the page in its place
- * (src/app/PageShell.tsx). Its scripts start after the shell has painted (scripts/vite/preloadScreens.ts).
- */
+/** index.html with the page's shell in #root: the browser renders the page in its place (src/app/PageShell.tsx). */
 export function withShell(html: string, shell: PageShellMarkup): string {
-  const head = `<head><meta name="${SHELL_PAGE_META}" content="">`;
-  return placeBody(withDeferredEntry(html).replace('<head>', () => head), { ...shell, data: null, stylesheets: [], unavailable: false }, '');
+  return placeBody(html, { ...shell, data: null, stylesheets: [], unavailable: false }, '');
 }

@@ -10,13 +10,7 @@ export const PAGE_DATA_ID = 'spinacz-page-data';
 export const RENDERED_PAGE_META = 'spinacz-rendered';
 
 /**
- * Set at the top of the head of a page's shell (ADR 0019): its scripts start after the shell has
- * painted (scripts/vite/preloadScreens.ts); index.html's early calls are made as on any page.
- */
-export const SHELL_PAGE_META = 'spinacz-shell';
-
-/**
- * A page rendered with its data, or a page's shell, starts its scripts after its first view has painted (scripts/vite/preloadScreens.ts):
+ * A page rendered with its data starts its scripts after its first view has painted (scripts/vite/preloadScreens.ts):
  * the web server gives the entry's tags these types, which the browser does not load, and index.html's
  * preload script puts loading ones in their place then.
  */
