@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAxisAmount, formatNumber, formatPercent } from './number';
+import { formatNumber, formatPercent } from './number';
 
 const INTL = { pl: 'pl-PL', en: 'en-GB' } as const;
 const locales = fc.constantFrom<'pl' | 'en'>('pl', 'en');
@@ -45,12 +45,5 @@ describe('numbers', () => {
       }),
       { numRuns: 3000 },
     );
-  });
-
-  it('tells apart the ticks of a chart axis (no "1 tys., 2 tys., 2 tys.")', () => {
-    const ticks = [0, 500, 1000, 1500, 2000, 2500];
-    for (const locale of ['pl', 'en'] as const) expect(new Set(ticks.map((tick) => formatAxisAmount(tick, locale))).size).toBe(ticks.length);
-    expect(formatAxisAmount(1500, 'pl')).toBe('1,5\u00a0tys.');
-    expect(formatAxisAmount(1500, 'en')).toBe('1.5k');
   });
 });

@@ -4,7 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from '../../i18n/useTranslation';
 import { formatMonth } from '../../domain/format/date';
-import { formatAxisAmount } from '../../domain/format/number';
+import { formatAxisAmount } from '../../domain/format/axisAmount';
 import { formatPln } from '../../domain/money';
 import type { MonthlySpendPoint } from '../../domain/monthlySpend';
 
