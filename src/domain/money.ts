@@ -1,5 +1,5 @@
 import type { Money } from '../generated/model';
-import { writeDecimal } from './format/number';
+import { groupThousands } from './format/grouping';
 
 export const CURRENCY_PREFIX = '';
 export const CURRENCY_POSTFIX = 'zł';
@@ -29,12 +29,17 @@ export type MoneyLocale = 'pl' | 'en';
 /**
  * "1234,50" / "12 345,50" / "-5,50" (no currency) in Polish, thousands grouped by U+00A0 from five
  * digits on; "1,234.50" / "-5.50" in English: exactly two decimals, as Intl.NumberFormat('pl-PL') and
- * ('en-GB') write them, built by hand (format/number.ts says why).
+ * ('en-GB') write them. Built by hand (format/number.ts says why); every price goes through here.
  */
 export function formatAmount(amount: number, locale: MoneyLocale = 'pl'): string {
   const value = round2(amount);
   if (!Number.isFinite(value)) return String(value);
-  return writeDecimal(value, locale, 2, 2);
+  // The shortest digits that read back as the amount (what Intl writes too); rounded to grosze, the
+  // amount has two decimals at most. From 1e21 on JavaScript writes an exponent: "1.5e+21".
+  const [mantissa = '0', exponent] = String(Math.abs(value)).split('e+');
+  let [whole = '0', fraction = ''] = mantissa.split('.');
+  if (exponent) [whole, fraction] = [whole + fraction.padEnd(Number(exponent), '0'), ''];
+  return `${value < 0 ? '-' : ''}${groupThousands(whole, locale)}${locale === 'en' ? '.' : ','}${fraction.padEnd(2, '0')}`;
 }
 
 /** The currency around an amount: "1234,50 zł" in Polish, "PLN 1,234.50" in English. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { formatDate } from '../domain/format/calendarDate';
-import { formatNumber } from '../domain/format/number';
+import { formatCount } from '../domain/format/grouping';
 import {
   addGroup, canDecrease, decreaseQuantity, groupSize, increaseQuantity, isQuantityInError, MAX_TYPED_QUANTITY, parseTypedQuantity, quantityStep,
   showsGroupAdd, stockShortage, type OrderMultiple, type QuantityRefusal,
@@ -89,7 +89,7 @@ export function QuantityInput({
   const onBlur = () => {
     if (draft !== null && refusal === null && parseTypedQuantity(draft).kind === 'empty') setDraft(null);
   };
-  const refusalText = refusal === null ? '' : `${t(`common:quantity.${refusal}`, { max: formatNumber(MAX_TYPED_QUANTITY, i18n.language === 'en' ? 'en' : 'pl') })} ${t('common:quantity.kept', { quantity: value, uom })}`;
+  const refusalText = refusal === null ? '' : `${t(`common:quantity.${refusal}`, { max: formatCount(MAX_TYPED_QUANTITY, i18n.language === 'en' ? 'en' : 'pl') })} ${t('common:quantity.kept', { quantity: value, uom })}`;
   // Plain elements styled by a CSS module: every tile of a listing has one (see ProductTile).
   return (
     <div className={classes.root}>

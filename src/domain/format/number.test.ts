@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatCount } from './grouping';
 import { formatNumber, formatPercent } from './number';
 
 const INTL = { pl: 'pl-PL', en: 'en-GB' } as const;
@@ -44,6 +45,17 @@ describe('numbers', () => {
         expect(formatPercent(share, locale)).toBe(new Intl.NumberFormat(INTL[locale], { style: 'percent', maximumFractionDigits: 1 }).format(share));
       }),
       { numRuns: 3000 },
+    );
+  });
+});
+
+describe('whole numbers of things', () => {
+  it('are written as Intl.NumberFormat writes whole numbers', () => {
+    fc.assert(
+      fc.property(fc.integer(), locales, (count, locale) => {
+        expect(formatCount(count, locale)).toBe(new Intl.NumberFormat(INTL[locale]).format(count));
+      }),
+      { numRuns: 2000 },
     );
   });
 });

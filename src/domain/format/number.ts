@@ -8,14 +8,8 @@
  * chart's axis (axisAmount.ts: the charts use Intl themselves) still asks Intl.
  */
 import type { FormatLocale } from './date';
+import { groupThousands } from './grouping';
 
-const NBSP = '\u00a0';
-
-/** The integer part grouped as each language does: Polish from five digits on (U+00A0), English from four (","). */
-export function groupThousands(whole: string, locale: FormatLocale): string {
-  if (locale === 'en') return whole.replace(/\B(?=(\d{3})+$)/g, ',');
-  return whole.length > 4 ? whole.replace(/\B(?=(\d{3})+$)/g, NBSP) : whole;
-}
 
 /**
  * A number written with `minimumFractionDigits` to `maximumFractionDigits` decimals; `shift` moves

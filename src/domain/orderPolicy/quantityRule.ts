@@ -1,4 +1,4 @@
-import { formatNumber } from '../format/number';
+import { formatCount } from '../format/grouping';
 
 /**
  * The largest quantity of one product in a cart, an order or a list (the contract's maximum), and the
@@ -8,8 +8,8 @@ export const MAX_LINE_QUANTITY = 100_000;
 
 export function quantityMaximumMessage(locale: 'pl' | 'en' = 'pl'): string {
   return locale === 'en'
-    ? `The maximum quantity is ${formatNumber(MAX_LINE_QUANTITY, 'en')}.`
-    : `Maksymalna ilość to ${formatNumber(MAX_LINE_QUANTITY, 'pl')}.`;
+    ? `The maximum quantity is ${formatCount(MAX_LINE_QUANTITY, 'en')}.`
+    : `Maksymalna ilość to ${formatCount(MAX_LINE_QUANTITY, 'pl')}.`;
 }
 
 /** Whether a quantity is within the maximum. */
