@@ -10,12 +10,11 @@
 import type { FormatLocale } from './date';
 import { groupThousands } from './grouping';
 
-
 /**
- * A number written with `minimumFractionDigits` to `maximumFractionDigits` decimals; `shift` moves
- * the decimal point right first (2 for a percentage: exact, as Intl does, not a multiplication).
+ * A number written with at most `maximumFractionDigits` decimals; `shift` moves the decimal point
+ * right first (2 for a percentage: exact, as Intl does, not a multiplication).
  */
-export function writeDecimal(value: number, locale: FormatLocale, maximumFractionDigits: number, minimumFractionDigits = 0, shift = 0): string {
+function writeDecimal(value: number, locale: FormatLocale, maximumFractionDigits: number, shift = 0): string {
   if (Number.isNaN(value)) return 'NaN';
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   if (!Number.isFinite(value)) return `${sign}∞`;
@@ -29,7 +28,7 @@ export function writeDecimal(value: number, locale: FormatLocale, maximumFractio
   const units = scale >= 0 ? digits * unit : (digits * 2n + unit) / (2n * unit);
   const written = units.toString().padStart(maximumFractionDigits + 1, '0');
   const point = written.length - maximumFractionDigits;
-  const decimals = written.slice(point).replace(/0+$/, '').padEnd(minimumFractionDigits, '0');
+  const decimals = written.slice(point).replace(/0+$/, '');
   return `${sign}${groupThousands(written.slice(0, point), locale)}${decimals ? (locale === 'en' ? '.' : ',') + decimals : ''}`;
 }
 
@@ -40,5 +39,5 @@ export function formatNumber(value: number, locale: FormatLocale = 'pl', maximum
 
 /** A share (0.466) as a percentage with one decimal at most: "46,6%" / "46.6%". */
 export function formatPercent(share: number, locale: FormatLocale = 'pl'): string {
-  return `${writeDecimal(share, locale, 1, 0, 2)}%`;
+  return `${writeDecimal(share, locale, 1, 2)}%`;
 }
