@@ -1,5 +1,5 @@
 import type { Money } from '../generated/model';
-import { groupThousands } from './format/grouping';
+import { DECIMAL_POINT, groupThousands } from './format/grouping';
 
 export const CURRENCY_PREFIX = '';
 export const CURRENCY_POSTFIX = 'zł';
@@ -39,7 +39,7 @@ export function formatAmount(amount: number, locale: MoneyLocale = 'pl'): string
   const [mantissa = '0', exponent] = String(Math.abs(value)).split('e+');
   let [whole = '0', fraction = ''] = mantissa.split('.');
   if (exponent) [whole, fraction] = [whole + fraction.padEnd(Number(exponent), '0'), ''];
-  return `${value < 0 ? '-' : ''}${groupThousands(whole, locale)}${locale === 'en' ? '.' : ','}${fraction.padEnd(2, '0')}`;
+  return `${value < 0 ? '-' : ''}${groupThousands(whole, locale)}${DECIMAL_POINT[locale]}${fraction.padEnd(2, '0')}`;
 }
 
 /** The currency around an amount: "1234,50 zł" in Polish, "PLN 1,234.50" in English. */

@@ -10,6 +10,9 @@ export function groupThousands(whole: string, locale: FormatLocale): string {
   return whole.length > 4 ? whole.replace(/\B(?=(\d{3})+$)/g, '\u00a0') : whole;
 }
 
+/** The decimal point of each language. */
+export const DECIMAL_POINT = { pl: ',', en: '.' } as const satisfies Record<FormatLocale, string>;
+
 /** A whole number of things (a quantity, a limit): "100 000" / "100,000". */
 export function formatCount(count: number, locale: FormatLocale): string {
   return `${count < 0 ? '-' : ''}${groupThousands(String(Math.abs(Math.round(count))), locale)}`;

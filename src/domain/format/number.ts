@@ -8,7 +8,7 @@
  * chart's axis (axisAmount.ts: the charts use Intl themselves) still asks Intl.
  */
 import type { FormatLocale } from './date';
-import { groupThousands } from './grouping';
+import { DECIMAL_POINT, groupThousands } from './grouping';
 
 /**
  * A number written with at most `maximumFractionDigits` decimals; `shift` moves the decimal point
@@ -29,7 +29,7 @@ function writeDecimal(value: number, locale: FormatLocale, maximumFractionDigits
   const written = units.toString().padStart(maximumFractionDigits + 1, '0');
   const point = written.length - maximumFractionDigits;
   const decimals = written.slice(point).replace(/0+$/, '');
-  return `${sign}${groupThousands(written.slice(0, point), locale)}${decimals ? (locale === 'en' ? '.' : ',') + decimals : ''}`;
+  return `${sign}${groupThousands(written.slice(0, point), locale)}${decimals ? DECIMAL_POINT[locale] + decimals : ''}`;
 }
 
 /** A number with at most `maximumFractionDigits` decimals (0 unless told). */
