@@ -81,7 +81,7 @@ test('the token is only in the auth cookie, and the logout leaves no trace of it
   // Nothing of the user comes back: not with the back button, not on the account pages.
   await page.goBack();
   await expect(page.getByRole('button', { name: /^Konto: / })).toHaveCount(0);
-  await page.goto('/moje-konto/zamowienia');
+  await page.goto('/moje-konto/zamowienia', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/logowanie/);
   expect(addresses.filter((address) => address.includes(token) || address.includes(claims))).toEqual([]);
 });
