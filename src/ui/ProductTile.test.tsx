@@ -2,9 +2,11 @@
 import '../i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { theme } from './theme/theme';
+import { THEME_OPTIONS } from './theme/theme';
+
+const theme = createTheme(THEME_OPTIONS);
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductTile, type ProductTileProps } from './ProductTile';
 import { money, productSummary } from './testing/fixtures';

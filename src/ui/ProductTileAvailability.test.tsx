@@ -2,14 +2,16 @@
 import '../i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../generated/model';
 import { whenBesideMark } from './Availability';
 import { ProductTile } from './ProductTile';
 import { productSummary } from './testing/fixtures';
-import { theme } from './theme/theme';
+import { THEME_OPTIONS } from './theme/theme';
+
+const theme = createTheme(THEME_OPTIONS);
 
 afterEach(cleanup);
 

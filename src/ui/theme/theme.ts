@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import type { ThemeOptions } from '@mui/material/styles';
 import { LinkBehavior } from '../LinkBehavior';
 import { BREAKPOINTS } from './breakpoints';
 
@@ -24,8 +24,12 @@ declare module '@mui/material/styles' {
 
 const BRAND = '#0b4f8a';
 
-/** One brand colour (deep blue), one accent for promotions, clear stock colours. */
-export const theme = createTheme({
+/**
+ * One brand colour (deep blue), one accent for promotions, clear stock colours. The options, not a
+ * made theme: ThemeScope makes the theme of the page's language when it first draws (a theme costs a
+ * phone several milliseconds to make, and a page needs one).
+ */
+export const THEME_OPTIONS: ThemeOptions = {
   breakpoints: { values: BREAKPOINTS },
   palette: {
     primary: { main: BRAND, dark: '#073763', light: '#3b74a8', contrastText: '#ffffff' },
@@ -63,4 +67,4 @@ export const theme = createTheme({
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiContainer: { defaultProps: { maxWidth: 'xl' } },
   },
-});
+};
