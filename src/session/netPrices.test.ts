@@ -4,7 +4,9 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COOKIE, readCookie, removeCookie } from '../api/cookies';
 import type { CurrentUserResponse } from '../generated/model';
-import { isNetPriceReadOnly, setShowNetPrices } from './netPrices';
+import { renderHook } from '@testing-library/react';
+import { isNetPriceReadOnly, useNetPrices } from './netPrices';
+import { setShowNetPrices } from './switchNetPrices';
 import { sessionStore } from './session';
 
 let patches: Array<{ id: string; body: unknown }> = [];
@@ -76,5 +78,14 @@ describe('net/gross switch', () => {
     await setShowNetPrices(true);
     expect(patches).toHaveLength(0);
     expect(sessionStore.get().showNetPrices).toBe(false);
+  });
+
+  it("the switch's setter loads the saving code when first used and saves through it", async () => {
+    asUser();
+    const { result } = renderHook(() => useNetPrices());
+    expect(result.current.showNetPrices).toBe(false);
+    await result.current.setShowNetPrices(true);
+    expect(patches).toEqual([{ id: 'netPrices', body: { newValue: 'on' } }]);
+    expect(sessionStore.get().showNetPrices).toBe(true);
   });
 });

@@ -1,15 +1,10 @@
 /**
- * The net/gross switch (spec §4): guests keep their choice in a cookie for 30 days; logged-in
- * users save it with PATCH users/current/settings/{id}, shown at once and reverted silently when
- * the save fails; the switch is read-only when the user's setting says so.
+ * The net/gross switch (spec §4): what it shows, and whether the user may switch (not when their
+ * setting is read-only). The code that saves a choice (src/session/switchNetPrices.ts) loads when
+ * the visitor first points at, focuses or uses the switch: few visitors ever do, and every page has
+ * the switch.
  */
-import { COOKIE, COOKIE_SECONDS, writeCookie } from '../api/cookies';
-import { queryClient } from '../api/queryClient';
-import {
-  findNetPriceSetting, isNetPriceSwitchReadOnly, NET_PRICES_SETTING_ID, netPriceCookieValue, netPriceSettingValue,
-} from '../domain/netPrices';
-import { patchCurrentUserSetting } from '../generated/api/session-and-user/patchCurrentUserSetting';
-import type { CurrentUserResponse } from '../generated/model';
+import { isNetPriceSwitchReadOnly } from '../domain/netPrices';
 import { useStore } from './createStore';
 import { sessionStore, type SessionState } from './session';
 
@@ -18,52 +13,19 @@ export function isNetPriceReadOnly(state: SessionState = sessionStore.get()): bo
   return isNetPriceSwitchReadOnly(state.isLoggedIn, state.currentUser?.settings);
 }
 
-function withNetPrices(user: CurrentUserResponse, showNetPrices: boolean): CurrentUserResponse {
-  const value = netPriceSettingValue(showNetPrices);
-  const has = Boolean(findNetPriceSetting(user.settings));
-  return {
-    ...user,
-    acl: { ...user.acl, showNetPrices },
-    settings: has ? user.settings.map((setting) => (setting.id === NET_PRICES_SETTING_ID ? { ...setting, value } : setting)) : user.settings,
-  };
-}
+const saving = () => import('./switchNetPrices');
 
-function apply(showNetPrices: boolean): void {
-  sessionStore.set((state) => ({
-    ...state,
-    showNetPrices,
-    currentUser: state.currentUser ? withNetPrices(state.currentUser, showNetPrices) : null,
-  }));
+/** Starts loading the saving code (the switch calls it when a pointer or the focus comes to it). */
+export function prepareNetPriceSwitch(): void {
+  // A chunk that fails to load is the platform's to handle (src/platform/chunkReload.ts); a click tries again.
+  saving().catch(() => undefined);
 }
-
-/** Listings priced by the server (price facets, sort by price) are fetched again after a change (also the account's settings page). */
-export function refreshPricedQueries(): void {
-  void queryClient.invalidateQueries({
-    predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].includes('/products/'),
-  });
-}
-
-let latest = 0;
 
 /** Shows prices net (true) or gross (false) everywhere and remembers the choice. */
-export async function setShowNetPrices(showNetPrices: boolean): Promise<void> {
-  const state = sessionStore.get();
-  if (state.showNetPrices === showNetPrices || isNetPriceReadOnly(state)) return;
-  if (!state.isLoggedIn) {
-    writeCookie(COOKIE.netPrice, netPriceCookieValue(showNetPrices), COOKIE_SECONDS.netPrice);
-    apply(showNetPrices);
-    return;
-  }
-  const request = ++latest;
-  const previous = state.showNetPrices;
-  apply(showNetPrices);
-  try {
-    await patchCurrentUserSetting(NET_PRICES_SETTING_ID, { newValue: netPriceSettingValue(showNetPrices) });
-    if (request === latest) refreshPricedQueries();
-  } catch {
-    // Spec §8: a failed save is silent; the switch goes back.
-    if (request === latest) apply(previous);
-  }
+async function setShowNetPrices(showNetPrices: boolean): Promise<void> {
+  const module = await saving().catch(() => null);
+  // Without its code (offline) the switch stays as it was, as after a save that failed (spec §8).
+  await module?.setShowNetPrices(showNetPrices);
 }
 
 /** The switch's state in React. */

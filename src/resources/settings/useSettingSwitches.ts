@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { settingSwitches, settingValue, type AccountSettingKey, type SettingSwitch } from '../../domain/accountSettings';
 import type { UserSetting } from '../../generated/model';
 import { refreshCurrentUser, useSession } from '../../session';
-import { refreshPricedQueries } from '../../session/netPrices';
+import { refreshPricedQueries } from '../../session/switchNetPrices';
 import { showToast } from '../../ui/toasts/toastStore';
 import { USER_SETTINGS_RESOURCE } from './settingsResource';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NetGrossSwitch } from './NetGrossSwitch';
 
 const prices = vi.hoisted(() => ({ showNetPrices: false, readOnly: false, setShowNetPrices: vi.fn(async () => undefined) }));
-vi.mock('../../session/netPrices', () => ({ useNetPrices: () => prices }));
+vi.mock('../../session/netPrices', () => ({ useNetPrices: () => prices, prepareNetPriceSwitch: () => undefined }));
 
 beforeEach(() => {
   prices.showNetPrices = false;

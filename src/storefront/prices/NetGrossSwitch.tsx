@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useNetPrices } from '../../session/netPrices';
+import { prepareNetPriceSwitch, useNetPrices } from '../../session/netPrices';
 import hidden from '../../ui/visuallyHidden.module.css';
 import controls from '../../ui/controls.module.css';
 import classes from './NetGrossSwitch.module.css';
@@ -48,6 +48,8 @@ export function NetGrossSwitch({ tone = 'dark' }: NetGrossSwitchProps) {
         aria-describedby={readOnly ? `${id}-note` : undefined}
         className={`${classes.group} ${tone === 'dark' ? classes.dark : classes.light}`}
         onKeyDown={onKeyDown}
+        onPointerEnter={prepareNetPriceSwitch}
+        onFocus={prepareNetPriceSwitch}
       >
         {CHOICES.map((choice) => (
           <button
