@@ -14,6 +14,7 @@ test('a new page starts at the top; back and forward return to where the visitor
   let listingY = -1;
   await expect.poll(async () => listingY === (listingY = await scrollY(page))).toBe(true);
   expect(listingY).toBeGreaterThan(600);
+  const tileTop = Math.round((await tile.boundingBox())?.y ?? -1);
 
   await tile.getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/produkt\//);
@@ -23,6 +24,12 @@ test('a new page starts at the top; back and forward return to where the visitor
   await page.goBack();
   await expect(page).toHaveURL(/\/kategoria\/papier$/);
   await expect.poll(() => scrollY(page)).toBe(listingY);
+  // The tile where it was on the screen, not only the same offset: the tiles above it have their real heights.
+  await expect.poll(async () => Math.round((await tile.boundingBox())?.y ?? -1)).toBe(tileTop);
+  // And it stays there once the page has settled (the shop stops putting the position back after 3 s at most).
+  await page.waitForTimeout(3500);
+  expect(Math.round((await tile.boundingBox())?.y ?? -1)).toBe(tileTop);
+  expect(await scrollY(page)).toBe(listingY);
 
   await page.goForward();
   await expect(page).toHaveURL(/\/produkt\//);
