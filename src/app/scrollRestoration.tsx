@@ -65,16 +65,6 @@ const STABLE_MS = 400;
 const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown'];
 
 /**
- * Set on the document of a page whose position was put back, until the next page. Long lists (a
- * listing's tiles, an account list's cards on a phone) lay out only the items near the view
- * (`content-visibility: auto`), the others at an estimated height until they have been drawn once:
- * the position would land on another item than the one the visitor had left, and the items above
- * would move when drawn. With this set their style sheets lay every item out, as on any page
- * without them.
- */
-const RESTORING_SCROLL_ATTRIBUTE = 'data-restoring-scroll';
-
-/**
  * Scrolls to `y`, and on each frame again until it is there and the page has kept its height for
  * STABLE_MS, the time is up or the visitor scrolls themselves. Returns what stops it.
  */
@@ -83,7 +73,6 @@ function scrollToPosition(y: number): () => void {
   let frame = 0;
   let height = -1;
   let stableSince = 0;
-  document.documentElement.setAttribute(RESTORING_SCROLL_ATTRIBUTE, '');
   const stop = () => {
     cancelAnimationFrame(frame);
     for (const type of VISITOR_SCROLLS) window.removeEventListener(type, stop);
@@ -162,9 +151,6 @@ export function ScrollRestoration() {
     if (before === location) return;
     const first = positions.current === null;
     positions.current ??= readPositions();
-    // Another page: its lists lay out the items near the view only (a change of the same page's
-    // query, a filter or a sort, keeps what is drawn as it is).
-    if (before?.pathname !== location.pathname) document.documentElement.removeAttribute(RESTORING_SCROLL_ATTRIBUTE);
     const hashOnly = !first && before !== null && before.pathname === location.pathname && before.search === location.search && before.hash !== location.hash;
     shown.current = location;
     const target = scrollTarget({ first, action, saved: positions.current[entryKey(location)], hash: location.hash, hashOnly, keep: source?.state.preventScrollReset ?? false });
