@@ -2,11 +2,9 @@
 import '../i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { THEME_OPTIONS } from './theme/theme';
-
-const theme = createTheme(THEME_OPTIONS);
+import { themeOf } from './theme/themeOf';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductTile, type ProductTileProps } from './ProductTile';
 import { money, productSummary } from './testing/fixtures';
@@ -36,7 +34,7 @@ function renderTile(props: Partial<ProductTileProps> = {}) {
   ]);
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={themeOf('pl')}>
         <RouterProvider router={router} />
       </ThemeProvider>
     </QueryClientProvider>,

@@ -2,16 +2,14 @@
 import '../i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../generated/model';
 import { whenBesideMark } from './Availability';
 import { ProductTile } from './ProductTile';
 import { productSummary } from './testing/fixtures';
-import { THEME_OPTIONS } from './theme/theme';
-
-const theme = createTheme(THEME_OPTIONS);
+import { themeOf } from './theme/themeOf';
 
 afterEach(cleanup);
 
@@ -26,7 +24,7 @@ function renderTile(product: ProductSummary) {
   ]);
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={themeOf('pl')}>
         <RouterProvider router={router} />
       </ThemeProvider>
     </QueryClientProvider>,
