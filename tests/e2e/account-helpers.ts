@@ -114,3 +114,14 @@ export async function clearDay(field: Locator) {
   await field.page().keyboard.press('ControlOrMeta+a');
   await field.page().keyboard.press('Backspace');
 }
+
+/**
+ * Ticks an account grid row's box. The data grid shows the tick a task after the click (its selection
+ * follows the page's state in an effect), so the click is followed by a waiting assertion: Playwright's
+ * check() reads the box at once and, on a busy machine, before the grid has drawn the tick.
+ */
+export async function tickRow(box: Locator): Promise<void> {
+  await expect(box).not.toBeChecked();
+  await box.click();
+  await expect(box).toBeChecked();
+}
