@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { logInAs, tickRow } from './account-helpers';
+import { logInAs, tickInGrid } from './account-helpers';
 import { answerNext, callApi } from './error-helpers';
 import { expect, expectNoAxeViolations, test, expectNoSidewaysScroll } from './fixtures';
 
@@ -109,8 +109,8 @@ test('an approver accepts two selected orders at once', async ({ page }) => {
   const rows = dataRows(page);
   const first = await rowNumber(rows.nth(0));
   const second = await rowNumber(rows.nth(1));
-  await tickRow(rows.nth(0).getByRole('checkbox'));
-  await tickRow(rows.nth(1).getByRole('checkbox'));
+  await tickInGrid(rows.nth(0).getByRole('checkbox'));
+  await tickInGrid(rows.nth(1).getByRole('checkbox'));
   const bulk = page.getByRole('region', { name: 'Działania na zaznaczonych zamówieniach' });
   await expect(bulk.getByText('Zaznaczono 2 zamówienia')).toBeVisible();
   await expect(bulk.getByRole('button', { name: 'Odrzuć zaznaczone (2)' })).toBeVisible();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/universal';
 import { issueToken } from '../../src/mocks/http/auth';
-import { tickRow } from './account-helpers';
+import { tickInGrid } from './account-helpers';
 import { expect, expectNoAxeViolations, openLoggedIn, test } from './fixtures';
 
 /**
@@ -38,7 +38,7 @@ test('a buyer ticks two unpaid invoices, pays them with one payment and both sho
   const numbers: string[] = [];
   for (const index of [0, 1]) {
     numbers.push(((await rows.nth(index).getByRole('link').first().textContent()) ?? '').trim());
-    await tickRow(rows.nth(index).getByRole('checkbox'));
+    await tickInGrid(rows.nth(index).getByRole('checkbox'));
   }
   const bar = page.getByRole('region', { name: 'Działania na zaznaczonych fakturach' });
   await expect(bar).toContainText('Zaznaczono 2 faktury');

@@ -116,12 +116,13 @@ export async function clearDay(field: Locator) {
 }
 
 /**
- * Ticks an account grid row's box. The data grid shows the tick a task after the click (its selection
- * follows the page's state in an effect), so the click is followed by a waiting assertion: Playwright's
- * check() reads the box at once and, on a busy machine, before the grid has drawn the tick.
+ * Ticks (or unticks) a box of an account grid: a row's, or a column's in the "Kolumny" panel. The
+ * data grid draws the change a task after the click (its selection and columns follow the page's
+ * state in an effect), so the click is followed by a waiting assertion: Playwright's check() reads
+ * the box at once and, on a busy machine, before the grid has drawn it.
  */
-export async function tickRow(box: Locator): Promise<void> {
-  await expect(box).not.toBeChecked();
+export async function tickInGrid(box: Locator, ticked = true): Promise<void> {
+  await expect(box).toBeChecked({ checked: !ticked });
   await box.click();
-  await expect(box).toBeChecked();
+  await expect(box).toBeChecked({ checked: ticked });
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { open } from './catalogue-helpers';
 import { failNext, setLatency } from './error-helpers';
-import { logInAs, tickRow } from './account-helpers';
+import { logInAs, tickInGrid } from './account-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const PAPER = '/produkt/papier-ksero-pollux-a4-100-g-m2-500-ark-198552';
@@ -109,8 +109,8 @@ for (const { name, size } of VIEWPORTS) {
       await expect(items.nth(1)).toBeVisible({ timeout: QUEUE_FIRST_LOAD });
       const first = ((await items.nth(0).getByRole('link').first().textContent()) ?? '').trim();
       const second = ((await items.nth(1).getByRole('link').first().textContent()) ?? '').trim();
-      await tickRow(items.nth(0).getByRole('checkbox'));
-      await tickRow(items.nth(1).getByRole('checkbox'));
+      await tickInGrid(items.nth(0).getByRole('checkbox'));
+      await tickInGrid(items.nth(1).getByRole('checkbox'));
       const bulk = page.getByRole('region', { name: 'Działania na zaznaczonych zamówieniach' });
       await bulk.getByRole('button', { name: 'Akceptuj zaznaczone (2)' }).click();
       const dialog = page.getByRole('dialog', { name: 'Akceptacja zamówień (2)' });
