@@ -13,8 +13,10 @@ export function useStickyHeader() {
   useEffect(() => {
     const info = infoRef.current;
     if (!info || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => setInfoHeight(info.offsetHeight));
-    observer.observe(info);
+    // The observer's own measure (its border box): reading offsetHeight here would make the browser
+    // lay the page out again when another observer before this one has changed it.
+    const observer = new ResizeObserver(([entry]) => setInfoHeight(Math.round(entry.borderBoxSize?.[0]?.blockSize ?? info.offsetHeight)));
+    observer.observe(info, { box: 'border-box' });
     return () => observer.disconnect();
   }, []);
 
