@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useDeferredValue, useId, useMemo } from 'react';
 import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from '../../i18n/useTranslation';
 import Box from '@mui/material/Box';
@@ -22,6 +22,8 @@ import styles from './ListCards.module.css';
 
 const sortKey = (field: string, order: 'asc' | 'desc') => `${field}:${order}`;
 
+const NO_ROWS: never[] = [];
+
 /** A row's actions: a grid `actions` column, or a column of buttons drawn by its own cell (named `actions`). */
 const isActionsColumn = (column: { type?: string; field: string }) => column.type === 'actions' || column.field === 'actions';
 
@@ -36,8 +38,11 @@ export function ListCards<T extends BaseRecord & GridValidRowModel>({
   const { t } = useTranslation('account');
   const baseId = useId();
   const { result, tableQuery, currentPage, setCurrentPage, pageSize, setPageSize, pageCount, sorters, setSorters } = table;
-  const rows = result.data ?? [];
-  const loading = listLoading(tableQuery);
+  // The cards come in a deferred render of their own, as the grid's rows do (ServerDataGrid): the list's
+  // data arrives as an urgent update, and two dozen cards built in it were one long task on a phone;
+  // deferred, React builds them in short slices while the skeleton (or the previous page) stands.
+  const rows = useDeferredValue(result.data ?? NO_ROWS, NO_ROWS);
+  const loading = listLoading(tableQuery) || rows !== (result.data ?? NO_ROWS);
   const numbers = useMemo(() => lazyNumberFormat(locale), [locale]);
   // The columns the user hid (here or in the grid on a wider screen) stay hidden; a card wraps, so
   // the list's secondary columns show as long as he keeps them.
