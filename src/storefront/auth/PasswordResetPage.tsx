@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { isApiError, serverMessageOr } from '../../api/ApiError';
@@ -19,7 +19,7 @@ import { useSession } from '../../session';
 import { AuthCard } from './AuthCard';
 import { useAuthFormMessages } from './authMessages';
 import { NEW_PASSWORD_DEFAULTS, newPasswordSchema, type NewPasswordValues } from './newPasswordSchema';
-import { PasswordField } from './PasswordField';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** A link that no longer works (404 unknown, 410 used or expired): its message and the way to a new one. */
 const isDeadLink = (error: unknown): boolean => isApiError(error) && (error.status === 404 || error.status === 410);
@@ -140,31 +140,9 @@ function NewPasswordForm({ id, reminder, onDone, onDeadLink }: NewPasswordFormPr
         </Alert>
       ) : null}
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Controller
-          name="password"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <PasswordField
-              field={{
-                ...field,
-                onChange: (event: unknown) => {
-                  field.onChange(event);
-                  if (form.getFieldState('passwordConfirmation').isTouched) void form.trigger('passwordConfirmation');
-                },
-              }}
-              error={fieldState.error?.message}
-              hint={t('passwordReset.passwordHint')}
-              label={t('passwordReset.password')}
-              autoComplete="new-password"
-            />
-          )}
-        />
-        <Controller
-          name="passwordConfirmation"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <PasswordField field={field} error={fieldState.error?.message} label={t('passwordReset.confirmation')} autoComplete="new-password" />
-          )}
+        <NewPasswordFields
+          form={form}
+          labels={{ password: t('passwordReset.password'), hint: t('passwordReset.passwordHint'), confirmation: t('passwordReset.confirmation') }}
         />
         <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting} sx={{ minHeight: 48 }}>
           {t('passwordReset.submit')}

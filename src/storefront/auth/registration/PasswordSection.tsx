@@ -1,7 +1,7 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { FormSection } from '../AuthCard';
-import { PasswordField } from '../PasswordField';
+import { NewPasswordFields } from '../NewPasswordFields';
 import type { RegistrationValues } from '../registrationSchema';
 import { Pair } from './Pair';
 
@@ -11,32 +11,9 @@ export function PasswordSection({ form }: { form: UseFormReturn<RegistrationValu
   return (
     <FormSection legend={t('registration.password.legend')}>
       <Pair>
-        <Controller
-          name="password"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <PasswordField
-              field={{
-                ...field,
-                onChange: (event: unknown) => {
-                  field.onChange(event);
-                  // A confirmation already typed is checked again against the changed password.
-                  if (form.getFieldState('passwordConfirmation').isTouched) void form.trigger('passwordConfirmation');
-                },
-              }}
-              error={fieldState.error?.message}
-              hint={t('registration.password.passwordHint')}
-              label={t('registration.password.password')}
-              autoComplete="new-password"
-            />
-          )}
-        />
-        <Controller
-          name="passwordConfirmation"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <PasswordField field={field} error={fieldState.error?.message} label={t('registration.password.confirmation')} autoComplete="new-password" />
-          )}
+        <NewPasswordFields
+          form={form}
+          labels={{ password: t('registration.password.password'), hint: t('registration.password.passwordHint'), confirmation: t('registration.password.confirmation') }}
         />
       </Pair>
     </FormSection>
