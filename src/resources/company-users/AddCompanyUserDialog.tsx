@@ -1,11 +1,8 @@
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCreate, useInvalidate, useList, type HttpError } from '@refinedev/core';
 import { useTranslation } from '../../i18n/useTranslation';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import { COMPANY_ROLES } from '../../domain/companyUser';
 import type { CompanyUser, CompanyUserInput, CostCenter } from '../../generated/model';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { useFormMessages } from '../ui/useFormMessages';
@@ -15,6 +12,7 @@ import { FormDialog } from '../ui/form-dialog/FormDialog';
 import { useDialogForm } from '../ui/form-dialog/useDialogForm';
 import { COST_CENTRES_RESOURCE } from '../cost-centres/resource';
 import { CostCentreChoice } from './CostCentreChoice';
+import { RoleChoice } from './RoleChoice';
 
 interface AddCompanyUserDialogProps {
   open: boolean;
@@ -73,31 +71,7 @@ export function AddCompanyUserDialog({ open, onClose, onAdded }: AddCompanyUserD
         <FormTextField control={form.control} name="email" label={t('companyUsers.fields.email')} type="email" inputMode="email" autoComplete="off" required hint={t('companyUsers.add.emailHint')} />
         <FormTextField control={form.control} name="phone1" label={t('companyUsers.fields.phone1')} type="tel" inputMode="tel" autoComplete="off" hint={t('companyUsers.add.phoneHint')} />
         <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-          <Controller
-            name="roleId"
-            control={form.control}
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                id="field-roleId"
-                select
-                label={t('companyUsers.fields.role')}
-                required
-                fullWidth
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? t('companyUsers.add.roleHint')}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <option value="">{t('companyUsers.add.rolePlaceholder')}</option>
-                {COMPANY_ROLES.map((role) => (
-                  <option key={role.id} value={String(role.id)}>
-                    {t(`common:roles.${role.name}`)}
-                  </option>
-                ))}
-              </TextField>
-            )}
-          />
+          <RoleChoice control={form.control} placeholder={t('companyUsers.add.rolePlaceholder')} />
         </Box>
         <CostCentreChoice control={form.control} centres={centreOptions} failed={centres.query.isError} />
       </Box>

@@ -10,7 +10,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { COMPANY_ROLES, companyRoleName } from '../../domain/companyUser';
+import { companyRoleName } from '../../domain/companyUser';
 import { memberChangeProblem, type CompanyMember } from '../../domain/companyUserAdmin';
 import type { CompanyUser, CompanyUserChange, CostCenter } from '../../generated/model';
 import { FormTextField } from '../../ui/form/FormTextField';
@@ -23,6 +23,7 @@ import { FormDialog } from '../ui/form-dialog/FormDialog';
 import { useDialogForm } from '../ui/form-dialog/useDialogForm';
 import { COST_CENTRES_RESOURCE } from '../cost-centres/resource';
 import { CostCentreChoice } from './CostCentreChoice';
+import { RoleChoice } from './RoleChoice';
 
 interface EditCompanyUserDialogProps {
   open: boolean;
@@ -91,30 +92,7 @@ export function EditCompanyUserDialog({ open, user, selfId, members, onClose }: 
         <TextField id="field-email" label={t('companyUsers.fields.email')} value={user.email} helperText={t('companyUsers.edit.emailFixed')} slotProps={{ input: { readOnly: true } }} />
         <FormTextField control={form.control} name="phone1" label={t('companyUsers.fields.phone1')} type="tel" inputMode="tel" autoComplete="off" hint={t('companyUsers.add.phoneHint')} />
         <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-          <Controller
-            name="roleId"
-            control={form.control}
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                id="field-roleId"
-                select
-                label={t('companyUsers.fields.role')}
-                required
-                fullWidth
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? t('companyUsers.add.roleHint')}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                {COMPANY_ROLES.map((role) => (
-                  <option key={role.id} value={String(role.id)}>
-                    {t(`common:roles.${role.name}`)}
-                  </option>
-                ))}
-              </TextField>
-            )}
-          />
+          <RoleChoice control={form.control} />
           {lastAdministrator ? (
             <Alert severity="warning" sx={{ mt: 1 }}>
               {t('companyUsers.edit.lastAdministrator')}
