@@ -8,7 +8,6 @@ import { useTranslation } from '../../i18n/useTranslation';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import { getGetCheckoutQueryKey } from '../../generated/api/checkout/checkout';
 import { getGetDeliveryAddressesQueryKey } from '../../generated/api/account/account';
 import type { DeliveryAddress, DeliveryAddressInput } from '../../generated/model';
@@ -20,6 +19,7 @@ import { addressFormValues, addressInput, type AddressFormValues } from './addre
 import { ADDRESSES_RESOURCE } from './addressesResource';
 import { FormDialog } from '../ui/form-dialog/FormDialog';
 import { useDialogForm } from '../ui/form-dialog/useDialogForm';
+import { FormSelectField } from '../../ui/form/FormSelectField';
 
 /** The countries the shop delivers to (the checkout offers the same). */
 const COUNTRIES = ['PL'] as const;
@@ -95,29 +95,12 @@ export function AddressDialog({ open, address, onClose }: AddressDialogProps) {
         </Box>
         <FormTextField control={form.control} name="zip" label={t('addresses.fields.zip')} autoComplete="postal-code" inputMode="numeric" required hint={t('addresses.zipHint')} />
         <FormTextField control={form.control} name="city" label={t('addresses.fields.city')} autoComplete="address-level2" required />
-        <Controller
-          name="countryCode"
+        <FormSelectField
           control={form.control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              id="field-countryCode"
-              select
-              label={t('addresses.fields.countryCode')}
-              required
-              fullWidth
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-              slotProps={{ select: { native: true } }}
-            >
-              {COUNTRIES.map((code) => (
-                <option key={code} value={code}>
-                  {t(`addresses.countries.${code}`)}
-                </option>
-              ))}
-            </TextField>
-          )}
+          name="countryCode"
+          label={t('addresses.fields.countryCode')}
+          required
+          options={COUNTRIES.map((code) => ({ value: code, label: t(`addresses.countries.${code}`) }))}
         />
         <FormTextField control={form.control} name="phone1" label={t('addresses.fields.phone1')} type="tel" autoComplete="tel" inputMode="tel" required />
         <Box sx={{ gridColumn: { sm: '1 / -1' } }}>

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCreate, useInvalidate, type HttpError } from '@refinedev/core';
 import { useTranslation } from '../../i18n/useTranslation';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import type { ApproverAbsence, ApproverAbsenceInput } from '../../generated/model';
 import { showToast } from '../../ui/toasts/toastStore';
 import { DateInput } from '../ui/DateInput';
@@ -13,6 +12,7 @@ import { useDialogForm } from '../ui/form-dialog/useDialogForm';
 import { APPROVER_ABSENCES_RESOURCE } from './approvalRulesResource';
 import { ABSENCE_FIELDS, absenceInput, absenceSchema, EMPTY_ABSENCE, type AbsenceFormValues } from './ruleForm';
 import type { PersonOption } from './RuleDialog';
+import { FormSelectField } from '../../ui/form/FormSelectField';
 
 /**
  * "Dodaj nieobecność": the absent approver, her substitute and the first and last day. The server's
@@ -42,30 +42,14 @@ export function AbsenceDialog({ open, onClose, approvers }: { open: boolean; onC
   });
 
   const personField = (name: 'approverId' | 'substituteId', label: string) => (
-    <Controller
-      name={name}
+    <FormSelectField
       control={form.control}
-      render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          id={`absence-${name}`}
-          select
-          label={label}
-          required
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">{t('approvalRules.form.chooseApprover')}</option>
-          {approvers.map((person) => (
-            <option key={person.id} value={String(person.id)}>
-              {person.name}
-            </option>
-          ))}
-        </TextField>
-      )}
+      name={name}
+      id={`absence-${name}`}
+      label={label}
+      required
+      placeholder={t('approvalRules.form.chooseApprover')}
+      options={approvers.map((person) => ({ value: String(person.id), label: person.name }))}
     />
   );
   const dateField = (name: 'dateFrom' | 'dateTo', label: string) => (

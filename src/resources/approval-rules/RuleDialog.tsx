@@ -18,6 +18,7 @@ import { FormDialog } from '../ui/form-dialog/FormDialog';
 import { useDialogForm } from '../ui/form-dialog/useDialogForm';
 import { APPROVAL_RULES_RESOURCE } from './approvalRulesResource';
 import { EMPTY_RULE, formField, ruleInput, ruleLevels, ruleSchema, ruleValues, type RuleFormValues } from './ruleForm';
+import { FormSelectField } from '../../ui/form/FormSelectField';
 
 export interface PersonOption {
   id: number;
@@ -90,29 +91,7 @@ export function RuleDialog({ open, onClose, rule, scopeName, approvers, centres,
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
         {approvers.length ? null : <Alert severity="warning">{t('approvalRules.form.noApprovers')}</Alert>}
         {rule ? null : (
-          <Controller
-            name="scope"
-            control={form.control}
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                id="rule-scope"
-                select
-                label={t('approvalRules.form.scope')}
-                fullWidth
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                {scopeOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </TextField>
-            )}
-          />
+          <FormSelectField control={form.control} name="scope" id="rule-scope" label={t('approvalRules.form.scope')} options={scopeOptions} />
         )}
         <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.6rem' }}>
           {t('approvalRules.form.levelsHeading')}
@@ -140,28 +119,14 @@ export function RuleDialog({ open, onClose, rule, scopeName, approvers, centres,
                 />
               )}
             />
-            <Controller
-              name={`levels.${index}.approverId`}
+            <FormSelectField
               control={form.control}
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  select
-                  label={t('approvalRules.form.approver', { level: index + 1 })}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                  sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}
-                >
-                  <option value="">{t('approvalRules.form.chooseApprover')}</option>
-                  {approvers.map((person) => (
-                    <option key={person.id} value={String(person.id)}>
-                      {person.name}
-                    </option>
-                  ))}
-                </TextField>
-              )}
+              name={`levels.${index}.approverId`}
+              label={t('approvalRules.form.approver', { level: index + 1 })}
+              fullWidth={false}
+              placeholder={t('approvalRules.form.chooseApprover')}
+              options={approvers.map((person) => ({ value: String(person.id), label: person.name }))}
+              sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}
             />
             <IconButton
               aria-label={t('approvalRules.form.removeLevel', { level: index + 1 })}

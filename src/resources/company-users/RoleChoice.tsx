@@ -1,7 +1,7 @@
-import TextField from '@mui/material/TextField';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from '../../i18n/useTranslation';
 import { COMPANY_ROLES } from '../../domain/companyUser';
+import { FormSelectField } from '../../ui/form/FormSelectField';
 
 /**
  * The user's role, one of the company's (the add and the edit dialogs); `placeholder` is the first
@@ -10,30 +10,14 @@ import { COMPANY_ROLES } from '../../domain/companyUser';
 export function RoleChoice<T extends FieldValues & { roleId: string }>({ control, placeholder }: { control: Control<T>; placeholder?: string }) {
   const { t } = useTranslation('account');
   return (
-    <Controller
-      name={'roleId' as FieldPath<T>}
+    <FormSelectField
       control={control}
-      render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          id="field-roleId"
-          select
-          label={t('companyUsers.fields.role')}
-          required
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? t('companyUsers.add.roleHint')}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
-          {COMPANY_ROLES.map((role) => (
-            <option key={role.id} value={String(role.id)}>
-              {t(`common:roles.${role.name}`)}
-            </option>
-          ))}
-        </TextField>
-      )}
+      name={'roleId' as FieldPath<T>}
+      label={t('companyUsers.fields.role')}
+      required
+      placeholder={placeholder}
+      hint={t('companyUsers.add.roleHint')}
+      options={COMPANY_ROLES.map((role) => ({ value: String(role.id), label: t(`common:roles.${role.name}`) }))}
     />
   );
 }

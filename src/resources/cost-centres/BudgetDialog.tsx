@@ -16,6 +16,7 @@ import { FormDialog } from '../ui/form-dialog/FormDialog';
 import { useDialogForm } from '../ui/form-dialog/useDialogForm';
 import { BUDGET_FIELDS, EMPTY_BUDGET, budgetChange, budgetInput, budgetSchema, budgetValuesOf, type BudgetFormValues } from './budgetForm';
 import { BUDGETS_RESOURCE, COST_CENTRES_RESOURCE } from './resource';
+import { FormSelectField } from '../../ui/form/FormSelectField';
 
 interface BudgetDialogProps {
   open: boolean;
@@ -99,52 +100,22 @@ export function BudgetDialog({ open, centre, onClose }: BudgetDialogProps) {
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormTextField control={form.control} name="name" label={t('budgets.form.name')} autoComplete="off" required sx={{ gridColumn: { sm: '1 / -1' } }} />
-        <Controller
+        <FormSelectField
+          control={form.control}
           name="kind"
-          control={form.control}
-          render={({ field: { ref, ...field } }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              id="field-kind"
-              select
-              label={t('budgets.form.kind')}
-              required
-              fullWidth
-              sx={{ gridColumn: { sm: '1 / -1' } }}
-              helperText={t(`budgets.kindHint.${field.value}`)}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              {LIMIT_KINDS.map((option) => (
-                <option key={option} value={option}>
-                  {t(`budgets.kind.${option}`)}
-                </option>
-              ))}
-            </TextField>
-          )}
+          label={t('budgets.form.kind')}
+          required
+          hint={(value) => t(`budgets.kindHint.${value}`)}
+          options={LIMIT_KINDS.map((option) => ({ value: option, label: t(`budgets.kind.${option}`) }))}
+          sx={{ gridColumn: { sm: '1 / -1' } }}
         />
-        <Controller
-          name="period"
+        <FormSelectField
           control={form.control}
-          render={({ field: { ref, ...field } }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              id="field-period"
-              select
-              label={t('budgets.form.period')}
-              required
-              fullWidth
-              helperText={t('budgets.form.periodHint')}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              {BUDGET_PERIODS.map((option) => (
-                <option key={option} value={option}>
-                  {t(`budgets.period.${option}`)}
-                </option>
-              ))}
-            </TextField>
-          )}
+          name="period"
+          label={t('budgets.form.period')}
+          required
+          hint={t('budgets.form.periodHint')}
+          options={BUDGET_PERIODS.map((option) => ({ value: option, label: t(`budgets.period.${option}`) }))}
         />
         <FormTextField
           control={form.control}

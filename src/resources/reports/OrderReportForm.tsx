@@ -9,7 +9,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReportType } from '../../generated/model';
 import { useSession } from '../../session';
@@ -18,6 +17,7 @@ import { showToast } from '../../ui/toasts/toastStore';
 import { emptyReportForm, reportFormSchema, reportRequestOf, validPeriod, type ReportFormValues, type ReportPeriod } from './reportForm';
 import { REPORT_TYPES_RESOURCE } from './reportsResource';
 import { useOrderReport } from './useReportMutations';
+import { FormSelectField } from '../../ui/form/FormSelectField';
 
 const FIELDS = ['typeId', 'from', 'to'] as const;
 
@@ -110,31 +110,15 @@ export function OrderReportForm({ onPeriodChange }: OrderReportFormProps) {
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1fr 1fr' }, alignItems: 'start' }}>
           <Box sx={{ gridColumn: { sm: '1 / -1', lg: 'auto' } }}>
-            <Controller
-              name="typeId"
+            <FormSelectField
               control={form.control}
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  id="report-typeId"
-                  select
-                  label={t('reports.form.type')}
-                  required
-                  fullWidth
-                  disabled={types.query.isLoading}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                >
-                  <option value="">{t('reports.form.typePlaceholder')}</option>
-                  {typeOptions.map((type) => (
-                    <option key={type.id} value={String(type.id)}>
-                      {type.name}
-                    </option>
-                  ))}
-                </TextField>
-              )}
+              name="typeId"
+              id="report-typeId"
+              label={t('reports.form.type')}
+              required
+              disabled={types.query.isLoading}
+              placeholder={t('reports.form.typePlaceholder')}
+              options={typeOptions.map((type) => ({ value: String(type.id), label: type.name }))}
             />
           </Box>
           {dateField('from')}
