@@ -157,11 +157,7 @@ export function ScrollRestoration() {
     if (target === null) {
       // The page stays where it is, and that is its position: the visitor may have scrolled before the
       // shop started (a page from the server is read before its scripts run), with no scroll since.
-      // Read at the next frame: reading it here, in the commit of a freshly built page, would make the
-      // browser lay the page out inside the commit's task instead of in the frame it draws anyway.
-      requestAnimationFrame(() => {
-        if (shown.current === location && positions.current) positions.current[entryKey(location)] = window.scrollY;
-      });
+      positions.current[entryKey(location)] = window.scrollY;
       return;
     }
     if (target === 'top') window.scrollTo(0, 0);
