@@ -1,4 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { fieldId } from './fieldId';
 import { Controller, type Control, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 
 /** One choice of a select: the value the form keeps and the words shown. */
@@ -40,7 +41,7 @@ export function FormSelectField<T extends FieldValues>({
         <TextField
           {...field}
           inputRef={ref}
-          id={id ?? `field-${name.replace(/\./g, '-')}`}
+          id={id ?? fieldId(name)}
           select
           label={label}
           required={required}

@@ -1,4 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { fieldId } from './fieldId';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 interface FormTextFieldProps<T extends FieldValues> {
@@ -25,7 +26,7 @@ export function FormTextField<T extends FieldValues>({ control, name, label, hin
         <TextField
           {...field}
           inputRef={ref}
-          id={`field-${name.replace(/\./g, '-')}`}
+          id={fieldId(name)}
           label={label}
           type={type}
           autoComplete={autoComplete}
