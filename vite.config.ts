@@ -10,6 +10,7 @@ import { localeFiles } from './scripts/vite/localeFiles.ts';
 import { preloadScreens } from './scripts/vite/preloadScreens.ts';
 import { pureGeneratedSchemas } from './scripts/vite/pureSchemas.ts';
 import { staticConsentBanner } from './scripts/vite/staticConsentBanner.ts';
+import { cachedFonts } from './scripts/vite/cachedFonts.ts';
 import { moduleChunks } from './scripts/vite/moduleChunks.ts';
 import { shortClassNames } from './scripts/vite/cssClassNames.ts';
 import { productionRouter } from './scripts/vite/productionRouter.ts';
@@ -76,6 +77,7 @@ export default defineConfig(({ mode, command }) => {
       lazyPreload.plugin,
       moduleChunks(fileURLToPath(new URL('.', import.meta.url))),
       staticConsentBanner(),
+      cachedFonts(),
       inlineCss(),
       demoOciHook(),
       pureGeneratedSchemas(),
