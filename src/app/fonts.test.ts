@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FONT_FILES, fontFaceRules, warmFontCache } from './fontFaces';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FONT_FILES, fontFaceRules } from './fontFaces';
 import { addFontFaces } from './fonts';
 import { serverFontsHead } from './server/serverFonts';
 
 afterEach(() => {
   document.head.innerHTML = '';
   localStorage.clear();
-  vi.unstubAllGlobals();
 });
+
+const rules = () => document.getElementById('spinacz-fonts') as HTMLStyleElement;
 
 describe('fontFaceRules', () => {
   it("points every @font-face at a built font file's address", () => {
@@ -28,70 +29,34 @@ describe('fontFaceRules', () => {
   });
 });
 
-describe('addFontFaces', () => {
+describe('addFontFaces (a page the browser renders)', () => {
   it('puts the rules into the page once', async () => {
-    localStorage.setItem('spinacz_fonts_cached', '1');
     await Promise.all([addFontFaces(), addFontFaces()]);
     await addFontFaces();
-    const styles = document.head.querySelectorAll('style#spinacz-fonts');
-    expect(styles).toHaveLength(1);
-  });
-
-  it("leaves a server-rendered page's rules as they are, and fills the cache for the next page once idle", async () => {
-    const loaded: string[] = [];
-    vi.stubGlobal(
-      'FontFace',
-      class {
-        constructor(_family: string, private source: string) {}
-        load() {
-          loaded.push(this.source);
-          return Promise.resolve(this);
-        }
-      },
-    );
-    document.head.innerHTML = serverFontsHead();
-    vi.resetModules();
-    const fresh = await import('./fonts');
-    await Promise.all([fresh.addFontFaces(), fresh.addFontFaces()]);
     expect(document.head.querySelectorAll('style#spinacz-fonts')).toHaveLength(1);
-    expect((document.getElementById('spinacz-fonts') as HTMLStyleElement).media).toBe('not all');
-    await vi.waitFor(() => expect(localStorage.getItem('spinacz_fonts_cached')).toBe('1'));
-    expect(loaded).toEqual([`url('${FONT_FILES['./fonts/roboto-latin-wght.woff2']}')`, `url('${FONT_FILES['./fonts/roboto-polish-wght.woff2']}')`]);
   });
-});
 
-describe('warmFontCache', () => {
-  it('notes nothing when a file does not arrive (offline): the next page keeps the system font', async () => {
-    vi.stubGlobal(
-      'FontFace',
-      class {
-        load() {
-          return Promise.reject(new DOMException('A network error occurred.', 'NetworkError'));
-        }
-      },
-    );
-    await warmFontCache();
-    expect(localStorage.getItem('spinacz_fonts_cached')).toBeNull();
+  it('puts them in use when the files are cached', async () => {
+    localStorage.setItem('spinacz_fonts_cached', '1');
+    await addFontFaces();
+    expect(rules().media).toBe('all');
+  });
+
+  it('puts them in switched off on a first visit: the page keeps the system font', async () => {
+    await addFontFaces();
+    expect(rules().media).toBe('not all');
+  });
+
+  it("leaves a server-rendered page's rules as they are", async () => {
+    document.head.innerHTML = serverFontsHead();
+    await addFontFaces();
+    expect(document.head.querySelectorAll('style#spinacz-fonts')).toHaveLength(1);
   });
 });
 
 describe('serverFontsHead', () => {
   it('writes the rules switched off: no font file is asked for until the page switches them on', () => {
     document.head.innerHTML = serverFontsHead();
-    const style = document.getElementById('spinacz-fonts') as HTMLStyleElement;
-    expect(style.media).toBe('not all');
-  });
-});
-
-describe('the rules of a page the browser renders', () => {
-  it('are in use when the files are cached', async () => {
-    localStorage.setItem('spinacz_fonts_cached', '1');
-    await addFontFaces();
-    expect((document.getElementById('spinacz-fonts') as HTMLStyleElement).media).toBe('all');
-  });
-
-  it('are off on a first visit: the page keeps the system font', async () => {
-    await addFontFaces();
-    expect((document.getElementById('spinacz-fonts') as HTMLStyleElement).media).toBe('not all');
+    expect(rules().media).toBe('not all');
   });
 });
