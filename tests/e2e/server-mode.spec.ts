@@ -284,6 +284,25 @@ test('every kind of public page comes with its content and data in the first HTM
   expect(firstHeading(await checkout.text())).toBe('Spinacz');
 });
 
+test("a first visit asks for no font file while its page loads, fetches Roboto once idle, and the next page from the server is set in it", async ({ page }) => {
+  // Font files asked for before the page's load event, and whether the page's rules are in use.
+  const fontsAtLoad = () =>
+    page.evaluate(() => {
+      const loadEnd = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
+      const early = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2') && entry.startTime < loadEnd);
+      return { early: early.length, media: (document.getElementById('spinacz-fonts') as HTMLStyleElement).media };
+    });
+  await page.goto(`${origin}/kategoria/papier`, { waitUntil: 'load' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Papier' })).toBeVisible();
+  expect(await fontsAtLoad()).toEqual({ early: 0, media: 'not all' });
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('spinacz_fonts_cached'))).toBe('1');
+
+  await page.goto(`${origin}/kategoria/papier`, { waitUntil: 'load' });
+  expect((await fontsAtLoad()).media).toBe('all');
+  const heading = page.getByRole('heading', { level: 1, name: 'Papier' });
+  await expect.poll(() => heading.evaluate(() => document.fonts.check('700 28px Roboto', 'Papier') && [...document.fonts].some((face) => face.family === 'Roboto' && face.status === 'loaded'))).toBe(true);
+});
+
 test('a guest moves through server-rendered pages in both languages: each hydrates and its links and buttons work', async ({ page }) => {
   const requests = recordRequests(page);
   await page.goto(`${origin}/blog/jak-planowac-zakupy-biurowe`);
