@@ -7,6 +7,7 @@ import { formatMonth } from '../../domain/format/date';
 import { formatAxisAmount } from '../../domain/format/axisAmount';
 import { formatPln } from '../../domain/money';
 import type { MonthlySpendPoint } from '../../domain/monthlySpend';
+import { ChartTable } from '../ui/ChartTable';
 
 interface MonthlySpendChartProps {
   points: MonthlySpendPoint[];
@@ -50,8 +51,7 @@ export default function MonthlySpendChart({ points, locale, titleId, net }: Mont
           top: formatPln(top?.total ?? 0, locale),
         })}
       </Box>
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{seriesLabel}</caption>
+      <ChartTable caption={seriesLabel}>
         <thead>
           <tr>
             <th scope="col">{t('dashboard.spend.month')}</th>
@@ -68,7 +68,7 @@ export default function MonthlySpendChart({ points, locale, titleId, net }: Mont
             </tr>
           ))}
         </tbody>
-      </Box>
+      </ChartTable>
     </Box>
   );
 }

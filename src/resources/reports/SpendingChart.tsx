@@ -4,12 +4,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from '../../i18n/useTranslation';
 import { formatPercent } from '../../domain/format/number';
 import { formatPln } from '../../domain/money';
 import type { SpendingShare, SpendingSummary } from '../../generated/model';
 import { spendingBars, type SpendingBar } from './spendingBars';
+import { ChartTable } from '../ui/ChartTable';
 
 interface SpendingChartProps {
   summary: SpendingSummary;
@@ -45,8 +45,7 @@ function Breakdown({ title, groupLabel, groups, net, locale, color }: { title: s
           margin={{ left: 4, right: 28, top: 4, bottom: 4 }}
         />
       </Box>
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{title}</caption>
+      <ChartTable caption={title}>
         <thead>
           <tr>
             <th scope="col">{groupLabel}</th>
@@ -65,7 +64,7 @@ function Breakdown({ title, groupLabel, groups, net, locale, color }: { title: s
             </tr>
           ))}
         </tbody>
-      </Box>
+      </ChartTable>
     </Box>
   );
 }
