@@ -91,8 +91,13 @@ function pickEncoding(req) {
 }
 
 /** Passes an API request on to API_ORIGIN; JSON and other text answers go back compressed. */
-/** Headers HTTP/2 forbids (and HTTP/2 pseudo-headers, which HTTP/1.1 does not have). */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'host']);
+/**
+ * Headers HTTP/2 forbids (and HTTP/2 pseudo-headers, which HTTP/1.1 does not have), and `Expect`:
+ * this server answers a client's "100-continue" itself and sends the body on at once; passed on, it
+ * made the API close the connection after an answer given before the body (a 413), and the client
+ * got "the API does not answer" instead.
+ */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'host', 'expect']);
 const forwardable = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
 
 /**
@@ -134,7 +139,20 @@ function proxyToApi(req, res) {
     else req.pipe(upstream);
   };
   send(0);
+  // An answer that came before the whole body (the API's 413): the rest is read and dropped for a
+  // while, so the client, still sending, reads the answer instead of a reset connection.
+  res.on('finish', () => {
+    if (req.complete) return;
+    req.unpipe();
+    const cut = setTimeout(() => req.destroy(), LINGER_MS);
+    cut.unref();
+    req.once('end', () => clearTimeout(cut)).once('close', () => clearTimeout(cut));
+    req.resume();
+  });
 }
+
+/** How long the rest of a request's body is taken and dropped after its answer has gone. */
+const LINGER_MS = 5_000;
 
 /** The API's answer back to the browser: JSON and other text compressed. */
 function passOn(req, res, answer) {

@@ -66,7 +66,26 @@ async function readBody(request: IncomingMessage): Promise<Uint8Array<ArrayBuffe
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
   const limit = bodyLimitOf(request);
   if (announcesTooLarge(request)) throw new BodyTooLargeError(limit);
-  return readLimitedBody(request, limit);
+  // Stopping at the limit leaves the request open: the answer drops the rest (answerBeforeBody).
+  return readLimitedBody(request.iterator({ destroyOnReturn: false }), limit);
+}
+
+/** How long the rest of an unread body is taken and dropped after an early answer. */
+const LINGER_MS = 5_000;
+
+/**
+ * An answer given before the request's body has been read (refused, malformed, too large). The rest
+ * of the body is read and dropped, for LINGER_MS at most, before the connection may close: closing
+ * it with data unread resets it, and a client or the web server in front, still sending, would lose
+ * the answer and see a dropped connection instead ("lingering close", as web servers do).
+ */
+function answerBeforeBody(request: IncomingMessage, response: ServerResponse, status: number, headers: Record<string, string>, body: unknown): void {
+  response.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+  if (request.complete) return;
+  const cut = setTimeout(() => request.socket.destroy(), LINGER_MS);
+  cut.unref();
+  request.once('end', () => clearTimeout(cut)).once('close', () => clearTimeout(cut));
+  request.resume();
 }
 
 /** The caller's address: the one the web server in front saw (X-Forwarded-For from this machine), else the peer's. */
@@ -112,9 +131,9 @@ function memoryAnswer(response: ServerResponse, cors: Record<string, string>): v
 async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const { verdict, cors } = originOf(request);
   if (verdict === 'refused') {
-    // A page of another origin: nothing is read or done (the rest of a body is not read either).
+    // A page of another origin: nothing is done (the rest of a body is dropped unread).
     const body = refusedOriginAnswer(localeOfAcceptLanguage(request.headers['accept-language']));
-    response.writeHead(403, { ...cors, 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' }).end(JSON.stringify(body));
+    answerBeforeBody(request, response, 403, cors, body);
     return;
   }
   if (request.method === 'OPTIONS') {
@@ -124,13 +143,13 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   const url = URL.parse(request.url ?? '/', `http://${request.headers.host ?? `localhost:${PORT}`}`);
   if (!url) {
     // (A Host header that makes no address.)
-    response.writeHead(400, { ...cors, 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' }).end(JSON.stringify({ code: 'BAD-REQUEST', message: 'Nieprawidłowy adres żądania.' }));
+    answerBeforeBody(request, response, 400, cors, { code: 'BAD-REQUEST', message: 'Nieprawidłowy adres żądania.' });
     return;
   }
   if (isDemoControlUrl(url.href)) {
     const refusal = demoControlRefusal(verdict, header(request, DEMO_ADMIN_HEADER), DEMO_ADMIN.key, localeOfAcceptLanguage(request.headers['accept-language']));
     if (refusal) {
-      response.writeHead(refusal.status, { ...cors, 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' }).end(JSON.stringify(refusal.body));
+      answerBeforeBody(request, response, refusal.status, cors, refusal.body);
       return;
     }
   }
@@ -162,8 +181,7 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
       const locale = localeOfAcceptLanguage(request.headers['accept-language']);
-      // The rest of the body is not read: the connection closes after the answer.
-      response.writeHead(413, { ...cors, 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' }).end(JSON.stringify(bodyTooLargeAnswer(error.limit, locale)));
+      answerBeforeBody(request, response, 413, cors, bodyTooLargeAnswer(error.limit, locale));
       return;
     }
     console.error('[demo API]', error);
