@@ -68,4 +68,35 @@ describe('the scroll position a page comes back to', () => {
     act(() => navigate(1));
     expect(y).toBe(300);
   });
+
+  it('is held while a part of the page is still loading, however long the page keeps its height', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'setTimeout', 'clearTimeout'] });
+    try {
+      // A listing whose tiles are placeholders yet says so (aria-busy): its height will change.
+      const main = document.createElement('main');
+      main.setAttribute('aria-busy', 'true');
+      document.body.append(main);
+      shop('/kategoria/papier');
+      act(() => visitorScrollsTo(2400));
+      act(() => navigate('/produkt/papier-a4'));
+      act(() => navigate(-1));
+      expect(y).toBe(2400);
+
+      // A second later the tiles come in and the browser's scroll anchoring moves the page: put back.
+      act(() => vi.advanceTimersByTime(1000));
+      y = 4000;
+      act(() => vi.advanceTimersByTime(100));
+      expect(y).toBe(2400);
+
+      // Loaded, and the height kept for a while: the position is left alone from then on.
+      main.removeAttribute('aria-busy');
+      act(() => vi.advanceTimersByTime(600));
+      y = 4000;
+      act(() => vi.advanceTimersByTime(100));
+      expect(y).toBe(4000);
+      main.remove();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

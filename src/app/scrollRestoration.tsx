@@ -61,12 +61,21 @@ const SETTLE_MS = 3000;
  */
 const STABLE_MS = 400;
 
+/**
+ * Whether a part of the page says it is still loading (`aria-busy`, e.g. a listing whose tiles are
+ * placeholders yet): its height will change, so the page is not settled, however long it has kept
+ * its height (on a slow phone longer than STABLE_MS between two steps of a listing).
+ */
+function stillLoading(): boolean {
+  return document.querySelector('main[aria-busy="true"], main [aria-busy="true"]') !== null;
+}
+
 /** What the visitor does to scroll themselves (a position waiting for the page stops then). */
 const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown'];
 
 /**
- * Scrolls to `y`, and on each frame again until it is there and the page has kept its height for
- * STABLE_MS, the time is up or the visitor scrolls themselves. Returns what stops it.
+ * Scrolls to `y`, and on each frame again until it is there, nothing on the page is still loading
+ * and the page has kept its height for STABLE_MS, the time is up or the visitor scrolls themselves. Returns what stops it.
  */
 function scrollToPosition(y: number): () => void {
   const until = performance.now() + SETTLE_MS;
@@ -82,7 +91,7 @@ function scrollToPosition(y: number): () => void {
     const now = performance.now();
     const reached = Math.abs(window.scrollY - y) < 1;
     const pageHeight = document.documentElement.scrollHeight;
-    if (!reached || pageHeight !== height) {
+    if (!reached || pageHeight !== height || stillLoading()) {
       height = pageHeight;
       stableSince = now;
     }

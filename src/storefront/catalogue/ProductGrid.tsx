@@ -63,7 +63,8 @@ const Grid = memo(function Grid({
   const slot = reservedSlot ? reservedSlotIndex(shown.length) : -1;
   const reserved = <li key="reserved-slot">{reservedSlot}</li>;
   return (
-    <ul className={withSidebar ? classes.withSidebar : classes.grid}>
+    // Busy while tiles are placeholders yet (screen readers wait; a position being put back waits too).
+    <ul className={withSidebar ? classes.withSidebar : classes.grid} aria-busy={limit < shown.length ? true : undefined}>
       {shown.map((product, index) => (
         <Fragment key={product.id}>
           {index === slot ? reserved : null}
