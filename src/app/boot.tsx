@@ -25,6 +25,8 @@ import { yieldToMain } from '../platform/yieldToMain';
  */
 export async function boot(rootElement: HTMLElement): Promise<void> {
   const texts = loadLocale(localeFromPath(window.location.pathname));
+  // The app's modules have just been run, all in one task: the start's own work goes into the next.
+  await yieldToMain();
   // A page the web server rendered comes with its data: the cache has it before anything asks.
   const serverData = takeServerData();
   if (serverData) takePageData(queryClient, serverData);
