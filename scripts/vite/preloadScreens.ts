@@ -85,13 +85,15 @@ export function preloadScreens(): Plugin {
           if (screenIndex.has(key)) return screenIndex.get(key)!;
           const chunk = facade(screenFile(id));
           if (!chunk) return null;
+          // The texts only this screen needs, in the route's language, first: the app asks for them
+          // as soon as it starts, before it has the screen's chunks (a link put in after that fetch
+          // is a second, unused download).
           const needed = new Set<string>();
-          addStatic(chunk.fileName, needed, entryFiles);
-          // The texts only this screen needs, in the route's language.
           for (const namespace of screenNamespaces(id)) {
             const file = texts(language, namespace);
             if (file) needed.add(file);
           }
+          addStatic(chunk.fileName, needed, entryFiles);
           // A screen built from MUI components renders inside the theme, which loads beside it.
           const themeScope = facade('src/ui/theme/ThemeScope.tsx');
           if (usesMuiTheme(id) && themeScope) addStatic(themeScope.fileName, needed, entryFiles);
@@ -106,10 +108,11 @@ export function preloadScreens(): Plugin {
           const screen = facade(`src/resources/${ACCOUNT_SCREENS[name]}.tsx`);
           const themeScope = facade('src/ui/theme/ThemeScope.tsx');
           if (!area || !screen || !themeScope) return null;
+          // The area's texts first, as a screen's above.
           const needed = new Set<string>();
-          for (const chunk of [themeScope, area, screen]) addStatic(chunk.fileName, needed, entryFiles);
           const file = texts(language, 'account');
           if (file) needed.add(file);
+          for (const chunk of [themeScope, area, screen]) addStatic(chunk.fileName, needed, entryFiles);
           const css = [...needed].flatMap((chunk) => [...(byFile.get(chunk)?.viteMetadata?.importedCss ?? [])]);
           // A list screen draws the data grid on a wider screen only (cards on a phone): its chunks
           // come last and are marked (a negative index), for the inline script to skip on a phone.
@@ -136,7 +139,7 @@ export function preloadScreens(): Plugin {
         // The links go in with insertAdjacentHTML, PRELOADS_A_TASK at a time: each starts a download,
         // which costs a phone a few milliseconds, so the seventy-odd links of an account page in one
         // task make a long task; the rest follow in tasks of their own, in the list's order (the
-        // screen's own files first).
+        // screen's texts first, then its own files).
         // `spinaczPreload(path)` stays for the app: on a navigation the router asks for the next page's
         // scripts and texts the same way (src/app/router.tsx), so the chunks of a screen do not wait
         // for the screen's own script (the build leaves JS out of Vite's own preload lists).

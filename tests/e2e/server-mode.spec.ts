@@ -373,6 +373,35 @@ test('a logged-in visitor sees the shop\'s header before any script runs, with n
   await expect(page.getByRole('combobox', { name: 'Szukaj produktów' })).toBeEditable();
 });
 
+/**
+ * The browser's warnings of files a page preloaded and then did not use: index.html's early script
+ * links a page's files before the app asks for them, and a link put in after the app's own request
+ * is a second download the browser reports a few seconds after the page's load.
+ */
+function unusedPreloads(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preloaded using link preload but not used/.test(message.text())) warnings.push(message.text());
+  });
+  return warnings;
+}
+
+test("an account page uses every file its early script preloaded, its texts among them", async ({ page }) => {
+  await page.context().addCookies([{ ...CONSENT_COOKIE, url: origin }]);
+  await page.goto(`${origin}/logowanie`);
+  await logIn(page, 'akceptant@firma.demo');
+  await expect(page).toHaveURL(/\/moje-konto$/);
+  const warnings = unusedPreloads(page);
+  const requests = recordRequests(page);
+  await page.goto(`${origin}/moje-konto/zamowienia`);
+  const grid = page.getByRole('grid', { name: 'Lista zamówień' });
+  await expect(grid.getByRole('row').filter({ has: page.getByRole('gridcell') })).toHaveCount(24);
+  expect(paths(requests, '/assets/texts-pl-account-')).not.toEqual([]);
+  // Chromium reports a preload still unused three seconds after the page's load.
+  await page.waitForTimeout(4_000);
+  expect(warnings).toEqual([]);
+});
+
 const ORDER_BUTTON = 'Zamówienie z obowiązkiem zapłaty';
 
 test('a crash of the demo API: the checkout keeps what was typed, the API comes back by itself with the cart, and the order is placed', async ({ page }) => {
