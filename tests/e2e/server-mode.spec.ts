@@ -341,6 +341,29 @@ test('a product no longer offered comes from the server as its own page, which t
   expect(paths(requests, `/e-commerce/v1/products/${GONE_SLUG}`).length).toBeGreaterThanOrEqual(1);
 });
 
+test("an unknown product and a product no longer offered keep their own head once the browser has taken the page over", async ({ page }) => {
+  const answer = await page.goto(`${origin}/produkt/nie-ma-takiego-produktu-000000`);
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ups... Coś poszło nie tak' })).toBeVisible();
+  // The page works (its buttons answer): the browser has taken it over.
+  const categories = page.getByRole('region', { name: 'Kategorie produktów' });
+  await categories.getByRole('button', { name: 'Następne' }).click();
+  await expect(categories.getByRole('button', { name: 'Poprzednie' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveTitle('Nie znaleziono strony | Spinacz');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+
+  await page.goto(`${origin}/produkt/${GONE_SLUG}`);
+  const similar = page.getByRole('article').first().getByRole('button', { name: /^Lista zakupowa: / });
+  await similar.click();
+  await expect(similar).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveTitle('Przepraszamy, ten produkt nie jest już w naszej ofercie. | Spinacz');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+});
+
 test('a logged-in visitor sees the shop\'s header before any script runs, with nothing of theirs in it; then their page takes its place', async ({ page }) => {
   await page.context().addCookies([{ ...CONSENT_COOKIE, url: origin }]);
   await page.goto(`${origin}/logowanie`);

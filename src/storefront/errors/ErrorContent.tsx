@@ -10,7 +10,7 @@ import classes from './ErrorPage.module.css';
 export function ErrorContent({ status, message }: { status?: number; message?: string }) {
   const { t } = useTranslation(['errors', 'common']);
   const title = message || t('errors:generic.message');
-  usePageMeta({ title, noindex: true });
+  usePageMeta({ title, noindex: true, inPlaceOfPage: true });
   return (
     <div className={classes.centred}>
       {status ? <p className={`${text.body1} ${classes.status}`}>{status}</p> : null}

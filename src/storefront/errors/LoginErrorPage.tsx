@@ -8,7 +8,7 @@ import classes from './ErrorPage.module.css';
 /** The 500 page when even the guest login failed (spec §4, §8): "Login error". */
 export function LoginErrorPage() {
   const { t } = useTranslation('errors');
-  usePageMeta({ title: t('loginError.message'), noindex: true });
+  usePageMeta({ title: t('loginError.message'), noindex: true, inPlaceOfPage: true });
   return (
     <Container component="main" id="main-content" className={classes.loginError}>
       <p className={`${text.body1} ${classes.bigStatus}`}>500</p>

@@ -45,7 +45,7 @@ function NewestArticles() {
  */
 export function NotFoundPage({ message }: { message?: string }) {
   const { t } = useTranslation('errors');
-  usePageMeta({ title: t('notFound.metaTitle'), description: t('notFound.text'), noindex: true });
+  usePageMeta({ title: t('notFound.metaTitle'), description: t('notFound.text'), noindex: true, inPlaceOfPage: true });
   return (
     <div className={classes.page}>
       <div className={classes.head}>

@@ -12,7 +12,7 @@ import classes from './ProductGonePage.module.css';
 /** 410: "Przepraszamy, ten produkt nie jest już w naszej ofercie." with similar products and categories. */
 export function ProductGonePage({ gone }: { gone: ProductGoneResponse | undefined }) {
   const { t } = useTranslation(['errors', 'common']);
-  usePageMeta({ title: t('errors:gone.title'), noindex: true });
+  usePageMeta({ title: t('errors:gone.title'), noindex: true, inPlaceOfPage: true });
   const similar = gone?.similarProducts ?? [];
   const categories = gone?.categories ?? [];
   return (
