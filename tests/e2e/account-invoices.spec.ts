@@ -66,6 +66,7 @@ test('an invoice PDF downloads from the grid and from the detail, and the detail
 
   await page.goto('/moje-konto/faktury/999999999');
   await expect(page.getByText(/Nie znaleziono faktury/)).toBeVisible();
+  await expect(page).toHaveTitle('Nie znaleziono faktury | Spinacz');
 });
 
 test('paying an unpaid invoice goes to the demo payment page', async ({ page }) => {

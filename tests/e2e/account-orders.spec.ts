@@ -126,6 +126,7 @@ test('an approver opens an order from the grid: lines, money, documents and the 
   await page.goto('/moje-konto/zamowienia/999999');
   await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleziono zamówienia' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Wróć do listy zamówień' })).toBeVisible();
+  await expect(page).toHaveTitle('Nie znaleziono zamówienia | Spinacz');
 });
 
 test('copy order asks about the cart, fills it, and the header counts the products', async ({ page }) => {

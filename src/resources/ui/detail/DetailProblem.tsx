@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { usePageMeta } from '../../../routing/seo/usePageMeta';
 import { LoadErrorAlert } from '../LoadErrorAlert';
 
 /**
@@ -35,9 +36,11 @@ export interface DetailProblemTexts {
 /**
  * What a detail page shows when its record did not load: for a missing record, a heading that says so
  * with the way back to the list; for any other failure, the message with a button that asks again.
+ * The document's title says the same, in place of the detail's own.
  */
 export function DetailProblem({ error, onRetry, texts, headingId, breadcrumbs }: { error: HttpError | null | undefined; onRetry: () => unknown; texts: DetailProblemTexts; headingId: string; breadcrumbs?: ReactNode }) {
   const missing = isMissing(error);
+  usePageMeta({ title: missing ? texts.notFound : texts.title, noindex: true, inPlaceOfPage: true });
   return (
     <Box component="section" aria-labelledby={headingId}>
       {breadcrumbs}
