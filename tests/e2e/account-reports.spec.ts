@@ -234,6 +234,17 @@ test('a buyer of Meblomax opens a mini-catalogue and pages its products', async 
   await tile.getByRole('button', { name: /^Dodaj do koszyka:/ }).click();
   await expect(toast(page, 'Został dodany do koszyka')).toBeVisible();
 
+  // A mistyped address: a missing mini-catalogue, then no account screen at all, each says so in its heading and title.
+  await page.goto('/moje-konto/minikatalogi/nie-ma-takiego');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleziono minikatalogu' })).toBeVisible();
+  await expect(page).toHaveTitle('Nie znaleziono minikatalogu | Spinacz');
+  await expect(page.getByRole('link', { name: 'Wszystkie minikatalogi' }).first()).toBeVisible();
+  await page.goto('/moje-konto/nie-ma-takiej-strony');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeVisible();
+  await expect(page.getByText('Ta strona konta nie istnieje.')).toBeVisible();
+  await expect(page).toHaveTitle('Nie znaleziono strony | Spinacz');
+  await expectNoAxeViolations(page);
+
   // A private customer has no catalogue subset: no entry.
   await logOut(page);
   await logInAs(page, 'klient@spinacz.demo');

@@ -14,7 +14,7 @@ import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { ProductGrid, ProductGridSkeleton } from '../../storefront/catalogue/public';
 import { AccessGate } from '../ui/AccessGate';
 import { ListPagination } from '../ui/ListPagination';
-import { LoadErrorAlert } from '../ui/LoadErrorAlert';
+import { DetailProblem, isMissing } from '../ui/detail/DetailProblem';
 import { miniCataloguePageHref, pageOfParam } from './catalogueLinks';
 import { MINI_CATALOGUE_PAGE_SIZE, MINI_CATALOGUE_PRODUCTS_RESOURCE, MINI_CATALOGUES_RESOURCE } from './miniCataloguesResource';
 
@@ -42,18 +42,20 @@ function CatalogueProducts({ slug, page }: { slug: string; page: number }) {
 
   if (query.isError) {
     return (
-      <Box component="section">
-        {back}
-        {query.error?.statusCode === 404 ? (
-          <Alert severity="warning" role="alert">
-            {query.error.message || t('miniCatalogues.notFound')}
-          </Alert>
-        ) : (
-          <LoadErrorAlert retryLabel={t('miniCatalogues.retry')} onRetry={() => query.refetch()}>
-            {t('miniCatalogues.productsError')}
-          </LoadErrorAlert>
-        )}
-      </Box>
+      <DetailProblem
+        error={query.error}
+        onRetry={() => query.refetch()}
+        headingId="mini-catalogue-title"
+        breadcrumbs={back}
+        texts={{
+          notFound: t('miniCatalogues.notFoundTitle'),
+          notFoundLead: (isMissing(query.error) && query.error?.message) || t('miniCatalogues.notFound'),
+          title: t('miniCatalogues.title'),
+          loadError: t('miniCatalogues.productsError'),
+          retry: t('miniCatalogues.retry'),
+          back: { href: localePath('dashboard-minicatalogs', undefined, undefined, locale), label: t('miniCatalogues.back') },
+        }}
+      />
     );
   }
   return (
