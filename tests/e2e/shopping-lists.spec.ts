@@ -90,6 +90,11 @@ test('a logged-in buyer creates a list with a reminder, fills it from a tile and
   await expect(cartLines.getByRole('link', { name: listedName })).toBeVisible();
   await expect(cartLines).toHaveCount(1);
   await expect(cartLines.getByRole('link', { name: cartName })).toHaveCount(0);
+
+  // A list that is not there (deleted, or a mistyped address) says so, in its heading and the page's title.
+  await page.goto('/moje-konto/lista/999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleziono listy' })).toBeVisible();
+  await expect(page).toHaveTitle('Nie znaleziono listy | Spinacz');
 });
 
 test('a guest keeps two products on the list of this device, and they join the default list at login', async ({ page }) => {

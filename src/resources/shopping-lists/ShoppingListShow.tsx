@@ -20,7 +20,7 @@ import type { ShoppingList, ShoppingListItem } from '../../generated/model';
 import { useSession } from '../../session';
 import { showToast } from '../../ui/toasts/toastStore';
 import { messageOf } from '../orders/orderMessages';
-import { LoadErrorAlert } from '../ui/LoadErrorAlert';
+import { DetailProblem, retryUnlessMissing } from '../ui/detail/DetailProblem';
 import { AddListToBasketDialog } from './AddListToBasketDialog';
 import { DeleteListDialog } from './DeleteListDialog';
 import { ListFacts } from './ListFacts';
@@ -59,7 +59,7 @@ export default function ShoppingListShow() {
   const { result: list, query } = useOne<ShoppingList, HttpError>({
     resource: SHOPPING_LISTS_RESOURCE,
     id: slug ?? '',
-    queryOptions: { enabled: Boolean(slug), retry: (count, error) => error.statusCode !== 404 && count < 2 },
+    queryOptions: { enabled: Boolean(slug), retry: retryUnlessMissing },
     errorNotification: false,
   });
   const options = useListOptions();
@@ -95,23 +95,21 @@ export default function ShoppingListShow() {
   );
 
   if (query.isError) {
-    const missing = query.error?.statusCode === 404;
     return (
-      <Box component="section" aria-labelledby="shopping-list-title">
-        {breadcrumbs}
-        <Typography id="shopping-list-title" variant="h1" sx={{ fontSize: '2.8rem', fontWeight: 700, mb: 2 }}>
-          {missing ? t('account:shoppingLists.detail.notFound') : t('account:shoppingLists.title')}
-        </Typography>
-        {missing ? (
-          <Alert severity="info" action={<Button component={RouterLink} to={listsHref} color="inherit" size="small">{t('account:shoppingLists.detail.backToList')}</Button>}>
-            {t('account:shoppingLists.detail.notFoundLead')}
-          </Alert>
-        ) : (
-          <LoadErrorAlert retryLabel={t('account:shoppingLists.retry')} onRetry={() => query.refetch()}>
-            {t('account:shoppingLists.detail.loadError')}
-          </LoadErrorAlert>
-        )}
-      </Box>
+      <DetailProblem
+        error={query.error}
+        onRetry={() => query.refetch()}
+        headingId="shopping-list-title"
+        breadcrumbs={breadcrumbs}
+        texts={{
+          notFound: t('account:shoppingLists.detail.notFound'),
+          notFoundLead: t('account:shoppingLists.detail.notFoundLead'),
+          title: t('account:shoppingLists.title'),
+          loadError: t('account:shoppingLists.detail.loadError'),
+          retry: t('account:shoppingLists.retry'),
+          back: { href: listsHref, label: t('account:shoppingLists.detail.backToList') },
+        }}
+      />
     );
   }
   if (!list) {
