@@ -116,6 +116,11 @@ test('once the punch-out session is over every page shows the expiry message; th
   await expect(page.getByRole('alert')).toHaveText(EXPIRED);
   await page.goto('/logowanie');
   await expect(page.getByRole('alert')).toHaveText(EXPIRED);
+  await expect(page).toHaveTitle('Sesja punch-out wygasła | Spinacz');
+  // The punch-out address itself says the same.
+  await page.goto('/punch-out');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sesja punch-out wygasła' })).toBeVisible();
+  await expect(page).toHaveTitle('Sesja punch-out wygasła | Spinacz');
 
   // The procurement system is no page of the shop: it ends punch-out mode in this browser.
   await page.goto(PROCUREMENT);
