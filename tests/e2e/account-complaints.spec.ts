@@ -187,6 +187,12 @@ test('a complaint’s page shows its status history, step by step', async ({ pag
   await logInAsBuyer(page, '/moje-konto/reklamacje');
   const rows = gridRows(page, 'Lista reklamacji');
   await expect(rows.first()).toBeVisible();
+  // The wizard, opened and left, gives the page its own title back.
+  await page.getByRole('button', { name: 'Nowa reklamacja' }).click();
+  await expect(page).toHaveTitle('Nowa reklamacja | Spinacz');
+  await page.getByRole('button', { name: /Wróć do listy reklamacji/ }).click();
+  await expect(page).toHaveTitle('Reklamacje | Spinacz');
+  await expect(rows.first()).toBeVisible();
   const done = rows.filter({ hasText: 'Zakończone' }).first();
   const number = ((await done.getByRole('link').textContent()) ?? '').trim();
   await done.getByRole('link').click();
