@@ -35,6 +35,21 @@ export function searchKind(criteria: SearchCriteria): SearchKind {
   return 'none';
 }
 
+/**
+ * The title of a search page as a text of the `search` namespace and its values: what it searched
+ * for, else "Wyszukiwarka". The heading, the browser's head and the server's head read it alike.
+ */
+export function searchTitleText(criteria: SearchCriteria): { key: string; values?: Record<string, string> } {
+  switch (searchKind(criteria)) {
+    case 'phrase': return { key: 'search:results.titleFor', values: { phrase: criteria.query ?? '' } };
+    case 'oemCode': return { key: 'search:results.titleOem', values: { code: criteria.oemCode ?? '' } };
+    case 'device': return { key: 'search:results.titleDevice', values: { device: criteria.device ?? '' } };
+    case 'brandModel': return { key: 'search:results.titleDevice', values: { device: `${criteria.deviceBrand} ${criteria.deviceModel}` } };
+    case 'inkAndToners': return { key: 'search:results.titleInks' };
+    case 'none': return { key: 'search:results.title' };
+  }
+}
+
 /** Device brand and model only count together (spec §2: deviceBrand plus deviceModel). */
 export function searchApiParams(criteria: SearchCriteria): {
   query?: string; oemCode?: string; device?: string; deviceBrand?: string; deviceModel?: string; inkAndTonersOnly?: boolean; categoryIds?: number[];

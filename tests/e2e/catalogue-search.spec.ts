@@ -45,6 +45,7 @@ test('"olowek" finds pencils (Polish letters folded) and filters keep the phrase
   await searchBox(page).press('Enter');
   await expect(page).toHaveURL(/\/wyszukiwarka\?query=olowek$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wyniki wyszukiwania: „olowek”');
+  await expect(page).toHaveTitle('Wyniki wyszukiwania: „olowek” | Spinacz');
   const tiles = productTiles(page);
   await expect(tiles.first()).toBeVisible();
   const names = await tiles.getByRole('heading').allTextContents();

@@ -130,6 +130,12 @@ describe('the first HTML of a listing', () => {
     const search = await page('/wyszukiwarka?query=papier');
     expect(search.meta('robots')).toBe('noindex');
     expect(search.links('canonical')).toEqual([]);
+    // Titled by what was searched for, as its heading and the browser's title are.
+    expect(search.title).toBe('Wyniki wyszukiwania: „papier” | Spinacz');
+    expect((await page('/wyszukiwarka/strona/2?query=papier')).title).toBe('Wyniki wyszukiwania: „papier” – strona 2 | Spinacz');
+    expect((await page('/en/search?oemCode=CE285A')).title).toBe('Toners and inks with OEM code CE285A | Spinacz');
+    expect((await page('/wyszukiwarka')).title).toBe('Wyszukiwarka | Spinacz');
+    expect((await page('/wyszukiwarka/strona/0?query=papier')).answer.status).toBe(404);
     expect((await page('/kategoria/nie-ma-takiej-kategorii')).answer.status).toBe(404);
     expect((await page('/kategoria/niszczarki/strona/0')).answer.status).toBe(404);
   });

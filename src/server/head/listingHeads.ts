@@ -3,6 +3,7 @@
  * fixed listings (eco products, pallets) and the lists of brands and promotions.
  */
 import { FIXED_LISTING_SEARCH } from '../../domain/listingQuery';
+import { readSearchCriteria, searchTitleText } from '../../domain/searchPage';
 import { PRODUCTS_PER_PAGE, parsePageNumber } from '../../domain/pagination';
 import { hasReservedSlot, isPastLastPage, listingWindow } from '../../domain/pageSize';
 import type { AtsContentResponse, BrandResponse, ProductSearchResponse, PromotionResponse } from '../../generated/model';
@@ -130,8 +131,14 @@ export const atsHead: HeadLoader = orPastLastPage(async (args) => {
   });
 });
 
-/** Search results: shown to everyone alike, but not indexed (spec: endless combinations). */
-export const searchHead: HeadLoader = async ({ t }): Promise<PageHead> => ({
-  ...publicHead({ title: t('search:results.title'), description: t('search:results.description') }),
-  noindex: true,
-});
+/** Search results: shown to everyone alike, but not indexed (spec: endless combinations); titled by what was searched for, as in the browser. */
+export const searchHead: HeadLoader = async ({ t, params, search }): Promise<PageHead> => {
+  const page = parsePageNumber(params.number);
+  if (page === null) return notFoundHead(t);
+  const { key, values } = searchTitleText(readSearchCriteria(search));
+  const title = t(key, values);
+  return {
+    ...publicHead({ title: page > 1 ? t('search:results.titlePage', { title, page }) : title, description: t('search:results.description') }),
+    noindex: true,
+  };
+};

@@ -35,7 +35,7 @@ async function headOf(url: URL, context: ServerContext): Promise<PageHead> {
   if (!match) return notFoundHead(t);
   // An outage of the API throws (the page is unavailable), never reads as "not found".
   const reading = { ...context, reader: outageThrowing(context.reader) };
-  return ROUTE_HEADS[match.name]({ params: match.params, locale, url: `${context.origin}${url.pathname}`, context: reading, t });
+  return ROUTE_HEADS[match.name]({ params: match.params, locale, url: `${context.origin}${url.pathname}`, search: url.searchParams, context: reading, t });
 }
 
 /** How long a crawler is asked to wait before it tries a page the API could not give again. */

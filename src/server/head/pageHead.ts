@@ -23,6 +23,8 @@ export interface HeadArgs {
   locale: Locale;
   /** The page's absolute URL without its query (the canonical). */
   url: string;
+  /** The URL's query (a search page's criteria). */
+  search: URLSearchParams;
   context: ServerContext;
   t: TFunction;
 }

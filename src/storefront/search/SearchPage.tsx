@@ -5,7 +5,7 @@ import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { listingQuery } from '../../domain/listingQuery';
 import { parsePageNumber } from '../../domain/pagination';
 import { searchQuery, type SearchCriteria } from '../../domain/search';
-import { readSearchCriteria, searchApiParams, searchKind } from '../../domain/searchPage';
+import { readSearchCriteria, searchApiParams, searchKind, searchTitleText } from '../../domain/searchPage';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { ProductListing } from '../catalogue/listing/ProductListing';
 import listingClasses from '../catalogue/listing/ProductListing.module.css';
@@ -35,14 +35,8 @@ export function SearchPage() {
 
 function useTitle(criteria: SearchCriteria): string {
   const { t } = useTranslation('search');
-  switch (searchKind(criteria)) {
-    case 'phrase': return t('results.titleFor', { phrase: criteria.query });
-    case 'oemCode': return t('results.titleOem', { code: criteria.oemCode });
-    case 'device': return t('results.titleDevice', { device: criteria.device });
-    case 'brandModel': return t('results.titleDevice', { device: `${criteria.deviceBrand} ${criteria.deviceModel}` });
-    case 'inkAndToners': return t('results.titleInks');
-    default: return t('results.title');
-  }
+  const { key, values } = searchTitleText(criteria);
+  return t(key, values);
 }
 
 function SearchResults({ criteria, page }: { criteria: SearchCriteria; page: number }) {
