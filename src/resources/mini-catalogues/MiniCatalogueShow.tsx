@@ -14,7 +14,7 @@ import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { ProductGrid, ProductGridSkeleton } from '../../storefront/catalogue/public';
 import { AccessGate } from '../ui/AccessGate';
 import { ListPagination } from '../ui/ListPagination';
-import { DetailProblem, isMissing } from '../ui/detail/DetailProblem';
+import { DetailProblem } from '../ui/detail/DetailProblem';
 import { miniCataloguePageHref, pageOfParam } from './catalogueLinks';
 import { MINI_CATALOGUE_PAGE_SIZE, MINI_CATALOGUE_PRODUCTS_RESOURCE, MINI_CATALOGUES_RESOURCE } from './miniCataloguesResource';
 
@@ -49,7 +49,8 @@ function CatalogueProducts({ slug, page }: { slug: string; page: number }) {
         breadcrumbs={back}
         texts={{
           notFound: t('miniCatalogues.notFoundTitle'),
-          notFoundLead: (isMissing(query.error) && query.error?.message) || t('miniCatalogues.notFound'),
+          // The server's words name the catalogue asked for; another company's (403) gets the shop's own, which tell nothing of it.
+          notFoundLead: (query.error?.statusCode === 404 && query.error.message) || t('miniCatalogues.notFound'),
           title: t('miniCatalogues.title'),
           loadError: t('miniCatalogues.productsError'),
           retry: t('miniCatalogues.retry'),
