@@ -33,8 +33,9 @@ function CatalogueProducts({ slug, page }: { slug: string; page: number }) {
   const total = result.total;
   const pageCount = total === undefined ? 1 : Math.max(1, Math.ceil(total / MINI_CATALOGUE_PAGE_SIZE));
   usePageMeta({ title: catalogue ? `${catalogue.name} – ${t('miniCatalogues.title')}` : t('miniCatalogues.title'), description: catalogue?.description ?? t('miniCatalogues.description') });
+  const listHref = localePath('dashboard-minicatalogs', undefined, undefined, locale);
   const back = (
-    <Link component={RouterLink} to={localePath('dashboard-minicatalogs', undefined, undefined, locale)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1.5 }}>
+    <Link component={RouterLink} to={listHref} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1.5 }}>
       <ArrowBack fontSize="small" aria-hidden="true" />
       {t('miniCatalogues.back')}
     </Link>
@@ -54,7 +55,7 @@ function CatalogueProducts({ slug, page }: { slug: string; page: number }) {
           title: t('miniCatalogues.title'),
           loadError: t('miniCatalogues.productsError'),
           retry: t('miniCatalogues.retry'),
-          back: { href: localePath('dashboard-minicatalogs', undefined, undefined, locale), label: t('miniCatalogues.back') },
+          back: { href: listHref, label: t('miniCatalogues.back') },
         }}
       />
     );

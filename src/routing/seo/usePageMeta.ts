@@ -46,9 +46,8 @@ export function headOwner(claims: Iterable<HeadClaim>): HeadClaim | null {
 const claims = new Map<object, HeadClaim>();
 let drawnCount = 0;
 let writeQueued = false;
-/** What was written last (the owner's head as text), so an unchanged head is not written again. */
+/** What was written last (the owner's head as text): an unchanged head is not written again, and a head replaced meanwhile is not finished. */
 let writtenHead = '';
-let writeCount = 0;
 
 /** The path of the page whose head the web server wrote (a page the browser took over): its first head is left as it is. */
 let serverHeadPath: string | null = null;
@@ -80,10 +79,9 @@ function writeHead(): void {
   writtenHead = text;
   // The title at once: what the tab and the history show does not wait for the code of the rest.
   document.title = pageTitle(owner.title);
-  const write = ++writeCount;
   const { pathname, title, description, noindex, jsonLdText, openGraph } = owner;
   void import('./applyPageMeta').then(({ applyPageMeta }) => {
-    if (write === writeCount) applyPageMeta({ pathname, title, description, noindex, jsonLd: JSON.parse(jsonLdText) as object[], openGraph });
+    if (writtenHead === text) applyPageMeta({ pathname, title, description, noindex, jsonLd: JSON.parse(jsonLdText) as object[], openGraph });
   }, () => undefined);
 }
 
