@@ -3,14 +3,14 @@ import { useOne, type HttpError } from '@refinedev/core';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ComplaintDetails } from '../../generated/model';
 import { formatDate } from '../../domain/format/date';
-import { localePath, useLocale } from '../../routing/routes';
+import { useLocale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
+import { DetailCrumbs } from '../ui/detail/DetailCrumbs';
 import { DetailProblem, retryUnlessMissing } from '../ui/detail/DetailProblem';
 import { OrderHistory } from '../orders/OrderHistory';
 import { formatMoney } from '../orders/orderFormat';
@@ -51,23 +51,7 @@ export function ComplaintShowScreen() {
   const listLabel = t(`complaints.lists.${listKey(embedded ? null : type)}.title`);
   const backLabel = t(`complaints.lists.${listKey(embedded ? null : type)}.back`);
 
-  const breadcrumbs = (
-    <Breadcrumbs aria-label={t('complaints.detail.breadcrumbs')} sx={{ mb: 2 }}>
-      {embedded ? null : (
-        <Link component={RouterLink} to={localePath('dashboard', undefined, undefined, locale)}>
-          {t('title')}
-        </Link>
-      )}
-      <Link component={RouterLink} to={listHref}>
-        {listLabel}
-      </Link>
-      {complaint ? (
-        <Typography color="text.primary" aria-current="page">
-          {complaint.number}
-        </Typography>
-      ) : null}
-    </Breadcrumbs>
-  );
+  const breadcrumbs = <DetailCrumbs label={t('complaints.detail.breadcrumbs')} list={{ href: listHref, label: listLabel }} current={complaint?.number} withoutAccount={embedded} />;
 
   if (query.isError) {
     return (

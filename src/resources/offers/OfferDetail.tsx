@@ -5,7 +5,6 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
@@ -30,6 +29,7 @@ import { useSession } from '../../session';
 import { sendWithAgeAnswer } from '../../ui/ageGate/ageGateBatch';
 import { showToast } from '../../ui/toasts/toastStore';
 import { messageOf } from '../orders/orderMessages';
+import { DetailCrumbs } from '../ui/detail/DetailCrumbs';
 import { DetailProblem, retryUnlessMissing } from '../ui/detail/DetailProblem';
 import { Facts } from '../ui/detail/Facts';
 import { OfferStatusChip } from './OfferStatusChip';
@@ -89,21 +89,7 @@ export default function OfferDetail({ id }: { id: string }) {
   usePageMeta({ title: offer ? t('offers.detail.titleOf', { name: offer.name }) : t('offers.title'), description: t('offers.description'), noindex: true });
   const listHref = localePath('dashboard-offers', undefined, undefined, locale);
 
-  const breadcrumbs = (
-    <Breadcrumbs aria-label={t('offers.detail.breadcrumbs')} sx={{ mb: 2 }}>
-      <Link component={RouterLink} to={localePath('dashboard', undefined, undefined, locale)}>
-        {t('title')}
-      </Link>
-      <Link component={RouterLink} to={listHref}>
-        {t('offers.title')}
-      </Link>
-      {offer ? (
-        <Typography color="text.primary" aria-current="page">
-          {offer.number}
-        </Typography>
-      ) : null}
-    </Breadcrumbs>
-  );
+  const breadcrumbs = <DetailCrumbs label={t('offers.detail.breadcrumbs')} list={{ href: listHref, label: t('offers.title') }} current={offer?.number} />;
 
   if (query.isError) {
     return (

@@ -3,7 +3,6 @@ import { useOne, type HttpError } from '@refinedev/core';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -23,6 +22,7 @@ import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
 import { OrderStatusChip } from './OrderStatusChip';
 import { RemoveOrderItemDialog } from './RemoveOrderItemDialog';
+import { DetailCrumbs } from '../ui/detail/DetailCrumbs';
 import { DetailProblem, retryUnlessMissing } from '../ui/detail/DetailProblem';
 import { usePhoneLayout } from '../ui/usePhoneLayout';
 import { DetailSection } from '../ui/detail/DetailSection';
@@ -90,17 +90,7 @@ export default function OrderShow() {
   });
   const listHref = localePath('dashboard-orders', undefined, undefined, locale);
 
-  const breadcrumbs = (
-    <Breadcrumbs aria-label={t('orders.detail.breadcrumbs')} sx={{ mb: 2 }}>
-      <Link component={RouterLink} to={localePath('dashboard', undefined, undefined, locale)}>
-        {t('title')}
-      </Link>
-      <Link component={RouterLink} to={listHref}>
-        {t('orders.title')}
-      </Link>
-      {order && <Typography color="text.primary" aria-current="page">{order.number}</Typography>}
-    </Breadcrumbs>
-  );
+  const breadcrumbs = <DetailCrumbs label={t('orders.detail.breadcrumbs')} list={{ href: listHref, label: t('orders.title') }} current={order?.number} />;
 
   if (query.isError) {
     return (

@@ -4,12 +4,10 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -20,6 +18,7 @@ import type { ShoppingList, ShoppingListItem } from '../../generated/model';
 import { useSession } from '../../session';
 import { showToast } from '../../ui/toasts/toastStore';
 import { messageOf } from '../orders/orderMessages';
+import { DetailCrumbs } from '../ui/detail/DetailCrumbs';
 import { DetailProblem, retryUnlessMissing } from '../ui/detail/DetailProblem';
 import { AddListToBasketDialog } from './AddListToBasketDialog';
 import { DeleteListDialog } from './DeleteListDialog';
@@ -78,21 +77,7 @@ export default function ShoppingListShow() {
   });
   const listsHref = localePath('dashboard-list', undefined, undefined, locale);
 
-  const breadcrumbs = (
-    <Breadcrumbs aria-label={t('account:shoppingLists.detail.breadcrumbs')} sx={{ mb: 2 }}>
-      <Link component={RouterLink} to={localePath('dashboard', undefined, undefined, locale)}>
-        {t('account:title')}
-      </Link>
-      <Link component={RouterLink} to={listsHref}>
-        {t('account:shoppingLists.title')}
-      </Link>
-      {list ? (
-        <Typography color="text.primary" aria-current="page">
-          {list.name}
-        </Typography>
-      ) : null}
-    </Breadcrumbs>
-  );
+  const breadcrumbs = <DetailCrumbs label={t('account:shoppingLists.detail.breadcrumbs')} list={{ href: listsHref, label: t('account:shoppingLists.title') }} current={list?.name} />;
 
   if (query.isError) {
     return (
