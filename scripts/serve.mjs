@@ -74,8 +74,19 @@ function load(path, encoding) {
   return body;
 }
 
+/** The path's text, or null when its percent-encoding is broken ("/produkt/%E0"): no file has such a name. */
+function decodedPath(urlPath) {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+}
+
 async function resolveFile(urlPath) {
-  const safe = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  const decoded = decodedPath(urlPath);
+  if (decoded === null) return null;
+  const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   const candidate = join(root, safe);
   // Nothing under a dot folder is served (.ssr holds the server's own code).
   if (candidate.startsWith(root) && !candidate.slice(root.length).split(sep).some((part) => part.startsWith('.'))) {

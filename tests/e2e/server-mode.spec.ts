@@ -364,6 +364,21 @@ test("an unknown product and a product no longer offered keep their own head onc
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
 });
 
+test('an address whose percent-encoding is broken answers the not-found page in its language, not a server error', async ({ page }) => {
+  for (const [path, title] of [
+    ['/produkt/%E0%A4%A', 'Nie znaleziono strony | Spinacz'],
+    ['/kategoria/%', 'Nie znaleziono strony | Spinacz'],
+    ['/en/product/%E0', 'Page not found | Spinacz'],
+  ]) {
+    const answer = await fetch(`${origin}${path}`);
+    expect(answer.status, path).toBe(404);
+    expect(await answer.text(), path).toContain(`<title>${title}</title>`);
+  }
+  await page.goto(`${origin}/produkt/%E0%A4%A`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ups... Coś poszło nie tak' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Przejdź na stronę główną' })).toBeVisible();
+});
+
 test('a logged-in visitor sees the shop\'s header before any script runs, with nothing of theirs in it; then their page takes its place', async ({ page }) => {
   await page.context().addCookies([{ ...CONSENT_COOKIE, url: origin }]);
   await page.goto(`${origin}/logowanie`);
