@@ -127,6 +127,16 @@ test('an approver opens an order from the grid: lines, money, documents and the 
   await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleziono zamówienia' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Wróć do listy zamówień' })).toBeVisible();
   await expect(page).toHaveTitle('Nie znaleziono zamówienia | Spinacz');
+
+  // An address no order can have (a mistyped number) is told the same way, without asking the API.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/sales-orders\/[^/?]*abc/.test(request.url())) asked.push(request.url());
+  });
+  await page.goto('/moje-konto/zamowienia/12abc');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleziono zamówienia' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wróć do listy zamówień' })).toBeVisible();
+  expect(asked).toEqual([]);
 });
 
 test('copy order asks about the cart, fills it, and the header counts the products', async ({ page }) => {

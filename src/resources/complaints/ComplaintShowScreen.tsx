@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useOne, type HttpError } from '@refinedev/core';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
@@ -11,7 +10,8 @@ import { formatDate } from '../../domain/format/date';
 import { useLocale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { DetailCrumbs } from '../ui/detail/DetailCrumbs';
-import { DetailProblem, retryUnlessMissing } from '../ui/detail/DetailProblem';
+import { DetailProblem } from '../ui/detail/DetailProblem';
+import { useDetailRecord } from '../ui/detail/useDetailRecord';
 import { OrderHistory } from '../orders/OrderHistory';
 import { formatMoney } from '../orders/orderFormat';
 import { AttachmentPreview } from './AttachmentPreview';
@@ -33,12 +33,7 @@ export function ComplaintShowScreen() {
   const embedded = useComplaintsEmbedded();
   const { slug } = useParams();
   const historyId = useId();
-  const { result: complaint, query } = useOne<ComplaintDetails, HttpError>({
-    resource: COMPLAINTS_RESOURCE,
-    id: slug ?? '',
-    queryOptions: { enabled: Boolean(slug), retry: retryUnlessMissing },
-    errorNotification: false,
-  });
+  const { record: complaint, query, error } = useDetailRecord<ComplaintDetails>(COMPLAINTS_RESOURCE, slug);
   const type = complaint?.type ?? null;
   const key = type ? typeKey(type) : 'complaint';
   usePageMeta({
@@ -53,10 +48,10 @@ export function ComplaintShowScreen() {
 
   const breadcrumbs = <DetailCrumbs label={t('complaints.detail.breadcrumbs')} list={{ href: listHref, label: listLabel }} current={complaint?.number} withoutAccount={embedded} />;
 
-  if (query.isError) {
+  if (error) {
     return (
       <DetailProblem
-        error={query.error}
+        error={error}
         onRetry={() => query.refetch()}
         headingId="complaint-title"
         breadcrumbs={breadcrumbs}

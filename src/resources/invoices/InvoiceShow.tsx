@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useCan, useOne, type HttpError } from '@refinedev/core';
+import { useCan, type HttpError } from '@refinedev/core';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -23,7 +23,8 @@ import { localePath, useLocale, type Locale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { useSession } from '../../session';
 import { AccessGate } from '../ui/AccessGate';
-import { DetailProblem, retryUnlessMissing } from '../ui/detail/DetailProblem';
+import { DetailProblem } from '../ui/detail/DetailProblem';
+import { useDetailRecord } from '../ui/detail/useDetailRecord';
 import { moneyText } from './invoiceColumns';
 import { daysOverdue, invoiceStatusTone } from './invoiceStatus';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
@@ -225,14 +226,15 @@ function InvoiceDetail({ invoice }: { invoice: SalesInvoice }) {
   );
 }
 
-function InvoiceLoader({ id }: { id: number }) {
+function InvoiceLoader({ slug }: { slug: string | undefined }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const { query, result } = useOne<SalesInvoice, HttpError>({ resource: SALES_INVOICES_RESOURCE, id, queryOptions: { retry: retryUnlessMissing } });
+  const { record: result, query, error } = useDetailRecord<SalesInvoice>(SALES_INVOICES_RESOURCE, slug);
   usePageMeta({
     title: result?.number ? t('invoices.detail.title', { number: result.number }) : t('invoices.title'),
     description: t('invoices.description'),
   });
+  if (error) return <InvoiceProblem error={error} onRetry={() => query.refetch()} locale={locale} />;
   if (query.isLoading) {
     return (
       <Box sx={{ display: 'grid', gap: 2 }} role="status" aria-busy="true" aria-label={t('invoices.detail.loading')}>
@@ -242,7 +244,6 @@ function InvoiceLoader({ id }: { id: number }) {
       </Box>
     );
   }
-  if (query.isError) return <InvoiceProblem error={query.error} onRetry={() => query.refetch()} locale={locale} />;
   return result ? <InvoiceDetail invoice={result} /> : null;
 }
 
@@ -270,7 +271,6 @@ export default function InvoiceShow() {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const { slug } = useParams();
-  const id = Number(slug);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Link component={RouterLink} to={localePath('dashboard-invoices', undefined, undefined, locale)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, justifySelf: 'start' }}>
@@ -278,7 +278,7 @@ export default function InvoiceShow() {
         {t('invoices.detail.back')}
       </Link>
       <AccessGate resource={SALES_INVOICES_RESOURCE} action="show" title={t('invoices.title')}>
-        {Number.isInteger(id) && id > 0 ? <InvoiceLoader id={id} /> : <InvoiceProblem error={{ statusCode: 404, message: '' }} onRetry={() => undefined} locale={locale} />}
+        <InvoiceLoader slug={slug} />
       </AccessGate>
     </Box>
   );

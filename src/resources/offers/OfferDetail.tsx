@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useCan, useCustomMutation, useOne, type HttpError } from '@refinedev/core';
+import { useCan, useCustomMutation, type HttpError } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link as RouterLink } from 'react-router';
@@ -30,7 +30,8 @@ import { sendWithAgeAnswer } from '../../ui/ageGate/ageGateBatch';
 import { showToast } from '../../ui/toasts/toastStore';
 import { messageOf } from '../orders/orderMessages';
 import { DetailCrumbs } from '../ui/detail/DetailCrumbs';
-import { DetailProblem, retryUnlessMissing } from '../ui/detail/DetailProblem';
+import { DetailProblem } from '../ui/detail/DetailProblem';
+import { useDetailRecord } from '../ui/detail/useDetailRecord';
 import { Facts } from '../ui/detail/Facts';
 import { OfferStatusChip } from './OfferStatusChip';
 import { OFFERS_RESOURCE } from './offersResource';
@@ -74,12 +75,7 @@ export default function OfferDetail({ id }: { id: string }) {
   const locale = useLocale();
   const { showNetPrices } = useSession();
   const headingId = useId();
-  const { result: offer, query } = useOne<Offer, HttpError>({
-    resource: OFFERS_RESOURCE,
-    id,
-    queryOptions: { retry: retryUnlessMissing },
-    errorNotification: false,
-  });
+  const { record: offer, query, error } = useDetailRecord<Offer>(OFFERS_RESOURCE, id);
   // Putting products into the cart is buying: never for the onlyData role.
   const mayBuy = useCan({ resource: OFFERS_RESOURCE, action: 'reorder' }).data?.can === true;
   const toCart = useOfferToCart();
@@ -91,10 +87,10 @@ export default function OfferDetail({ id }: { id: string }) {
 
   const breadcrumbs = <DetailCrumbs label={t('offers.detail.breadcrumbs')} list={{ href: listHref, label: t('offers.title') }} current={offer?.number} />;
 
-  if (query.isError) {
+  if (error) {
     return (
       <DetailProblem
-        error={query.error}
+        error={error}
         onRetry={() => query.refetch()}
         headingId={headingId}
         breadcrumbs={breadcrumbs}

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useOne, type HttpError } from '@refinedev/core';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
@@ -23,7 +22,8 @@ import { OrderLines } from './OrderLines';
 import { OrderStatusChip } from './OrderStatusChip';
 import { RemoveOrderItemDialog } from './RemoveOrderItemDialog';
 import { DetailCrumbs } from '../ui/detail/DetailCrumbs';
-import { DetailProblem, retryUnlessMissing } from '../ui/detail/DetailProblem';
+import { DetailProblem } from '../ui/detail/DetailProblem';
+import { useDetailRecord } from '../ui/detail/useDetailRecord';
 import { usePhoneLayout } from '../ui/usePhoneLayout';
 import { DetailSection } from '../ui/detail/DetailSection';
 import { Facts } from '../ui/detail/Facts';
@@ -74,12 +74,7 @@ export default function OrderShow() {
   const { slug } = useParams();
   const session = useSession();
   const narrow = usePhoneLayout();
-  const { result: order, query } = useOne<SalesOrder, HttpError>({
-    resource: SALES_ORDERS_RESOURCE,
-    id: slug ?? '',
-    queryOptions: { enabled: Boolean(slug), retry: retryUnlessMissing },
-    errorNotification: false,
-  });
+  const { record: order, query, error } = useDetailRecord<SalesOrder>(SALES_ORDERS_RESOURCE, slug);
   const [removing, setRemoving] = useState<SalesOrderItem | null>(null);
   const actionsId = useId();
   const historyId = useId();
@@ -92,10 +87,10 @@ export default function OrderShow() {
 
   const breadcrumbs = <DetailCrumbs label={t('orders.detail.breadcrumbs')} list={{ href: listHref, label: t('orders.title') }} current={order?.number} />;
 
-  if (query.isError) {
+  if (error) {
     return (
       <DetailProblem
-        error={query.error}
+        error={error}
         onRetry={() => query.refetch()}
         headingId="order-title"
         breadcrumbs={breadcrumbs}

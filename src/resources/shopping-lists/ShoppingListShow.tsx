@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCan, useOne, type HttpError } from '@refinedev/core';
+import { useCan } from '@refinedev/core';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -19,7 +19,8 @@ import { useSession } from '../../session';
 import { showToast } from '../../ui/toasts/toastStore';
 import { messageOf } from '../orders/orderMessages';
 import { DetailCrumbs } from '../ui/detail/DetailCrumbs';
-import { DetailProblem, retryUnlessMissing } from '../ui/detail/DetailProblem';
+import { DetailProblem } from '../ui/detail/DetailProblem';
+import { useDetailRecord } from '../ui/detail/useDetailRecord';
 import { AddListToBasketDialog } from './AddListToBasketDialog';
 import { DeleteListDialog } from './DeleteListDialog';
 import { ListFacts } from './ListFacts';
@@ -55,12 +56,7 @@ export default function ShoppingListShow() {
   const navigate = useNavigate();
   const { slug } = useParams();
   const { showNetPrices } = useSession();
-  const { result: list, query } = useOne<ShoppingList, HttpError>({
-    resource: SHOPPING_LISTS_RESOURCE,
-    id: slug ?? '',
-    queryOptions: { enabled: Boolean(slug), retry: retryUnlessMissing },
-    errorNotification: false,
-  });
+  const { record: list, query, error } = useDetailRecord<ShoppingList>(SHOPPING_LISTS_RESOURCE, slug);
   const options = useListOptions();
   // Putting products into the cart is buying: never for the onlyData role.
   const mayBuy = useCan({ resource: SHOPPING_LISTS_RESOURCE, action: 'reorder' }).data?.can === true;
@@ -79,10 +75,10 @@ export default function ShoppingListShow() {
 
   const breadcrumbs = <DetailCrumbs label={t('account:shoppingLists.detail.breadcrumbs')} list={{ href: listsHref, label: t('account:shoppingLists.title') }} current={list?.name} />;
 
-  if (query.isError) {
+  if (error) {
     return (
       <DetailProblem
-        error={query.error}
+        error={error}
         onRetry={() => query.refetch()}
         headingId="shopping-list-title"
         breadcrumbs={breadcrumbs}
