@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import type { BaseRecord } from '@refinedev/core';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { GridValidRowModel } from '@mui/x-data-grid';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLocale } from '../../routing/routes';
 import type { ServerDataGridProps } from './ServerDataGrid';
 import { AccountList } from './AccountList';
@@ -32,13 +35,21 @@ interface GridPageProps<T extends BaseRecord & GridValidRowModel> extends Omit<S
 
 /**
  * An account list screen: the title with the number of rows, then the toolbar, then the server-paged
- * grid, or the load error with a retry in its place.
+ * grid, or the load error with a retry in its place. Filters the API refuses (400: they came with the
+ * page's address, from an old bookmark or another account's link) are not tried again: the list
+ * says so and offers to clear them, since the filter bar is built from a first page that never came.
  */
 export function GridPage<T extends BaseRecord & GridValidRowModel>({
   titleId, title, countLabel, loadError, retryLabel, errorDetail, firstLoad, loadingLabel, toolbar, emptyAction, children, ...grid
 }: GridPageProps<T>) {
   const locale = useLocale();
-  const { tableQuery, result } = grid.table;
+  const { t } = useTranslation('account');
+  const { tableQuery, result, filters, setFilters, setCurrentPage } = grid.table;
+  const filtersRefused = tableQuery.isError && tableQuery.error?.statusCode === 400 && filters.length > 0;
+  const clearFilters = () => {
+    setFilters([], 'replace');
+    setCurrentPage(1);
+  };
   const total = result.total;
   return (
     <Box component="section" aria-labelledby={titleId}>
@@ -50,7 +61,18 @@ export function GridPage<T extends BaseRecord & GridValidRowModel>({
         {total !== undefined && <Typography color="text.secondary">{countLabel(total)}</Typography>}
       </Box>
       {toolbar}
-      {tableQuery.isError ? (
+      {filtersRefused ? (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={clearFilters}>
+              {t('listFilters.clear')}
+            </Button>
+          }
+        >
+          {t('listFilters.refused')}
+        </Alert>
+      ) : tableQuery.isError ? (
         <LoadErrorAlert retryLabel={retryLabel} onRetry={() => tableQuery.refetch()}>
           {loadError}
           {errorDetail && tableQuery.error?.message ? ` ${tableQuery.error.message}` : ''}
