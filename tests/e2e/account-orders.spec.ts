@@ -225,19 +225,6 @@ test('a status filter narrows the grid, is kept in the URL and survives a reload
   await expect(page.getByText(/^\d+ zamówie/)).toHaveText(all ?? '');
 });
 
-test("filters in the address the shop refuses (an old bookmark's status) are not asked for again: the list says so and clears them", async ({ page }) => {
-  await openOrders(page);
-  const all = await page.getByText(/^\d+ zamówie/).textContent();
-  await page.goto('/moje-konto/zamowienia?filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=archiwalne');
-  await expect(page.getByText('Filtrów z adresu tej strony nie da się zastosować', { exact: false })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Spróbuj ponownie' })).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Wyczyść filtry' }).click();
-  await expect(page).not.toHaveURL(/filters/);
-  await expect(page.getByText(/^\d+ zamówie/)).toHaveText(all ?? '');
-  await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
-});
-
 test('on a 390 px phone the orders are cards (number, date, status, buyer, cost centre, value, "Edytuj zamówienie"), sorted and paged, and the filters fold away', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const scripts: string[] = [];

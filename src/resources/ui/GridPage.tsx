@@ -35,19 +35,22 @@ interface GridPageProps<T extends BaseRecord & GridValidRowModel> extends Omit<S
 
 /**
  * An account list screen: the title with the number of rows, then the toolbar, then the server-paged
- * grid, or the load error with a retry in its place. Filters the API refuses (400: they came with the
- * page's address, from an old bookmark or another account's link) are not tried again: the list
- * says so and offers to clear them, since the filter bar is built from a first page that never came.
+ * grid, or the load error with a retry in its place. A list the API refuses (400) was asked for with
+ * what the page's address holds — filters or a sort from an old bookmark or another account's link —
+ * and would be refused again: the list says so and offers itself without them (the filter bar, built
+ * from a first page that never came, is not there to change them).
  */
 export function GridPage<T extends BaseRecord & GridValidRowModel>({
   titleId, title, countLabel, loadError, retryLabel, errorDetail, firstLoad, loadingLabel, toolbar, emptyAction, children, ...grid
 }: GridPageProps<T>) {
   const locale = useLocale();
   const { t } = useTranslation('account');
-  const { tableQuery, result, filters, setFilters, setCurrentPage } = grid.table;
-  const filtersRefused = tableQuery.isError && tableQuery.error?.statusCode === 400 && filters.length > 0;
-  const clearFilters = () => {
+  const { tableQuery, result, setFilters, setSorters, setCurrentPage } = grid.table;
+  const addressRefused = tableQuery.isError && tableQuery.error?.statusCode === 400;
+  // No sort: the API's own order, which is each list's first one.
+  const showWholeList = () => {
     setFilters([], 'replace');
+    setSorters([]);
     setCurrentPage(1);
   };
   const total = result.total;
@@ -61,16 +64,16 @@ export function GridPage<T extends BaseRecord & GridValidRowModel>({
         {total !== undefined && <Typography color="text.secondary">{countLabel(total)}</Typography>}
       </Box>
       {toolbar}
-      {filtersRefused ? (
+      {addressRefused ? (
         <Alert
           severity="warning"
           action={
-            <Button color="inherit" size="small" onClick={clearFilters}>
-              {t('listFilters.clear')}
+            <Button color="inherit" size="small" onClick={showWholeList}>
+              {t('listAddress.reset')}
             </Button>
           }
         >
-          {t('listFilters.refused')}
+          {t('listAddress.refused')}
         </Alert>
       ) : tableQuery.isError ? (
         <LoadErrorAlert retryLabel={retryLabel} onRetry={() => tableQuery.refetch()}>
