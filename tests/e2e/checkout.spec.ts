@@ -132,6 +132,12 @@ test('a guest company buys with a parcel locker and bank transfer and gets the o
   await expect(page.getByText('Paczkomat InPost 24/7')).toBeVisible();
   await expect(page.getByText('Biuro Rachunkowe Tęcza sp. z o.o.')).toBeVisible();
   await expectNoAxeViolations(page);
+  await expect(page).toHaveTitle('Dziękujemy za zamówienie | Spinacz');
+
+  // An order that is not there: the page and its title say so, not the thanks.
+  await page.goto('/proces-zamowienia/999999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleziono zamówienia' })).toBeVisible();
+  await expect(page).toHaveTitle('Nie znaleziono zamówienia | Spinacz');
 
   // The cart is empty now.
   await openCheckoutExpectingEmpty(page);

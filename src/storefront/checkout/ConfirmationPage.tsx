@@ -263,8 +263,10 @@ function Fact({ label, children, strong = false }: { label: string; children: Re
   );
 }
 
+/** What stands in the confirmation's place (an order not found, a failed load): the page's title says it too, not the thanks. */
 function Problem({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   const { t } = useTranslation('checkout');
+  usePageMeta({ title, noindex: true, inPlaceOfPage: true });
   return (
     <div className={checkout.page}>
       <div className={checkout.empty}>
