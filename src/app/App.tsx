@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { queryClient } from '../api/queryClient';
 import { ConsentBanner } from '../storefront/consent/ConsentBanner';
 import { useRenderedOnServer } from '../ui/useRenderedOnServer';
+import { PAGE_TAKEN_OVER } from '../session/renderedPage';
 import './baseline.css';
 
 /**
@@ -30,6 +31,14 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
   );
 }
 
+/** Marks the page as the app's at its first commit: index.html stops holding back its forms (PAGE_TAKEN_OVER). */
+function TakenOver() {
+  useLayoutEffect(() => {
+    (window as Window & { [PAGE_TAKEN_OVER]?: boolean })[PAGE_TAKEN_OVER] = true;
+  }, []);
+  return null;
+}
+
 /**
  * The app in the browser. The page baseline is plain CSS; the MUI theme comes with the parts built
  * from MUI components (ThemeScope). index.html already shows the cookie banner to a first-time
@@ -39,6 +48,7 @@ export function App({ router }: { router: ReturnType<typeof createBrowserRouter>
   return (
     <AppProviders client={queryClient}>
       <RouterProvider router={router} />
+      <TakenOver />
     </AppProviders>
   );
 }

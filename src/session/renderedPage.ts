@@ -27,3 +27,11 @@ export const DEFERRED_START_LIMIT_MS = 300;
  * fonts (on a slow network the first view paints before they are all in; the page must still start).
  */
 export const DEFERRED_VIEW_LIMIT_MS = 1500;
+
+/**
+ * Set on the window once the app has taken the page over (its first commit, hydration included). Until
+ * then index.html holds back the submission of a server-rendered page's forms that have no address of
+ * their own (add to cart, the newsletter): a tap before the scripts have come would reload the page and
+ * lose the tap and what was typed. A form with an address (the header's search) goes there as any form does.
+ */
+export const PAGE_TAKEN_OVER = '__spinaczTakenOver';

@@ -379,6 +379,25 @@ test('an address whose percent-encoding is broken answers the not-found page in 
   await expect(page.getByRole('link', { name: 'Przejdź na stronę główną' })).toBeVisible();
 });
 
+test("before its scripts have taken the page over, a tap on a tile's button does not reload the page, and the header's search searches", async ({ page }) => {
+  await page.context().addCookies([{ ...CONSENT_COOKIE, url: origin }]);
+  // The app's entry never comes: the page stays as the server sent it.
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+  await page.goto(`${origin}/kategoria/papier`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Papier' })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('button', { name: /^Dodaj do koszyka: / }).first().click();
+  // A click that starts a navigation waits for it: a reload would have left a new document.
+  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(page.url()).toBe(`${origin}/kategoria/papier`);
+
+  const box = page.getByRole('search').locator('input');
+  await box.fill('zeszyt');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/wyszukiwarka\?(.*&)?query=zeszyt/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wyniki wyszukiwania: „zeszyt”' })).toBeVisible();
+});
+
 test('a logged-in visitor sees the shop\'s header before any script runs, with nothing of theirs in it; then their page takes its place', async ({ page }) => {
   await page.context().addCookies([{ ...CONSENT_COOKIE, url: origin }]);
   await page.goto(`${origin}/logowanie`);

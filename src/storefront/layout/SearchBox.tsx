@@ -65,11 +65,12 @@ export function SearchBox() {
   const SearchSuggestions = suggestionsCode.useComponent(showPopup);
   const expanded = Boolean(SearchSuggestions) && showPopup && options.length > 0;
 
-  const onSubmit = async () => {
+  /** `typed`: what the box shows, which is the phrase but for text typed while the page's scripts were taking the box over. */
+  const onSubmit = async (typed: string) => {
     combobox.close();
     setSubmitting(true);
     try {
-      await submit({ phrase, categoryIds, onSearchPage });
+      await submit({ phrase: typed, categoryIds, onSearchPage });
     } finally {
       setSubmitting(false);
     }
@@ -77,11 +78,15 @@ export function SearchBox() {
 
   return (
     <div ref={containerRef} className={classes.root}>
+      {/* An address and named fields: before the page's scripts have come, the browser sends the search there itself. */}
       <form
         role="search"
+        action={localePath('search')}
+        method="get"
         onSubmit={(event) => {
           event.preventDefault();
-          void onSubmit();
+          const box = event.currentTarget.elements.namedItem('query');
+          void onSubmit(box instanceof HTMLInputElement ? box.value : phrase);
         }}
         className={classes.form}
       >
@@ -90,7 +95,7 @@ export function SearchBox() {
             {t('search:box.category')}
           </label>
           <div className={classes.selectRoot}>
-            <select id="search-category" value={categoryId} onChange={(event) => setCategoryId(event.target.value)} className={`${controls.inputBase} ${classes.select}`}>
+            <select id="search-category" name="categories[]" value={categoryId} onChange={(event) => setCategoryId(event.target.value)} className={`${controls.inputBase} ${classes.select}`}>
               <option value="">{t('search:box.allCategories')}</option>
               {(categories.data?.categories ?? []).map((category) => (
                 <option key={category.id} value={category.id}>
@@ -103,6 +108,7 @@ export function SearchBox() {
         </div>
         <div className={classes.inputRoot}>
           <input
+            name="query"
             value={phrase}
             onChange={(event) => {
               setPhrase(event.target.value);
