@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BaseRecord } from '@refinedev/core';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -65,16 +63,9 @@ export function GridPage<T extends BaseRecord & GridValidRowModel>({
       </Box>
       {toolbar}
       {addressRefused ? (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={showWholeList}>
-              {t('listAddress.reset')}
-            </Button>
-          }
-        >
+        <LoadErrorAlert severity="warning" retryLabel={t('listAddress.reset')} onRetry={showWholeList}>
           {t('listAddress.refused')}
-        </Alert>
+        </LoadErrorAlert>
       ) : tableQuery.isError ? (
         <LoadErrorAlert retryLabel={retryLabel} onRetry={() => tableQuery.refetch()}>
           {loadError}

@@ -20,5 +20,5 @@ export function useDetailRecord<T extends BaseRecord>(resource: string, part: st
     errorNotification: false,
   });
   const error: HttpError | null = id === null ? NO_SUCH_RECORD : query.isError ? query.error : null;
-  return { record: id === null ? undefined : result, query, error };
+  return { record: result, query, error };
 }
