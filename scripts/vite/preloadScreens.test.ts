@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFERRED_START_LIMIT_MS, DEFERRED_VIEW_LIMIT_MS } from '../../src/session/renderedPage.ts';
+import { DEFERRED_START_LIMIT_MS, DEFERRED_VIEW_LIMIT_MS, EARLY_INPUT, PAGE_TAKEN_OVER } from '../../src/session/renderedPage.ts';
 import { routeRegex } from '../../src/routing/routeRegex.ts';
 import { LOCALES, ROUTES, type RouteName } from '../../src/routing/routePaths.ts';
 import { deferredStart, literalStart } from './preloadScreens.ts';
@@ -29,7 +29,7 @@ describe('literalStart', () => {
  * counts how often the pictures are looked at (each look lays the page out) and which scripts start.
  */
 function page({ visible }: { visible: boolean }) {
-  const listeners = new Map<string, () => void>();
+  const listeners = new Map<string, (event?: unknown) => void>();
   const started: string[] = [];
   let looks = 0;
   let frameCallbacks: (() => void)[] = [];
@@ -45,13 +45,20 @@ function page({ visible }: { visible: boolean }) {
     head: { appendChild: (element: { src?: string; href?: string }) => started.push(element.src ?? element.href ?? '') },
     createElement: () => ({}),
     querySelectorAll: (selector: string) => (selector.startsWith('script') ? [{ src: '/assets/index.js' }] : []),
-    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    addEventListener: (type: string, listener: (event?: unknown) => void) => listeners.set(type, listener),
   };
   const requestAnimationFrame = (callback: () => void) => frameCallbacks.push(callback);
-  const window = { requestAnimationFrame };
+  const window: Record<string, unknown> = { requestAnimationFrame };
   const run = new Function('document', 'window', 'requestAnimationFrame', 'location', 'innerHeight', 'innerWidth', 'load', deferredStart());
   run(document, window, requestAnimationFrame, { pathname: '/' }, 800, 400, () => undefined);
   return {
+    window,
+    /** The browser sends an event the inline script listens to; says whether the script stopped its default. */
+    send: (type: string, target: unknown, submitter: unknown = null) => {
+      let stopped = false;
+      listeners.get(type)?.({ target, submitter, preventDefault: () => (stopped = true) });
+      return stopped;
+    },
     get looks() {
       return looks;
     },
@@ -97,5 +104,34 @@ describe('the start of a page rendered on the server', () => {
     await vi.advanceTimersByTimeAsync(DEFERRED_VIEW_LIMIT_MS * 2);
     expect(shown.looks).toBe(1);
     expect(shown.started).toEqual(['/assets/index.js']);
+  });
+});
+
+describe('what the visitor does before the app has taken a server-rendered page over', () => {
+  const form = (action: string | null) => ({ getAttribute: (name: string) => (name === 'action' ? action : null) });
+
+  it('holds back the last form without an address, with its button, and keeps the fields changed, once each', () => {
+    const shown = page({ visible: true });
+    const [first, second, search] = [form(null), form(null), form('/wyszukiwarka')];
+    const [email, box] = [{ name: 'email' }, { name: 'agreement' }];
+    expect(shown.send('submit', first, 'add')).toBe(true);
+    expect(shown.send('submit', second, 'save')).toBe(true);
+    // A form with an address of its own goes there, as any form does.
+    expect(shown.send('submit', search)).toBe(false);
+    shown.send('input', email);
+    shown.send('input', email);
+    shown.send('change', email);
+    shown.send('change', box);
+    expect(shown.window[EARLY_INPUT.submission]).toEqual({ form: second, submitter: 'save' });
+    expect(shown.window[EARLY_INPUT.fields]).toEqual([email, box]);
+  });
+
+  it('lets everything through once the app has the page', () => {
+    const shown = page({ visible: true });
+    shown.window[PAGE_TAKEN_OVER] = true;
+    expect(shown.send('submit', form(null), 'add')).toBe(false);
+    shown.send('input', { name: 'email' });
+    expect(shown.window[EARLY_INPUT.submission]).toBeUndefined();
+    expect(shown.window[EARLY_INPUT.fields]).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { routeRegex } from '../../src/routing/routeRegex.ts';
 import { LOCALES, ROUTES, type RouteName } from '../../src/routing/routePaths.ts';
 import { SCREEN_OF_ROUTE, screenFile, screenNamespaces, usesMuiTheme, type ScreenId } from '../../src/storefront/build.ts';
 import { FIRST, builtLocaleFile } from './localeFiles.ts';
-import { DEFERRED, DEFERRED_START_LIMIT_MS, DEFERRED_VIEW_LIMIT_MS, PAGE_TAKEN_OVER, RENDERED_PAGE_META } from '../../src/session/renderedPage.ts';
+import { DEFERRED, DEFERRED_START_LIMIT_MS, DEFERRED_VIEW_LIMIT_MS, EARLY_INPUT, PAGE_TAKEN_OVER, RENDERED_PAGE_META } from '../../src/session/renderedPage.ts';
 import { ACCOUNT_SCREENS, PHONE_QUERY, type AccountScreenRoute } from '../../src/resources/build.ts';
 
 /** The literal beginning of a route's regular expression ("^/en/blog/author/[^/]+$" → "/en/blog/author/"). */
@@ -32,8 +32,12 @@ const PRELOADS_A_TASK = 5;
  */
 export function deferredStart(): string {
   return (
-    // Until the app has taken the page over, a form without an address of its own does not reload the page.
-    `document.addEventListener('submit',function(e){var f=e.target;if(!window.${PAGE_TAKEN_OVER}&&f&&f.getAttribute&&!f.getAttribute('action'))e.preventDefault()},true);` +
+    // Until the app has taken the page over, a form without an address of its own does not reload the
+    // page: the last one sent waits, with the fields typed into, ticked or chosen, for the app to carry
+    // them out when it has (src/app/earlyInput.ts).
+    `var w=window,E=w.${EARLY_INPUT.fields}=[];` +
+    `document.addEventListener('submit',function(e){var f=e.target;if(!w.${PAGE_TAKEN_OVER}&&f&&f.getAttribute&&!f.getAttribute('action')){e.preventDefault();w.${EARLY_INPUT.submission}={form:f,submitter:e.submitter||null}}},true);` +
+    `function touched(e){if(!w.${PAGE_TAKEN_OVER}&&E.indexOf(e.target)<0)E.push(e.target)}document.addEventListener('input',touched,true);document.addEventListener('change',touched,true);` +
     `function start(){document.querySelectorAll('link[rel=${DEFERRED.modulepreload}]').forEach(function(l){var n=document.createElement('link');n.rel='modulepreload';n.crossOrigin='anonymous';n.href=l.href;document.head.appendChild(n)});` +
     `document.querySelectorAll('script[type=${DEFERRED.module}]').forEach(function(s){var n=document.createElement('script');n.type='module';n.crossOrigin='anonymous';n.src=s.src;document.head.appendChild(n)});load(location.pathname,1)}` +
     `function shown(){return document.visibilityState==='visible'&&!!window.requestAnimationFrame}function frame(f){if(shown())requestAnimationFrame(function(){setTimeout(f)});else setTimeout(f)}` +

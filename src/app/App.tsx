@@ -1,10 +1,10 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { queryClient } from '../api/queryClient';
 import { ConsentBanner } from '../storefront/consent/ConsentBanner';
 import { useRenderedOnServer } from '../ui/useRenderedOnServer';
-import { PAGE_TAKEN_OVER } from '../session/renderedPage';
+import { TakenOver } from './TakenOver';
 import './baseline.css';
 
 /**
@@ -29,14 +29,6 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
       </BrowserOnly>
     </QueryClientProvider>
   );
-}
-
-/** Marks the page as the app's at its first commit: index.html stops holding back its forms (PAGE_TAKEN_OVER). */
-function TakenOver() {
-  useLayoutEffect(() => {
-    (window as Window & { [PAGE_TAKEN_OVER]?: boolean })[PAGE_TAKEN_OVER] = true;
-  }, []);
-  return null;
 }
 
 /**

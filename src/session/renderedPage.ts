@@ -32,6 +32,14 @@ export const DEFERRED_VIEW_LIMIT_MS = 1500;
  * Set on the window once the app has taken the page over (its first commit, hydration included). Until
  * then index.html holds back the submission of a server-rendered page's forms that have no address of
  * their own (add to cart, the newsletter): a tap before the scripts have come would reload the page and
- * lose the tap and what was typed. A form with an address (the header's search) goes there as any form does.
+ * lose the tap and what was typed; the app sends the last one held when it has the page (EARLY_INPUT).
+ * A form with an address (the header's search) goes there as any form does.
  */
 export const PAGE_TAKEN_OVER = '__spinaczTakenOver';
+
+/**
+ * What the visitor did on a server-rendered page before the app took it over, kept on the window by
+ * index.html for the app to carry out then (src/app/earlyInput.ts): the fields typed into, ticked or
+ * chosen in, in order, and the last form sent (with the button that sent it).
+ */
+export const EARLY_INPUT = { fields: '__spinaczEarlyFields', submission: '__spinaczHeldSubmission' } as const;

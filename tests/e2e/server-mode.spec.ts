@@ -398,6 +398,35 @@ test("before its scripts have taken the page over, a tap on a tile's button does
   await expect(page.getByRole('heading', { level: 1, name: 'Wyniki wyszukiwania: „zeszyt”' })).toBeVisible();
 });
 
+test('what a visitor types, ticks and sends before the scripts have taken the page over is carried out when they have', async ({ page }) => {
+  await page.context().addCookies([{ ...CONSENT_COOKIE, url: origin }]);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${origin}/kategoria/papier`, { waitUntil: 'domcontentloaded' });
+  const tile = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Dodaj do koszyka: / }) }).first();
+  const product = (await tile.getByRole('heading').first().textContent())!.trim();
+  await tile.getByRole('textbox', { name: `Ilość: ${product}` }).fill('3');
+  const newsletter = page.getByRole('article', { name: 'Zapisz się do newslettera' });
+  await newsletter.getByRole('textbox', { name: 'Adres e-mail' }).fill('wczesny@firma.pl');
+  await newsletter.getByRole('checkbox').check();
+  await tile.getByRole('button', { name: `Dodaj do koszyka: ${product}` }).click();
+  release();
+
+  // The tap adds the three the visitor asked for; what they typed elsewhere stays and is the page's own.
+  await expect(page.getByRole('status').filter({ hasText: 'Został dodany do koszyka' })).toContainText(product);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Koszyk, 1 produkt' })).toBeVisible();
+  await expect(newsletter.getByRole('textbox', { name: 'Adres e-mail' })).toHaveValue('wczesny@firma.pl');
+  await expect(newsletter.getByRole('checkbox')).toBeChecked();
+  await newsletter.getByRole('button', { name: 'Zapisz się' }).click();
+  await expect(newsletter.getByRole('status')).toContainText('wczesny@firma.pl');
+  await page.getByRole('banner').getByRole('link', { name: 'Koszyk, 1 produkt' }).click();
+  await expect(page.getByRole('textbox', { name: `Ilość: ${product}` })).toHaveValue('3');
+});
+
 test('a logged-in visitor sees the shop\'s header before any script runs, with nothing of theirs in it; then their page takes its place', async ({ page }) => {
   await page.context().addCookies([{ ...CONSENT_COOKIE, url: origin }]);
   await page.goto(`${origin}/logowanie`);
