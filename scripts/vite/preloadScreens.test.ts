@@ -28,7 +28,7 @@ describe('literalStart', () => {
  * The start of a server-rendered page's scripts, run in a stand-in for the browser: a document that
  * counts how often the pictures are looked at (each look lays the page out) and which scripts start.
  */
-function page({ visible }: { visible: boolean }) {
+function page({ visible, pictures }: { visible: boolean; pictures?: unknown[] }) {
   const listeners = new Map<string, (event?: unknown) => void>();
   const started: string[] = [];
   let looks = 0;
@@ -39,7 +39,7 @@ function page({ visible }: { visible: boolean }) {
     visibilityState: visible ? 'visible' : 'hidden',
     get images() {
       looks += 1;
-      return [picture];
+      return pictures ?? [picture];
     },
     fonts: { ready: Promise.resolve() },
     head: { appendChild: (element: { src?: string; href?: string }) => started.push(element.src ?? element.href ?? '') },
@@ -133,5 +133,33 @@ describe('what the visitor does before the app has taken a server-rendered page 
     shown.send('input', { name: 'email' });
     expect(shown.window[EARLY_INPUT.submission]).toBeUndefined();
     expect(shown.window[EARLY_INPUT.fields]).toEqual([]);
+  });
+});
+
+describe('the pictures a server-rendered page waits for', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('are those in view; a picture in a tile the browser has not laid out is not asked where it is (that would lay the tile out)', async () => {
+    const onLoad: (() => void)[] = [];
+    const inView = {
+      complete: false,
+      checkVisibility: () => true,
+      getBoundingClientRect: () => ({ top: 100, bottom: 300, left: 0, right: 200 }),
+      addEventListener: (type: string, listener: () => void) => (type === 'load' ? onLoad.push(listener) : undefined),
+    };
+    const leftOut = { complete: false, checkVisibility: () => false, getBoundingClientRect: vi.fn(), addEventListener: vi.fn() };
+    const shown = page({ visible: true, pictures: [inView, leftOut] });
+    shown.frame();
+    await vi.advanceTimersByTimeAsync(0);
+    shown.frame();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown.started).toEqual([]);
+    expect(leftOut.getBoundingClientRect).not.toHaveBeenCalled();
+    expect(leftOut.addEventListener).not.toHaveBeenCalled();
+    onLoad.forEach((listener) => listener());
+    shown.frame();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown.started).toEqual(['/assets/index.js']);
   });
 });
