@@ -97,8 +97,20 @@ test('a password is reset from the demo mailbox link and the new one logs in; th
 
   await page.goto(resetUrl);
   await expect(page.getByRole('heading', { level: 1, name: 'Ten link już nie działa' })).toBeVisible();
+  await expect(page).toHaveTitle('Ten link już nie działa | Spinacz');
   await expect(page.getByRole('main').getByRole('link', { name: 'Poproś o nowy link' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('a link no one sent, to activate an account or set a password, says so in its heading and in the tab', async ({ page }) => {
+  await open(page, '/rejestracja/nieznany-link-123');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleźliśmy tego linku' })).toBeVisible();
+  await expect(page).toHaveTitle('Nie znaleźliśmy tego linku | Spinacz');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Załóż konto ponownie' })).toBeVisible();
+  await page.goto('/przypomnienie-hasla/nieznany-link-123');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleźliśmy tego linku' })).toBeVisible();
+  await expect(page).toHaveTitle('Nie znaleźliśmy tego linku | Spinacz');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Poproś o nowy link' })).toBeVisible();
 });
 
 test('an unknown address gets the same confirmation and no message', async ({ page }) => {

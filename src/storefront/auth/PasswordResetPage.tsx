@@ -31,7 +31,6 @@ export function PasswordResetPage() {
   const { status } = useSession();
   const [deadLink, setDeadLink] = useState<unknown>(null);
   const [done, setDone] = useState(false);
-  usePageMeta({ title: t('passwordReset.title'), noindex: true });
   // The link is checked once: it is one-time, and a check must not count as a use.
   const link = useQuery({
     queryKey: ['password-reminder', id],
@@ -41,10 +40,15 @@ export function PasswordResetPage() {
     staleTime: Infinity,
     gcTime: 0,
   });
+  const dead = deadLink ?? (isDeadLink(link.error) ? link.error : null);
+  const unknown = isApiError(dead) && dead.status === 404;
+  const title = done ? t('passwordReset.doneTitle') : dead ? (unknown ? t('passwordReset.unknownTitle') : t('passwordReset.goneTitle')) : t('passwordReset.title');
+  // The tab says what the card says: a dead link is not titled "Ustaw nowe hasło".
+  usePageMeta({ title, noindex: true });
 
   if (done) {
     return (
-      <AuthCard title={t('passwordReset.doneTitle')} focusTitle>
+      <AuthCard title={title} focusTitle>
         <Typography component="p" role="status" sx={{ mb: 3 }}>
           {t('passwordReset.doneText')}
         </Typography>
@@ -55,11 +59,9 @@ export function PasswordResetPage() {
     );
   }
 
-  const dead = deadLink ?? (isDeadLink(link.error) ? link.error : null);
   if (dead) {
-    const unknown = isApiError(dead) && dead.status === 404;
     return (
-      <AuthCard title={unknown ? t('passwordReset.unknownTitle') : t('passwordReset.goneTitle')} focusTitle>
+      <AuthCard title={title} focusTitle>
         <Typography component="p" role="alert" sx={{ mb: 3 }}>
           {serverMessageOr(dead, t('passwordReset.checkFailed'))}
         </Typography>

@@ -21,7 +21,20 @@ export function RegisterConfirmationPage() {
   const { status } = useSession();
   const sent = useRef(false);
   const mutation = useMutation({ mutationFn: (value: string) => confirmRegistration(value) });
-  usePageMeta({ title: t('registrationConfirmation.title'), noindex: true });
+  const outcome = mutation.isError ? activationOutcome(mutation.error) : null;
+  const title = mutation.isSuccess
+    ? t('registrationConfirmation.activated')
+    : outcome
+      ? {
+          already: t('registrationConfirmation.alreadyTitle'),
+          emailTaken: t('registrationConfirmation.alreadyTitle'),
+          expired: t('registrationConfirmation.expiredTitle'),
+          unknown: t('registrationConfirmation.unknownTitle'),
+          failed: t('registrationConfirmation.failedTitle'),
+        }[outcome]
+      : t('registrationConfirmation.title');
+  // The tab says what the card says: a dead link is not titled "Aktywacja konta".
+  usePageMeta({ title, noindex: true });
   useEffect(() => {
     // The call needs the guest token; it runs once (the link works once).
     if (status !== 'ready' || !id || sent.current) return;
@@ -31,7 +44,7 @@ export function RegisterConfirmationPage() {
 
   if (mutation.isSuccess) {
     return (
-      <AuthCard title={t('registrationConfirmation.activated')} focusTitle>
+      <AuthCard title={title} focusTitle>
         <Typography component="p" role="status" sx={{ mb: 3 }}>
           {t('registrationConfirmation.activatedText', { email: mutation.data.email })}
         </Typography>
@@ -42,16 +55,8 @@ export function RegisterConfirmationPage() {
     );
   }
 
-  if (mutation.isError) {
-    const outcome = activationOutcome(mutation.error);
+  if (outcome) {
     const message = serverMessageOr(mutation.error, t('registrationConfirmation.failed'));
-    const title = {
-      already: t('registrationConfirmation.alreadyTitle'),
-      emailTaken: t('registrationConfirmation.alreadyTitle'),
-      expired: t('registrationConfirmation.expiredTitle'),
-      unknown: t('registrationConfirmation.unknownTitle'),
-      failed: t('registrationConfirmation.failedTitle'),
-    }[outcome];
     return (
       <AuthCard title={title} focusTitle>
         <Typography component="p" role="alert" sx={{ mb: 3 }}>
@@ -84,7 +89,7 @@ export function RegisterConfirmationPage() {
   }
 
   return (
-    <AuthCard title={t('registrationConfirmation.title')}>
+    <AuthCard title={title}>
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
         <CircularProgress size={28} aria-hidden="true" />
         <Typography component="span">{t('registrationConfirmation.activating')}</Typography>
