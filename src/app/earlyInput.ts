@@ -53,7 +53,7 @@ function selection(field: HTMLInputElement | HTMLTextAreaElement): [number, numb
  * index.html's inline script (EARLY_INPUT). At the app's first commit, while the fields still show
  * what the visitor put in, each field typed into, ticked or chosen is told to React as a change, so
  * its state holds what the field shows (an e-mail typed into the newsletter tile, a quantity, a
- * ticked filter): React applies those changes before the browser paints. The last form sent is
+ * tile's package): React applies those changes before the browser paints. The last form sent is
  * returned, to be sent again once they are applied (sendHeldForm). A field or form the app has drawn
  * anew is left alone: what the visitor did was on an element no longer shown.
  */
