@@ -5,7 +5,7 @@
  */
 import '../../i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { logIn, setupDemoApi } from '../../../tests/setup/demoApi';
@@ -45,26 +45,25 @@ function shownMessage(): string {
   return text;
 }
 
-async function addThroughHook(product: ReturnType<typeof plain>[number]) {
+/** Adds through the tiles' hook, which the API refuses: done when its message is up (on a busy machine, not within a set time). */
+async function failToAddThroughHook(product: ReturnType<typeof plain>[number]) {
   const { result } = renderHook(() => useAddToCart(), {
     wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
   });
-  await act(async () => {
-    result.current.add({ ...product, orderQuantityMultiple: 1, orderQuantityMultipleSuggestedOnly: false }, 1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  });
+  act(() => result.current.add({ ...product, orderQuantityMultiple: 1, orderQuantityMultipleSuggestedOnly: false }, 1));
+  await waitFor(() => expect(modalStore.get()).not.toEqual([]));
 }
 
 describe('cart errors of §8', () => {
   it('add: the server message with the product name, else "Nie można dodać do koszyka"', async () => {
     const product = plain()[0];
     demoControl.failNext('addToCurrentCart', 400, { message: 'Produkt jest chwilowo zablokowany.' });
-    await addThroughHook(product);
+    await failToAddThroughHook(product);
     expect(shownMessage()).toBe(`${product.name}Produkt jest chwilowo zablokowany.`);
 
     modalStore.set([]);
     demoControl.failNext('addToCurrentCart', 0);
-    await addThroughHook(product);
+    await failToAddThroughHook(product);
     expect(shownMessage()).toBe(`${product.name}Nie można dodać do koszyka`);
     expect(toastStore.get()).toEqual([]);
   });
