@@ -110,26 +110,39 @@ describe('the start of a page rendered on the server', () => {
 describe('what the visitor does before the app has taken a server-rendered page over', () => {
   const form = (action: string | null) => ({ getAttribute: (name: string) => (name === 'action' ? action : null) });
 
+  /** A button that keeps its attributes, as the page's are. */
+  const button = () => {
+    const attributes = new Set<string>();
+    return { attributes, setAttribute: (name: string) => attributes.add(name), removeAttribute: (name: string) => attributes.delete(name) };
+  };
+
   it('holds back the last form without an address, with its button, and keeps the fields changed, once each', () => {
     const shown = page({ visible: true });
     const [first, second, search] = [form(null), form(null), form('/wyszukiwarka')];
+    const [add, save] = [button(), button()];
     const [email, box] = [{ name: 'email' }, { name: 'agreement' }];
-    expect(shown.send('submit', first, 'add')).toBe(true);
-    expect(shown.send('submit', second, 'save')).toBe(true);
+    expect(shown.send('submit', first, add)).toBe(true);
+    // The tapped button shows the tap was taken, until another takes its place.
+    expect([...add.attributes]).toEqual([EARLY_INPUT.heldButton]);
+    expect(shown.send('submit', second, save)).toBe(true);
+    expect([...add.attributes]).toEqual([]);
+    expect([...save.attributes]).toEqual([EARLY_INPUT.heldButton]);
     // A form with an address of its own goes there, as any form does.
     expect(shown.send('submit', search)).toBe(false);
     shown.send('input', email);
     shown.send('input', email);
     shown.send('change', email);
     shown.send('change', box);
-    expect(shown.window[EARLY_INPUT.submission]).toEqual({ form: second, submitter: 'save' });
+    expect(shown.window[EARLY_INPUT.submission]).toEqual({ form: second, submitter: save });
     expect(shown.window[EARLY_INPUT.fields]).toEqual([email, box]);
   });
 
   it('lets everything through once the app has the page', () => {
     const shown = page({ visible: true });
     shown.window[PAGE_TAKEN_OVER] = true;
-    expect(shown.send('submit', form(null), 'add')).toBe(false);
+    const add = button();
+    expect(shown.send('submit', form(null), add)).toBe(false);
+    expect([...add.attributes]).toEqual([]);
     shown.send('input', { name: 'email' });
     expect(shown.window[EARLY_INPUT.submission]).toBeUndefined();
     expect(shown.window[EARLY_INPUT.fields]).toEqual([]);

@@ -35,9 +35,10 @@ export function deferredStart(): string {
   return (
     // Until the app has taken the page over, a form without an address of its own does not reload the
     // page: the last one sent waits, with the fields typed into, ticked or chosen, for the app to carry
-    // them out when it has (src/app/earlyInput.ts).
+    // them out when it has (src/app/earlyInput.ts); its button is marked meanwhile (baseline.css).
     `var w=window,E=w.${EARLY_INPUT.fields}=[];` +
-    `document.addEventListener('submit',function(e){var f=e.target;if(!w.${PAGE_TAKEN_OVER}&&f&&f.getAttribute&&!f.getAttribute('action')){e.preventDefault();w.${EARLY_INPUT.submission}={form:f,submitter:e.submitter||null}}},true);` +
+    `document.addEventListener('submit',function(e){var f=e.target,h=w.${EARLY_INPUT.submission};if(!w.${PAGE_TAKEN_OVER}&&f&&f.getAttribute&&!f.getAttribute('action')){e.preventDefault();` +
+    `if(h&&h.submitter)h.submitter.removeAttribute('${EARLY_INPUT.heldButton}');if(e.submitter)e.submitter.setAttribute('${EARLY_INPUT.heldButton}','');w.${EARLY_INPUT.submission}={form:f,submitter:e.submitter||null}}},true);` +
     `function touched(e){if(!w.${PAGE_TAKEN_OVER}&&E.indexOf(e.target)<0)E.push(e.target)}document.addEventListener('input',touched,true);document.addEventListener('change',touched,true);` +
     `function start(){document.querySelectorAll('link[rel=${DEFERRED.modulepreload}]').forEach(function(l){var n=document.createElement('link');n.rel='modulepreload';n.crossOrigin='anonymous';n.href=l.href;document.head.appendChild(n)});` +
     `document.querySelectorAll('script[type=${DEFERRED.module}]').forEach(function(s){var n=document.createElement('script');n.type='module';n.crossOrigin='anonymous';n.src=s.src;document.head.appendChild(n)});load(location.pathname,1)}` +

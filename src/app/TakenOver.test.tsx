@@ -78,7 +78,11 @@ async function visitorActsBeforeTheScripts({ takeOver, send }: { takeOver: boole
   size.value = 'b';
   const early = window as unknown as Record<string, unknown>;
   early[EARLY_INPUT.fields] = [email, agreement, size];
-  if (send) early[EARLY_INPUT.submission] = { form: container.querySelector('form'), submitter: container.querySelectorAll('button')[1] };
+  if (send) {
+    const button = container.querySelectorAll('button')[1];
+    button.setAttribute(EARLY_INPUT.heldButton, '');
+    early[EARLY_INPUT.submission] = { form: container.querySelector('form'), submitter: button };
+  }
 
   vi.useFakeTimers();
   act(() => {
@@ -107,6 +111,7 @@ describe('what a visitor does before the app takes the page over', () => {
     expect(sent).toEqual([{ email: 'ktos@firma.pl', agreed: true, size: 'b', button: 'Zapisz i wróć' }]);
     expect(email.value).toBe('ktos@firma.pl');
     expect((window as unknown as Record<string, unknown>)[PAGE_TAKEN_OVER]).toBe(true);
+    expect(container(email).querySelector(`[${EARLY_INPUT.heldButton}]`)).toBeNull();
   });
 });
 

@@ -69,6 +69,7 @@ export function replayEarlyFields(win: Window = window): HeldSubmission | undefi
 
 /** Sends a form held back before the app took the page over again, with the button that sent it (a tile's "Dodaj do koszyka" tapped before the scripts came adds the product). */
 export function sendHeldForm(held: HeldSubmission | undefined) {
+  held?.submitter?.removeAttribute(EARLY_INPUT.heldButton);
   if (!held?.form.isConnected) return;
   const submitter = held.submitter?.isConnected && 'form' in held.submitter && held.submitter.form === held.form ? held.submitter : undefined;
   held.form.requestSubmit(submitter);

@@ -40,6 +40,7 @@ export const PAGE_TAKEN_OVER = '__spinaczTakenOver';
 /**
  * What the visitor did on a server-rendered page before the app took it over, kept on the window by
  * index.html for the app to carry out then (src/app/earlyInput.ts): the fields typed into, ticked or
- * chosen in, in order, and the last form sent (with the button that sent it).
+ * chosen in, in order, and the last form sent (with the button that sent it, marked `heldButton` until
+ * then, so the tap shows as taken).
  */
-export const EARLY_INPUT = { fields: '__spinaczEarlyFields', submission: '__spinaczHeldSubmission' } as const;
+export const EARLY_INPUT = { fields: '__spinaczEarlyFields', submission: '__spinaczHeldSubmission', heldButton: 'data-spinacz-held' } as const;

@@ -413,12 +413,16 @@ test('what a visitor types, ticks and sends before the scripts have taken the pa
   const newsletter = page.getByRole('article', { name: 'Zapisz się do newslettera' });
   await newsletter.getByRole('textbox', { name: 'Adres e-mail' }).fill('wczesny@firma.pl');
   await newsletter.getByRole('checkbox').check();
-  await tile.getByRole('button', { name: `Dodaj do koszyka: ${product}` }).click();
+  const add = tile.getByRole('button', { name: `Dodaj do koszyka: ${product}` });
+  await add.click();
+  // The tap shows as taken (dimmed) until the page's scripts have come.
+  await expect(add).toHaveCSS('opacity', '0.7');
   release();
 
   // The tap adds the three the visitor asked for; what they typed elsewhere stays and is the page's own.
   await expect(page.getByRole('status').filter({ hasText: 'Został dodany do koszyka' })).toContainText(product);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Koszyk, 1 produkt' })).toBeVisible();
+  await expect(add).toHaveCSS('opacity', '1');
   await expect(newsletter.getByRole('textbox', { name: 'Adres e-mail' })).toHaveValue('wczesny@firma.pl');
   await expect(newsletter.getByRole('checkbox')).toBeChecked();
   await newsletter.getByRole('button', { name: 'Zapisz się' }).click();
