@@ -8,9 +8,7 @@ import Typography from '@mui/material/Typography';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
 import { DEFAULT_FREQUENTLY_BOUGHT_PERIOD, FREQUENTLY_BOUGHT_PAGE_SIZE, periodFrom, type FrequentlyBoughtPeriod } from '../../domain/frequentlyBought';
 import type { ProductSummary } from '../../generated/model';
-import { ProductGrid, ProductGridSkeleton } from '../../storefront/catalogue/public';
-import { LoadErrorAlert } from '../ui/LoadErrorAlert';
-import { ListPagination } from '../ui/ListPagination';
+import { ProductTilesSection } from '../ui/ProductTilesSection';
 import { FREQUENTLY_BOUGHT_RESOURCE } from './frequentlyBoughtResource';
 import { PeriodChoice } from './PeriodChoice';
 
@@ -39,37 +37,26 @@ export default function FrequentlyBoughtPage() {
     setFilters([periodFilter(days)], 'replace');
     setCurrentPage(1);
   };
-  const products = result.data ?? [];
   const total = result.total;
 
   return (
-    <Box component="section" aria-labelledby="frequently-bought-title">
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-        <Typography id="frequently-bought-title" variant="h1" sx={{ fontSize: { xs: '2.4rem', md: '2.8rem' }, fontWeight: 700 }}>
-          {t('frequentlyBought.title')}
-        </Typography>
-        {total && !tableQuery.isFetching ? (
-          <Typography color="text.secondary" role="status">
-            {t('frequentlyBought.count', { count: total })}
+    <ProductTilesSection
+      titleId="frequently-bought-title"
+      title={t('frequentlyBought.title')}
+      count={total ? t('frequentlyBought.count', { count: total }) : undefined}
+      lead={t('frequentlyBought.lead')}
+      controls={
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
+          <Typography component="span" id="frequently-bought-period" sx={{ fontWeight: 700 }}>
+            {t('frequentlyBought.periodLabel')}
           </Typography>
-        ) : null}
-      </Box>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('frequentlyBought.lead')}
-      </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
-        <Typography component="span" id="frequently-bought-period" sx={{ fontWeight: 700 }}>
-          {t('frequentlyBought.periodLabel')}
-        </Typography>
-        <PeriodChoice value={period} onChange={choose} labelledBy="frequently-bought-period" />
-      </Box>
-      {tableQuery.isError ? (
-        <LoadErrorAlert retryLabel={t('frequentlyBought.retry')} onRetry={() => tableQuery.refetch()}>
-          {t('frequentlyBought.loadError')}
-        </LoadErrorAlert>
-      ) : tableQuery.isLoading ? (
-        <ProductGridSkeleton count={8} withSidebar />
-      ) : products.length === 0 ? (
+          <PeriodChoice value={period} onChange={choose} labelledBy="frequently-bought-period" />
+        </Box>
+      }
+      query={tableQuery}
+      loadError={t('frequentlyBought.loadError')}
+      retryLabel={t('frequentlyBought.retry')}
+      empty={
         <Alert
           severity="info"
           action={
@@ -82,10 +69,9 @@ export default function FrequentlyBoughtPage() {
         >
           {t('frequentlyBought.empty', { period: t(`frequentlyBought.periodNames.${period}`) })}
         </Alert>
-      ) : (
-        <ProductGrid products={products} headingComponent="h2" listName={t('frequentlyBought.title')} withSidebar />
-      )}
-      <ListPagination page={currentPage} pageCount={pageCount} onChange={setCurrentPage} label={t('frequentlyBought.pagination')} />
-    </Box>
+      }
+      products={result.data ?? []}
+      pagination={{ page: currentPage, pageCount, onChange: setCurrentPage, label: t('frequentlyBought.pagination') }}
+    />
   );
 }

@@ -2,16 +2,12 @@ import { useAccountTable } from '../useAccountTable';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { ProductSummary } from '../../generated/model';
 import { localePath, useLocale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
-import { ProductGrid, ProductGridSkeleton } from '../../storefront/catalogue/public';
 import { AccessGate } from '../ui/AccessGate';
-import { ListPagination } from '../ui/ListPagination';
-import { LoadErrorAlert } from '../ui/LoadErrorAlert';
+import { ProductTilesSection } from '../ui/ProductTilesSection';
 import { MY_OFFER_PAGE_SIZE, MY_OFFER_RESOURCE } from './offersResource';
 
 function MyOffer() {
@@ -24,30 +20,17 @@ function MyOffer() {
     filters: { mode: 'off' },
   });
   const { tableQuery, result, currentPage, setCurrentPage, pageCount } = table;
-  const products = result.data ?? [];
   const total = result.total;
   return (
-    <Box component="section" aria-labelledby="my-offer-title">
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-        <Typography id="my-offer-title" variant="h1" sx={{ fontSize: { xs: '2.4rem', md: '2.8rem' }, fontWeight: 700 }}>
-          {t('myOffer.title')}
-        </Typography>
-        {total !== undefined && !tableQuery.isFetching ? (
-          <Typography color="text.secondary" role="status">
-            {t('myOffer.count', { count: total })}
-          </Typography>
-        ) : null}
-      </Box>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('myOffer.lead')}
-      </Typography>
-      {tableQuery.isError ? (
-        <LoadErrorAlert retryLabel={t('myOffer.retry')} onRetry={() => tableQuery.refetch()}>
-          {t('myOffer.loadError')}
-        </LoadErrorAlert>
-      ) : tableQuery.isLoading ? (
-        <ProductGridSkeleton count={8} withSidebar />
-      ) : products.length === 0 ? (
+    <ProductTilesSection
+      titleId="my-offer-title"
+      title={t('myOffer.title')}
+      count={total !== undefined ? t('myOffer.count', { count: total }) : undefined}
+      lead={t('myOffer.lead')}
+      query={tableQuery}
+      loadError={t('myOffer.loadError')}
+      retryLabel={t('myOffer.retry')}
+      empty={
         <Alert
           severity="info"
           action={
@@ -58,11 +41,10 @@ function MyOffer() {
         >
           {t('myOffer.empty')}
         </Alert>
-      ) : (
-        <ProductGrid products={products} headingComponent="h2" listName={t('myOffer.title')} withSidebar />
-      )}
-      <ListPagination page={currentPage} pageCount={pageCount} onChange={setCurrentPage} label={t('myOffer.pagination')} />
-    </Box>
+      }
+      products={result.data ?? []}
+      pagination={{ page: currentPage, pageCount, onChange: setCurrentPage, label: t('myOffer.pagination') }}
+    />
   );
 }
 
