@@ -102,6 +102,21 @@ test('a quantity that breaks the order multiple opens "Komunikat" and sends noth
   expect(patches.bodies).toHaveLength(0);
 });
 
+test('on a wide screen the lines keep their columns: quantity and remove stand under each other whatever the unit', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await addFirstFromListing(page); // a ream of paper
+  await open(page, MULTIPLE_OF_10); // boxes, sold in tens (the field says "szt." and offers "+10")
+  await page.getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
+  await expect(toast(page, 'Został dodany do koszyka')).toBeVisible();
+  await page.goto('/koszyk');
+  await expect(cartLines(page)).toHaveCount(2);
+  const leftOf = async (line: number, role: 'textbox' | 'button', name: RegExp) => (await cartLines(page).nth(line).getByRole(role, { name }).boundingBox())?.x;
+  const quantity = await leftOf(0, 'textbox', /^Ilość:/);
+  expect(quantity).toBeGreaterThan(0);
+  expect(await leftOf(1, 'textbox', /^Ilość:/)).toBe(quantity);
+  expect(await leftOf(1, 'button', /^Usuń z koszyka:/)).toBe(await leftOf(0, 'button', /^Usuń z koszyka:/));
+});
+
 test('promo codes: a valid one is applied, an expired and an unknown one are refused with the server message', async ({ page }) => {
   await addFirstFromListing(page);
   await page.goto('/koszyk');

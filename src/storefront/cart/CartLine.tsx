@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { localePath } from '../../routing/routes';
 import { formatMoney } from '../../domain/price';
 import type { CartItem, OrderCartItem } from '../../generated/model';
 import controls from '../../ui/controls.module.css';
+import productLine from '../../ui/productLine.module.css';
 import { CloseSvg } from '../../ui/icons';
 import { ProductPicture } from '../../ui/ProductPicture';
 import { QuantityInput } from '../../ui/QuantityInput';
@@ -40,6 +42,15 @@ function Packs({ item, showNetPrices }: { item: OrderCartItem; showNetPrices: bo
   );
 }
 
+/** The cart page's lines, in columns shared by every line on a wider screen. */
+export function CartLines({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ul aria-label={label} className={classes.lines}>
+      {children}
+    </ul>
+  );
+}
+
 /**
  * One line of the cart page: picture, name (link), code, unit price, quantity (order multiples,
  * stock with "dostępny od"), value, deposit, remove (with its dialog), and "not saved yet" while
@@ -53,14 +64,14 @@ export function CartLine({ item, orderId, showNetPrices, eager }: { item: CartIt
   const unavailable = item.availableQuantity <= 0;
   return (
     <li className={classes.line}>
-      <div className={classes.picture}>
-        <ProductPicture src={item.pictureUrl} alt="" width={CART_IMAGE.width} height={CART_IMAGE.height} eager={eager} className={classes.image} />
+      <div className={productLine.picture}>
+        <ProductPicture src={item.pictureUrl} alt="" width={CART_IMAGE.width} height={CART_IMAGE.height} eager={eager} className={productLine.image} />
       </div>
-      <div className={classes.info}>
-        <TextLink href={href} underline="hover" color="textPrimary" className={classes.name}>
+      <div className={productLine.info}>
+        <TextLink href={href} underline="hover" color="textPrimary" className={productLine.name}>
           {item.name}
         </TextLink>
-        <p className={classes.code}>{t('line.code', { code: item.code })}</p>
+        <p className={productLine.code}>{t('line.code', { code: item.code })}</p>
         <p className={classes.unitPrice}>
           <span className={classes.label}>{t('line.unitPrice')}: </span>
           {formatMoney(item.priceObject, showNetPrices)} {kind}

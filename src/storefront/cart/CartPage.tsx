@@ -13,7 +13,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { TextLink } from '../../ui/TextLink';
 import { addCartToShoppingList } from './cartActions';
 import { confirmClearCart, confirmRemoveUnavailable } from './cartDialogs';
-import { CartLine, CART_IMAGE } from './CartLine';
+import { CartLine, CartLines, CART_IMAGE } from './CartLine';
 import classes from './CartPage.module.css';
 import { CartSummary } from './CartSummary';
 import { startCartSync } from './cartSync';
@@ -129,11 +129,11 @@ export function CartPage() {
               </button>
             ) : null}
           </div>
-          <ul aria-label={t('itemsLabel')} className={classes.lines}>
+          <CartLines label={t('itemsLabel')}>
             {items.map((item, index) => (
               <CartLine key={item.productId} item={item} orderId={orderId} showNetPrices={showNetPrices} eager={index < 3} />
             ))}
-          </ul>
+          </CartLines>
           {centres.length > 0 ? (
             <section className={classes.box}>
               <CostCentreLimits centres={centres} caption={t('costCentres.title')} />

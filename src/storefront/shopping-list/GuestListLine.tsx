@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { localePath } from '../../routing/routes';
 import { formatMoney } from '../../domain/price';
@@ -8,6 +8,7 @@ import type { ProductSummary } from '../../generated/model';
 import { removeFromLocalShoppingList, setLocalShoppingListQuantity } from '../../session/localShoppingList';
 import { Availability } from '../../ui/Availability';
 import controls from '../../ui/controls.module.css';
+import productLine from '../../ui/productLine.module.css';
 import { CloseSvg } from '../../ui/icons';
 import { ProductPicture } from '../../ui/ProductPicture';
 import { QuantityInput } from '../../ui/QuantityInput';
@@ -28,6 +29,15 @@ interface GuestListLineProps {
   chosen: boolean;
   onChoose: (chosen: boolean) => void;
   eager: boolean;
+}
+
+/** The guest's list of products, in columns shared by every line on a wider screen. */
+export function GuestListLines({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ul aria-label={label} className={classes.lines}>
+      {children}
+    </ul>
+  );
 }
 
 /**
@@ -58,20 +68,20 @@ export function GuestListLine({ item, line, showNetPrices, chosen, onChoose, eag
           aria-label={t('cart:shoppingList.choose', { name })}
         />
       </div>
-      <div className={classes.picture}>
+      <div className={productLine.picture}>
         {product ? (
-          <ProductPicture src={product.mainPictureUrl} alt="" width={PICTURE.width} height={PICTURE.height} eager={eager} className={classes.image} />
+          <ProductPicture src={product.mainPictureUrl} alt="" width={PICTURE.width} height={PICTURE.height} eager={eager} className={productLine.image} />
         ) : line.state === 'loading' ? (
           <Skeleton variant="rounded" width={PICTURE.width} height={PICTURE.height} />
         ) : null}
       </div>
-      <div className={classes.info}>
+      <div className={productLine.info}>
         {product ? (
           <>
-            <TextLink href={localePath('product-slug', { slug: product.slug })} underline="hover" color="textPrimary" className={classes.name}>
+            <TextLink href={localePath('product-slug', { slug: product.slug })} underline="hover" color="textPrimary" className={productLine.name}>
               {product.name}
             </TextLink>
-            <p className={classes.code}>{t('cart:line.code', { code: product.code })}</p>
+            <p className={productLine.code}>{t('cart:line.code', { code: product.code })}</p>
             <p className={classes.price}>
               <span className={classes.label}>{t('cart:line.unitPrice')}: </span>
               {formatMoney(product.priceObject, showNetPrices)} {showNetPrices ? t('common:price.net') : t('common:price.gross')}

@@ -13,7 +13,7 @@ import controls from '../../ui/controls.module.css';
 import { LinkBehavior } from '../../ui/LinkBehavior';
 import { OneLineBreadcrumbs } from '../../ui/OneLineBreadcrumbs';
 import { TextLink } from '../../ui/TextLink';
-import { GuestListLine, type LineProduct } from './GuestListLine';
+import { GuestListLine, GuestListLines, type LineProduct } from './GuestListLine';
 import { addLinesToCart, askClearCart, type ListLine } from './guestListToCart';
 import classes from './ShoppingListPage.module.css';
 
@@ -135,7 +135,7 @@ export function ShoppingListPage() {
               </button>
             </div>
           </div>
-          <ul aria-label={t('cart:shoppingList.itemsLabel')} className={classes.lines}>
+          <GuestListLines label={t('cart:shoppingList.itemsLabel')}>
             {items.map((item, index) => (
               <GuestListLine
                 key={item.id}
@@ -147,7 +147,7 @@ export function ShoppingListPage() {
                 eager={index < 3}
               />
             ))}
-          </ul>
+          </GuestListLines>
         </>
       )}
     </section>
