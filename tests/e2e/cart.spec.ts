@@ -102,7 +102,7 @@ test('a quantity that breaks the order multiple opens "Komunikat" and sends noth
   expect(patches.bodies).toHaveLength(0);
 });
 
-test('on a wide screen the lines keep their columns: quantity and remove stand under each other whatever the unit', async ({ page }) => {
+test('on a wide screen the lines keep their columns (quantity and remove under each other whatever the unit), and beside the summary the name keeps its room', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await addFirstFromListing(page); // a ream of paper
   await open(page, MULTIPLE_OF_10); // boxes, sold in tens (the field says "szt." and offers "+10")
@@ -115,6 +115,11 @@ test('on a wide screen the lines keep their columns: quantity and remove stand u
   expect(quantity).toBeGreaterThan(0);
   expect(await leftOf(1, 'textbox', /^Ilość:/)).toBe(quantity);
   expect(await leftOf(1, 'button', /^Usuń z koszyka:/)).toBe(await leftOf(0, 'button', /^Usuń z koszyka:/));
+
+  // Beside the summary on a smaller laptop a row would leave the name a few letters wide: the quantity goes below it.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  const name = cartLines(page).first().getByRole('link').first();
+  await expect.poll(async () => (await name.boundingBox())?.width ?? 0).toBeGreaterThan(250);
 });
 
 test('promo codes: a valid one is applied, an expired and an unknown one are refused with the server message', async ({ page }) => {
