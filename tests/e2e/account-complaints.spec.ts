@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { cutTexts } from './account-helpers';
 import { CONSENT_COOKIE, expect, expectNoAxeViolations, logIn, openLoggedIn, test, expectNoSidewaysScroll } from './fixtures';
 
 /** CRC-32 of PNG chunks. */
@@ -184,9 +185,13 @@ test('a complaint with a reason and a serial number, by the delivery note number
 });
 
 test('a complaint’s page shows its status history, step by step', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
   await logInAsBuyer(page, '/moje-konto/reklamacje');
   const rows = gridRows(page, 'Lista reklamacji');
   await expect(rows.first()).toBeVisible();
+  // On a 1024 px laptop the longest status reads whole in its pill.
+  await expect(rows.locator('[data-field="status"]').filter({ hasText: 'Oczekuje na dostarczenie towaru' }).first()).toBeVisible();
+  expect(await cutTexts(rows, 'status')).toEqual([]);
   // The wizard, opened and left, gives the page its own title back.
   await page.getByRole('button', { name: 'Nowa reklamacja' }).click();
   await expect(page).toHaveTitle('Nowa reklamacja | Spinacz');

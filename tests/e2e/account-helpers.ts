@@ -126,3 +126,10 @@ export async function tickInGrid(box: Locator, ticked = true): Promise<void> {
   await box.click();
   await expect(box).toBeChecked({ checked: ticked });
 }
+
+/** The texts of a grid's cells of `field` that are cut short: the cell, or something in it, holds more than it shows. */
+export async function cutTexts(rows: Locator, field: string): Promise<string[]> {
+  return rows
+    .locator(`[data-field="${field}"]`)
+    .evaluateAll((cells) => cells.filter((cell) => [cell, ...cell.querySelectorAll('*')].some((element) => element.scrollWidth > element.clientWidth + 1)).map((cell) => cell.textContent ?? ''));
+}

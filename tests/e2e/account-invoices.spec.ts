@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { logInAs } from './account-helpers';
+import { cutTexts, logInAs } from './account-helpers';
 import { expect, expectNoAxeViolations, openLoggedIn, test, expectNoSidewaysScroll } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -20,6 +20,12 @@ test('an approver pages through the invoices, sees the overdue ones marked and t
   const marked = await overdue.count();
   await expect(rows.filter({ hasText: 'Po terminie' })).toHaveCount(marked);
   await expectNoAxeViolations(page);
+
+  // On a 1024 px laptop the payment states and the kinds of invoice read whole ("Faktura korygująca" in two lines).
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(rows.locator('[data-field="type"]').filter({ hasText: 'Faktura korygująca' }).first()).toBeVisible();
+  expect(await cutTexts(rows, 'status')).toEqual([]);
+  expect(await cutTexts(rows, 'type')).toEqual([]);
 
   const firstNumber = await rows.first().locator('[data-field="number"]').textContent();
   expect(firstNumber).toMatch(/^F[VK]\/\d{4}\/\d{2}\/\d+$/);

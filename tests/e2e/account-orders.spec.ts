@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { cutTexts } from './account-helpers';
 import { expect, expectNoAxeViolations, logIn, openLoggedIn, test, expectNoSidewaysScroll } from './fixtures';
 
 test('a company buyer logs in and pages through the orders grid, 24 rows a page', async ({ page }) => {
@@ -16,6 +17,11 @@ test('a company buyer logs in and pages through the orders grid, 24 rows a page'
   const firstNumber = await rows.first().locator('[data-field="number"]').textContent();
   expect(firstNumber).toMatch(/^ZS\/\d{4}\/\d{2}\/\d+$/);
   await expectNoAxeViolations(page);
+
+  // On a 1024 px laptop every status reads whole ("Oczekuje na akceptację" is the longest), not cut short.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(rows.locator('[data-field="status"]').filter({ hasText: 'Oczekuje na akceptację' }).first()).toBeVisible();
+  expect(await cutTexts(rows, 'status')).toEqual([]);
 
   await page.getByRole('button', { name: /następnej strony/i }).click();
   await expect(rows).toHaveCount(24);

@@ -43,13 +43,16 @@ export function complaintColumns(t: TFunction, { locale, showNetPrices, withType
     {
       field: 'createdAt',
       headerName: t('complaints.columns.createdAt'),
-      minWidth: 110,
+      // "Zgłoszenie" and the sort arrow, whole.
+      minWidth: 125,
       valueFormatter: (value: string) => formatDate(value, locale),
     },
     {
       field: 'status',
       headerName: t('complaints.columns.status'),
-      minWidth: 190,
+      // The longest status, "Oczekuje na dostarczenie towaru", whole in its pill (at 190 px it was cut),
+      // in the shop's font and in a wider fallback one (a first visit draws before Roboto is cached, ADR 0024).
+      minWidth: 260,
       flex: 1.2,
       valueGetter: (_value, row) => row.status.name,
       renderCell: ({ row }) => <ComplaintStatusChip status={row.status} />,

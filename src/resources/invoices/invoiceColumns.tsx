@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import PaymentOutlined from '@mui/icons-material/PaymentOutlined';
@@ -44,16 +45,23 @@ export function invoiceColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices:
       field: 'type',
       headerName: t('invoices.columns.type'),
       minWidth: 100,
+      // Wider where there is room; at 1024 px "Faktura korygująca" takes two lines rather than being cut.
+      flex: 0.6,
       sortable: false,
       valueGetter: (_value, row) => t(`invoices.type.${row.type}`),
+      renderCell: ({ value }) => (
+        <Box component="span" sx={{ whiteSpace: 'normal', lineHeight: 1.2 }}>
+          {value as string}
+        </Box>
+      ),
     },
     { field: 'issuedAt', headerName: t('invoices.columns.issuedAt'), minWidth: 125, valueFormatter: (value: string) => day(value) },
     { field: 'dueDate', headerName: t('invoices.columns.dueDate'), minWidth: 105, valueFormatter: (value: string) => day(value) },
     {
       field: 'status',
       headerName: t('invoices.columns.status'),
-      // The status chip's width: with the tick boxes every column fits at 1024 px without scrolling sideways.
-      minWidth: 120,
+      // The longest status chip ("Po terminie") whole; with the tick boxes every column still fits at 1024 px without scrolling sideways.
+      minWidth: 126,
       sortable: false,
       valueGetter: (_value, row) => row.status.name,
       renderCell: ({ row }) => <InvoiceStatusChip invoice={row} />,

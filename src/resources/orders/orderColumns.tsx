@@ -41,7 +41,8 @@ export function orderColumns(
     {
       field: 'status',
       headerName: t('orders.columns.status'),
-      minWidth: 190,
+      // The longest status, "Oczekuje na akceptację", whole in its pill (at 190 px its last letters were cut).
+      minWidth: 210,
       valueGetter: (_value, row) => row.status.name,
       renderCell: ({ row }) => <OrderStatusChip status={row.status} />,
     },
