@@ -60,7 +60,8 @@ export function complaintColumns(t: TFunction, { locale, showNetPrices, withType
     {
       field: 'documentNumber',
       headerName: t('complaints.columns.documentNumber'),
-      minWidth: 130,
+      // A delivery note's number ("WZ/2026/06/131937") whole.
+      minWidth: 150,
       flex: 1,
       sortable: false,
     },
