@@ -189,10 +189,11 @@ test('a complaint’s page shows its status history, step by step', async ({ pag
   await logInAsBuyer(page, '/moje-konto/reklamacje');
   const rows = gridRows(page, 'Lista reklamacji');
   await expect(rows.first()).toBeVisible();
-  // On a 1024 px laptop the longest status reads whole in its pill, and the delivery notes' numbers whole beside it.
+  // On a 1024 px laptop the longest status reads whole in its pill, and the delivery notes' and orders' numbers whole beside it.
   await expect(rows.locator('[data-field="status"]').filter({ hasText: 'Oczekuje na dostarczenie towaru' }).first()).toBeVisible();
   expect(await cutTexts(rows, 'status')).toEqual([]);
   expect(await cutTexts(rows, 'documentNumber')).toEqual([]);
+  expect(await cutTexts(rows, 'salesOrderNumber')).toEqual([]);
   // The wizard, opened and left, gives the page its own title back.
   await page.getByRole('button', { name: 'Nowa reklamacja' }).click();
   await expect(page).toHaveTitle('Nowa reklamacja | Spinacz');

@@ -21,11 +21,13 @@ test('an approver pages through the invoices, sees the overdue ones marked and t
   await expect(rows.filter({ hasText: 'Po terminie' })).toHaveCount(marked);
   await expectNoAxeViolations(page);
 
-  // On a 1024 px laptop the payment states and the kinds of invoice read whole ("Faktura korygująca" in two lines).
+  // On a 1024 px laptop the payment states, the kinds of invoice ("Faktura korygująca" in two lines) and the amounts read whole.
   await page.setViewportSize({ width: 1024, height: 768 });
   await expect(rows.locator('[data-field="type"]').filter({ hasText: 'Faktura korygująca' }).first()).toBeVisible();
   expect(await cutTexts(rows, 'status')).toEqual([]);
   expect(await cutTexts(rows, 'type')).toEqual([]);
+  expect(await cutTexts(rows, 'grandTotal')).toEqual([]);
+  expect(await cutTexts(rows, 'amountDue')).toEqual([]);
 
   const firstNumber = await rows.first().locator('[data-field="number"]').textContent();
   expect(firstNumber).toMatch(/^F[VK]\/\d{4}\/\d{2}\/\d+$/);

@@ -4,6 +4,7 @@ import { describeHits, findPolish } from '../shared/polishWords';
 import { formatProblems } from '../shared/writtenFormats';
 import { spreadsheetTexts } from '../shared/zipEntries';
 import { dismissCookies, open } from './catalogue-helpers';
+import { cutTexts } from './account-helpers';
 import { expect, logIn, openLoggedIn, test } from './fixtures';
 
 /**
@@ -95,6 +96,10 @@ test('in English a company registers, activates, buys and reads its e-mails; an 
   const invoiceLink = page.getByRole('main').getByRole('link', { name: /^FV\// }).first();
   await expect(invoiceLink).toBeVisible();
   const invoice = ((await invoiceLink.textContent()) ?? '').trim();
+  // English amounts ("PLN 11,323.63") are longer than Polish ones, and whole in the grid all the same.
+  const invoiceRows = page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') });
+  expect(await cutTexts(invoiceRows, 'grandTotal')).toEqual([]);
+  expect(await cutTexts(invoiceRows, 'amountDue')).toEqual([]);
   const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download the PDF of invoice ${invoice}` }).click()]);
   expect(pdf.suggestedFilename()).toMatch(/^Invoice[-_]FV[-_]\d{4}[-_]\d{2}[-_]\d+\.pdf$/);
   expect((await readFile((await pdf.path())!)).subarray(0, 4).toString('latin1')).toBe('%PDF');

@@ -60,15 +60,16 @@ export function complaintColumns(t: TFunction, { locale, showNetPrices, withType
     {
       field: 'documentNumber',
       headerName: t('complaints.columns.documentNumber'),
-      // A delivery note's number ("WZ/2026/06/131937") whole.
-      minWidth: 150,
+      // A delivery note's number ("WZ/2026/06/131937") whole, in a wider fallback font too.
+      minWidth: 165,
       flex: 1,
       sortable: false,
     },
     {
       field: 'salesOrderNumber',
       headerName: t('complaints.columns.salesOrderNumber'),
-      minWidth: 130,
+      // An order's number ("ZS/2026/06/131937") whole, as the delivery note's beside it.
+      minWidth: 160,
       flex: 1,
       sortable: false,
       valueGetter: (_value, row) => row.salesOrderNumber ?? '—',

@@ -32,7 +32,7 @@ export function invoiceColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices:
     {
       field: 'number',
       headerName: t('invoices.columns.number'),
-      minWidth: 150,
+      minWidth: 144,
       flex: 1,
       // One tab stop for the whole grid: the link takes the focus only in the focused cell (arrows move between cells).
       renderCell: ({ row, tabIndex }) => (
@@ -56,7 +56,7 @@ export function invoiceColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices:
       ),
     },
     { field: 'issuedAt', headerName: t('invoices.columns.issuedAt'), minWidth: 125, valueFormatter: (value: string) => day(value) },
-    { field: 'dueDate', headerName: t('invoices.columns.dueDate'), minWidth: 105, valueFormatter: (value: string) => day(value) },
+    { field: 'dueDate', headerName: t('invoices.columns.dueDate'), minWidth: 100, valueFormatter: (value: string) => day(value) },
     {
       field: 'status',
       headerName: t('invoices.columns.status'),
@@ -70,7 +70,8 @@ export function invoiceColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices:
       // The API sorts by the invoice's value as `grandTotal` whichever way it is shown.
       field: 'grandTotal',
       headerName: t(showNetPrices ? 'invoices.columns.valueNet' : 'invoices.columns.valueGross'),
-      minWidth: 110,
+      // Five-figure amounts whole in both languages ("PLN 11,323.63" is the longer).
+      minWidth: 116,
       align: 'right',
       headerAlign: 'right',
       // Amounts as numbers (an export writes them so); the grid shows them formatted.
@@ -80,7 +81,7 @@ export function invoiceColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices:
     {
       field: 'amountDue',
       headerName: t('invoices.columns.amountDue'),
-      minWidth: 110,
+      minWidth: 116,
       align: 'right',
       headerAlign: 'right',
       valueGetter: (_value, row) => row.amountDue.gross,
