@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import PaymentOutlined from '@mui/icons-material/PaymentOutlined';
@@ -8,6 +7,7 @@ import type { TFunction } from '../../i18n/texts';
 import type { Money, SalesInvoiceSummary } from '../../generated/model';
 import { localePath } from '../../routing/routes';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
+import { wrappedCell } from '../ui/WrappedCellText';
 import { formatDate } from '../../domain/format/date';
 import { formatMoney } from '../../domain/price';
 
@@ -49,11 +49,7 @@ export function invoiceColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices:
       flex: 0.6,
       sortable: false,
       valueGetter: (_value, row) => t(`invoices.type.${row.type}`),
-      renderCell: ({ value }) => (
-        <Box component="span" sx={{ whiteSpace: 'normal', lineHeight: 1.2 }}>
-          {value as string}
-        </Box>
-      ),
+      renderCell: wrappedCell,
     },
     { field: 'issuedAt', headerName: t('invoices.columns.issuedAt'), minWidth: 125, valueFormatter: (value: string) => day(value) },
     { field: 'dueDate', headerName: t('invoices.columns.dueDate'), minWidth: 100, valueFormatter: (value: string) => day(value) },

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { localePath } from '../../routing/routes';
 import type { SalesOrderSummary } from '../../generated/model';
 import { OrderStatusChip } from './OrderStatusChip';
+import { wrappedCell } from '../ui/WrappedCellText';
 import styles from './orderColumns.module.css';
 import { formatDay } from '../../domain/format/date';
 import { formatMoney } from '../../domain/price';
@@ -50,9 +51,11 @@ export function orderColumns(
       field: 'createdBy',
       headerName: t('orders.columns.createdBy'),
       minWidth: 120,
-      flex: 1,
+      // Names are the longer texts: the room there is goes to them first; where there is little, a second line.
+      flex: 1.3,
       sortable: false,
       valueGetter: (_value, row) => row.createdBy.name,
+      renderCell: wrappedCell,
     },
     {
       field: 'costCenter',
@@ -61,6 +64,7 @@ export function orderColumns(
       flex: 1,
       sortable: false,
       valueGetter: (_value, row) => row.costCenter?.name ?? '—',
+      renderCell: wrappedCell,
     },
     { field: 'itemsCount', headerName: t('orders.columns.itemsCount'), type: 'number', minWidth: 80, sortable: false },
     {
@@ -85,6 +89,8 @@ export function orderColumns(
       field: 'actions',
       type: 'actions',
       headerName: t('orders.columns.actions'),
+      // One button: its own width, so that with the whole statuses every column fits at 1024 px.
+      width: 80,
       minWidth: 80,
       getActions: ({ row }) =>
         row.canEdit
