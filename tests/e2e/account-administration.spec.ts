@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { issueToken } from '../../src/mocks/http/auth';
+import { cutTexts } from './account-helpers';
 import { CONSENT_COOKIE, expect, expectNoAxeViolations, logIn, openLoggedIn, test } from './fixtures';
 
 /**
@@ -142,7 +143,7 @@ test('an offer\'s lines and the quote request from the cart write each quantity 
   expect(expectShrinkPacksDeclined(await lines.allInnerTexts())).toBeGreaterThan(0);
 });
 
-test('the users list shows every column, its actions last, on a 1024 px screen without scrolling sideways', async ({ page }) => {
+test('the users list shows every column, its actions last, on a 1024 px screen without scrolling sideways, the state of each account whole', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await openLoggedIn(page, 'akceptant@firma.demo', '/moje-konto/uzytkownicy');
   const grid = page.getByRole('grid', { name: 'Użytkownicy firmy' });
@@ -155,4 +156,10 @@ test('the users list shows every column, its actions last, on a 1024 px screen w
   const scroller = grid.locator('.MuiDataGrid-virtualScroller');
   expect(await scroller.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(8);
   await expect(grid.getByRole('menuitem', { name: 'Dezaktywuj konto użytkownika Piotr Zieliński' }).or(grid.getByRole('button', { name: 'Dezaktywuj konto użytkownika Piotr Zieliński' }))).toBeVisible();
+
+  // In English the longest state, "Awaiting password", reads whole in its pill.
+  await page.goto('/en/my-account/users');
+  const englishRows = page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') });
+  await expect(englishRows.filter({ hasText: 'Awaiting password' }).first()).toBeVisible();
+  expect(await cutTexts(englishRows, 'isActive')).toEqual([]);
 });

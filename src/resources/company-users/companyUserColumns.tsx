@@ -91,7 +91,8 @@ export function companyUserColumns(t: TFunction, narrow = false, actions?: Compa
     {
       field: 'isActive',
       headerName: t('companyUsers.columns.state'),
-      minWidth: 140,
+      // The longest state whole in its pill ("Awaiting password"; the Polish ones are shorter).
+      minWidth: 170,
       sortable: false,
       // In words for an export; the grid draws the chip.
       valueFormatter: (_value: boolean, row) => t(`companyUsers.${row.status}`),
