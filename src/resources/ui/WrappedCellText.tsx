@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import styles from './WrappedCellText.module.css';
 
 /**
  * A grid cell's text that takes a second line where its column is narrow (a name, a cost centre, a
@@ -7,13 +7,10 @@ import Box from '@mui/material/Box';
  * a text longer still ends in an ellipsis after them.
  */
 export function WrappedCellText({ children }: { children: ReactNode }) {
-  // The grid centres a cell's single line by its line height; two lines are centred by the box around them.
   return (
-    <Box component="span" sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
-      <Box component="span" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', whiteSpace: 'normal', lineHeight: 1.2, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </Box>
+    <span className={styles.cell}>
+      <span className={styles.text}>{children}</span>
+    </span>
   );
 }
 
