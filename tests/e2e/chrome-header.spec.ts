@@ -81,3 +81,29 @@ test('a logged-in buyer sees the account menu with "Powiadomienia" and logs out 
   await expect(page).toHaveURL(/\/logowanie$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' })).toBeVisible();
 });
+
+/** How much of a field's hint it shows: the hint's width in the field's font against the room for text. */
+async function hintRoom(page: import('@playwright/test').Page) {
+  return page.getByRole('combobox', { name: /szukaj produktów|search products/i }).evaluate((element) => {
+    const input = element as HTMLInputElement;
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { hint: Math.ceil(context.measureText(input.placeholder).width), room };
+  });
+}
+
+test('on a 1024 px laptop the header search shows its whole hint in both languages; the category choice joins it on wider screens', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  for (const path of ['/', '/en']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { hint, room } = await hintRoom(page);
+    expect(hint, `the hint on ${path} at 1024 px`).toBeLessThanOrEqual(room);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('combobox', { name: 'Search in category' })).toBeVisible();
+  const { hint, room } = await hintRoom(page);
+  expect(hint, 'the English hint beside the category choice at 1280 px').toBeLessThanOrEqual(room);
+});
