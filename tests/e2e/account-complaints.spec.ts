@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { cutTexts } from './account-helpers';
+import { cutHeaders, cutTexts, sidewaysOverflow } from './account-helpers';
 import { CONSENT_COOKIE, expect, expectNoAxeViolations, logIn, openLoggedIn, test, expectNoSidewaysScroll } from './fixtures';
 
 /** CRC-32 of PNG chunks. */
@@ -194,6 +194,9 @@ test('a complaint’s page shows its status history, step by step', async ({ pag
   expect(await cutTexts(rows, 'status')).toEqual([]);
   expect(await cutTexts(rows, 'documentNumber')).toEqual([]);
   expect(await cutTexts(rows, 'salesOrderNumber')).toEqual([]);
+  // …and the whole list fits: nothing to scroll sideways for, no column's title cut.
+  expect(await sidewaysOverflow(grid(page, 'Lista reklamacji'))).toBeLessThanOrEqual(8);
+  expect(await cutHeaders(grid(page, 'Lista reklamacji'))).toEqual([]);
   // The wizard, opened and left, gives the page its own title back.
   await page.getByRole('button', { name: 'Nowa reklamacja' }).click();
   await expect(page).toHaveTitle('Nowa reklamacja | Spinacz');

@@ -133,3 +133,15 @@ export async function cutTexts(rows: Locator, field: string): Promise<string[]> 
     .locator(`[data-field="${field}"]`)
     .evaluateAll((cells) => cells.filter((cell) => [cell, ...cell.querySelectorAll('*')].some((element) => element.scrollWidth > element.clientWidth + 1)).map((cell) => cell.textContent ?? ''));
 }
+
+/** How far a data grid's rows reach past its view (px): what a user would scroll sideways for. */
+export async function sidewaysOverflow(grid: Locator): Promise<number> {
+  return grid.locator('.MuiDataGrid-virtualScroller').evaluate((element) => element.scrollWidth - element.clientWidth);
+}
+
+/** The column headers whose titles a grid shows cut short. */
+export async function cutHeaders(grid: Locator): Promise<string[]> {
+  return grid
+    .locator('.MuiDataGrid-columnHeaderTitle')
+    .evaluateAll((titles) => titles.filter((title) => title.scrollWidth > title.clientWidth + 1).map((title) => title.textContent ?? ''));
+}

@@ -51,8 +51,10 @@ export function complaintColumns(t: TFunction, { locale, showNetPrices, withType
       field: 'status',
       headerName: t('complaints.columns.status'),
       // The longest status, "Oczekuje na dostarczenie towaru", whole in its pill (at 190 px it was cut),
-      // in the shop's font and in a wider fallback one (a first visit draws before Roboto is cached, ADR 0024).
-      minWidth: 260,
+      // in the shop's font and in a wider fallback one (a first visit draws before Roboto is cached,
+      // ADR 0024; it needs 240 px there). With the columns beside it, 974 px in all at 1024 px: the
+      // grid does not scroll sideways on a laptop.
+      minWidth: 245,
       flex: 1.2,
       valueGetter: (_value, row) => row.status.name,
       renderCell: ({ row }) => <ComplaintStatusChip status={row.status} />,
@@ -60,16 +62,16 @@ export function complaintColumns(t: TFunction, { locale, showNetPrices, withType
     {
       field: 'documentNumber',
       headerName: t('complaints.columns.documentNumber'),
-      // A delivery note's number ("WZ/2026/06/131937") whole, in a wider fallback font too.
-      minWidth: 165,
+      // A delivery note's number ("WZ/2026/06/131937") whole, in a wider fallback font too (154 px).
+      minWidth: 157,
       flex: 1,
       sortable: false,
     },
     {
       field: 'salesOrderNumber',
       headerName: t('complaints.columns.salesOrderNumber'),
-      // An order's number ("ZS/2026/06/131937") whole, as the delivery note's beside it.
-      minWidth: 160,
+      // An order's number ("ZS/2026/06/131937") whole, as the delivery note's beside it (150 px).
+      minWidth: 152,
       flex: 1,
       sortable: false,
       valueGetter: (_value, row) => row.salesOrderNumber ?? '—',
