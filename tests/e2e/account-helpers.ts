@@ -139,9 +139,9 @@ export async function sidewaysOverflow(grid: Locator): Promise<number> {
   return grid.locator('.MuiDataGrid-virtualScroller').evaluate((element) => element.scrollWidth - element.clientWidth);
 }
 
-/** The column headers whose titles a grid shows cut short. */
+/** The column headers whose titles a grid shows cut short, each with the width it needs and the width it has. */
 export async function cutHeaders(grid: Locator): Promise<string[]> {
   return grid
     .locator('.MuiDataGrid-columnHeaderTitle')
-    .evaluateAll((titles) => titles.filter((title) => title.scrollWidth > title.clientWidth + 1).map((title) => title.textContent ?? ''));
+    .evaluateAll((titles) => titles.filter((title) => title.scrollWidth > title.clientWidth + 1).map((title) => `${title.textContent} ${title.scrollWidth}/${title.clientWidth}`));
 }

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { cutTexts, logInAs } from './account-helpers';
+import { cutHeaders, cutTexts, logInAs, sidewaysOverflow } from './account-helpers';
 import { expect, expectNoAxeViolations, openLoggedIn, test, expectNoSidewaysScroll } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -24,10 +24,14 @@ test('an approver pages through the invoices, sees the overdue ones marked and t
   // On a 1024 px laptop the payment states, the kinds of invoice ("Faktura korygująca" in two lines) and the amounts read whole.
   await page.setViewportSize({ width: 1024, height: 768 });
   await expect(rows.locator('[data-field="type"]').filter({ hasText: 'Faktura korygująca' }).first()).toBeVisible();
+  expect(await cutTexts(rows, 'number')).toEqual([]);
   expect(await cutTexts(rows, 'status')).toEqual([]);
   expect(await cutTexts(rows, 'type')).toEqual([]);
   expect(await cutTexts(rows, 'grandTotal')).toEqual([]);
   expect(await cutTexts(rows, 'amountDue')).toEqual([]);
+  // Every column in view, each title whole ("Data wystawienia" beside the arrow of the list's order).
+  expect(await sidewaysOverflow(page.getByRole('grid', { name: 'Lista faktur' }))).toBeLessThanOrEqual(8);
+  expect(await cutHeaders(page.getByRole('grid', { name: 'Lista faktur' }))).toEqual([]);
 
   const firstNumber = await rows.first().locator('[data-field="number"]').textContent();
   expect(firstNumber).toMatch(/^F[VK]\/\d{4}\/\d{2}\/\d+$/);

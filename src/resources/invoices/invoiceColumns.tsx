@@ -44,14 +44,16 @@ export function invoiceColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices:
     {
       field: 'type',
       headerName: t('invoices.columns.type'),
-      minWidth: 100,
+      // Its longest word whole ("korygująca", "Correction").
+      minWidth: 95,
       // Wider where there is room; at 1024 px "Faktura korygująca" takes two lines rather than being cut.
       flex: 0.6,
       sortable: false,
       valueGetter: (_value, row) => t(`invoices.type.${row.type}`),
       renderCell: wrappedCell,
     },
-    { field: 'issuedAt', headerName: t('invoices.columns.issuedAt'), minWidth: 125, valueFormatter: (value: string) => day(value) },
+    // "Data wystawienia" whole beside its sort arrow: the list is sorted by it at first.
+    { field: 'issuedAt', headerName: t('invoices.columns.issuedAt'), minWidth: 133, valueFormatter: (value: string) => day(value) },
     { field: 'dueDate', headerName: t('invoices.columns.dueDate'), minWidth: 100, valueFormatter: (value: string) => day(value) },
     {
       field: 'status',
@@ -87,9 +89,9 @@ export function invoiceColumns(t: TFunction, locale: 'pl' | 'en', showNetPrices:
       field: 'actions',
       type: 'actions',
       headerName: t('invoices.columns.actions'),
-      // Two icon buttons.
-      width: 92,
-      minWidth: 92,
+      // Two icon buttons (84 px with the cell's padding).
+      width: 87,
+      minWidth: 87,
       getActions: ({ row }) => [
         <GridActionsCellItem
           key="pdf"
