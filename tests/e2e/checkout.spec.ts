@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { dismissCookies, open } from './catalogue-helpers';
 import { logInAs } from './account-helpers';
 import { callApi, gotoWithBootFaults, installBootFaults } from './error-helpers';
-import { expect, expectNoAxeViolations, logIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, logIn, test } from './fixtures';
 
 /** A paper sold by the ream, 34,49 zł net (the deterministic demo seed). */
 const PAPER = '/produkt/papier-ksero-pollux-a4-100-g-m2-500-ark-198552';
@@ -201,7 +201,8 @@ test('a company buyer over the soft limit of a cost centre places an order that 
   const before = await acceptanceCount(page);
 
   await switchUser(page, 'kupiec@firma.demo');
-  await addPaper(page, await reamsOverLimit(page, 'Marketing'));
+  const reams = await reamsOverLimit(page, 'Marketing');
+  await addPaper(page, reams);
   await openCheckout(page);
   await page.getByLabel('Centrum kosztowe').selectOption({ label: 'Marketing' });
   await expect(page.getByText('po złożeniu zamówienie poczeka na akceptację przełożonego', { exact: false })).toBeVisible();
@@ -215,7 +216,18 @@ test('a company buyer over the soft limit of a cost centre places an order that 
   await expect(page.getByText('Zamówienie czeka na akceptację przełożonego.')).toBeVisible();
   await expect(page.getByText('MKT/2026/42')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Zobacz zamówienie na koncie' })).toBeVisible();
+  // The line: the paper's code, and its quantity as Polish reads it after the number ("105 ryz").
+  const lines = page.getByRole('table', { name: 'Zamówione produkty' });
+  await expect(lines.getByRole('rowheader', { name: /Papier ksero Pollux.*Kod: 198552/ })).toBeVisible();
+  await expect(lines.getByRole('cell', { name: `${reams} ryz`, exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
+  // On a phone the unit price gives its column to the product's name (the value holds it).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(lines.getByRole('columnheader', { name: /^Cena (netto|brutto)$/ })).toBeHidden();
+  await expect(lines.getByRole('columnheader', { name: /^Wartość (netto|brutto)$/ })).toBeVisible();
+  expect((await lines.getByRole('rowheader').first().boundingBox())!.width).toBeGreaterThan(150);
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   await switchUser(page, 'akceptant@firma.demo');
   expect(await acceptanceCount(page)).toBe(before + 1);

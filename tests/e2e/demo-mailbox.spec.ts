@@ -26,7 +26,7 @@ async function reamsOverLimit(page: Page, centre: string): Promise<number> {
 }
 
 /** kupiec@firma.demo orders on Marketing (a hard limit that may be exceeded after approval) over what is left: the order waits. */
-async function placeOrderOverMarketing(page: Page): Promise<string> {
+async function placeOrderOverMarketing(page: Page): Promise<{ number: string; reams: number }> {
   await openLoggedIn(page, 'kupiec@firma.demo', '/moje-konto');
   const reams = await reamsOverLimit(page, 'Marketing');
   await open(page, PAPER);
@@ -41,7 +41,7 @@ async function placeOrderOverMarketing(page: Page): Promise<string> {
   await page.getByRole('button', { name: ORDER_BUTTON }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dziękujemy za zamówienie' })).toBeVisible();
   await expect(page.getByText('Zamówienie czeka na akceptację przełożonego.')).toBeVisible();
-  return ORDER_NUMBER.exec(await page.getByRole('main').innerText())![0];
+  return { number: ORDER_NUMBER.exec(await page.getByRole('main').innerText())![0], reams };
 }
 
 const messages = (page: Page) => page.getByRole('list', { name: 'Wiadomości' }).getByRole('listitem');
@@ -49,7 +49,7 @@ const messages = (page: Page) => page.getByRole('list', { name: 'Wiadomości' })
 test('an approver accepts an order from the link in the demo mailbox, logging in first; the buyer gets the decision', async ({ page }) => {
   // A whole journey of two users (checkout, mailbox, login, decision, phone): longer than one page's test.
   test.slow();
-  const number = await placeOrderOverMarketing(page);
+  const { number, reams } = await placeOrderOverMarketing(page);
   await logOut(page);
 
   // The demo mailbox: newest first; the filter keeps only the approver's messages.
@@ -85,7 +85,10 @@ test('an approver accepts an order from the link in the demo mailbox, logging in
   const facts = page.getByRole('definition');
   await expect(facts.filter({ hasText: 'Piotr Zieliński' })).toBeVisible();
   await expect(facts.filter({ hasText: 'Marketing' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Produkty w zamówieniu' }).getByRole('rowheader', { name: /Papier ksero Pollux/ })).toBeVisible();
+  const lines = page.getByRole('table', { name: 'Produkty w zamówieniu' });
+  await expect(lines.getByRole('rowheader', { name: /Papier ksero Pollux/ })).toBeVisible();
+  // The quantity reads as Polish does after its number: "105 ryz", not "105 ryza".
+  await expect(lines.getByRole('cell', { name: `${reams} ryz`, exact: true })).toBeVisible();
   await expect(page.getByText(/^Akceptując, zgadzasz się na przekroczenie limitu centrum kosztowego o/)).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -89,13 +89,17 @@ for (const viewport of VIEWPORTS) {
 
       await expect(page).toHaveURL(/\/proces-zamowienia\/\d+/);
       const table = page.getByRole('table', { name: 'Zamówione produkty' });
-      await expect(table.getByRole('columnheader', { name: 'Cena brutto' })).toBeVisible();
+      // A phone shows the unit price under the quantity ("10 ryz", "× 42,42 zł"), a wider screen in a column of its own.
+      const phone = viewport.width < 600;
+      await expect(table.getByRole('columnheader', { name: 'Cena brutto' })).toBeVisible({ visible: !phone });
       await expect(table.getByRole('columnheader', { name: 'Wartość brutto' })).toBeVisible();
       const row = table.getByRole('row').filter({ hasText: 'Papier' });
       const cells = row.getByRole('cell');
-      const quantity = Number(/^(\d+)/.exec((await cells.nth(0).innerText()).trim())![1]);
-      const unit = amount(await cells.nth(1).innerText());
-      const value = amount(await cells.nth(2).innerText());
+      const [quantityText = '', unitUnderQuantity = ''] = (await cells.nth(0).innerText()).trim().split('\n');
+      expect(quantityText).toBe('10 ryz');
+      const quantity = Number(/^(\d+)/.exec(quantityText)![1]);
+      const unit = amount(phone ? unitUnderQuantity : await cells.nth(1).innerText());
+      const value = amount(await cells.nth(phone ? 1 : 2).innerText());
       expect(quantity).toBe(10);
       expect(unit).toBe(42.42);
       expect(grosze(value)).toBe(grosze(unit) * quantity);

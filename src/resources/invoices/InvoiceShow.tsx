@@ -18,6 +18,7 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import PaymentOutlined from '@mui/icons-material/PaymentOutlined';
 import { formatLongDate } from '../../domain/format/date';
 import { formatPln } from '../../domain/money';
+import { quantityWithUnit } from '../../domain/quantityWithUnit';
 import type { SalesInvoice } from '../../generated/model';
 import { localePath, useLocale, type Locale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
@@ -129,7 +130,7 @@ function InvoiceDetail({ invoice }: { invoice: SalesInvoice }) {
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{`${item.quantity} ${item.uom}`}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{quantityWithUnit(item.quantity, item.uom, locale)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{moneyText(item.priceObject, true)}</TableCell>
                 <TableCell align="right">{`${item.vatRate}%`}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{moneyText(item.valueObject, true)}</TableCell>

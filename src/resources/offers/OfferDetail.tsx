@@ -21,7 +21,7 @@ import { currentCartKey } from '../../api/queries/cartQueries';
 import { formatDate } from '../../domain/format/date';
 import { offerCartBlock, offerCartBlockMessage } from '../../domain/offerToCart';
 import { formatMoney } from '../../domain/price';
-import { unitFor } from '../../domain/unitCount';
+import { quantityWithUnit } from '../../domain/quantityWithUnit';
 import type { OfferDetail as Offer, OfferToCart, ShoppingCartResponse } from '../../generated/model';
 import { localePath, useLocale } from '../../routing/routes';
 import { usePageMeta } from '../../routing/seo/usePageMeta';
@@ -233,11 +233,11 @@ export default function OfferDetail({ id }: { id: string }) {
                       {t('offers.detail.code', { code: line.product.code })}
                       {/* Phones: the quantity and the unit price here (their own columns are hidden). */}
                       <Box component="span" sx={{ display: { xs: 'block', sm: 'none' } }}>
-                        {`${line.quantity} ${unitFor(line.product.uom, line.quantity, locale)} × ${money(line.unitPrice)}`}
+                        {`${quantityWithUnit(line.quantity, line.product.uom, locale)} × ${money(line.unitPrice)}`}
                       </Box>
                     </Typography>
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}>{`${line.quantity} ${unitFor(line.product.uom, line.quantity, locale)}`}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}>{quantityWithUnit(line.quantity, line.product.uom, locale)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}>
                     {money(line.unitPrice)}
                   </TableCell>

@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import type { SalesOrder, SalesOrderItem } from '../../generated/model';
+import { quantityWithUnit } from '../../domain/quantityWithUnit';
 import { localePath, useLocale } from '../../routing/routes';
 import { formatMoney, visuallyHidden } from './orderFormat';
 
@@ -55,7 +56,7 @@ export function OrderLines({ order, showNetPrices, narrow, onRemove }: OrderLine
                 {t('orders.detail.code')}: {item.code} · {t('orders.detail.vatRate')} {item.vatRate}%
               </Typography>
               <Typography variant="body2">
-                {item.quantity} {item.uom} × {formatMoney(item.priceObject, side)} = <strong>{formatMoney(item.valueObject, side)}</strong>
+                {quantityWithUnit(item.quantity, item.uom, locale)} × {formatMoney(item.priceObject, side)} = <strong>{formatMoney(item.valueObject, side)}</strong>
               </Typography>
             </Box>
             <Box>{remove(item)}</Box>
@@ -94,7 +95,7 @@ export function OrderLines({ order, showNetPrices, narrow, onRemove }: OrderLine
               <TableCell sx={{ minWidth: 220 }}>{productLink(item)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.code}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {item.quantity} {item.uom}
+                {quantityWithUnit(item.quantity, item.uom, locale)}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(item.priceObject, side)}

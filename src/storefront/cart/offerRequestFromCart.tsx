@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { createOfferRequest } from '../../generated/api/content-and-reports/content-and-reports';
 import type { CartItem } from '../../generated/model';
 import { offerRequestProblems, type OfferRequestProblem } from '../../domain/offerRequest';
-import { unitFor } from '../../domain/unitCount';
+import { quantityWithUnit } from '../../domain/quantityWithUnit';
 import { localePath } from '../../routing/routes';
 import controls from '../../ui/controls.module.css';
 import { LoadingButton } from '../../ui/LoadingButton';
@@ -76,7 +76,7 @@ function OfferRequestForm({ items, onDone }: { items: readonly CartItem[]; onDon
       <p className={classes.lead}>{t('offerRequest.lead', { count: items.length })}</p>
       <ul className={classes.lines} aria-label={t('offerRequest.linesLabel')}>
         {items.map((item) => (
-          <li key={item.productId}>{`${item.name} – ${item.quantity} ${unitFor(item.uom, item.quantity, locale)}`}</li>
+          <li key={item.productId}>{`${item.name} – ${quantityWithUnit(item.quantity, item.uom, locale)}`}</li>
         ))}
       </ul>
       <div>

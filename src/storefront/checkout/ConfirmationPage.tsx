@@ -18,6 +18,7 @@ import { LoadingButton } from '../../ui/LoadingButton';
 import { Spinner } from '../../ui/Spinner';
 import checkout from './Checkout.module.css';
 import classes from './ConfirmationPage.module.css';
+import { OrderLinesTable } from '../../ui/order/OrderLinesTable';
 import { deliveryPointLines } from '../../domain/deliveryPoint';
 import { PAYMENT_RESULT_PARAM, placedOrderNote } from './placedOrder';
 
@@ -184,34 +185,18 @@ function OrderDetails({ order, unpaid }: { order: SalesOrder; unpaid: boolean })
       <h2 id="confirmation-summary-title" className={checkout.sectionTitle}>
         {t('confirmation.summaryTitle')}
       </h2>
-      <div className={classes.tableWrap}>
-        <table className={classes.lines}>
-          <caption className={classes.caption}>{t('confirmation.linesCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('confirmation.product')}</th>
-              <th scope="col">{t('confirmation.quantity')}</th>
-              <th scope="col">{t(showNetPrices ? 'confirmation.price' : 'confirmation.priceGross')}</th>
-              <th scope="col">{t(showNetPrices ? 'confirmation.value' : 'confirmation.valueGross')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={item.id}>
-                <th scope="row">
-                  <span className={classes.itemName}>{item.name}</span>
-                  <span className={checkout.small}>{item.code}</span>
-                </th>
-                <td>
-                  {item.quantity} {item.uom}
-                </td>
-                <td>{shown(item.priceObject)}</td>
-                <td>{shown(item.valueObject)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OrderLinesTable
+        items={order.items}
+        net={showNetPrices}
+        labels={{
+          caption: t('confirmation.linesCaption'),
+          product: t('confirmation.product'),
+          quantity: t('confirmation.quantity'),
+          price: t(showNetPrices ? 'confirmation.price' : 'confirmation.priceGross'),
+          value: t(showNetPrices ? 'confirmation.value' : 'confirmation.valueGross'),
+        }}
+        codeText={(code) => t('confirmation.code', { code })}
+      />
       <dl className={classes.totals}>
         <Fact label={t(showNetPrices ? 'summary.goodsNet' : 'summary.goodsGross')}>{shown(order.total)}</Fact>
         {order.depositValue.gross > 0 ? <Fact label={t('summary.deposit')}>{shown(order.depositValue)}</Fact> : null}
