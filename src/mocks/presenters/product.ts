@@ -1,8 +1,8 @@
 import { defaultListProductIds } from '../db/shoppingLists';
 import { money, round2 } from '../../domain/money';
+import { unitFor } from '../../domain/unitCount';
 import type { Availability, Badge, MultiPack, Product, ProductSummary } from '../../generated/model';
 import { indexes } from '../db/indexes';
-import { plural } from '../db/text';
 import type { SeedProduct } from '../db/types';
 import { brandLogo, productImage } from './images';
 import { productOrderable, type ViewContext } from './context';
@@ -23,23 +23,13 @@ const BADGES = {
 export const polishDate = (date: Date): string =>
   `${String(date.getUTCDate()).padStart(2, '0')}.${String(date.getUTCMonth() + 1).padStart(2, '0')}.${date.getUTCFullYear()}`;
 
-/** Polish plural of a unit of measure: 5 ryz, 3 zgrzewki, 12 szt. */
-const UOM_FORMS: Record<string, [string, string, string]> = {
-  ryza: ['ryza', 'ryzy', 'ryz'], zgrzewka: ['zgrzewka', 'zgrzewki', 'zgrzewek'], karton: ['karton', 'kartony', 'kartonów'],
-  rolka: ['rolka', 'rolki', 'rolek'], bloczek: ['bloczek', 'bloczki', 'bloczków'], paleta: ['paleta', 'palety', 'palet'],
-};
-export const uomPlural = (uom: string, count: number): string => {
-  const forms = UOM_FORMS[uom];
-  return forms ? plural(count, ...forms) : uom;
-};
-
 const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
 
 export function availabilityOf(product: SeedProduct, today: Date): { mark: Availability; when: string; availableFrom: string | null } {
   if (product.discontinued) return { mark: { color: 'grey', label: 'Produkt wycofany z oferty' }, when: 'Produkt niedostępny', availableFrom: null };
   const when = product.deliveryDays <= 1 ? 'Jutro u Ciebie' : product.deliveryDays === 2 ? 'Pojutrze u Ciebie' : `U Ciebie w ciągu ${product.deliveryDays} dni roboczych`;
   if (product.stock >= 10) return { mark: { color: 'green', label: 'Dostępny' }, when, availableFrom: null };
-  if (product.stock > 0) return { mark: { color: 'orange', label: `Ostatnie sztuki (${product.stock} ${product.uom})` }, when, availableFrom: null };
+  if (product.stock > 0) return { mark: { color: 'orange', label: `Ostatnie sztuki (${product.stock} ${unitFor(product.uom, product.stock, 'pl')})` }, when, availableFrom: null };
   if (product.restockInDays !== null) {
     const date = new Date(today.getTime() + product.restockInDays * DAY);
     return { mark: { color: 'orange', label: `Dostępny od ${polishDate(date)}` }, when: `dostępny od ${polishDate(date)}`, availableFrom: isoDate(date) };
@@ -65,7 +55,7 @@ function multiPacksOf(product: SeedProduct, ctx: ViewContext): MultiPack[] {
   return members.map((member) => {
     const memberNet = unitPriceNet(ctx, member);
     const unitNet = round2(memberNet / member.packQuantity);
-    const units = `${member.packQuantity} ${uomPlural(single?.uom ?? 'szt.', member.packQuantity)}`;
+    const units = `${member.packQuantity} ${unitFor(single?.uom ?? 'szt.', member.packQuantity, 'pl')}`;
     const titles = { single: `1 ${single?.uom ?? member.uom}`, collective: `Opak. zbiorcze (${units})`, pallet: `Paleta (${units})` };
     return {
       id: member.id,

@@ -1,4 +1,5 @@
 /** The confirmation of an offer request: what was asked for and who will answer, in the language of the request. */
+import { quantityWithUnit } from '../../../domain/quantityWithUnit';
 import { CUSTOMER_SERVICE } from '../../db/seed/accounts';
 import type { SeedCompany, SeedProduct, SeedUser } from '../../db/types';
 import { sendMail } from '../mailbox';
@@ -23,7 +24,7 @@ const TEXTS = {
       `Dziękujemy za zapytanie ofertowe ${number} dla firmy ${company}. ${advisor}, opiekun Twojej firmy, przygotuje ofertę w ciągu 2 dni roboczych – gdy będzie gotowa, zobaczysz ją w zakładce „Oferty” na Twoim koncie.`,
     message: (message: string) => `Treść zapytania: ${message}`,
     products: 'Produkty w zapytaniu',
-    line: (name: string, code: string, quantity: number, uom: string) => `${name} (kod ${code}) – ${quantity} ${uom}`,
+    line: (name: string, code: string, quantity: string) => `${name} (kod ${code}) – ${quantity}`,
     contact: (contact: string) => `Dane do kontaktu w sprawie oferty: ${contact}`,
     link: 'Przejdź do ofert',
   },
@@ -34,7 +35,7 @@ const TEXTS = {
       `Thank you for the request for an offer ${number} for ${company}. ${advisor}, your company’s account manager, will prepare the offer within 2 working days – once it is ready, you will find it under “Offers” in your account.`,
     message: (message: string) => `Your request: ${message}`,
     products: 'Products in the request',
-    line: (name: string, code: string, quantity: number, uom: string) => `${name} (code ${code}) – ${quantity} ${uom}`,
+    line: (name: string, code: string, quantity: string) => `${name} (code ${code}) – ${quantity}`,
     contact: (contact: string) => `Contact details for the offer: ${contact}`,
     link: 'Go to offers',
   },
@@ -44,7 +45,7 @@ export function sendOfferRequestMail({ user, company, number, message, products,
   const t = TEXTS[locale];
   const advisor = `${CUSTOMER_SERVICE.firstName} ${CUSTOMER_SERVICE.lastName}`;
   const lines = products.map(({ product, quantity }) =>
-    t.line(mailCatalogueText(product.name, locale), product.code, quantity, mailCatalogueText(product.uom, locale)));
+    t.line(mailCatalogueText(product.name, locale), product.code, quantityWithUnit(quantity, mailCatalogueText(product.uom, locale), locale)));
   sendMail({
     to: user.login,
     subject: t.subject(number),

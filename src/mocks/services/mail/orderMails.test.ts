@@ -11,6 +11,7 @@ import { toCostCenter } from '../../presenters/costCenter';
 import { orderTotals } from '../../presenters/order';
 import { MAIL_SIGNATURE, listMail } from '../mailbox';
 import { acceptOrder, rejectOrder } from '../orderDecisions';
+import { orderLinesText } from './orderMails';
 import { orderAmountOverLimit } from '../orderLimits';
 import { placeAnonymousOrder } from '../placeAnonymousOrder';
 import { placeOrder } from '../placeOrder';
@@ -65,6 +66,15 @@ describe('the order confirmation', () => {
     expect(mails[0].paragraphs[0]).toBe('Dzień dobry, Piotr!');
     expect(mails[0].paragraphs.join('\n')).toContain('Twój numer zamówienia: MKT/2026/42\nCentrum kosztowe: Dział IT');
     expect(mails[0].links).toEqual([{ label: 'Zobacz zamówienie', href: `/moje-konto/zamowienia/${order.id}` }]);
+  });
+
+  it('writes a quantity with its unit as the language reads it after the number: "5 ryz", "5 reams"', () => {
+    const ream = product((p) => p.uom === 'ryza' && p.stock > 20);
+    const session = buyer();
+    fill(session, ream, 5);
+    const order = orderOf(placeOrder(session, companyForm(IT)).salesOrder.id);
+    expect(listMail('kupiec@firma.demo')[0].paragraphs.join('\n')).toContain(`(kod ${ream.code}) – 5 ryz × `);
+    expect(orderLinesText(order, 'en')).toContain(`(code ${ream.code}) – 5 reams × `);
   });
 });
 

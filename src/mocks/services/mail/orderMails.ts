@@ -6,6 +6,7 @@
  * as the shop shows them in that language.
  */
 import { lineValue } from '../../../domain/cartTotals';
+import { quantityWithUnit } from '../../../domain/quantityWithUnit';
 import { formatDate, formatDateTime } from '../../../domain/format/date';
 import { endSentence } from '../../../domain/sentence';
 import { DELIVERY_METHODS, PAYMENT_METHODS } from '../../db/reference';
@@ -126,7 +127,7 @@ export function orderLinesText(order: SeedOrder, locale: MailLocale = 'pl'): str
       const product = productById.get(line.productId);
       const name = product ? `${mailCatalogueText(product.name, locale)} (${t.code(product.code)})` : t.product(line.productId);
       const uom = mailCatalogueText(product?.uom ?? 'szt.', locale);
-      return `${index + 1}. ${name} – ${line.quantity} ${uom} × ${mailMoney(line.priceNet, locale)} = ${t.net(mailMoney(lineValue(line.priceNet, line.quantity, line.vat).net, locale))}`;
+      return `${index + 1}. ${name} – ${quantityWithUnit(line.quantity, uom, locale)} × ${mailMoney(line.priceNet, locale)} = ${t.net(mailMoney(lineValue(line.priceNet, line.quantity, line.vat).net, locale))}`;
     })
     .join('\n');
 }
