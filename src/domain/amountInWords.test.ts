@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords, integerInWords, polishPlural } from './amountInWords';
+import { amountInWords, integerInWords } from './amountInWords';
+import { polishPlural } from './polishPlural';
 
 const ZLOTY = ['złoty', 'złote', 'złotych'] as const;
 

@@ -3,6 +3,7 @@
  * with the right plural form and the grosze as a fraction, e.g. 1234,56 →
  * "jeden tysiąc dwieście trzydzieści cztery złote 56/100".
  */
+import { polishPlural } from './polishPlural';
 
 const UNITS = ['', 'jeden', 'dwa', 'trzy', 'cztery', 'pięć', 'sześć', 'siedem', 'osiem', 'dziewięć'];
 const TEENS = ['dziesięć', 'jedenaście', 'dwanaście', 'trzynaście', 'czternaście', 'piętnaście', 'szesnaście', 'siedemnaście', 'osiemnaście', 'dziewiętnaście'];
@@ -16,18 +17,6 @@ const SCALES: [string, string, string][] = [
   ['milion', 'miliony', 'milionów'],
   ['miliard', 'miliardy', 'miliardów'],
 ];
-
-/**
- * The Polish plural form for a count: 1 → one; ending in 2–4 except 12–14 → few; otherwise many
- * (1 złoty, 2 złote, 5 złotych, 12 złotych, 22 złote, 101 złotych).
- */
-export function polishPlural(count: number, [one, few, many]: readonly [string, string, string]): string {
-  const n = Math.abs(Math.trunc(count));
-  if (n === 1) return one;
-  const lastTwo = n % 100;
-  const last = n % 10;
-  return last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14) ? few : many;
-}
 
 /** 1–999 in words. */
 function hundredsInWords(n: number): string[] {

@@ -3,6 +3,8 @@
  * "2 reams". Abbreviations ("szt.", "opak.", "pcs", "kg") read the same after any number.
  */
 
+import { polishPlural } from './polishPlural';
+
 /** Polish units that are words: after 1, after 2–4 (22–24…), after 5+ (and 12–14), after a fraction. */
 const POLISH_FORMS: Record<string, readonly [one: string, few: string, many: string, fraction: string]> = {
   ryza: ['ryza', 'ryzy', 'ryz', 'ryzy'],
@@ -33,8 +35,5 @@ export function unitFor(uom: string, count: number | string, locale: 'pl' | 'en'
   const forms = POLISH_FORMS[uom];
   if (!forms) return uom;
   if (!Number.isInteger(value)) return forms[3];
-  const whole = Math.abs(value);
-  if (whole === 1) return forms[0];
-  const lastTwo = whole % 100;
-  return whole % 10 >= 2 && whole % 10 <= 4 && (lastTwo < 12 || lastTwo > 14) ? forms[1] : forms[2];
+  return polishPlural(value, [forms[0], forms[1], forms[2]]);
 }

@@ -1,5 +1,7 @@
 /** Polish text helpers shared by the seed and the search. */
 
+import { polishPlural } from '../../domain/polishPlural';
+
 const FOLDS: Record<string, string> = {
   ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z',
   Ą: 'A', Ć: 'C', Ę: 'E', Ł: 'L', Ń: 'N', Ó: 'O', Ś: 'S', Ź: 'Z', Ż: 'Z',
@@ -45,10 +47,7 @@ export function searchWords(text: string): string[] {
 /** Capitalises the first letter. */
 export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Polish plural form choice: 1 → one, 2-4 (not 12-14) → few, else many. */
+/** Polish plural form choice (domain/polishPlural.ts): 1 → one, 2-4 (not 12-14) → few, else many. */
 export function plural(count: number, one: string, few: string, many: string): string {
-  if (count === 1) return one;
-  const mod10 = count % 10;
-  const mod100 = count % 100;
-  return mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? few : many;
+  return polishPlural(count, [one, few, many]);
 }
