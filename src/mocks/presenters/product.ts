@@ -1,6 +1,6 @@
 import { defaultListProductIds } from '../db/shoppingLists';
 import { money, round2 } from '../../domain/money';
-import { unitFor } from '../../domain/unitCount';
+import { quantityWithUnit } from '../../domain/quantityWithUnit';
 import type { Availability, Badge, MultiPack, Product, ProductSummary } from '../../generated/model';
 import { indexes } from '../db/indexes';
 import type { SeedProduct } from '../db/types';
@@ -29,7 +29,7 @@ export function availabilityOf(product: SeedProduct, today: Date): { mark: Avail
   if (product.discontinued) return { mark: { color: 'grey', label: 'Produkt wycofany z oferty' }, when: 'Produkt niedostępny', availableFrom: null };
   const when = product.deliveryDays <= 1 ? 'Jutro u Ciebie' : product.deliveryDays === 2 ? 'Pojutrze u Ciebie' : `U Ciebie w ciągu ${product.deliveryDays} dni roboczych`;
   if (product.stock >= 10) return { mark: { color: 'green', label: 'Dostępny' }, when, availableFrom: null };
-  if (product.stock > 0) return { mark: { color: 'orange', label: `Ostatnie sztuki (${product.stock} ${unitFor(product.uom, product.stock, 'pl')})` }, when, availableFrom: null };
+  if (product.stock > 0) return { mark: { color: 'orange', label: `Ostatnie sztuki (${quantityWithUnit(product.stock, product.uom, 'pl')})` }, when, availableFrom: null };
   if (product.restockInDays !== null) {
     const date = new Date(today.getTime() + product.restockInDays * DAY);
     return { mark: { color: 'orange', label: `Dostępny od ${polishDate(date)}` }, when: `dostępny od ${polishDate(date)}`, availableFrom: isoDate(date) };
@@ -55,7 +55,7 @@ function multiPacksOf(product: SeedProduct, ctx: ViewContext): MultiPack[] {
   return members.map((member) => {
     const memberNet = unitPriceNet(ctx, member);
     const unitNet = round2(memberNet / member.packQuantity);
-    const units = `${member.packQuantity} ${unitFor(single?.uom ?? 'szt.', member.packQuantity, 'pl')}`;
+    const units = quantityWithUnit(member.packQuantity, single?.uom ?? 'szt.', 'pl');
     const titles = { single: `1 ${single?.uom ?? member.uom}`, collective: `Opak. zbiorcze (${units})`, pallet: `Paleta (${units})` };
     return {
       id: member.id,
