@@ -1,6 +1,7 @@
 import { localeFromPath } from '../routes';
 import { removeMeta, replaceJsonLd, replaceLinks, replaceSocialTags, upsertMeta } from './headTags';
-import { alternateLinks, pageTitle, socialTags, type OpenGraph } from './pageMeta';
+import { alternateLinks, socialTags, type OpenGraph } from './pageMeta';
+import { pageTitle } from './pageTitle';
 
 /** Writes a page's head: title, description, robots, canonical and hreflang links, link-preview tags, structured data. */
 export function applyPageMeta(page: { pathname: string; title?: string; description?: string; noindex: boolean; jsonLd: object[]; openGraph: OpenGraph }): void {

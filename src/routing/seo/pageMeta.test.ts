@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alternateLinks, pageTitle } from './pageMeta';
+import { alternateLinks } from './pageMeta';
+import { pageTitle } from './pageTitle';
 
 describe('page meta', () => {
   it('appends the site name', () => {

@@ -4,12 +4,6 @@ import { SITE_NAME } from './siteName';
 
 export { SITE_NAME };
 
-/** "Papier ksero | Spinacz"; the bare site name when there is no page title; a title naming the shop already stays as it is. */
-export function pageTitle(title: string | undefined): string {
-  if (!title) return SITE_NAME;
-  return title.endsWith(`| ${SITE_NAME}`) ? title : `${title} | ${SITE_NAME}`;
-}
-
 /** Canonical link of the page and hreflang links to both languages (x-default: Polish). */
 export function alternateLinks(origin: string, pathname: string, locale: Locale): HeadLink[] {
   const pl = locale === 'pl' ? pathname : switchLocalePath(pathname, 'pl');

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { pageTitle, type OpenGraph } from './pageMeta';
+import type { OpenGraph } from './pageMeta';
+import { pageTitle } from './pageTitle';
 
 export interface PageMeta {
   /** The page's own title; " | Spinacz" is appended. */

@@ -1,5 +1,6 @@
 import type { Locale } from '../../routing/routes';
-import { alternateLinks, pageTitle, socialTags } from '../../routing/seo/pageMeta';
+import { alternateLinks, socialTags } from '../../routing/seo/pageMeta';
+import { pageTitle } from '../../routing/seo/pageTitle';
 import type { PageHead } from './pageHead';
 
 /** The mark of the head tags the page replaces as the visitor moves on (src/routing/seo/headTags.ts). */
