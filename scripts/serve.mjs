@@ -83,6 +83,19 @@ function decodedPath(urlPath) {
   }
 }
 
+/** Kinds of file the shop serves (scripts, styles, pictures, fonts, feeds...). */
+const FILE_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.map', '.json', '.txt', '.xml', '.ico', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.woff', '.woff2', '.ttf', '.webmanifest', '.pdf']);
+
+/**
+ * Whether an address asks for a file: a missing one is a plain 404 (a script of an older build, a
+ * picture). Any other address is a page, one with a dot in it too: a link copied with the full stop
+ * of its sentence ("/promocje.") or an old shop's "/regulamin.html" gets the shop's page (not found,
+ * in its language) instead of the words "Not found".
+ */
+function isFileAddress(pathname) {
+  return pathname.startsWith('/assets/') || FILE_EXTENSIONS.has(extname(pathname).toLowerCase());
+}
+
 async function resolveFile(urlPath) {
   const decoded = decodedPath(urlPath);
   if (decoded === null) return null;
@@ -246,14 +259,14 @@ const handler = async (req, res) => {
     }
     let file = await resolveFile(url.pathname);
     const isAsset = Boolean(file);
-    if (!file && rendering && !extname(url.pathname) && (req.method === 'GET' || req.method === 'HEAD')) {
+    if (!file && rendering && !isFileAddress(url.pathname) && (req.method === 'GET' || req.method === 'HEAD')) {
       const page = await rendering.page(url, publicOrigin(req), INDEX_HTML, req.headers.cookie);
       const pageSecurity = { ...security.page(url.pathname, req.headers.cookie), ...(security.procurement.length ? { Vary: 'Accept-Encoding, Cookie' } : {}) };
       sendRendered(req, res, page, pageSecurity);
       return;
     }
     if (!file) {
-      if (extname(url.pathname) && !url.pathname.endsWith('.html')) {
+      if (isFileAddress(url.pathname)) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...security.file('.txt') }).end('Not found');
         return;
       }

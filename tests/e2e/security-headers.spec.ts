@@ -85,6 +85,10 @@ test('the server sends the security headers: pages, assets, API-less 404s', asyn
   const missing = await request.get('/assets/nie-ma-takiego-pliku.js');
   expect(missing.status()).toBe(404);
   expect(missing.headers()['x-content-type-options']).toBe('nosniff');
+  // A missing picture is a missing file too, not a page.
+  const picture = await request.get('/footer-logos/nie-ma-takiego-logo.png');
+  expect(picture.status()).toBe(404);
+  expect(picture.headers()['content-type']).toContain('text/plain');
 });
 
 test('the policy is enforced and the watch sees a violation (the check is not blind)', async ({ page }) => {

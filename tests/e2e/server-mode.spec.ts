@@ -254,6 +254,9 @@ test('every kind of public page comes with its content and data in the first HTM
     { path: '/produkt/nie-ma-takiego-produktu-1', status: 404, heading: 'Ups... Coś poszło nie tak' },
     { path: '/en/blog/no-such-article', status: 404, heading: 'Oops... Something went wrong' },
     { path: '/szukaj/papier-ksero/strona/9', status: 404, heading: 'Ups... Coś poszło nie tak' },
+    // A link copied with its sentence's full stop, an old shop's address: the shop's page, not a file's plain 404.
+    { path: '/promocje.', status: 404, heading: 'Ups... Coś poszło nie tak' },
+    { path: '/en/contact.html', status: 404, heading: 'Oops... Something went wrong' },
     { path: `/produkt/${GONE_SLUG}`, status: 410, heading: 'Przepraszamy, ten produkt nie jest już w naszej ofercie.' },
   ]) {
     const answer = await fetch(`${origin}${path}`);
