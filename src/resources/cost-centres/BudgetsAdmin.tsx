@@ -95,7 +95,7 @@ function CentreName({ centre }: { centre: CompanyCostCenter }) {
   const { t } = useTranslation('company');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <Box component="span" sx={{ fontWeight: 700 }}>
+      <Box component="span" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
         {centre.name}
       </Box>
       {centre.isArchived ? <Chip size="small" label={t('budgets.archivedBadge')} /> : null}

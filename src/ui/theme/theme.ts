@@ -62,6 +62,8 @@ export const THEME_OPTIONS: ThemeOptions = {
         ':focus-visible': { outline: `3px solid ${BRAND}`, outlineOffset: 2 },
       },
     },
+    // A name or address typed without spaces breaks instead of widening its card and the page (also in a flex row).
+    MuiTypography: { styleOverrides: { root: { overflowWrap: 'anywhere' } } },
     MuiLink: { defaultProps: { component: LinkBehavior } },
     MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
     MuiButton: { defaultProps: { disableElevation: true } },

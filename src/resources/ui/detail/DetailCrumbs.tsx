@@ -31,7 +31,8 @@ export function DetailCrumbs({ label, list, current, withoutAccount = false }: D
         {list.label}
       </Link>
       {current ? (
-        <Typography color="text.primary" aria-current="page">
+        // A name typed by a user can be one long word ("Listazakupowa…"): it breaks instead of widening the page.
+        <Typography color="text.primary" aria-current="page" sx={{ overflowWrap: 'anywhere' }}>
           {current}
         </Typography>
       ) : null}
