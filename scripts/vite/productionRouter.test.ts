@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LINK_PREFETCH, LINK_PREFETCH_LINKS, leanRouterSource } from './productionRouter';
+import { LINK_PREFETCH, LINK_PREFETCH_LINKS, ROUTER_INSTRUMENTATION, leanRouterSource } from './productionRouter';
 
 /** The installed React Router's module that bundlers get (its package points them at this build). */
 const DIR = 'node_modules/react-router/dist/development';
@@ -34,6 +34,16 @@ describe('React Router in a production build', () => {
     expect(filesUsing(/HydratedRouter|FrameworkContext/, 'src')).toEqual([]);
   });
 
+  it('drops the instrumentation of the browser router, which nothing in the shop passes', () => {
+    const createRouter = (text: string) => text.slice(text.indexOf('function createRouter(init) {'), text.indexOf('function createStaticHandler('));
+    expect(createRouter(source).split(ROUTER_INSTRUMENTATION)).toHaveLength(3);
+    expect(source.split(ROUTER_INSTRUMENTATION)).toHaveLength(3);
+    expect(createRouter(lean)).not.toContain(ROUTER_INSTRUMENTATION);
+    expect(createRouter(lean).split('if (false) {')).toHaveLength(3);
+    // A router made with instrumentations would silently get none: nothing in the shop may ask for them.
+    expect(filesUsing(/\binstrumentations\b/, 'src')).toEqual([]);
+  });
+
   it("drops Link's prefetching and its prefetch links, and keeps its anchor", () => {
     expect(lean).not.toMatch(LINK_PREFETCH);
     expect(lean).not.toMatch(LINK_PREFETCH_LINKS);
@@ -59,6 +69,7 @@ describe('React Router in a production build', () => {
 
   it('changes nothing else', () => {
     const withoutMarks = lean
+      .replaceAll('if (false) {', ROUTER_INSTRUMENTATION)
       .replace('let prefetchRef = null, prefetchHandlers = {};', (source.match(LINK_PREFETCH) ?? [''])[0])
       .replace(/\n(\s*)return link;\n/, (_, indent: string) => `\n${indent}${(source.match(LINK_PREFETCH_LINKS) ?? [''])[0]}\n`)
       .replace(/^(var [A-Za-z0-9_$]+ = )\/\* @__PURE__ \*\/ (React[0-9]*\.(?:forwardRef|createContext|memo)\()/gm, '$1$2');
