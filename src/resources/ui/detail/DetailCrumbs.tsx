@@ -31,8 +31,7 @@ export function DetailCrumbs({ label, list, current, withoutAccount = false }: D
         {list.label}
       </Link>
       {current ? (
-        // A name typed by a user can be one long word ("Listazakupowa…"): it breaks instead of widening the page.
-        <Typography color="text.primary" aria-current="page" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography color="text.primary" aria-current="page">
           {current}
         </Typography>
       ) : null}
