@@ -83,17 +83,16 @@ function decodedPath(urlPath) {
   }
 }
 
-/** Kinds of file the shop serves (scripts, styles, pictures, fonts, feeds...). */
-const FILE_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.map', '.json', '.txt', '.xml', '.ico', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.woff', '.woff2', '.ttf', '.webmanifest', '.pdf']);
-
 /**
- * Whether an address asks for a file: a missing one is a plain 404 (a script of an older build, a
- * picture). Any other address is a page, one with a dot in it too: a link copied with the full stop
- * of its sentence ("/promocje.") or an old shop's "/regulamin.html" gets the shop's page (not found,
- * in its language) instead of the words "Not found".
+ * Whether an address asks for a file: one under /assets/, or of a kind the server has a type for
+ * (TYPES), but a page's .html. A missing file is a plain 404 (a script of an older build, a picture).
+ * Any other address is a page, one with a dot in it too: a link copied with the full stop of its
+ * sentence ("/promocje.") or an old shop's "/regulamin.html" gets the shop's page (not found, in its
+ * language) instead of the words "Not found".
  */
 function isFileAddress(pathname) {
-  return pathname.startsWith('/assets/') || FILE_EXTENSIONS.has(extname(pathname).toLowerCase());
+  const ext = extname(pathname).toLowerCase();
+  return pathname.startsWith('/assets/') || (ext !== '.html' && Object.hasOwn(TYPES, ext));
 }
 
 async function resolveFile(urlPath) {
