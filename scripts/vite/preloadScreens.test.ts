@@ -91,8 +91,13 @@ describe('the start of a page rendered on the server', () => {
     expect(background.started).toEqual(['/assets/index.js']);
   });
 
-  it('looks once, after its first frame, and starts the scripts a frame after the view is in', async () => {
+  it('looks once, in the first frame after its markup is whole, and starts the scripts a frame after the view is in', async () => {
     const shown = page({ visible: true });
+    // Frames while the markup arrives: the page is painted as it comes, but not laid out for a look.
+    shown.frame();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown.looks).toBe(0);
+    shown.parsed();
     shown.frame();
     await vi.advanceTimersByTimeAsync(0);
     expect(shown.looks).toBe(1);
@@ -100,7 +105,6 @@ describe('the start of a page rendered on the server', () => {
     shown.frame();
     await vi.advanceTimersByTimeAsync(0);
     expect(shown.started).toEqual(['/assets/index.js']);
-    shown.parsed();
     await vi.advanceTimersByTimeAsync(DEFERRED_VIEW_LIMIT_MS * 2);
     expect(shown.looks).toBe(1);
     expect(shown.started).toEqual(['/assets/index.js']);
@@ -153,23 +157,24 @@ describe('the pictures a server-rendered page waits for', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('are those in view; a picture in a tile the browser has not laid out is not asked where it is (that would lay the tile out)', async () => {
+  it('are those in view and still loading; the scripts start a frame after the last has come', async () => {
     const onLoad: (() => void)[] = [];
-    const inView = {
-      complete: false,
-      checkVisibility: () => true,
-      getBoundingClientRect: () => ({ top: 100, bottom: 300, left: 0, right: 200 }),
-      addEventListener: (type: string, listener: () => void) => (type === 'load' ? onLoad.push(listener) : undefined),
-    };
-    const leftOut = { complete: false, checkVisibility: () => false, getBoundingClientRect: vi.fn(), addEventListener: vi.fn() };
-    const shown = page({ visible: true, pictures: [inView, leftOut] });
+    const picture = (top: number, complete = false) => ({
+      complete,
+      getBoundingClientRect: () => ({ top, bottom: top + 200, left: 0, right: 200 }),
+      addEventListener: vi.fn((type: string, listener: () => void) => (type === 'load' ? onLoad.push(listener) : undefined)),
+    });
+    const [inView, below, loaded] = [picture(100), picture(2000), picture(100, true)];
+    const shown = page({ visible: true, pictures: [inView, below, loaded] });
+    shown.parsed();
     shown.frame();
     await vi.advanceTimersByTimeAsync(0);
     shown.frame();
     await vi.advanceTimersByTimeAsync(0);
     expect(shown.started).toEqual([]);
-    expect(leftOut.getBoundingClientRect).not.toHaveBeenCalled();
-    expect(leftOut.addEventListener).not.toHaveBeenCalled();
+    expect(inView.addEventListener).toHaveBeenCalled();
+    expect(below.addEventListener).not.toHaveBeenCalled();
+    expect(loaded.addEventListener).not.toHaveBeenCalled();
     onLoad.forEach((listener) => listener());
     shown.frame();
     await vi.advanceTimersByTimeAsync(0);

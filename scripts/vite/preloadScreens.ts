@@ -22,14 +22,13 @@ const PRELOADS_A_TASK = 5;
  * The part of the inline script that starts the scripts of a page rendered on the server (run with
  * `load` in scope). Such a page shows its content before any script: its scripts (the entry, which
  * the server marks deferred, src/server/body.ts) and the screen's chunks start once its first view
- * has painted — the pictures in view (not those of a slider's hidden slides, nor those of tiles not
- * laid out yet: asking where they are would lay them out, ADR 0023) and the fonts loaded, a
+ * has painted — the pictures in view (not those of a slider's hidden slides) and the fonts loaded, a
  * frame later — so they do not share the network with them; at the latest DEFERRED_VIEW_LIMIT_MS
- * after the first frame.
- * A page that gets no frames (opened in the background) looks at its view DEFERRED_START_LIMIT_MS
- * after its markup has been parsed, not before: looking at the pictures makes the browser lay out
- * the page, and a page still arriving (its first paint waits for the whole markup) would be laid out
- * once for the part that had come and again when whole.
+ * after the view was looked at. The view is looked at once the markup has been parsed whole, in the
+ * first frame after it: asking where the pictures are makes the browser lay the page out, and a page
+ * still arriving would be laid out once for the part that had come and again when whole (ADR 0023,
+ * addendum 9). A page that gets no frames (opened in the background) looks at its view
+ * DEFERRED_START_LIMIT_MS after its markup has been parsed.
  */
 export function deferredStart(): string {
   return (
@@ -45,10 +44,10 @@ export function deferredStart(): string {
     `function shown(){return document.visibilityState==='visible'&&!!window.requestAnimationFrame}function frame(f){if(shown())requestAnimationFrame(function(){setTimeout(f)});else setTimeout(f)}` +
     `var o=0,q=0,go=function(){if(!o){o=1;start()}},` +
     `view=function(){if(q)return;q=1;setTimeout(go,${DEFERRED_VIEW_LIMIT_MS});` +
-    `var p=[].filter.call(document.images,function(i){if(i.checkVisibility&&!i.checkVisibility({contentVisibilityAuto:true}))return!1;var r=i.getBoundingClientRect();return!i.complete&&r.top<innerHeight&&r.bottom>0&&r.left<innerWidth&&r.right>0}),k=p.length+1,done=function(){if(!--k)frame(go)};` +
+    `var p=[].filter.call(document.images,function(i){var r=i.getBoundingClientRect();return!i.complete&&r.top<innerHeight&&r.bottom>0&&r.left<innerWidth&&r.right>0}),k=p.length+1,done=function(){if(!--k)frame(go)};` +
     `p.forEach(function(i){i.addEventListener('load',done);i.addEventListener('error',done)});if(document.fonts&&document.fonts.ready)document.fonts.ready.then(done,done);else done()},` +
     `later=function(){setTimeout(view,${DEFERRED_START_LIMIT_MS})};` +
-    `if(shown())frame(view);if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',later);else later()`
+    `function parsed(){if(shown())frame(view);later()}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',parsed);else parsed()`
   );
 }
 

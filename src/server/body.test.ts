@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { seesGuestPage, shellVisitor, withBody, withMarkup, withShell } from './body';
+import { seesGuestPage, shellVisitor, WHOLE_PAGE_MARKUP_LIMIT, withBody, withMarkup, withShell } from './body';
 
 const INDEX = '<!doctype html><html lang="pl"><head><title>Spinacz</title></head><body><div id="root"><main class="boot"><h1>Spinacz</h1></main></div><script type="module" src="/assets/index.js"></script></body></html>';
 
@@ -26,13 +26,26 @@ describe('a server-rendered page in index.html', () => {
     expect(document.head.querySelector('link[href="/assets/catalogue.css"]')?.getAttribute('type')).toBeNull();
     expect(document.head.querySelector('meta[name="spinacz-rendered"]')).not.toBeNull();
     expect(document.head.querySelector('#spinacz-fonts')).not.toBeNull();
-    // The first frame waits until the page's markup is parsed whole (the data follows it).
+    // A short page's first frame waits until its markup is parsed whole (the data follows it).
     const expectLink = document.head.querySelector('link[rel="expect"]');
     expect(expectLink?.getAttribute('blocking')).toBe('render');
     expect(document.querySelector(expectLink?.getAttribute('href') ?? '#none')?.previousElementSibling?.id).toBe('root');
     // The entry starts after the page's first frame (index.html's preload script puts it back then).
     expect(document.querySelector('script[type="module"]')).toBeNull();
     expect(document.querySelector('script[type="spinacz-deferred-module"]')?.getAttribute('src')).toBe('/assets/index.js');
+  });
+
+  it('paints a long page as it arrives: nothing holds its first frame back', () => {
+    const tiles = '<li><article><h2>Papier</h2><button type="button">Dodaj do koszyka</button></article></li>';
+    const page = (count: number) => `<main><ul>${tiles.repeat(count)}</ul></main>`;
+    const fits = Math.floor(WHOLE_PAGE_MARKUP_LIMIT / tiles.length) - 1;
+    const rendered = (markup: string) =>
+      new DOMParser().parseFromString(withBody(INDEX, { html: markup, data: { queries: [] }, stylesheets: [], head: '', unavailable: false }), 'text/html');
+    expect(rendered(page(fits)).head.querySelector('link[rel="expect"][blocking="render"]')).not.toBeNull();
+    const long = rendered(page(fits + 2));
+    expect(long.head.querySelector('[blocking]')).toBeNull();
+    expect(long.querySelectorAll('#root li')).toHaveLength(fits + 2);
+    expect(long.getElementById('spinacz-page-data')?.previousElementSibling?.id).toBe('root');
   });
 
   it('keeps data that looks like markup inside its script element', () => {

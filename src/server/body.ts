@@ -82,17 +82,24 @@ function withDeferredEntry(html: string): string {
     .replace(/<link rel="modulepreload"/g, () => `<link rel="${DEFERRED.modulepreload}"`);
 }
 
-/**
- * The first frame waits until #root is parsed whole (its data comes right after it): Chromium
- * would otherwise lay the page out after each slice of markup it parses, the grid of a listing
- * again and again (ADR 0023, addendum 2). A browser without `rel="expect"` ignores the link.
- */
-const WHOLE_BEFORE_FIRST_FRAME = `<link rel="expect" href="#${PAGE_DATA_ID}" blocking="render">`;
-
 /** index.html with the page's body in #root, its data beside it and its screen's stylesheets in the head. */
+/**
+ * A page whose markup is at most this long (characters inside #root) is painted whole: its first
+ * frame waits until #root is parsed (its data comes right after it), so Chromium lays the page out
+ * once instead of after each slice of markup (ADR 0023, addendum 2). Home, product, blog and text
+ * pages have 11–35 KB. A longer page — a listing's 36 tiles are about 150 KB — paints its first view
+ * as it arrives: held back that long, Chromium's first frame came up to two seconds late
+ * (addendum 9). A browser without `rel="expect"` ignores the link.
+ */
+export const WHOLE_PAGE_MARKUP_LIMIT = 64 * 1024;
+
+function wholeBeforeFirstFrame(markup: string): string {
+  return markup.length <= WHOLE_PAGE_MARKUP_LIMIT ? `<link rel="expect" href="#${PAGE_DATA_ID}" blocking="render">` : '';
+}
+
 export function withBody(html: string, body: PageBody): string {
   const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(body.data)}</script>`;
-  const head = `<head><meta name="${RENDERED_PAGE_META}" content="guest">${WHOLE_BEFORE_FIRST_FRAME}`;
+  const head = `<head><meta name="${RENDERED_PAGE_META}" content="guest">${wholeBeforeFirstFrame(body.html)}`;
   return placeBody(withDeferredEntry(html).replace('<head>', () => head), body, data);
 }
 

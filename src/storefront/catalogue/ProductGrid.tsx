@@ -32,9 +32,8 @@ const TILES_AT_ONCE = 12;
  * count and grid); a new page renders behind the tiles shown, which stay until it is ready. Of a
  * long page the first tiles come first and the others, still placeholders, follow in groups. A page
  * rendered on the server has all its tiles in the HTML: the browser hydrates them instead of
- * rendering them again in groups (no placeholders, no second layout of the grid); those after the
- * first TILES_AT_ONCE, far below the first view, are laid out only when the visitor scrolls near
- * them (`content-visibility`, ADR 0023).
+ * rendering them again in groups (no placeholders, no second layout of the grid), all laid out in
+ * the page's first layout (ADR 0023, addendum 9).
  */
 export function ProductGrid(props: ProductGridProps) {
   // A page rendered on the server has its tiles in the HTML: no placeholders first there. Whether
@@ -71,7 +70,7 @@ const Grid = memo(function Grid({
         <Fragment key={product.id}>
           {index === slot ? reserved : null}
           {index < limit ? (
-            <li className={renderedOnServer && index >= TILES_AT_ONCE ? classes.laterTile : undefined}>
+            <li>
               <ProductTile {...tileProps(product, index)} headingComponent={headingComponent} eager={index < 4} />
             </li>
           ) : (
