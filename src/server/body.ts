@@ -82,7 +82,6 @@ function withDeferredEntry(html: string): string {
     .replace(/<link rel="modulepreload"/g, () => `<link rel="${DEFERRED.modulepreload}"`);
 }
 
-/** index.html with the page's body in #root, its data beside it and its screen's stylesheets in the head. */
 /**
  * A page whose markup is at most this long (characters inside #root) is painted whole: its first
  * frame waits until #root is parsed (its data comes right after it), so Chromium lays the page out
@@ -97,6 +96,7 @@ function wholeBeforeFirstFrame(markup: string): string {
   return markup.length <= WHOLE_PAGE_MARKUP_LIMIT ? `<link rel="expect" href="#${PAGE_DATA_ID}" blocking="render">` : '';
 }
 
+/** index.html with the page's body in #root, its data beside it and its screen's stylesheets in the head. */
 export function withBody(html: string, body: PageBody): string {
   const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(body.data)}</script>`;
   const head = `<head><meta name="${RENDERED_PAGE_META}" content="guest">${wholeBeforeFirstFrame(body.html)}`;
