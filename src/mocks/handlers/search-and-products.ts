@@ -18,6 +18,7 @@ import { encodePicture, imageFormats, MIME_TYPES, type PictureFormat } from '../
 import { pictureSvg } from '../images/pictures';
 import { parseSize } from '../images/svg';
 import { toCategoryRef } from '../presenters/category';
+import { pictureName } from '../presenters/images';
 import { viewContext, type ViewContext } from '../presenters/context';
 import { toProduct, toProductSummary } from '../presenters/product';
 import { autocomplete } from '../services/autocomplete';
@@ -208,7 +209,8 @@ export const searchAndProductsOperations = {
     if (!/^w\d{1,4}(-h\d{1,4})?$/.test(size)) throw badRequest(`Pole „params” ma nieprawidłowy format (oczekiwano np. w400-h400).`);
     const [width, height] = parseSize(size);
     const format = /\.(avif|webp|svg)$/i.exec(valid.name)![1].toLowerCase() as PictureFormat;
-    const svg = pictureSvg(valid.path, valid.name.replace(/\.(svg|webp|avif)$/i, ''), width, height);
+    const { slug, locale } = pictureName(valid.name);
+    const svg = pictureSvg(valid.path, slug, width, height, locale);
     const headers = { 'Content-Type': MIME_TYPES[format], 'Cache-Control': IMAGE_CACHE };
     if (format === 'svg') return new HttpResponse(svg, { status: 200, headers });
     const encoding = encodePicture(svg, format, width, height);

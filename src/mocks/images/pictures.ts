@@ -2,23 +2,32 @@
 import { PROMOTION_PAGES } from '../db/content/promotions';
 import { getSeed } from '../db/store';
 import { notFound } from '../http/errors';
+import type { DemoLocale } from '../http/locale';
+import { EXACT_TEXTS_EN } from '../presenters/english/exactTexts';
 import { toPromotion } from '../services/catalogue';
 import { contentRecords } from '../services/content';
 import { brandSvg, contentSvg, productSvg, promotionSvg } from './svg';
 
 const PROMOTION_COLOURS: Record<string, string> = Object.fromEntries(Object.entries(PROMOTION_PAGES).map(([slug, page]) => [slug, page.colour]));
 
-/** "1.07.2026 – 31.07.2026", "od 1.07.2026", or the outlet's "Stale w ofercie". */
-function dateRange(startDate: string | null, endDate: string | null): string {
-  const day = (iso: string) => iso.split('-').reverse().join('.');
+/** The words of a banner's date line, by language. */
+const DATE_WORDS = {
+  pl: { separator: '.', until: 'do', from: 'od', always: 'Stale w ofercie' },
+  en: { separator: '/', until: 'until', from: 'from', always: 'Always on offer' },
+} as const;
+
+/** "01.07.2026 – 31.07.2026", "od 01.07.2026", or the outlet's "Stale w ofercie"; in English "01/07/2026 – 31/07/2026". */
+function dateRange(startDate: string | null, endDate: string | null, locale: DemoLocale): string {
+  const words = DATE_WORDS[locale];
+  const day = (iso: string) => iso.split('-').reverse().join(words.separator);
   if (startDate && endDate) return `${day(startDate)} – ${day(endDate)}`;
-  if (endDate) return `do ${day(endDate)}`;
-  if (startDate) return `od ${day(startDate)}`;
-  return 'Stale w ofercie';
+  if (endDate) return `${words.until} ${day(endDate)}`;
+  if (startDate) return `${words.from} ${day(startDate)}`;
+  return words.always;
 }
 
-/** The SVG original of a picture at `width`×`height`; 404 for an unknown kind or name. */
-export function pictureSvg(kind: string, name: string, width: number, height: number): string {
+/** The SVG original of a picture at `width`×`height` (a banner's words in `locale`); 404 for an unknown kind or name. */
+export function pictureSvg(kind: string, name: string, width: number, height: number, locale: DemoLocale = 'pl'): string {
   const seed = getSeed();
   if (kind === 'products') {
     const product = seed.productBySlug.get(name);
@@ -39,7 +48,8 @@ export function pictureSvg(kind: string, name: string, width: number, height: nu
     const promotion = seed.promotions.find((candidate) => candidate.slug === name);
     if (!promotion) throw notFound(`Nie znaleziono obrazu „${name}”.`);
     const shown = toPromotion(seed, promotion);
-    return promotionSvg({ name: promotion.name, subtitle: dateRange(shown.startDate, shown.endDate), colour: PROMOTION_COLOURS[promotion.slug] ?? '#1e5bd8', width, height });
+    const title = locale === 'en' ? (EXACT_TEXTS_EN[promotion.name] ?? promotion.name) : promotion.name;
+    return promotionSvg({ name: title, subtitle: dateRange(shown.startDate, shown.endDate, locale), colour: PROMOTION_COLOURS[promotion.slug] ?? '#1e5bd8', width, height });
   }
   throw notFound(`Nieznany rodzaj obrazów „${kind}”.`);
 }

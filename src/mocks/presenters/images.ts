@@ -11,3 +11,15 @@ export const brandLogo = (slug: string): string => `${IMAGES}/brands/w100-h80/${
 export const contentImage = (slug: string, width = 330, height = 284): string => `${IMAGES}/contents/w${width}-h${height}/${slug}.webp`;
 /** Promotion banners. */
 export const promotionImage = (slug: string, width = 1200, height = 400): string => `${IMAGES}/promotions/w${width}-h${height}/${slug}.webp`;
+
+/**
+ * A promotion banner draws its name and dates in the picture, so an English answer names the
+ * English banner ("strefa-kawy.en.webp"); any other picture URL stays as it is.
+ */
+export const pictureInEnglish = (url: string): string => url.replace(/(\/images\/convert\/promotions\/w\d+-h\d+\/[\w-]+)\.(avif|webp|svg)$/, '$1.en.$2');
+
+/** A picture's name without its format, and the language its words are drawn in. */
+export function pictureName(name: string): { slug: string; locale: 'pl' | 'en' } {
+  const slug = name.replace(/\.(svg|webp|avif)$/i, '');
+  return slug.endsWith('.en') ? { slug: slug.slice(0, -3), locale: 'en' } : { slug, locale: 'pl' };
+}

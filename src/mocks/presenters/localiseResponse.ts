@@ -16,6 +16,7 @@ import { catalogueTextEn } from './localise';
 import { amountInWordsEn } from './english/amountInWords';
 import { articleBodyEn, articleTextsEn } from './english/articles';
 import { fixedTextEn } from './english/texts';
+import { pictureInEnglish } from './images';
 
 /** Keys whose strings are identifiers or values sent back to the API. */
 const IDENTIFIER_KEYS = new Set([
@@ -33,6 +34,7 @@ const looksLikeIdentifier = (value: string) => /^(https?:\/\/|\/|data:)/.test(va
 const englishDays = (text: string): string => text.replace(/\b(\d\d)\.(\d\d)\.(\d{4})\b/g, '$1/$2/$3');
 
 function translateString(value: string, key: string, parent: Record<string, unknown> | null, seed: Seed): string {
+  if (key === 'imageUrl') return pictureInEnglish(value);
   if (IDENTIFIER_KEYS.has(key) || /(^u|U)rl$|(^s|S)lug$|(^e|E)mail$|Id$|At$|Date$/.test(key)) return value;
   // A day on its own ("13.12.2026") is a text to read, not an identifier.
   if (looksLikeIdentifier(value)) return /^\d\d\.\d\d\.\d{4}$/.test(value) ? englishDays(value) : value;

@@ -9,6 +9,12 @@ describe('page meta', () => {
   });
   it('does not name the shop twice when the title names it already', () => {
     expect(pageTitle('Kontakt | Spinacz')).toBe('Kontakt | Spinacz');
+    expect(pageTitle('Nowe centrum dystrybucyjne | Blog Spinacz')).toBe('Nowe centrum dystrybucyjne | Blog Spinacz');
+    expect(pageTitle('A new distribution centre | Spinacz blog')).toBe('A new distribution centre | Spinacz blog');
+  });
+  it('names the shop after a title that only mentions the word', () => {
+    expect(pageTitle('Spinacz biurowy 28 mm')).toBe('Spinacz biurowy 28 mm | Spinacz');
+    expect(pageTitle('Spinacze | Biuro')).toBe('Spinacze | Biuro | Spinacz');
   });
   it('links both languages and the canonical page', () => {
     expect(alternateLinks('https://spinacz.pl', '/koszyk', 'pl')).toEqual([

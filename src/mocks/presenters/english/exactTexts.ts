@@ -1,4 +1,6 @@
 /** Whole fixed texts of the demo API (statuses, delivery and payment, badges, seeded texts) in English. */
+import { promotionContentsEn } from './promotionPages';
+
 export const EXACT_TEXTS_EN: Record<string, string> = {
   // badges
   'Promocja': 'Promotion', 'Nowość': 'New', 'Eko': 'Eco', 'Polski produkt': 'Made in Poland',
@@ -146,4 +148,6 @@ export const EXACT_TEXTS_EN: Record<string, string> = {
   // shopping lists
   'Lista domyślna': 'Default list', 'Biuro – co miesiąc': 'Office – monthly', 'Dzień': 'Day', 'Tydzień': 'Week', 'Miesiąc': 'Month',
   'Na bieżąco (bez przypomnień)': 'As needed (no reminders)',
+  // promotion pages' contents (english/promotionPages.ts)
+  ...promotionContentsEn(),
 };

@@ -1,6 +1,7 @@
 /** Fixed texts with variable parts (numbers, dates, product names) in English. */
 import { EXACT_TEXTS_EN } from './exactTexts';
 import { moneyTextEn } from './money';
+import { PROMOTION_UNTIL } from './promotionPages';
 import type { Translate } from './texts';
 
 type Pattern = [RegExp, (parts: string[], catalogue: Translate) => string];
@@ -37,6 +38,10 @@ export const PATTERN_TEXTS_EN: Pattern[] = [
   [/^((?:Numer seryjny: .*\n)?(?:Powód reklamacji|Dlaczego zwracasz\?)[\s\S]*)$/, ([text]) => reasonEn(text)],
   [/^(<p><strong>[\s\S]*<\/strong> marki [\s\S]*)$/, ([html], t) => descriptionEn(html, t)],
   [/^Ostatnie sztuki \((\d+) (.+)\)$/, ([count, uom], t) => `Last items (${count} ${t(uom)})`],
+  // a promotion page's content and description with its end date
+  [PROMOTION_UNTIL.content, ([html, date]) => `${EXACT_TEXTS_EN[html] ?? html}<p>${PROMOTION_UNTIL.en(date)}</p>`],
+  [PROMOTION_UNTIL.description, ([text, date]) => `${EXACT_TEXTS_EN[text] ?? text} ${PROMOTION_UNTIL.en(date)}`],
+  [/^(.+) – promocje \| Spinacz$/, ([name]) => `${EXACT_TEXTS_EN[name] ?? name} – promotions | Spinacz`],
   [/^Dostępny od (\d\d\.\d\d\.\d{4})$/i, ([date]) => `Available from ${date}`],
   [/^U Ciebie w ciągu (\d+) dni roboczych$/, ([days]) => `With you within ${days} working days`],
   [/^Oferta sponsorowana przez (.+)$/, ([brand]) => `Sponsored by ${brand === 'producenta' ? 'the manufacturer' : brand}`],
