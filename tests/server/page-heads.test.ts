@@ -156,9 +156,26 @@ describe('the first HTML of the home page, the blog and the text pages', () => {
     const slug = list!.contents[0].slug;
     const { body } = await api.get<ArticleResponse>(`/e-commerce/v1/contents/articles/${slug}`);
     const html = await page(`/blog/${slug}`);
-    expect(html.title).toBe(`${body!.article.seoData.title || body!.article.title} | Spinacz`);
+    // The article's SEO title names the blog of the shop ("… | Blog Spinacz"): the shop is named once.
+    expect(html.title).toBe(body!.article.seoData.title);
+    expect(html.title.startsWith(body!.article.title)).toBe(true);
+    expect(html.title.match(/Spinacz/g)).toHaveLength(1);
     expect(html.ofType('BlogPosting')).toMatchObject({ headline: body!.article.title, datePublished: body!.article.createdAt });
     expect(html.meta('og:type')).toBe('article');
+  });
+
+  it('answers a blog list\'s page past its last one, in both languages, with the 404 page the list shows', async () => {
+    const { body } = await api.get<{ countTotal: number; contents: Array<{ author?: { slug: string } | null }> }>('/e-commerce/v1/contents', { filters: { sectionId: ['61'] }, limit: 12, offset: 0 });
+    const last = Math.max(1, Math.ceil(body!.countTotal / 12));
+    const author = body!.contents.find((content) => content.author?.slug)!.author!.slug;
+    for (const path of [`/blog/strona/${last + 1}`, `/en/blog/page/${last + 1}`, `/blog/strona/${last + 1}?limit=36`, `/blog/autor/${author}/strona/${last + 1}`, '/blog/autor/nikt-taki']) {
+      const html = await page(path);
+      expect(html.answer.status, path).toBe(404);
+      expect(html.meta('robots'), path).toBe('noindex');
+    }
+    const lastPage = await page(last > 1 ? `/blog/strona/${last}` : '/blog');
+    expect(lastPage.answer.status).toBe(200);
+    expect(lastPage.meta('robots')).toBeNull();
   });
 
   it('names the shop once in a text page whose own title names it', async () => {

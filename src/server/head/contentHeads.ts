@@ -1,7 +1,7 @@
 /** The heads of the home page, the blog, the text pages and the site map. */
-import { parsePageNumber } from '../../domain/pagination';
+import { offsetForPage, pageCount, parsePageNumber } from '../../domain/pagination';
 import type { ArticleResponse, ContentListResponse, TextPageResponse } from '../../generated/model';
-import { BLOG_SECTION_ID } from '../../domain/blog';
+import { BLOG_PAGE_SIZE_PARAM, BLOG_SECTION_ID, blogPageSize } from '../../domain/blog';
 import { ROUTES, SITEMAP_PAGES_SLUGS, localePath, type RouteName } from '../../routing/routes';
 import { homePageJsonLd } from '../../routing/seo/homePageJsonLd';
 import { articlePageJsonLd } from '../../routing/seo/structuredData';
@@ -11,21 +11,26 @@ import { absolute, notFoundHead, plainText, publicHead, type HeadLoader } from '
 export const homeHead: HeadLoader = async ({ t, context, locale }) =>
   publicHead({ title: t('home:meta.title'), description: t('home:meta.description'), openGraph: { type: 'website' }, jsonLd: homePageJsonLd(context.origin, locale) });
 
-/** The blog's lists: all articles, an author's, a category's (named after the first article, as the page does). */
+/**
+ * The blog's lists: all articles, an author's, a category's (named after the first article, as the
+ * page does). A page past the last one, or an author or category without articles, is the 404 page
+ * the list shows then; when the API does not answer, the whole blog's list keeps its head.
+ */
 export function blogListHead(kind: 'all' | 'author' | 'category'): HeadLoader {
-  return async ({ params, t, context, locale }) => {
+  return async ({ params, t, context, locale, search }) => {
     const page = parsePageNumber(params.number);
     if (page === null) return notFoundHead(t);
-    let title = t('blog:list.title');
-    if (kind !== 'all') {
-      const slug = params.slug ?? '';
-      const filters = { sectionId: [BLOG_SECTION_ID], ...(kind === 'author' ? { authorSlug: [slug] } : { categorySlug: [slug] }) };
-      const { status, body } = await context.reader.get<ContentListResponse>('/e-commerce/v1/contents', { filters, limit: 1, offset: 0 }, locale);
-      if (status !== 200 || !body || body.countTotal === 0) return notFoundHead(t);
-      const first = body.contents[0];
-      const name = kind === 'author' ? first?.author?.name : first?.categories.find((category) => category.slug === slug)?.name;
-      title = kind === 'author' ? t('blog:list.authorTitle', { name: name ?? slug }) : t('blog:list.categoryTitle', { name: name ?? slug });
-    }
+    const slug = params.slug ?? '';
+    const size = blogPageSize(search.get(BLOG_PAGE_SIZE_PARAM));
+    const filters = { sectionId: [BLOG_SECTION_ID], ...(kind === 'author' ? { authorSlug: [slug] } : kind === 'category' ? { categorySlug: [slug] } : {}) };
+    const query = { filters, limit: size, offset: offsetForPage(page, size), orderBy: 'createdAt', orderDirection: 'DESC' };
+    const { status, body } = await context.reader.get<ContentListResponse>('/e-commerce/v1/contents', query, locale);
+    const answered = status === 200 && body ? body : null;
+    if (!answered && kind !== 'all') return notFoundHead(t);
+    if (answered && (page > pageCount(answered.countTotal, size) || (kind !== 'all' && answered.countTotal === 0))) return notFoundHead(t);
+    const first = answered?.contents[0];
+    const name = kind === 'author' ? first?.author?.name : first?.categories.find((category) => category.slug === slug)?.name;
+    const title = kind === 'all' ? t('blog:list.title') : kind === 'author' ? t('blog:list.authorTitle', { name: name ?? slug }) : t('blog:list.categoryTitle', { name: name ?? slug });
     return publicHead({ title: page > 1 ? t('blog:list.pageTitle', { title, page }) : title, description: t('blog:list.description'), openGraph: { type: 'website' } });
   };
 }
