@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toSearchParams } from '../api/queryString';
 import {
-  activeFilterCount, clearFilters, isFilterActive, listingQuery, readListingState, toggleFilter, withOrderBy, withPageSize,
+  activeFilterCount, clearFilters, isFilterActive, listingQuery, listingSearch, readListingState, toggleFilter, withOrderBy, withPageSize,
 } from './listingQuery';
 
 describe('listing state in the URL', () => {
@@ -40,4 +40,12 @@ describe('changes', () => {
     expect('orderBy' in withOrderBy({ ...start, orderBy: 'x' }, '')).toBe(false);
     expect(withPageSize(start, 60).pageSize).toBe(60);
   });
+
+  it('searches a page of a listing with its window, and the address\'s sort and facets over the fixed part', () => {
+    const state = readListingState(new URLSearchParams('filters[brand][]=hp&orderBy=priceAsc&perPage=60'));
+    expect(listingSearch({ categorySlug: 'papier' }, 3, state, true)).toEqual({ categorySlug: 'papier', limit: 59, offset: 118, orderBy: 'priceAsc', filters: { brand: ['hp'] } });
+    const plain = readListingState(new URLSearchParams(''));
+    expect(listingSearch({ promotionGroupId: 7, filters: { eco: ['1'] } }, 1, plain, false)).toEqual({ promotionGroupId: 7, filters: { eco: ['1'] }, limit: 36, offset: 0 });
+  });
 });
+

@@ -4,7 +4,8 @@
  * The page number lives in the path (`/strona/{n}`); every change of filter, sort, page size
  * or category leads to the first page.
  */
-import { DEFAULT_PAGE_SIZE, parsePageSize, type PageSize } from './pageSize';
+import type { GetProductsSearchParams, ProductOrderBy } from '../generated/model';
+import { DEFAULT_PAGE_SIZE, listingWindow, parsePageSize, type PageSize } from './pageSize';
 
 export type FilterSelection = Record<string, string[]>;
 
@@ -27,6 +28,22 @@ export function readListingState(search: URLSearchParams): ListingState {
   }
   const orderBy = search.get('orderBy')?.trim() || undefined;
   return { filters, ...(orderBy ? { orderBy } : {}), pageSize: parsePageSize(search.get('perPage')) };
+}
+
+/**
+ * The product search of one page of a listing, as the page asks and as the server's head reads it:
+ * the listing's fixed part (`base`: category, brand, phrase...), the window of the page (one product
+ * fewer where the reserved tile stands), and the URL's sort and facets (which replace any of `base`).
+ */
+export function listingSearch(base: GetProductsSearchParams, page: number, state: ListingState, reserved: boolean): GetProductsSearchParams {
+  const { limit, offset } = listingWindow(page, state.pageSize, reserved);
+  return {
+    ...base,
+    limit,
+    offset,
+    ...(state.orderBy ? { orderBy: state.orderBy as ProductOrderBy } : {}),
+    ...(Object.keys(state.filters).length ? { filters: state.filters } : {}),
+  };
 }
 
 /** The query of a listing state (defaults left out), merged into `extra` (e.g. the search phrase). */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiReader } from '../../src/server/apiReader';
 import { createServerRendering, type ServerRendering } from '../../src/server/entry';
 import type { ArticleResponse, BrandResponse, ProductDetailResponse, ProductSearchResponse, PromotionListResponse } from '../../src/generated/model';
+import { listingPageCount } from '../../src/domain/pageSize';
 import { startDemoApi, type RunningDemoApi } from './startDemoApi';
 
 /**
@@ -138,6 +139,29 @@ describe('the first HTML of a listing', () => {
     expect((await page('/wyszukiwarka/strona/0?query=papier')).answer.status).toBe(404);
     expect((await page('/kategoria/nie-ma-takiej-kategorii')).answer.status).toBe(404);
     expect((await page('/kategoria/niszczarki/strona/0')).answer.status).toBe(404);
+    const { body: results } = await api.get<ProductSearchResponse>('/e-commerce/v1/products/search', { query: 'papier', limit: 1, offset: 0 });
+    const lastResults = listingPageCount(results!.countTotal, 36, true);
+    expect((await page(`/wyszukiwarka/strona/${lastResults}?query=papier`)).answer.status).toBe(200);
+    expect((await page(`/wyszukiwarka/strona/${lastResults + 1}?query=papier`)).answer.status).toBe(404);
+  });
+
+  it('reads a listing\'s page size, sort and facets from its address, as the listing does', async () => {
+    const { body } = await api.get<ProductSearchResponse>('/e-commerce/v1/products/search', { categorySlug: 'papier', limit: 1, offset: 0 });
+    // Past the last page of 59 products (60 a page, one place kept for the newsletter), not past that of 35.
+    const past60 = listingPageCount(body!.countTotal, 60, true) + 1;
+    expect(past60).toBeLessThanOrEqual(listingPageCount(body!.countTotal, 36, true));
+    expect((await page(`/kategoria/papier/strona/${past60}`)).answer.status).toBe(200);
+    expect((await page(`/kategoria/papier/strona/${past60}?perPage=60`)).answer.status).toBe(404);
+
+    // One brand's products, cheapest first: the ItemList is what the filtered, sorted page shows.
+    const brand = body!.filters.find((filter) => filter.key === 'brand')!.options!.find((option) => option.count > 1 && option.count < 35)!;
+    const query = `filters[brand][]=${brand.value}&orderBy=priceAsc`;
+    const { body: filtered } = await api.get<ProductSearchResponse>('/e-commerce/v1/products/search', { categorySlug: 'papier', filters: { brand: [brand.value] }, orderBy: 'priceAsc', limit: 35, offset: 0 });
+    const html = await page(`/kategoria/papier?${query}`);
+    expect(html.answer.status).toBe(200);
+    expect(html.ofType('ItemList')!.itemListElement.map((item: { name: string }) => item.name)).toEqual(filtered!.products.map((product) => product.name));
+    expect(filtered!.products).toHaveLength(brand.count);
+    expect((await page(`/kategoria/papier/strona/2?${query}`)).answer.status).toBe(404);
   });
 });
 

@@ -1,9 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { listingQuery, readListingState, type ListingState } from '../../../domain/listingQuery';
-import { hasReservedSlot, listingPageCount, listingWindow } from '../../../domain/pageSize';
+import { listingQuery, listingSearch, readListingState, type ListingState } from '../../../domain/listingQuery';
+import { hasReservedSlot, listingPageCount } from '../../../domain/pageSize';
 import { useGetProductsSearch } from '../../../generated/api/search-and-products/search-and-products';
-import type { GetProductsSearchParams, ProductOrderBy } from '../../../generated/model';
+import type { GetProductsSearchParams } from '../../../generated/model';
 import { useSession } from '../../../session';
 
 export type ListingHref = (page: number, query: Record<string, string | string[]>) => string;
@@ -33,15 +33,7 @@ export function useListing({ base, page, hrefFor, baseQuery = {}, enabled = true
     isLoggedIn: session.isLoggedIn,
     subscribedToNewsletter: Boolean(session.currentUser?.acl.subscribedToNewsletter),
   });
-  const { limit, offset } = listingWindow(page, state.pageSize, reserved);
-  const params: GetProductsSearchParams = {
-    ...base,
-    limit,
-    offset,
-    ...(state.orderBy ? { orderBy: state.orderBy as ProductOrderBy } : {}),
-    ...(Object.keys(state.filters).length ? { filters: state.filters } : {}),
-  };
-  const query = useGetProductsSearch(params, {
+  const query = useGetProductsSearch(listingSearch(base, page, state, reserved), {
     query: { enabled: enabled && session.status === 'ready', placeholderData: keepPreviousData },
   });
   const data = query.data;
