@@ -124,6 +124,10 @@ test('a guest walks the English shop and reads no Polish', async ({ page }) => {
   await walk.check('blog article');
 
   await walk.visit('/en/promotions', 'promotions');
+  await page.getByRole('main').getByRole('link', { name: 'See the products' }).first().click();
+  await expect(page).toHaveURL(/\/en\/promotions\/[a-z0-9-]+$/);
+  await expect(productTiles(page).first()).toBeVisible();
+  await walk.check('promotion');
   await walk.visit('/en/brands', 'brands');
   await walk.visit('/en/delivery-terms', 'text page');
   await walk.visit('/en/cart', 'cart');
