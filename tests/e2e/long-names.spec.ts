@@ -52,3 +52,18 @@ test('names without spaces of a cost centre, a delivery address and a shopping l
     await fitsWithWhole(page, width, list);
   }
 });
+
+test('a tile\'s quantity field with a long unit stays inside its tile on a narrow phone, its plus whole, in both languages', async ({ page }) => {
+  for (const [path, unit, plus] of [['/promocje/strefa-kawy', 'zgrzewka', 'Zwiększ ilość'], ['/en/promotions/strefa-kawy', 'shrink pack', 'Increase quantity']] as const) {
+    for (const width of [344, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      const tile = page.getByRole('article').filter({ hasText: unit }).first();
+      await tile.scrollIntoViewIfNeeded();
+      const [tileBox, plusBox] = await Promise.all([tile.boundingBox(), tile.getByRole('button', { name: plus }).boundingBox()]);
+      expect(plusBox!.x + plusBox!.width, `${path} at ${width} px`).toBeLessThanOrEqual(tileBox!.x + tileBox!.width);
+      await expect(tile.getByText(unit, { exact: true })).toBeVisible();
+      await expectNoSidewaysScroll(page, width);
+    }
+  }
+});
