@@ -9,6 +9,9 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u20
 
 export const hasControlCharacters = (text: string): boolean => CONTROL.test(text);
 
+/** The text without such characters (what a search phrase keeps of an address or a paste). */
+export const withoutControlCharacters = (text: string): string => text.replace(new RegExp(CONTROL.source, 'g'), '');
+
 /**
  * The path of the first text with such characters in a value (`"comment"`, `"address.city"`,
  * `"items.2.name"`), or null when there is none. Object keys count too.

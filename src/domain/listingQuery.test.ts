@@ -41,6 +41,11 @@ describe('changes', () => {
     expect(withPageSize(start, 60).pageSize).toBe(60);
   });
 
+  it('leaves out a sort the product search does not know, so the listing shows its default order', () => {
+    expect(readListingState(new URLSearchParams('orderBy=xyz&perPage=60'))).toEqual({ filters: {}, pageSize: 60 });
+    expect(readListingState(new URLSearchParams('orderBy=priceDesc')).orderBy).toBe('priceDesc');
+  });
+
   it('searches a page of a listing with its window, and the address\'s sort and facets over the fixed part', () => {
     const state = readListingState(new URLSearchParams('filters[brand][]=hp&orderBy=priceAsc&perPage=60'));
     expect(listingSearch({ categorySlug: 'papier' }, 3, state, true)).toEqual({ categorySlug: 'papier', limit: 59, offset: 118, orderBy: 'priceAsc', filters: { brand: ['hp'] } });

@@ -4,7 +4,7 @@
  * The page number lives in the path (`/strona/{n}`); every change of filter, sort, page size
  * or category leads to the first page.
  */
-import type { GetProductsSearchParams, ProductOrderBy } from '../generated/model';
+import { ProductOrderBy, type GetProductsSearchParams } from '../generated/model';
 import { DEFAULT_PAGE_SIZE, listingWindow, parsePageSize, type PageSize } from './pageSize';
 
 export type FilterSelection = Record<string, string[]>;
@@ -17,6 +17,11 @@ export interface ListingState {
 
 const FILTER_KEY = /^filters\[([^[\]]+)\](?:\[\])?$/;
 
+const SORTS: readonly string[] = Object.values(ProductOrderBy);
+
+/** A sort the product search knows (an address may carry an old or mistyped one: the default sort then). */
+const isSort = (value: string): value is ProductOrderBy => SORTS.includes(value);
+
 /** Reads the listing state from a query string. */
 export function readListingState(search: URLSearchParams): ListingState {
   const filters: FilterSelection = {};
@@ -26,8 +31,8 @@ export function readListingState(search: URLSearchParams): ListingState {
     const values = (filters[match[1]] ??= []);
     if (!values.includes(value)) values.push(value);
   }
-  const orderBy = search.get('orderBy')?.trim() || undefined;
-  return { filters, ...(orderBy ? { orderBy } : {}), pageSize: parsePageSize(search.get('perPage')) };
+  const orderBy = search.get('orderBy')?.trim();
+  return { filters, ...(orderBy && isSort(orderBy) ? { orderBy } : {}), pageSize: parsePageSize(search.get('perPage')) };
 }
 
 /**

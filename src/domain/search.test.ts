@@ -1,10 +1,22 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { hasControlCharacters } from './controlCharacters';
 import { isEmptyPhrase, normalizePhrase, searchQuery, slugifyPhrase } from './search';
 import { readSearchCriteria, searchApiParams, searchKind } from './searchPage';
 
 describe('phrases', () => {
   it('trims and collapses spaces', () => {
     expect(normalizePhrase('  papier   ksero ')).toBe('papier ksero');
+  });
+  it('drops control and text-direction characters, so an address with them searches for the rest', () => {
+    expect(normalizePhrase('\u0000papier\u202E ksero\u001B')).toBe('papier ksero');
+    expect(readSearchCriteria(new URLSearchParams('query=%00'))).toEqual({});
+    expect(searchKind(readSearchCriteria(new URLSearchParams('query=%00')))).toBe('none');
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (text) => {
+      const phrase = normalizePhrase(text);
+      expect(hasControlCharacters(phrase)).toBe(false);
+      expect(phrase).toBe(phrase.trim());
+    }));
   });
   it('treats only spaces as empty', () => {
     expect(isEmptyPhrase('   ')).toBe(true);

@@ -1,10 +1,12 @@
 /** Search rules of spec §2 and §5: phrases, content-page slugs, a search's query string (what a search page reads from it: searchPage.ts). */
 
+import { withoutControlCharacters } from './controlCharacters';
+
 const FOLD: Record<string, string> = { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z' };
 
-/** Trimmed, single-spaced phrase. */
+/** Trimmed, single-spaced phrase, without control or text-direction characters (controlCharacters.ts). */
 export function normalizePhrase(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return withoutControlCharacters(text).replace(/\s+/g, ' ').trim();
 }
 
 /** An empty phrase (only spaces) does nothing: no search, no autocomplete. */
