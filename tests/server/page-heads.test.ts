@@ -204,6 +204,21 @@ describe('the first HTML of the home page, the blog and the text pages', () => {
     expect(lastPage.meta('robots')).toBeNull();
   });
 
+  it('sends another spelling of a page\'s address to its one address, the query kept', async () => {
+    for (const [path, location] of [
+      ['/kategoria/papier/', '/kategoria/papier'],
+      ['/KATEGORIA/papier?perPage=60', '/kategoria/papier?perPage=60'],
+      ['/blog/strona/1?limit=24', '/blog?limit=24'],
+      ['/en/', '/en'],
+      ['/kontakt/', '/kontakt'],
+    ] as const) {
+      const { answer } = await page(path);
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.Location, path).toBe(location);
+    }
+    expect((await page('/kategoria/papier')).answer.status).toBe(200);
+  });
+
   it('names the shop once in a text page whose own title names it', async () => {
     const html = await page('/kontakt');
     expect(html.answer.status).toBe(200);

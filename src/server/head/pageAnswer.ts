@@ -1,4 +1,5 @@
 import { isAccountPath, localeFromPath, matchRoute } from '../../routing/routes';
+import { canonicalPath } from '../../routing/canonicalPath';
 import { DEMO_ROOT } from '../../routing/demoPaths';
 import type { ServerAnswer, ServerContext } from '../serverAnswer';
 import { outageThrowing } from '../apiReader';
@@ -86,6 +87,9 @@ async function shellOf(url: URL, context: ServerContext, cookieHeader: string | 
  * (Retry-After), and is not cached: the browser renders it, a crawler keeps what it has.
  */
 export async function pageAnswer(url: URL, context: ServerContext, indexHtml: string, cookieHeader?: string): Promise<ServerAnswer> {
+  // Another way of writing a page's address goes to its one address: one page, one URL in an index.
+  const canonical = canonicalPath(url.pathname);
+  if (canonical) return movedAnswer(`${canonical}${url.search}`);
   const guest = seesGuestPage(cookieHeader);
   let head: PageHead;
   const started = Date.now();
@@ -107,6 +111,11 @@ export async function pageAnswer(url: URL, context: ServerContext, indexHtml: st
   if (body) return { status: head.status, headers, body: withBody(html, body) };
   const shell = guest ? null : await shellOf(url, context, cookieHeader);
   return { status: head.status, headers, body: shell ? withShell(html, shell) : html };
+}
+
+/** A permanent redirect to a page's own address (the query kept); a CDN may keep it as it keeps pages. */
+function movedAnswer(location: string): ServerAnswer {
+  return { status: 301, headers: { Location: location, 'Cache-Control': CACHE_CONTROL.shared, 'Content-Type': 'text/html; charset=utf-8' }, body: '' };
 }
 
 /**
