@@ -257,6 +257,9 @@ const handler = async (req, res) => {
       }
     }
     let file = await resolveFile(url.pathname);
+    // With the server's rendering, index.html is the pages' template, not a page of its own:
+    // `/index.html` is an address like any other (the not-found page, 404).
+    if (rendering && file === join(root, 'index.html')) file = null;
     const isAsset = Boolean(file);
     if (!file && rendering && !isFileAddress(url.pathname) && (req.method === 'GET' || req.method === 'HEAD')) {
       const page = await rendering.page(url, publicOrigin(req), INDEX_HTML, req.headers.cookie);

@@ -89,6 +89,16 @@ describe('two instances of the web server behind one address', () => {
   it('answers 404 for an unknown product and never serves its own code', async () => {
     expect((await call('/produkt/nie-ma-takiego')).status).toBe(404);
     expect((await call('/.ssr/entry.mjs')).status).toBe(404);
+    // The pages' template is no page of its own.
+    const template = await call('/index.html');
+    expect(template.status).toBe(404);
+    expect(await template.text()).toContain('<meta name="robots" content="noindex"');
+  });
+
+  it('sends another spelling of an address to the page\'s own, through the web server', async () => {
+    const moved = await call('/kategoria/papier/?perPage=60', { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/kategoria/papier?perPage=60');
   });
 });
 
