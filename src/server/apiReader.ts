@@ -89,3 +89,24 @@ export function outageThrowing(reader: ApiReader): ApiReader {
     },
   };
 }
+
+/**
+ * A reader that asks the API once for each read during one page's answer: the head and the body of
+ * a listing read the same page of products, the shell and the body the same menu. Made for one
+ * answer and dropped with it, so nothing is kept between visitors.
+ */
+export function sharingReads(reader: ApiReader): ApiReader {
+  const reads = new Map<string, Promise<ApiAnswer<unknown>>>();
+  return {
+    get<T>(path: string, query?: QueryValues, locale?: Locale): Promise<ApiAnswer<T>> {
+      const key = `${locale ?? ''} ${path} ${JSON.stringify(query ?? {})}`;
+      let read = reads.get(key);
+      if (!read) {
+        read = reader.get<unknown>(path, query, locale);
+        reads.set(key, read);
+      }
+      return read as Promise<ApiAnswer<T>>;
+    },
+  };
+}
+

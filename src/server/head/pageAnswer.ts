@@ -2,7 +2,7 @@ import { isAccountPath, localeFromPath, matchRoute } from '../../routing/routes'
 import { canonicalPath } from '../../routing/canonicalPath';
 import { DEMO_ROOT } from '../../routing/demoPaths';
 import type { ServerAnswer, ServerContext } from '../serverAnswer';
-import { outageThrowing } from '../apiReader';
+import { outageThrowing, sharingReads } from '../apiReader';
 import { withinTime } from '../../platform/withinTime';
 import { seesGuestPage, shellVisitor, withBody, withMarkup, withShell, type PageBody, type PageShellMarkup } from '../body';
 import { headTags, titleTag } from './headHtml';
@@ -91,25 +91,27 @@ export async function pageAnswer(url: URL, context: ServerContext, indexHtml: st
   const canonical = canonicalPath(url.pathname);
   if (canonical) return movedAnswer(`${canonical}${url.search}`);
   const guest = seesGuestPage(cookieHeader);
+  // The head, the body and the shell of this answer read the API together: a read they share is asked once.
+  const reading: ServerContext = { ...context, reader: sharingReads(context.reader) };
   let head: PageHead;
   const started = Date.now();
   try {
-    head = await withinTime(headOf(url, context), HEAD_DEADLINE_MS, 'the API');
+    head = await withinTime(headOf(url, reading), HEAD_DEADLINE_MS, 'the API');
   } catch {
     // An API that failed at once gets the guest the page as it shows the failure; one that kept the head waiting, no more waiting.
     const failedFast = Date.now() - started < HEAD_DEADLINE_MS;
-    return unavailableAnswer(guest && failedFast ? await bodyOf(url, context) : null, indexHtml);
+    return unavailableAnswer(guest && failedFast ? await bodyOf(url, reading) : null, indexHtml);
   }
   const rendered = guest && Boolean(context.body) && head.cache === 'shared' && RENDERED_STATUSES.has(head.status);
   // A body that shows a failed read is not the page (the browser renders it, and asks again).
-  const body = rendered ? await bodyOf(url, context).then((page) => (page?.unavailable ? null : page)) : null;
+  const body = rendered ? await bodyOf(url, reading).then((page) => (page?.unavailable ? null : page)) : null;
   // A guest's page whose body could not be rendered now is not kept: the next visitor gets it whole.
   const cache = !guest ? CACHE_CONTROL.private : rendered && !body ? 'no-store' : CACHE_CONTROL[head.cache];
   const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cache };
   if (head.noindex) headers['X-Robots-Tag'] = 'noindex';
   const html = withHead(indexHtml, head, url, context.origin);
   if (body) return { status: head.status, headers, body: withBody(html, body) };
-  const shell = guest ? null : await shellOf(url, context, cookieHeader);
+  const shell = guest ? null : await shellOf(url, reading, cookieHeader);
   return { status: head.status, headers, body: shell ? withShell(html, shell) : html };
 }
 
