@@ -165,6 +165,10 @@ test('quick order: valid lines go in, a bad line is reported on its number and s
   await expect(panel.getByRole('listitem').filter({ hasText: 'Linia 3' })).toContainText('NIE-MA-TAKIEGO 3 – Nie znaleziono produktu o kodzie „NIE-MA-TAKIEGO”.');
   await expect(panel.getByRole('listitem').filter({ hasText: 'Linia 4' })).toContainText('nieprawidłowa ilość');
   await expect(lines).toHaveValue('NIE-MA-TAKIEGO 3\nABC dwa');
+  // On a wide screen the panel follows the line and the promo code directly: it starts beside the taller summary, not below it.
+  const summary = await page.getByRole('region', { name: 'Podsumowanie' }).boundingBox();
+  const panelBox = await panel.boundingBox();
+  expect(panelBox!.y).toBeLessThan(summary!.y + summary!.height);
   await expectNoAxeViolations(page);
 });
 

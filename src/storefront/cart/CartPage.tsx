@@ -84,6 +84,7 @@ export function CartPage() {
   const editing = orderId !== null;
 
   let body;
+  let summary = null;
   if (isError && !cart) {
     body = (
       <div role="alert" className={classes.error}>
@@ -107,50 +108,46 @@ export function CartPage() {
     );
   } else {
     body = (
-      <div className={classes.layout}>
-        <div className={classes.main}>
-          <div className={classes.toolbar}>
-            <button type="button" className={controls.text} onClick={() => void addCartToShoppingList(items)}>
-              {t('actions.addAllToList')}
+      <>
+        <div className={classes.toolbar}>
+          <button type="button" className={controls.text} onClick={() => void addCartToShoppingList(items)}>
+            {t('actions.addAllToList')}
+          </button>
+          {unavailable.length > 0 && !editing ? (
+            <button type="button" className={controls.text} onClick={() => confirmRemoveUnavailable(unavailable, orderId)}>
+              {t('actions.clearUnavailable')}
             </button>
-            {unavailable.length > 0 && !editing ? (
-              <button type="button" className={controls.text} onClick={() => confirmRemoveUnavailable(unavailable, orderId)}>
-                {t('actions.clearUnavailable')}
-              </button>
-            ) : null}
-            {!editing && mayAskForOffer ? (
-              <button type="button" className={controls.text} onClick={() => void importWithReload(() => import('./offerRequestFromCart')).then(({ askForOfferFromCart }) => askForOfferFromCart(items))}>
-                {t('actions.askForOffer')}
-              </button>
-            ) : null}
-            {!editing ? (
-              <button type="button" className={`${controls.text} ${classes.danger}`} onClick={confirmClearCart}>
-                {t('actions.clear')}
-              </button>
-            ) : null}
+          ) : null}
+          {!editing && mayAskForOffer ? (
+            <button type="button" className={controls.text} onClick={() => void importWithReload(() => import('./offerRequestFromCart')).then(({ askForOfferFromCart }) => askForOfferFromCart(items))}>
+              {t('actions.askForOffer')}
+            </button>
+          ) : null}
+          {!editing ? (
+            <button type="button" className={`${controls.text} ${classes.danger}`} onClick={confirmClearCart}>
+              {t('actions.clear')}
+            </button>
+          ) : null}
+        </div>
+        <CartLines label={t('itemsLabel')}>
+          {items.map((item, index) => (
+            <CartLine key={item.productId} item={item} orderId={orderId} showNetPrices={showNetPrices} eager={index < 3} />
+          ))}
+        </CartLines>
+        {centres.length > 0 ? (
+          <section className={classes.box}>
+            <CostCentreLimits centres={centres} caption={t('costCentres.title')} />
+          </section>
+        ) : null}
+        {/* OCI sends unit prices: a code's discount on the whole cart could not go back to the procurement system. */}
+        {!editing && !punchOut ? (
+          <div className={classes.box}>
+            <PromoCodeForm cart={cart} />
           </div>
-          <CartLines label={t('itemsLabel')}>
-            {items.map((item, index) => (
-              <CartLine key={item.productId} item={item} orderId={orderId} showNetPrices={showNetPrices} eager={index < 3} />
-            ))}
-          </CartLines>
-          {centres.length > 0 ? (
-            <section className={classes.box}>
-              <CostCentreLimits centres={centres} caption={t('costCentres.title')} />
-            </section>
-          ) : null}
-          {/* OCI sends unit prices: a code's discount on the whole cart could not go back to the procurement system. */}
-          {!editing && !punchOut ? (
-            <div className={classes.box}>
-              <PromoCodeForm cart={cart} />
-            </div>
-          ) : null}
-        </div>
-        <div className={classes.aside}>
-          <CartSummary cart={cart} showNetPrices={showNetPrices} editing={editing} />
-        </div>
-      </div>
+        ) : null}
+      </>
     );
+    summary = <CartSummary cart={cart} showNetPrices={showNetPrices} editing={editing} />;
   }
 
   return (
@@ -164,13 +161,19 @@ export function CartPage() {
       </div>
       {editing ? <EditOrderBanner orderId={orderId} orderNumber={order?.orderNumber} /> : null}
       {mayBuy ? null : <OnlyDataNote />}
-      {body}
-      {/* Below the lines, so it comes with them: drawn earlier it would move down when they arrive. */}
-      {!editing && mayBuy && (cart || isError) ? (
-        <div className={classes.quickOrder}>
-          <QuickOrderPanel />
-        </div>
-      ) : null}
+      {/* One grid whatever the cart holds: the quick order keeps its place in the tree (and what was typed in it) when its
+          lines fill an empty cart. From 1024 px the summary stands beside the lines and the quick order, which follows
+          the lines directly, however tall the summary is. */}
+      <div className={summary ? classes.layout : `${classes.layout} ${classes.withoutSummary}`}>
+        <div className={classes.main}>{body}</div>
+        {summary ? <div className={classes.aside}>{summary}</div> : null}
+        {/* Below the lines, so it comes with them: drawn earlier it would move down when they arrive. */}
+        {!editing && mayBuy && (cart || isError) ? (
+          <div className={classes.quickOrder}>
+            <QuickOrderPanel />
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }
