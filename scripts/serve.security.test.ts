@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,5 +98,31 @@ describe('scripts/serve.mjs', () => {
     const missing = await fetch(`${origin}/assets/missing.js`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers an address too long to read with a page that says so (431), whose style its policy allows', async () => {
+    const response = await fetch(`${origin}/wyszukiwarka?query=${'a'.repeat(20_000)}`);
+    expect(response.status).toBe(431);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await response.text();
+    expect(html).toContain('<h1>Adres jest za długi</h1>');
+    expect(html).toContain('<a href="/">Przejdź na stronę główną</a>');
+    expect(html).toContain('The address is too long');
+    const style = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+    expect(response.headers.get('content-security-policy')).toContain(`style-src ${sha(style)};`);
+    // The server still answers the next visitor.
+    expect((await fetch(`${origin}/assets/app.js`)).status).toBe(200);
+  });
+
+  it('answers a request that is not HTTP with 400 and no page', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(origin).port), '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(answer.endsWith('\r\n\r\n')).toBe(true);
   });
 });
