@@ -23,6 +23,7 @@ export declare const FRAMEABLE_PAGES: { exact: string[]; withSubpaths: string[] 
 export declare const PUNCH_OUT_COOKIE: 'spinacz_punch_out';
 export declare const PERMISSIONS_POLICY: string;
 export declare const HSTS: string;
+export declare function commonHeaders(https: boolean): Headers;
 export declare function inlineScriptHashes(html: string): string[];
 export declare function originOf(url: string): string | null;
 export declare function parseOrigins(value: string | undefined, name?: string): string[];

@@ -134,7 +134,7 @@ export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Every answer's headers: no MIME sniffing, the origin only as referrer elsewhere, HTTPS only when served so. */
-function commonHeaders(https) {
+export function commonHeaders(https) {
   return {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -21,7 +21,7 @@ import { promisify } from 'node:util';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { handleDemoOciHook } from './demoOciHook.mjs';
-import { securityHeadersFor } from './securityHeaders.mjs';
+import { commonHeaders, securityHeadersFor } from './securityHeaders.mjs';
 import { answerClientError } from './tooLongRequest.mjs';
 
 const root = resolve(process.env.DIST_DIR ?? 'dist');
@@ -296,7 +296,7 @@ const handler = async (req, res) => {
 
 const server = https ? createSecureServer({ ...tlsFiles(), allowHTTP1: true }, handler) : createServer(handler);
 // An address too long to read gets a page that says so, not a blank one.
-server.on('clientError', answerClientError);
+server.on('clientError', (error, socket) => answerClientError(error, socket, commonHeaders(https)));
 server.listen(port, host, () => {
   const origin = `${https ? 'https' : 'http'}://localhost:${port}`;
   console.log(`Spinacz is running on ${origin}${https ? ' (HTTP/2)' : ''}${API_ORIGIN ? ` (API from ${API_ORIGIN.origin})` : ''}`);

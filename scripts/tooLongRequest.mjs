@@ -36,10 +36,11 @@ const BODY = Buffer.from(PAGE, 'utf8');
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 
 /**
- * The server's `clientError` listener: a request too large to read gets 431 with the page above, any
- * other unreadable request 400 with no body, as Node would; a connection already gone is just closed.
+ * The server's `clientError` listener: a request too large to read gets 431 with the page above and
+ * `headers` (every answer's own: scripts/securityHeaders.mjs), any other unreadable request 400 with no
+ * body, as Node would; a connection already gone is just closed.
  */
-export function answerClientError(error, socket) {
+export function answerClientError(error, socket, headers = {}) {
   if (!socket.writable || error.code === 'ECONNRESET') {
     socket.destroy();
     return;
@@ -51,8 +52,7 @@ export function answerClientError(error, socket) {
         'Content-Type: text/html; charset=utf-8',
         `Content-Length: ${BODY.length}`,
         `Content-Security-Policy: default-src 'none'; style-src 'sha256-${STYLE_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
-        'X-Content-Type-Options: nosniff',
-        'Referrer-Policy: strict-origin-when-cross-origin',
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
         'Cache-Control: no-store',
         'Connection: close',
       ]
