@@ -279,6 +279,31 @@ test('an online payment goes to the payment page and back to a paid confirmation
   await expectNoAxeViolations(page);
 });
 
+test('an order sent after the cart was emptied in another tab says so, shows the empty cart and keeps what was typed', async ({ page }) => {
+  await addPaper(page);
+  await openCheckout(page);
+  await fillPrivateBuyer(page, 'anna.wisniewska@example.pl');
+
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/koszyk');
+  await otherTab.getByRole('button', { name: /^Usuń z koszyka:/ }).click();
+  await otherTab.getByRole('dialog', { name: 'Usuń produkt z koszyka' }).getByRole('button', { name: 'Usuń' }).click();
+  await expect(otherTab.getByText('Twój koszyk jest pusty')).toBeVisible();
+  await otherTab.close();
+
+  // The server refuses the order; the page reads the cart again instead of still showing the paper.
+  await page.getByRole('button', { name: ORDER_BUTTON }).click();
+  await expect(page.getByRole('heading', { name: 'Twój koszyk jest pusty' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Przejdź do sklepu' })).toBeVisible();
+  await expect(page.getByText('Papier ksero Pollux A4 100 g/m², 500 ark.')).toHaveCount(0);
+
+  // What was typed waits for the next try.
+  await addPaper(page);
+  await openCheckout(page);
+  await expect(page.getByLabel('Adres e-mail')).toHaveValue('anna.wisniewska@example.pl');
+  await expect(page.getByLabel('Miejscowość')).toHaveValue('Gdańsk');
+});
+
 test('an empty cart shows a clear empty state', async ({ page }) => {
   await open(page, '/proces-zamowienia');
   await dismissCookies(page);

@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { queryClient } from '../../api/queryClient';
 import { localePath } from '../../routing/routes';
 import { getGetCurrentCartQueryKey } from '../../generated/api/cart/cart';
+import { isApiError } from '../../api/ApiError';
 import type { PlacedOrderResponse } from '../../generated/model';
 import { clearDraft, saveDraft, type DraftKind } from './checkoutDraft';
 import { rememberPlacedOrder } from './placedOrder';
@@ -47,10 +48,20 @@ export function focusFirstInvalid(formRef: RefObject<HTMLFormElement | null>, na
   window.requestAnimationFrame(() => focus(formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')));
 }
 
+/** The header's cart, the cart page and the checkout's summary read the cart again. */
+function refreshCartViews(): void {
+  void queryClient.invalidateQueries({ queryKey: getGetCurrentCartQueryKey() });
+  void queryClient.invalidateQueries({ queryKey: ['/e-commerce/v1/checkout'] });
+  void queryClient.invalidateQueries({ queryKey: ['/e-commerce/v1/checkout/with-registration'] });
+}
+
 /**
  * Sends an order and handles what follows: a 400 about a field goes beside that field, any other
- * failure above the order button (the typed values stay); success clears the draft, goes to the
- * payment page or the confirmation, and refreshes the cart so the header shows it empty.
+ * failure above the order button (the typed values stay). A refusal (4xx) also reads the cart again:
+ * it may have changed since the page showed it (emptied in another tab, a product gone), and the
+ * summary then shows what the server holds — an emptied cart turns the page into the empty cart's,
+ * the typed values kept in the draft. Success clears the draft, goes to the payment page or the
+ * confirmation, and refreshes the cart so the header shows it empty.
  */
 export function useOrderSubmit<T extends FieldValues>(kind: DraftKind, form: UseFormReturn<T>, formRef: RefObject<HTMLFormElement | null>) {
   const { t } = useTranslation('checkout');
@@ -70,6 +81,7 @@ export function useOrderSubmit<T extends FieldValues>(kind: DraftKind, form: Use
       else setFormError(problem.message);
       focusFirstInvalid(formRef, problem.field ? [problem.field] : undefined);
       if (!problem.field) window.requestAnimationFrame(() => document.getElementById('checkout-form-error')?.focus());
+      if (isApiError(error) && error.status >= 400 && error.status < 500) refreshCartViews();
       return;
     }
     clearDraft(kind);
@@ -79,9 +91,7 @@ export function useOrderSubmit<T extends FieldValues>(kind: DraftKind, form: Use
     if (payment && /^https?:\/\//.test(payment)) window.location.assign(payment);
     else await navigate(payment ?? confirmation, { replace: true });
     // The cart is empty now: the header and the cart page read it again.
-    void queryClient.invalidateQueries({ queryKey: getGetCurrentCartQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: ['/e-commerce/v1/checkout'] });
-    void queryClient.invalidateQueries({ queryKey: ['/e-commerce/v1/checkout/with-registration'] });
+    refreshCartViews();
   }
 
   return { submit, formError, clearFormError: () => setFormError(null) };
