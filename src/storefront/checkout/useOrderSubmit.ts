@@ -57,11 +57,11 @@ function refreshCartViews(): void {
 
 /**
  * Sends an order and handles what follows: a 400 about a field goes beside that field, any other
- * failure above the order button (the typed values stay). A refusal (4xx) also reads the cart again:
- * it may have changed since the page showed it (emptied in another tab, a product gone), and the
- * summary then shows what the server holds — an emptied cart turns the page into the empty cart's,
- * the typed values kept in the draft. Success clears the draft, goes to the payment page or the
- * confirmation, and refreshes the cart so the header shows it empty.
+ * failure above the order button (the typed values stay). A refusal (a 4xx other than 401) reads
+ * the cart again: it may have changed since the page showed it (emptied in another tab, a product
+ * gone), and the summary then shows what the server holds — an emptied cart turns the page into the
+ * empty cart's, the typed values kept in the draft. Success clears the draft, goes to the payment
+ * page or the confirmation, and refreshes the cart so the header shows it empty.
  */
 export function useOrderSubmit<T extends FieldValues>(kind: DraftKind, form: UseFormReturn<T>, formRef: RefObject<HTMLFormElement | null>) {
   const { t } = useTranslation('checkout');
@@ -81,7 +81,8 @@ export function useOrderSubmit<T extends FieldValues>(kind: DraftKind, form: Use
       else setFormError(problem.message);
       focusFirstInvalid(formRef, problem.field ? [problem.field] : undefined);
       if (!problem.field) window.requestAnimationFrame(() => document.getElementById('checkout-form-error')?.focus());
-      if (isApiError(error) && error.status >= 400 && error.status < 500) refreshCartViews();
+      // A 401 is about the session, not the cart: reading the cart again would fail the same way.
+      if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) refreshCartViews();
       return;
     }
     clearDraft(kind);
