@@ -118,6 +118,21 @@ describe('the guest checkout', () => {
     expect(error).toMatchObject({ status: 409, message: 'Twój koszyk jest pusty' });
   });
 
+  it('places only the cart the buyer confirmed: a cart changed meanwhile is refused and left as it is', async () => {
+    const token = await guestWithCart(3);
+    const seen = [{ productId: paper().id, quantity: 3 }];
+    // Another tab adds a chair after the order page showed the paper alone.
+    await addToCurrentCart({ productId: chair().id, quantity: 1 }, asBearer(token));
+    const changed = await failure(placeAnonymousOrder(guestForm({ confirmedLines: seen }), asBearer(token)));
+    expect(changed).toMatchObject({ status: 409, code: 'CART-CHANGED', message: 'Koszyk zmienił się w innej karcie lub oknie. Sprawdź podsumowanie i złóż zamówienie ponownie.' });
+    expect((await getCurrentCart(undefined, asBearer(token))).shoppingCart.items).toHaveLength(2);
+    // Sent again with what the page shows now (in any order), it is placed with both.
+    const now = [{ productId: chair().id, quantity: 1 }, ...seen];
+    const placed = await placeAnonymousOrder(guestForm({ confirmedLines: now }), asBearer(token));
+    expect(placed.salesOrder.id).toBeGreaterThan(0);
+    expect((await getCurrentCart(undefined, asBearer(token))).shoppingCart.items).toHaveLength(0);
+  });
+
   it('creates an account that logs in and sees the order; a taken e-mail is refused', async () => {
     const token = await guestWithCart();
     const placed = await placeAnonymousOrder(guestForm({ isIndividual: true, companyName: undefined, taxId: undefined, userEmail: 'Ewa.Nowak@example.com', createUserAccountAgreement: true, password: 'Haslo12345' }), asBearer(token));
@@ -209,6 +224,16 @@ describe('a company buyer (kupiec@firma.demo)', () => {
     const hard = await failure(placeOrder(form(11), asBearer(token)));
     expect(hard).toMatchObject({ status: 400, code: 'COST-CENTER-LIMIT', message: costCentreMessage(value, administration.limitAvailable!), body: { field: 'costCenterId' } });
     expect((await getCurrentCart(undefined, asBearer(token))).shoppingCart.items).toHaveLength(1);
+  });
+
+  it('places only the cart the buyer confirmed: a quantity changed meanwhile is refused', async () => {
+    const token = await logIn('kupiec@firma.demo');
+    await addToCurrentCart({ productId: paper().id, quantity: 2 }, asBearer(token));
+    const changed = await failure(placeOrder(form(13, { confirmedLines: [{ productId: paper().id, quantity: 1 }] }), asBearer(token)));
+    expect(changed).toMatchObject({ status: 409, code: 'CART-CHANGED' });
+    expect((await getCurrentCart(undefined, asBearer(token))).shoppingCart.items[0].quantity).toBe(2);
+    const placed = await placeOrder(form(13, { confirmedLines: [{ productId: paper().id, quantity: 2 }] }), asBearer(token));
+    expect(placed.salesOrder.costCenter).toMatchObject({ id: 13 });
   });
 
   it('needs a cost centre of its own company, an address of its own and a possible delivery date', async () => {

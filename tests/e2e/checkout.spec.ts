@@ -304,6 +304,29 @@ test('an order sent after the cart was emptied in another tab says so, shows the
   await expect(page.getByLabel('Miejscowość')).toHaveValue('Gdańsk');
 });
 
+test('an order sent after another tab added a product is refused; the summary shows the cart as it is and the next click orders it', async ({ page }) => {
+  await addPaper(page);
+  await openCheckout(page);
+  await fillPrivateBuyer(page, 'anna.wisniewska@example.pl');
+
+  const otherTab = await page.context().newPage();
+  await open(otherTab, '/produkt/pudlo-archiwizacyjne-emerson-100-mm-szare-388229');
+  await otherTab.getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
+  await expect(otherTab.getByRole('status').filter({ hasText: 'Został dodany do koszyka' })).toBeVisible();
+  await otherTab.close();
+
+  // The summary showed the paper alone: the order is not placed with a box the buyer has not seen.
+  await page.getByRole('button', { name: ORDER_BUTTON }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Koszyk zmienił się w innej karcie lub oknie. Sprawdź podsumowanie i złóż zamówienie ponownie.' })).toBeVisible();
+  await expect(page.getByText(/Pudło archiwizacyjne Emerson/).first()).toBeVisible();
+  await expect(page.getByLabel('Adres e-mail')).toHaveValue('anna.wisniewska@example.pl');
+
+  await page.getByRole('button', { name: ORDER_BUTTON }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dziękujemy za zamówienie' })).toBeVisible();
+  await expect(page.getByText(/Pudło archiwizacyjne Emerson/).first()).toBeVisible();
+  await expect(page.getByText('Papier ksero Pollux A4 100 g/m², 500 ark.').first()).toBeVisible();
+});
+
 test('an empty cart shows a clear empty state', async ({ page }) => {
   await open(page, '/proces-zamowienia');
   await dismissCookies(page);

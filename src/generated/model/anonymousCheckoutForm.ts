@@ -14,6 +14,7 @@ expired token gives 401 with `code: INVALID-TOKEN`. Lists take `limit`, `offset`
 import type { InsufficientStockDecision } from './insufficientStockDecision';
 import type { Address } from './address';
 import type { DeliveryAddressInput } from './deliveryAddressInput';
+import type { ConfirmedCartLines } from './confirmedCartLines';
 
 /**
  * The checkout form of an anonymous buyer.
@@ -74,4 +75,5 @@ export interface AnonymousCheckoutForm {
   insufficientStockDecision?: InsufficientStockDecision;
   address: Address;
   deliveryAddress?: DeliveryAddressInput;
+  confirmedLines?: ConfirmedCartLines;
 }

@@ -13,6 +13,7 @@ expired token gives 401 with `code: INVALID-TOKEN`. Lists take `limit`, `offset`
  */
 import type { DeliveryAddressInput } from './deliveryAddressInput';
 import type { InsufficientStockDecision } from './insufficientStockDecision';
+import type { ConfirmedCartLines } from './confirmedCartLines';
 
 /**
  * The checkout form of a logged-in buyer.
@@ -63,4 +64,5 @@ export interface CheckoutForm {
    * @maxLength 20
    */
   userPhone?: string;
+  confirmedLines?: ConfirmedCartLines;
 }

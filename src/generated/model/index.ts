@@ -175,6 +175,8 @@ export * from './complaintStatusChangeStatus';
 export * from './complaintSummary';
 export * from './complaintSummarySalesOrderNumber';
 export * from './complaintType';
+export * from './confirmedCartLines';
+export * from './confirmedCartLinesItem';
 export * from './conflictResponse';
 export * from './contentAuthor';
 export * from './contentCategory';

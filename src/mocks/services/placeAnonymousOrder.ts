@@ -31,7 +31,7 @@ function registerAccount(form: AnonymousCheckoutForm, billing: AddressRecord, de
 /** POST checkout/anonymous-orders: a guest's order (optionally creating an account). */
 export function placeAnonymousOrder(session: Session, form: AnonymousCheckoutForm, locale: DemoLocale = 'pl'): PlacedOrderResponse {
   const owner = cartOwner(session);
-  requireCart(owner);
+  requireCart(owner, form.confirmedLines);
   checkAnonymousFields(form);
   const email = form.userEmail.trim().toLowerCase();
   if (form.createUserAccountAgreement && allUsers().some((user) => user.login === email)) {

@@ -32,7 +32,7 @@ import { aclOf } from './users';
 export function placeOrder(session: Extract<Session, { kind: 'user' }>, form: CheckoutForm, locale: DemoLocale = 'pl'): PlacedOrderResponse {
   const { user, company } = session;
   const owner = cartOwner(session);
-  requireCart(owner);
+  requireCart(owner, form.confirmedLines);
   checkUserFields(form);
   const ctx = viewContext(session);
   const { priced, note } = pricedOrderLines(owner, ctx, form.deliveryMethod, form.insufficientStockDecision);

@@ -6,6 +6,7 @@ import { formatAmount, formatPln } from '../../domain/money';
 
 export const CHECKOUT_MESSAGES = {
   emptyCart: 'Twój koszyk jest pusty',
+  cartChanged: 'Koszyk zmienił się w innej karcie lub oknie. Sprawdź podsumowanie i złóż zamówienie ponownie.',
   deliveryMethod: 'Wybierz sposób dostawy.',
   pickupPoint: 'Wybierz punkt odbioru.',
   unknownPickupPoint: (pni: string) => `Nie znaleźliśmy punktu odbioru „${pni}” – wybierz punkt z listy.`,

@@ -1,9 +1,10 @@
 /**
  * The checks every order placement makes again before anything changes, so an error leaves the cart
- * as it was: a cart to order, the delivery method, pickup point and payment method, and the stock
- * decision for lines short of stock (the lines it leaves are priced again).
+ * as it was: a cart to order (the one the buyer confirmed), the delivery method, pickup point and
+ * payment method, and the stock decision for lines short of stock (the lines it leaves are priced again).
  */
-import type { AnonymousCheckoutForm, CheckoutForm } from '../../generated/model';
+import { isConfirmedCart } from '../../domain/confirmedCart';
+import type { AnonymousCheckoutForm, CheckoutForm, ConfirmedCartLines } from '../../generated/model';
 import type { CartLine } from '../db/orderRecords';
 import type { PlacedOrderDetails, StockDecision } from '../db/types';
 import { DemoHttpError } from '../http/errors';
@@ -17,9 +18,15 @@ import { CHECKOUT_MESSAGES } from './placeOrderMessages';
 /** A refusal of the order as it stands (409), with the field it is about when there is one. */
 export const conflict = (code: string, message: string, field?: string) => new DemoHttpError(409, code, message, field ? { field } : undefined);
 
-/** 409 when there is nothing to order (checked before the form: an empty cart is the first thing to say). */
-export function requireCart(owner: string): void {
-  if (!cartLines(owner).length) throw conflict('CART-EMPTY', CHECKOUT_MESSAGES.emptyCart);
+/**
+ * 409 when there is nothing to order, or when the cart is not the one the buyer confirmed (`confirmed`,
+ * the lines the order page showed: changed in another tab meanwhile). Checked before the form: the
+ * cart is the first thing to say.
+ */
+export function requireCart(owner: string, confirmed?: ConfirmedCartLines): void {
+  const lines = cartLines(owner);
+  if (!lines.length) throw conflict('CART-EMPTY', CHECKOUT_MESSAGES.emptyCart);
+  if (confirmed && !isConfirmedCart(lines, confirmed)) throw conflict('CART-CHANGED', CHECKOUT_MESSAGES.cartChanged);
 }
 
 /** The delivery method, pickup point and payment method of a form, checked. */

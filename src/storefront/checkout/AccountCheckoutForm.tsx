@@ -105,7 +105,7 @@ export function AccountCheckoutForm({ data, showNetPrices, subscribedToNewslette
         return;
       }
       // One Idempotency-Key per attempt: a retry or a double click of the same cart cannot place a second order.
-      return submit(() => orderKeys.place(data.shoppingCart, accountOrderRequest(values, context), placeOrder), null);
+      return submit(() => orderKeys.place(data.shoppingCart, accountOrderRequest(values, context, summary.cart), placeOrder), null);
     },
     (errors) => focusFirstInvalid(formRef, errorPaths(errors)),
   );

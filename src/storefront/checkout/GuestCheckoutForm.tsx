@@ -57,7 +57,7 @@ export function GuestCheckoutForm({ data, showNetPrices }: GuestCheckoutFormProp
 
   const onSubmit = form.handleSubmit(
     // One Idempotency-Key per attempt: a retry or a double click of the same cart cannot place a second order.
-    (values) => submit(() => orderKeys.place(data.shoppingCart, guestOrderRequest(values, context), placeAnonymousOrder), values.userEmail.trim()),
+    (values) => submit(() => orderKeys.place(data.shoppingCart, guestOrderRequest(values, context, summary.cart), placeAnonymousOrder), values.userEmail.trim()),
     (errors) => focusFirstInvalid(formRef, errorPaths(errors)),
   );
 

@@ -1,4 +1,5 @@
-import type { AnonymousCheckoutForm, CheckoutForm, DeliveryAddressInput } from '../../generated/model';
+import { confirmedLines } from '../../domain/confirmedCart';
+import type { AnonymousCheckoutForm, Cart, CheckoutForm, DeliveryAddressInput } from '../../generated/model';
 import type { AddressValues } from '../../ui/form/addressSchema';
 import type { AccountCheckoutValues, CheckoutContext, GuestCheckoutValues } from './checkoutSchema';
 
@@ -24,8 +25,11 @@ function pickupPoint(values: { deliveryMethod: string; deliveryPointPni: string;
   return { deliveryPointPni: values.deliveryPointPni, deliveryPointName: values.deliveryPointName };
 }
 
-/** The anonymous form as the API takes it (POST checkout/anonymous-orders). */
-export function guestOrderRequest(values: GuestCheckoutValues, context: CheckoutContext): AnonymousCheckoutForm {
+/** The cart's products and quantities as the summary shows them: the order is placed only from that cart. */
+const confirmed = (shown: Pick<Cart, 'items'>) => confirmedLines(shown.items.map(({ productId, quantity }) => ({ productId, quantity })));
+
+/** The anonymous form as the API takes it (POST checkout/anonymous-orders), with the cart `shown` in the summary. */
+export function guestOrderRequest(values: GuestCheckoutValues, context: CheckoutContext, shown: Pick<Cart, 'items'>): AnonymousCheckoutForm {
   const company = values.buyerType === 'company';
   const { name: _name, addressLine1: _line, ...address } = addressInput(values.address);
   return {
@@ -48,13 +52,15 @@ export function guestOrderRequest(values: GuestCheckoutValues, context: Checkout
     noteToOrder: optional(values.noteToOrder),
     createUserAccountAgreement: values.createUserAccountAgreement,
     ...(values.createUserAccountAgreement ? { password: values.password } : {}),
+    confirmedLines: confirmed(shown),
   };
 }
 
-/** The logged-in form as the API takes it (POST checkout/orders). */
+/** The logged-in form as the API takes it (POST checkout/orders), with the cart `shown` in the summary. */
 export function accountOrderRequest(
   values: AccountCheckoutValues,
   context: CheckoutContext & { showsEInvoiceOption: boolean },
+  shown: Pick<Cart, 'items'>,
 ): CheckoutForm {
   const prepayment = context.prepaymentMethods.includes(values.paymentMethod);
   return {
@@ -80,5 +86,6 @@ export function accountOrderRequest(
           companyCityCompleted: trimmed(values.companyCityCompleted),
         }
       : {}),
+    confirmedLines: confirmed(shown),
   };
 }

@@ -425,7 +425,7 @@ export const placeOrderBodyNewDeliveryAddressStreetWithNumberMax = 200;export co
 export const placeOrderBodyNewDeliveryAddressPhone1Min = 5;
 export const placeOrderBodyNewDeliveryAddressPhone1Max = 20;export const placeOrderBodyPaymentMethodMax = 50;export const placeOrderBodyClientOrderNumberMax = 50;export const placeOrderBodyNoteToOrderMax = 500;export const placeOrderBodyEmailForPrepaymentMax = 254;export const placeOrderBodyDeliveryMethodMax = 50;export const placeOrderBodyDeliveryPointNameMax = 200;export const placeOrderBodyDeliveryPointPniMax = 50;export const placeOrderBodyCompanyNameCompletedMax = 200;export const placeOrderBodyCompanyStreetCompletedMax = 200;export const placeOrderBodyCompanyZipCompletedRegExp = new RegExp('^[0-9]{2}-[0-9]{3}$');
 export const placeOrderBodyCompanyCityCompletedMax = 100;export const placeOrderBodyUserPhoneMin = 5;
-export const placeOrderBodyUserPhoneMax = 20;
+export const placeOrderBodyUserPhoneMax = 20;export const placeOrderBodyConfirmedLinesMax = 2000;
 
 export const placeOrderBody = zod.object({
   "newDeliveryAddress": zod.object({
@@ -457,7 +457,11 @@ export const placeOrderBody = zod.object({
   "companyStreetCompleted": zod.string().max(placeOrderBodyCompanyStreetCompletedMax).optional(),
   "companyZipCompleted": zod.string().regex(placeOrderBodyCompanyZipCompletedRegExp).optional(),
   "companyCityCompleted": zod.string().max(placeOrderBodyCompanyCityCompletedMax).optional(),
-  "userPhone": zod.string().min(placeOrderBodyUserPhoneMin).max(placeOrderBodyUserPhoneMax).optional()
+  "userPhone": zod.string().min(placeOrderBodyUserPhoneMin).max(placeOrderBodyUserPhoneMax).optional(),
+  "confirmedLines": zod.array(zod.object({
+  "productId": zod.number().min(1),
+  "quantity": zod.number().min(1)
+})).max(placeOrderBodyConfirmedLinesMax).optional().describe('The cart\'s products and quantities as the buyer saw them when sending the order. When given and the cart holds other products or quantities (changed in another tab or window meanwhile), the order is refused with 409 CART-CHANGED and nothing changes; the buyer sees the cart again and sends it once more.')
 }).describe('The checkout form of a logged-in buyer.')
 
 /**
@@ -473,7 +477,7 @@ export const placeAnonymousOrderBodyAddressPhone1Max = 20;export const placeAnon
 export const placeAnonymousOrderBodyDeliveryAddressCountryCodeRegExp = new RegExp('^[A-Z]{2}$');
 export const placeAnonymousOrderBodyDeliveryAddressStreetWithNumberMax = 200;export const placeAnonymousOrderBodyDeliveryAddressAddressLine1Max = 200;export const placeAnonymousOrderBodyDeliveryAddressCityMax = 100;export const placeAnonymousOrderBodyDeliveryAddressZipRegExp = new RegExp('^[0-9]{2}-[0-9]{3}$');
 export const placeAnonymousOrderBodyDeliveryAddressPhone1Min = 5;
-export const placeAnonymousOrderBodyDeliveryAddressPhone1Max = 20;
+export const placeAnonymousOrderBodyDeliveryAddressPhone1Max = 20;export const placeAnonymousOrderBodyConfirmedLinesMax = 2000;
 
 export const placeAnonymousOrderBody = zod.object({
   "isIndividual": zod.boolean(),
@@ -511,7 +515,11 @@ export const placeAnonymousOrderBody = zod.object({
   "zip": zod.string().regex(placeAnonymousOrderBodyDeliveryAddressZipRegExp).describe('Polish postal code, e.g. 00-950.'),
   "phone1": zod.string().min(placeAnonymousOrderBodyDeliveryAddressPhone1Min).max(placeAnonymousOrderBodyDeliveryAddressPhone1Max).describe('Prefilled with +48; with +48 the number has 12 characters without spaces.'),
   "isDefault": zod.boolean().optional()
-}).optional().describe('A delivery address as entered (the address plus an extra line).')
+}).optional().describe('A delivery address as entered (the address plus an extra line).'),
+  "confirmedLines": zod.array(zod.object({
+  "productId": zod.number().min(1),
+  "quantity": zod.number().min(1)
+})).max(placeAnonymousOrderBodyConfirmedLinesMax).optional().describe('The cart\'s products and quantities as the buyer saw them when sending the order. When given and the cart holds other products or quantities (changed in another tab or window meanwhile), the order is refused with 409 CART-CHANGED and nothing changes; the buyer sees the cart again and sends it once more.')
 }).describe('The checkout form of an anonymous buyer.')
 
 /**

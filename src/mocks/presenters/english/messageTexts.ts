@@ -148,6 +148,7 @@ const exactMessagesEn = (): Record<string, string> => ({
   'Żaden produkt nie został dodany do koszyka.': 'No product has been added to the cart.',
   // checkout
   'Twój koszyk jest pusty': 'Your cart is empty',
+  'Koszyk zmienił się w innej karcie lub oknie. Sprawdź podsumowanie i złóż zamówienie ponownie.': 'Your cart changed in another tab or window. Check the summary and place the order again.',
   'Wybierz sposób dostawy.': 'Choose a delivery method.',
   'Wybierz punkt odbioru.': 'Choose a pickup point.',
   'Część produktów nie jest dostępna w zamówionej ilości – wybierz, co zrobić z brakującymi.': 'Some products are not available in the quantity ordered – choose what to do with the missing ones.',
