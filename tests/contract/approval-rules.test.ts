@@ -105,10 +105,10 @@ describe('an order in a chain of two levels', () => {
     // The count is her queue's: the seeded orders waiting for any approver, not this one.
     expect((await getCountOrderForAcceptance(asBearer(ewa.token))).count).toBe((await queueIds(ewa.token)).length);
 
-    const early = await failure(acceptSalesOrder(placed.id, asBearer(ewa.token)));
+    const early = await failure(acceptSalesOrder(placed.id, {}, asBearer(ewa.token)));
     expect(early).toMatchObject({ status: 403, code: 'NOT-YOUR-LEVEL', message: `Zamówienie ${placed.number} czeka na decyzję na poziomie 1 z 2 – decyduje Magdalena Wójcik. Nie możesz zdecydować o tym poziomie.` });
 
-    const first = (await acceptSalesOrder(placed.id, asBearer(admin))).salesOrder;
+    const first = (await acceptSalesOrder(placed.id, {}, asBearer(admin))).salesOrder;
     expect(first.status.id).toBe('awaitingAcceptance');
     expect(first.approval).toEqual({ level: 2, levels: 2, waitingFor: { id: ewa.id, name: 'Ewa Nowak' } });
     const [mail] = listMail('ewa.nowak@firma.demo');
@@ -116,9 +116,9 @@ describe('an order in a chain of two levels', () => {
     expect(mail.paragraphs[1]).toContain('poziom 2 z 2');
     expect(await queueIds(admin)).not.toContain(placed.id);
     expect(await queueIds(ewa.token)).toContain(placed.id);
-    expect((await failure(acceptSalesOrder(placed.id, asBearer(admin)))).code).toBe('NOT-YOUR-LEVEL');
+    expect((await failure(acceptSalesOrder(placed.id, {}, asBearer(admin)))).code).toBe('NOT-YOUR-LEVEL');
 
-    const second = (await acceptSalesOrder(placed.id, asBearer(ewa.token))).salesOrder;
+    const second = (await acceptSalesOrder(placed.id, {}, asBearer(ewa.token))).salesOrder;
     expect(second.status.id).toBe('accepted');
     expect(second.approval).toBeNull();
     const decisions = (await getSalesOrder(placed.id, asBearer(buyer))).salesOrder.statusHistory!.filter((entry) => entry.kind === 'decision');
@@ -151,11 +151,11 @@ describe('an order in a chain of two levels', () => {
     const own = await order(admin);
     expect(own.status.id).toBe('awaitingAcceptance');
     expect(own.approval).toEqual({ level: 1, levels: 1, waitingFor: null });
-    const refusal = await failure(acceptSalesOrder(own.id, { headers: { ...asBearer(admin).headers, ...english } }));
+    const refusal = await failure(acceptSalesOrder(own.id, {}, { headers: { ...asBearer(admin).headers, ...english } }));
     expect(refusal).toMatchObject({ status: 403, code: 'OWN-ORDER', message: `You cannot decide on your own order ${own.number}. Another approver of the company will decide on it.` });
     expect(await queueIds(admin)).not.toContain(own.id);
     expect(listMail('ewa.nowak@firma.demo')[0].subject).toBe(`Zamówienie ${own.number} czeka na Twoją akceptację`);
-    expect((await acceptSalesOrder(own.id, asBearer(ewa.token))).salesOrder.status.id).toBe('accepted');
+    expect((await acceptSalesOrder(own.id, {}, asBearer(ewa.token))).salesOrder.status.id).toBe('accepted');
   });
 });
 
@@ -179,7 +179,7 @@ describe('approvers’ absences', () => {
     expect(listMail('ewa.nowak@firma.demo')[0].subject).toBe(`Zamówienie ${placed.number} czeka na Twoją akceptację`);
     expect(await queueIds(ewa.token)).toContain(placed.id);
     expect(await queueIds(admin)).toContain(placed.id);
-    expect((await acceptSalesOrder(placed.id, asBearer(ewa.token))).salesOrder.status.id).toBe('accepted');
+    expect((await acceptSalesOrder(placed.id, {}, asBearer(ewa.token))).salesOrder.status.id).toBe('accepted');
 
     expect((await deleteApproverAbsence(created.absence.id, asBearer(admin))).message).toBe('Usunięto nieobecność: Magdalena Wójcik.');
     const later = await order(buyer);

@@ -54,10 +54,10 @@ describe('the audit log', () => {
     const admin = await logIn('akceptant@firma.demo');
     const [first, second] = (await getSalesOrdersForAcceptance({ filters: { createdBy: ['2'] } }, asBearer(admin))).salesOrders;
     await addSalesOrderItem(first.id, { productId: paper().id, quantity: 3 }, asBearer(admin));
-    await acceptSalesOrder(first.id, asBearer(admin));
+    await acceptSalesOrder(first.id, {}, asBearer(admin));
     await rejectSalesOrder(second.id, { reason: 'Poza budżetem kwartału.' }, asBearer(admin));
     // The same decision again is refused: no entry.
-    await failure(acceptSalesOrder(first.id, asBearer(admin)));
+    await failure(acceptSalesOrder(first.id, {}, asBearer(admin)));
     const { entries, countTotal } = await log(admin);
     expect(countTotal).toBe(3);
     expect(entries.map((entry) => [entry.action, entry.subject])).toEqual([
@@ -154,7 +154,7 @@ describe('the audit log', () => {
     const buyer = await logIn('kupiec@firma.demo');
     await addToCurrentCart({ productId: paper().id, quantity: 2 }, asBearer(buyer));
     const placed = await placeOrder({ paymentMethod: 'deferred', deliveryMethod: 'courier', costCenterId: 13 }, asBearer(buyer));
-    await acceptSalesOrder(placed.salesOrder.id, admin);
+    await acceptSalesOrder(placed.salesOrder.id, {}, admin);
     expect((await log(token, { filters: { action: ['orderAccepted'] } })).entries[0]).toMatchObject({ subject: placed.salesOrder.number, details: 'poziom 1 z 2' });
   });
 

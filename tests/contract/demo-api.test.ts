@@ -135,7 +135,7 @@ const waitingOrderIds = () => getSeed().orders.filter((order) => order.userId ==
 const unpaidInvoiceId = () => getSeed().invoices.find((invoice) => invoice.companyId === 1001 && invoice.type === 'invoice' && !invoice.paidAt)!.id;
 /** The buyer's token after an approver accepted one of her orders (so she has a notification). */
 async function buyerWithNotification(): Promise<string> {
-  await acceptSalesOrder(waitingOrderIds()[1], asBearer(await logIn('akceptant@firma.demo')));
+  await acceptSalesOrder(waitingOrderIds()[1], {}, asBearer(await logIn('akceptant@firma.demo')));
   return buyer;
 }
 
@@ -236,7 +236,7 @@ const SMOKE: Record<string, () => Promise<unknown>> = {
   },
   getSalesOrdersForAcceptance: async () => parse(getSalesOrdersForAcceptanceResponse, await getSalesOrdersForAcceptance({ limit: 24, offset: 0 }, asBearer(await logIn('akceptant@firma.demo')))),
   updateSalesOrder: async () => parse(updateSalesOrderResponse, await updateSalesOrder(editableOrderId(), { comment: 'Proszę o telefon przed dostawą.', clientOrderNumber: 'ZAM/26/042' }, asBearer(buyer))),
-  acceptSalesOrder: async () => parse(acceptSalesOrderResponse, await acceptSalesOrder(waitingOrderIds()[1], asBearer(await logIn('akceptant@firma.demo')))),
+  acceptSalesOrder: async () => parse(acceptSalesOrderResponse, await acceptSalesOrder(waitingOrderIds()[1], {}, asBearer(await logIn('akceptant@firma.demo')))),
   rejectSalesOrder: async () => parse(rejectSalesOrderResponse, await rejectSalesOrder(waitingOrderIds()[1], { reason: 'Budżet wyczerpany.' }, asBearer(await logIn('akceptant@firma.demo')))),
   copySalesOrder: async () => {
     const delivered = getSeed().orders.find((order) => order.companyId === 1001 && order.status === 'delivered')!;

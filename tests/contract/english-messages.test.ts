@@ -170,7 +170,7 @@ describe('notifications in the reader’s language', () => {
       return (await placeOrder({ paymentMethod: 'deferred', deliveryMethod: 'courier', costCenterId: 12 }, english(buyer))).salesOrder;
     };
     const accepted = await overLimit();
-    await acceptSalesOrder(accepted.id, polish(approver));
+    await acceptSalesOrder(accepted.id, {}, polish(approver));
     const rejected = await overLimit();
     await rejectSalesOrder(rejected.id, { reason: 'Za drogo.' }, polish(approver));
     const { notifications } = await getNotifications(undefined, english(buyer));

@@ -3,7 +3,9 @@ import { getCountOrderForAcceptance, getNotifications } from '../../src/generate
 import {
   acceptSalesOrder, copySalesOrder, getSalesInvoice, getSalesInvoices, getSalesOrders, getSalesOrdersForAcceptance, rejectSalesOrder, updateSalesOrder,
 } from '../../src/generated/api/lists/lists';
+import { addSalesOrderItem } from '../../src/generated/api/cart/cart';
 import { getSalesInvoicesResponse, getSalesOrdersForAcceptanceResponse, getSalesOrdersResponse } from '../../src/generated/zod/lists/lists.zod';
+import { getSeed } from '../../src/mocks';
 import { asBearer, failure, logIn, setupDemoApi } from '../setup/demoApi';
 
 setupDemoApi();
@@ -76,15 +78,34 @@ describe('orders awaiting acceptance and decisions', () => {
     expect(await failure(getSalesOrdersForAcceptance(undefined, asBearer(await logIn('kupiec@firma.demo'))))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
   });
 
+  it('decides only the order its approver saw: an order changed since is refused and stays waiting', async () => {
+    const approver = await logIn('akceptant@firma.demo');
+    const buyer = await logIn('kupiec@firma.demo');
+    const [seen, other] = (await getSalesOrdersForAcceptance({ filters: { createdBy: ['2'] } }, asBearer(approver))).salesOrders;
+    expect(seen.revision).toBe(0);
+    // The buyer adds a line in edit-order mode after the queue showed the order.
+    const extra = getSeed().products.find((p) => p.packKind === 'single' && !p.discontinued && p.orderMultiple === 1 && p.stock > 200 && p.priceNet < 20)!;
+    await addSalesOrderItem(seen.id, { productId: extra.id, quantity: 1 }, asBearer(buyer));
+    const changed = await failure(acceptSalesOrder(seen.id, { seenRevision: seen.revision }, asBearer(approver)));
+    expect(changed).toMatchObject({ status: 409, code: 'ORDER-CHANGED', message: `Zamówienie ${seen.number} zostało w międzyczasie zmienione – sprawdź je i zdecyduj ponownie.` });
+    const english = await failure(rejectSalesOrder(seen.id, { reason: 'Za drogo.', seenRevision: seen.revision }, { headers: { ...asBearer(approver).headers, 'Accept-Language': 'en' } }));
+    expect(english).toMatchObject({ status: 409, message: `Order ${seen.number} was changed in the meantime – check it and decide again.` });
+    const now = (await getSalesOrdersForAcceptance({ filters: { createdBy: ['2'] } }, asBearer(approver))).salesOrders.find((order) => order.id === seen.id)!;
+    expect(now).toMatchObject({ status: { id: 'awaitingAcceptance' }, revision: 1 });
+    // Seen again, it is decided; an order nobody changed is decided with the revision the queue showed.
+    expect((await acceptSalesOrder(seen.id, { seenRevision: now.revision }, asBearer(approver))).salesOrder.status.id).toBe('accepted');
+    expect((await rejectSalesOrder(other.id, { reason: 'Poza budżetem.', seenRevision: other.revision }, asBearer(approver))).salesOrder.status.id).toBe('rejected');
+  });
+
   it('accepts and rejects once (409 after), tells the buyer, and a buyer may not decide', async () => {
     const approver = await logIn('akceptant@firma.demo');
     const buyer = await logIn('kupiec@firma.demo');
     const [first, second] = (await getSalesOrdersForAcceptance({ filters: { createdBy: ['2'] } }, asBearer(approver))).salesOrders;
     const unreadBefore = (await getNotifications(undefined, asBearer(buyer))).countUnread;
-    expect(await failure(acceptSalesOrder(first.id, asBearer(buyer)))).toMatchObject({ status: 403 });
-    const accepted = await acceptSalesOrder(first.id, asBearer(approver));
+    expect(await failure(acceptSalesOrder(first.id, {}, asBearer(buyer)))).toMatchObject({ status: 403 });
+    const accepted = await acceptSalesOrder(first.id, {}, asBearer(approver));
     expect(accepted.salesOrder).toMatchObject({ status: { id: 'accepted' }, acceptedBy: { name: 'Magdalena Wójcik' }, canAccept: false });
-    expect(await failure(acceptSalesOrder(first.id, asBearer(approver)))).toMatchObject({ status: 409 });
+    expect(await failure(acceptSalesOrder(first.id, {}, asBearer(approver)))).toMatchObject({ status: 409 });
     expect(await failure(rejectSalesOrder(second.id, { reason: '' }, asBearer(approver)))).toMatchObject({ status: 400, message: 'Podaj powód odrzucenia zamówienia.' });
     const rejected = await rejectSalesOrder(second.id, { reason: 'Poza budżetem kwartału.' }, asBearer(approver));
     expect(rejected.salesOrder.rejectionReason).toBe('Poza budżetem kwartału.');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { logInAs, sidewaysOverflow, tickInGrid } from './account-helpers';
-import { answerNext, callApi } from './error-helpers';
+import { answerNext, callApi, findProducts } from './error-helpers';
 import { expect, expectNoAxeViolations, test, expectNoSidewaysScroll } from './fixtures';
 
 const QUEUE = '/moje-konto/zamowienia-oczekujace';
@@ -100,6 +100,42 @@ test('an approver accepts one order from the grid and rejects another with a rea
   await expect(queueGrid(page).getByRole('link', { name: rejected })).toHaveCount(0);
   await expect.poll(() => badgeCount(queueLink(accountNav(page)))).toBe(before - 2);
   expect(await headerCount(page)).toBe(before - 2);
+});
+
+test('an order its buyer changed while the queue showed it is not accepted unseen: the approver is told and decides it again', async ({ page }) => {
+  test.slow();
+  await logInAs(page, 'akceptant@firma.demo');
+  await openQueue(page);
+  type Queue = { salesOrders: { id: number; number: string }[] };
+  const { salesOrders } = await callApi<Queue>(page, 'GET', '/sales-orders/order-for-acceptance?limit=24&offset=0&filters[createdBy][]=2');
+  const { id, number } = salesOrders[0];
+  await expect(queueGrid(page).getByRole('link', { name: number })).toBeVisible();
+
+  // Meanwhile the buyer, in her own browser, adds a product to the order in edit-order mode.
+  const [extra] = await findProducts(page, 1);
+  await page.evaluate(
+    async ([orderId, productId]) => {
+      const form = new URLSearchParams({ grant_type: 'password', username: 'kupiec@firma.demo', password: 'Spinacz123!', client_id: 'spinacz', client_secret: 'spinacz' });
+      const { access_token: token } = (await (await fetch('/oauth2/token', { method: 'POST', body: form })).json()) as { access_token: string };
+      const added = await fetch(`/e-commerce/v1/sales-orders/${orderId}/item`, {
+        method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ productId, quantity: 1 }),
+      });
+      if (!added.ok) throw new Error(`the buyer's edit: ${added.status}`);
+    },
+    [id, extra.id] as const,
+  );
+
+  await page.getByRole('button', { name: `Akceptuj zamówienie ${number}` }).click();
+  const approval = page.getByRole('dialog', { name: 'Akceptacja zamówienia' });
+  await approval.getByRole('button', { name: 'Akceptuj', exact: true }).click();
+  const alert = page.getByRole('main').getByRole('alert').filter({ hasText: number });
+  await expect(alert).toContainText(`Zamówienie ${number} zostało w międzyczasie zmienione – sprawdź je i zdecyduj ponownie.`);
+  // Nothing was decided: the order still waits in the queue, now as it is; accepted again, it goes.
+  await expect(queueGrid(page).getByRole('link', { name: number })).toBeVisible();
+  await page.getByRole('button', { name: `Akceptuj zamówienie ${number}` }).click();
+  await approval.getByRole('button', { name: 'Akceptuj', exact: true }).click();
+  await expect(page.getByText(`Zamówienie ${number} zostało zaakceptowane.`)).toBeVisible();
+  await expect(queueGrid(page).getByRole('link', { name: number })).toHaveCount(0);
 });
 
 test('an approver accepts two selected orders at once', async ({ page }) => {

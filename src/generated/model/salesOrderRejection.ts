@@ -11,6 +11,7 @@ expired token gives 401 with `code: INVALID-TOKEN`. Lists take `limit`, `offset`
 
  * OpenAPI spec version: 1.0.0
  */
+import type { SeenRevision } from './seenRevision';
 
 export interface SalesOrderRejection {
   /**
@@ -18,4 +19,5 @@ export interface SalesOrderRejection {
    * @maxLength 500
    */
   reason: string;
+  seenRevision?: SeenRevision;
 }

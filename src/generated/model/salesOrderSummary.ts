@@ -24,6 +24,11 @@ import type { SalesOrderSummaryApproval } from './salesOrderSummaryApproval';
 export interface SalesOrderSummary {
   id: number;
   number: string;
+  /**
+   * How many times the order's lines have been changed (edit-order mode); a decision may name the revision its approver saw.
+   * @minimum 0
+   */
+  revision: number;
   createdAt: string;
   status: OrderStatus;
   total: Money;

@@ -6,7 +6,7 @@
 import { HttpResponse } from 'msw';
 import type { PaymentRedirectResponse, SalesInvoiceResponse, SalesOrderResponse, ShoppingCartResponse } from '../../generated/model';
 import {
-  acceptSalesOrderParams, copySalesOrderBody, copySalesOrderParams, getSalesInvoicePdfParams, getSalesInvoiceParams, getSalesInvoicesQueryParams,
+  acceptSalesOrderBody, acceptSalesOrderParams, copySalesOrderBody, copySalesOrderParams, getSalesInvoicePdfParams, getSalesInvoiceParams, getSalesInvoicesQueryParams,
   getSalesOrdersForAcceptanceQueryParams, getSalesOrdersQueryParams, paySalesInvoiceParams, paySalesInvoicesBody, rejectSalesOrderBody, rejectSalesOrderParams,
   updateSalesOrderBody, updateSalesOrderParams,
 } from '../../generated/zod/lists/lists.zod';
@@ -60,10 +60,12 @@ export const listsOperations = {
     return orderResponse(updateOrder(session, id, change), session.user, 'Zamówienie zostało zaktualizowane');
   }),
 
-  acceptSalesOrder: operation('acceptSalesOrder', 'post', api('/sales-orders/:id/accept'), ({ request, params }) => {
+  acceptSalesOrder: operation('acceptSalesOrder', 'post', api('/sales-orders/:id/accept'), async ({ request, params }) => {
     const { id } = parseParams(acceptSalesOrderParams, params);
     const session = requireUser(request);
-    const order = acceptOrder(session, id, requestLocale(request));
+    // The body is optional: the revision of the order its approver saw.
+    const seen = await parseJsonBody(acceptSalesOrderBody, request, { optional: true });
+    const order = acceptOrder(session, id, requestLocale(request), seen?.seenRevision);
     return orderResponse(order, session.user, `Zamówienie ${order.number} zostało zaakceptowane.`);
   }),
 
@@ -75,8 +77,8 @@ export const listsOperations = {
     if (raw && typeof raw === 'object' && !String((raw as { reason?: unknown }).reason ?? '').trim()) {
       throw new DemoHttpError(400, 'VALIDATION', 'Podaj powód odrzucenia zamówienia.', { field: 'reason' });
     }
-    const { reason } = (await parseJsonBody(rejectSalesOrderBody, request))!;
-    const order = rejectOrder(session, id, reason, requestLocale(request));
+    const { reason, seenRevision } = (await parseJsonBody(rejectSalesOrderBody, request))!;
+    const order = rejectOrder(session, id, reason, requestLocale(request), seenRevision);
     return orderResponse(order, session.user, `Zamówienie ${order.number} zostało odrzucone.`);
   }),
 

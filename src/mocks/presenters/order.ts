@@ -6,6 +6,7 @@ import { orderPromoEffect } from '../db/seed/promoCodes';
 import { findCostCenter } from '../db/budgetRecords';
 import { allUsers } from '../db/store';
 import { orderApproval } from '../services/orderApproval';
+import { orderRevision } from '../services/orderHistory';
 import type { Seed, SeedOrder, SeedUser } from '../db/types';
 
 export interface OrderTotals {
@@ -56,6 +57,7 @@ export function toSalesOrderSummary(order: SeedOrder, _seed: Seed, viewer: SeedU
   return {
     id: order.id,
     number: order.number,
+    revision: orderRevision(order.id),
     createdAt: order.createdAt,
     status: { id: order.status, name: ORDER_STATUSES[order.status] },
     total,

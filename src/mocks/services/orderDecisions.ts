@@ -24,7 +24,7 @@ import type { DemoLocale } from '../http/locale';
 import { orderTotals, personName } from '../presenters/order';
 import { sendAwaitingApprovalMails, sendOrderDecisionMail } from './mail/orderMails';
 import { notify } from './notifications';
-import { recordOrderEvent } from './orderHistory';
+import { orderRevision, recordOrderEvent } from './orderHistory';
 import { centreWithoutOrder, isCompanyApprover, orderLimitValue } from './orderLimits';
 import { orderForSession } from './orderAccess';
 import { currentLevel, decidersContext, mayDecideNow, recordLevelDecision } from './orderApproval';
@@ -84,8 +84,11 @@ function requireLevelDecider(order: SeedOrder, user: SeedUser, locale: DemoLocal
   throw new DemoHttpError(403, 'NOT-YOUR-LEVEL', texts.notYourLevel(order.number, current?.level.level ?? 1, current?.levels ?? 1, who ? personName(who) : null));
 }
 
-/** The order an approver may decide now: 403 for anyone else, 409 when it no longer waits. */
-function orderToDecide(session: UserSession, orderId: number, action: 'akceptowania' | 'odrzucania', locale: DemoLocale = 'pl'): SeedOrder {
+/**
+ * The order an approver may decide now: 403 for anyone else, 409 when it no longer waits, and 409
+ * ORDER-CHANGED when its lines have changed since the revision she decided on (`seenRevision`).
+ */
+function orderToDecide(session: UserSession, orderId: number, action: 'akceptowania' | 'odrzucania', locale: DemoLocale, seenRevision: number | undefined): SeedOrder {
   const { user } = session;
   // The same words as the approval queue's refusal (orders.ts).
   if (!isCompanyApprover(user, session.company)) throw forbidden(`Nie masz uprawnień do ${action} zamówień.`);
@@ -95,6 +98,9 @@ function orderToDecide(session: UserSession, orderId: number, action: 'akceptowa
     throw conflict(decided
       ? `Zamówienie ${order.number} zostało już ${order.status === 'accepted' ? 'zaakceptowane' : 'odrzucone'}.`
       : `Zamówienie ${order.number} nie oczekuje na akceptację (status: „${ORDER_STATUSES[order.status]}”).`, 'ALREADY-DECIDED');
+  }
+  if (seenRevision !== undefined && seenRevision !== orderRevision(order.id)) {
+    throw conflict(`Zamówienie ${order.number} zostało w międzyczasie zmienione – sprawdź je i zdecyduj ponownie.`, 'ORDER-CHANGED');
   }
   requireLevelDecider(order, user, locale);
   return order;
@@ -116,8 +122,8 @@ function decide(session: UserSession, order: SeedOrder, decision: 'accepted' | '
 }
 
 /** POST sales-orders/{id}/accept. */
-export function acceptOrder(session: UserSession, orderId: number, locale: DemoLocale = 'pl'): SeedOrder {
-  const order = orderToDecide(session, orderId, 'akceptowania', locale);
+export function acceptOrder(session: UserSession, orderId: number, locale: DemoLocale = 'pl', seenRevision?: number): SeedOrder {
+  const order = orderToDecide(session, orderId, 'akceptowania', locale, seenRevision);
   // The order policy decides, the same for the queue, the order page, the mail link and bulk acceptance (all call this).
   const centre = centreWithoutOrder(order);
   const outcome = acceptanceOutcome(centre, orderLimitValue(order));
@@ -137,8 +143,8 @@ export function acceptOrder(session: UserSession, orderId: number, locale: DemoL
 }
 
 /** POST sales-orders/{id}/reject: the reason is required (the buyer reads it). */
-export function rejectOrder(session: UserSession, orderId: number, reason: string, locale: DemoLocale = 'pl'): SeedOrder {
-  const order = orderToDecide(session, orderId, 'odrzucania', locale);
+export function rejectOrder(session: UserSession, orderId: number, reason: string, locale: DemoLocale = 'pl', seenRevision?: number): SeedOrder {
+  const order = orderToDecide(session, orderId, 'odrzucania', locale, seenRevision);
   const text = reason.trim();
   if (!text) throw new DemoHttpError(400, 'VALIDATION', 'Podaj powód odrzucenia zamówienia.', { field: 'reason' });
   const at = new Date().toISOString();

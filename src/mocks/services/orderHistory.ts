@@ -12,3 +12,8 @@ export function recordOrderEvent(orderId: number, event: OrderEvent): void {
     (events[orderId] ??= []).push(event);
   });
 }
+
+/** How many times the order's lines have been changed (edit-order mode): its `revision`, which a decision may name. */
+export function orderRevision(orderId: number): number {
+  return orderEvents(orderId).filter((event) => event.kind === 'edit').length;
+}

@@ -7,7 +7,8 @@ import { decideEach, type Decision, type DecisionOutcome } from '../../ui/order-
 
 export type { Decision, DecisionOutcome } from '../../ui/order-acceptance/orderDecision';
 
-type DecidedOrder = Pick<SalesOrderSummary, 'id' | 'number'>;
+/** An order as its approver saw it: the decision names its revision, so an order changed meanwhile is not decided unseen. */
+type DecidedOrder = Pick<SalesOrderSummary, 'id' | 'number' | 'revision'>;
 
 /**
  * The account area's one way to accept or reject orders (the queue's row and bulk actions, the order
@@ -28,7 +29,7 @@ export function useOrderDecisions() {
       setPending(decision);
       try {
         const outcome = await decideEach(decision, orders, (order) =>
-          decision === 'accept' ? accept.run(order.id) : reject.run(order.id, { reason: reason ?? '' }),
+          decision === 'accept' ? accept.run(order.id, { seenRevision: order.revision }) : reject.run(order.id, { reason: reason ?? '', seenRevision: order.revision }),
         );
         // A failed order may have been decided by someone else meanwhile: show it and the queue as they are now.
         await Promise.all(outcome.failed.map(({ order }) => invalidateOrder(order.id)));

@@ -1,7 +1,7 @@
 import type { BaseKey } from '@refinedev/core';
 import { copySalesOrder, getSalesOrder, getSalesOrders, paySalesOrder, updateSalesOrder, acceptSalesOrder, rejectSalesOrder } from '../../generated/api/lists/lists';
 import { deleteSalesOrderItem } from '../../generated/api/cart/cart';
-import type { GetSalesOrdersParams, SalesOrderChange, SalesOrderCopy, SalesOrderRejection, CartItemRemoval } from '../../generated/model';
+import type { GetSalesOrdersParams, SalesOrderChange, SalesOrderCopy, SalesOrderRejection, SalesOrderAcceptance, CartItemRemoval } from '../../generated/model';
 import type { ListQuery } from '../listQuery';
 import { splitScope } from '../filters/listFilters';
 import type { ResourceBinding } from '../resourceDescriptor';
@@ -31,7 +31,7 @@ export async function updateOneSalesOrder(id: BaseKey, variables: SalesOrderChan
 export const salesOrderActions = {
   copy: async (id: BaseKey, payload: SalesOrderCopy) => ({ data: await copySalesOrder(Number(id), payload) }),
   pay: async (id: BaseKey) => ({ data: await paySalesOrder(Number(id)) }),
-  accept: async (id: BaseKey) => ({ data: await acceptSalesOrder(Number(id)) }),
+  accept: async (id: BaseKey, payload?: SalesOrderAcceptance) => ({ data: await acceptSalesOrder(Number(id), payload) }),
   reject: async (id: BaseKey, payload: SalesOrderRejection) => ({ data: await rejectSalesOrder(Number(id), payload) }),
   removeItem: async (id: BaseKey, payload: CartItemRemoval) => ({ data: await deleteSalesOrderItem(Number(id), payload) }),
 };

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getGetCountOrderForAcceptanceQueryKey } from '../../generated/api/account/account';
 import { getGetCurrentCartQueryKey } from '../../generated/api/cart/cart';
 import type {
-  CartItemRemoval, PaymentRedirectResponse, SalesOrderCartResponse, SalesOrderChange, SalesOrderCopy, SalesOrderRejection, SalesOrderResponse, ShoppingCartResponse,
+  CartItemRemoval, PaymentRedirectResponse, SalesOrderAcceptance, SalesOrderCartResponse, SalesOrderChange, SalesOrderCopy, SalesOrderRejection, SalesOrderResponse, ShoppingCartResponse,
 } from '../../generated/model';
 import type { SalesOrderAction } from './ordersResource';
 import { ACCEPTANCE_RESOURCE } from '../acceptance/resource';
@@ -15,7 +15,7 @@ import { SALES_ORDERS_RESOURCE } from './resource';
 interface ActionTypes {
   copy: { payload: SalesOrderCopy; result: ShoppingCartResponse };
   pay: { payload: undefined; result: PaymentRedirectResponse };
-  accept: { payload: undefined; result: SalesOrderResponse };
+  accept: { payload: SalesOrderAcceptance; result: SalesOrderResponse };
   reject: { payload: SalesOrderRejection; result: SalesOrderResponse };
   removeItem: { payload: CartItemRemoval; result: SalesOrderCartResponse };
 }

@@ -44,7 +44,7 @@ export function DecisionForm({ order, onDecided, onStale, onNotAllowed }: { orde
     setPending(decision);
     setError(null);
     try {
-      const { salesOrder } = decision === 'accept' ? await acceptSalesOrder(order.id) : await rejectSalesOrder(order.id, { reason: reason ?? '' });
+      const { salesOrder } = decision === 'accept' ? await acceptSalesOrder(order.id, { seenRevision: order.revision }) : await rejectSalesOrder(order.id, { reason: reason ?? '', seenRevision: order.revision });
       setConfirming(false);
       void invalidateAfterDecision(queryClient, [order.id]);
       // A level of the order's approval chain that is not the last: the order waits at the next one.

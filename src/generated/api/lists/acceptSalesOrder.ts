@@ -27,6 +27,7 @@ import type {
   ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
+  SalesOrderAcceptance,
   SalesOrderResponse,
   UnauthorizedResponse
 } from '../../model';
@@ -43,12 +44,15 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  */
 export const acceptSalesOrder = (
     id: number,
+    salesOrderAcceptance?: SalesOrderAcceptance,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
       
       
       return apiFetch<SalesOrderResponse>(
-      {url: `/e-commerce/v1/sales-orders/${id}/accept`, method: 'POST', signal
+      {url: `/e-commerce/v1/sales-orders/${id}/accept`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: salesOrderAcceptance, signal
     },
       options);
     }
@@ -56,8 +60,8 @@ export const acceptSalesOrder = (
 
 
 export const getAcceptSalesOrderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptSalesOrder>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof acceptSalesOrder>>, TError,{id: number}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptSalesOrder>>, TError,{id: number;data: SalesOrderAcceptance}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof acceptSalesOrder>>, TError,{id: number;data: SalesOrderAcceptance}, TContext> => {
 
 const mutationKey = ['acceptSalesOrder'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -69,10 +73,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof acceptSalesOrder>>, {id: number}> = (props) => {
-          const {id} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof acceptSalesOrder>>, {id: number;data: SalesOrderAcceptance}> = (props) => {
+          const {id,data} = props ?? {};
 
-          return  acceptSalesOrder(id,requestOptions)
+          return  acceptSalesOrder(id,data,requestOptions)
         }
 
         
@@ -81,18 +85,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type AcceptSalesOrderMutationResult = NonNullable<Awaited<ReturnType<typeof acceptSalesOrder>>>
-    
+    export type AcceptSalesOrderMutationBody = SalesOrderAcceptance
     export type AcceptSalesOrderMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
 
     /**
  * @summary Accept an order awaiting acceptance
  */
 export const useAcceptSalesOrder = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptSalesOrder>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptSalesOrder>>, TError,{id: number;data: SalesOrderAcceptance}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof acceptSalesOrder>>,
         TError,
-        {id: number},
+        {id: number;data: SalesOrderAcceptance},
         TContext
       > => {
 

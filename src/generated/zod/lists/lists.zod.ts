@@ -31,10 +31,13 @@ export const getSalesOrdersQueryParams = zod.object({
   "filters": zod.record(zod.string(), zod.array(zod.coerce.string())).optional().describe('Filters as `filters[key][]=value`.')
 })
 
+export const getSalesOrdersResponseSalesOrdersItemRevisionMin = 0;
+
 export const getSalesOrdersResponse = zod.object({
   "salesOrders": zod.array(zod.object({
   "id": zod.number(),
   "number": zod.string(),
+  "revision": zod.number().min(getSalesOrdersResponseSalesOrdersItemRevisionMin).describe('How many times the order\'s lines have been changed (edit-order mode); a decision may name the revision its approver saw.'),
   "createdAt": zod.iso.datetime({}),
   "status": zod.object({
   "id": zod.enum(['awaitingAcceptance', 'rejected', 'accepted', 'inProgress', 'shipped', 'delivered', 'cancelled']),
@@ -117,10 +120,13 @@ export const getSalesOrdersForAcceptanceQueryParams = zod.object({
   "filters": zod.record(zod.string(), zod.array(zod.coerce.string())).optional().describe('Filters as `filters[key][]=value`.')
 })
 
+export const getSalesOrdersForAcceptanceResponseSalesOrdersItemRevisionMin = 0;
+
 export const getSalesOrdersForAcceptanceResponse = zod.object({
   "salesOrders": zod.array(zod.object({
   "id": zod.number(),
   "number": zod.string(),
+  "revision": zod.number().min(getSalesOrdersForAcceptanceResponseSalesOrdersItemRevisionMin).describe('How many times the order\'s lines have been changed (edit-order mode); a decision may name the revision its approver saw.'),
   "createdAt": zod.iso.datetime({}),
   "status": zod.object({
   "id": zod.enum(['awaitingAcceptance', 'rejected', 'accepted', 'inProgress', 'shipped', 'delivered', 'cancelled']),
@@ -193,10 +199,13 @@ export const getSalesOrderParams = zod.object({
   "id": zod.coerce.number().min(1).describe('The record\'s id.')
 })
 
+export const getSalesOrderResponseSalesOrderRevisionMin = 0;
+
 export const getSalesOrderResponse = zod.object({
   "salesOrder": zod.object({
   "id": zod.number(),
   "number": zod.string(),
+  "revision": zod.number().min(getSalesOrderResponseSalesOrderRevisionMin).describe('How many times the order\'s lines have been changed (edit-order mode); a decision may name the revision its approver saw.'),
   "createdAt": zod.iso.datetime({}),
   "status": zod.object({
   "id": zod.enum(['awaitingAcceptance', 'rejected', 'accepted', 'inProgress', 'shipped', 'delivered', 'cancelled']),
@@ -385,10 +394,13 @@ export const updateSalesOrderBody = zod.object({
   "clientOrderNumber": zod.string().max(updateSalesOrderBodyClientOrderNumberMax).nullish()
 }).describe('The fields to change; omitted fields stay as they are.')
 
+export const updateSalesOrderResponseSalesOrderRevisionMin = 0;
+
 export const updateSalesOrderResponse = zod.object({
   "salesOrder": zod.object({
   "id": zod.number(),
   "number": zod.string(),
+  "revision": zod.number().min(updateSalesOrderResponseSalesOrderRevisionMin).describe('How many times the order\'s lines have been changed (edit-order mode); a decision may name the revision its approver saw.'),
   "createdAt": zod.iso.datetime({}),
   "status": zod.object({
   "id": zod.enum(['awaitingAcceptance', 'rejected', 'accepted', 'inProgress', 'shipped', 'delivered', 'cancelled']),
@@ -570,10 +582,19 @@ export const acceptSalesOrderParams = zod.object({
   "id": zod.coerce.number().min(1).describe('The record\'s id.')
 })
 
+export const acceptSalesOrderBodySeenRevisionMin = 0;
+
+export const acceptSalesOrderBody = zod.object({
+  "seenRevision": zod.number().min(acceptSalesOrderBodySeenRevisionMin).optional().describe('The order\'s `revision` its approver decided on. When the order has been changed since (edit-order mode), the decision is refused with 409 ORDER-CHANGED and nothing changes; the approver sees the order again and decides once more. Without it the order is decided as it is.')
+})
+
+export const acceptSalesOrderResponseSalesOrderRevisionMin = 0;
+
 export const acceptSalesOrderResponse = zod.object({
   "salesOrder": zod.object({
   "id": zod.number(),
   "number": zod.string(),
+  "revision": zod.number().min(acceptSalesOrderResponseSalesOrderRevisionMin).describe('How many times the order\'s lines have been changed (edit-order mode); a decision may name the revision its approver saw.'),
   "createdAt": zod.iso.datetime({}),
   "status": zod.object({
   "id": zod.enum(['awaitingAcceptance', 'rejected', 'accepted', 'inProgress', 'shipped', 'delivered', 'cancelled']),
@@ -755,16 +776,20 @@ export const rejectSalesOrderParams = zod.object({
   "id": zod.coerce.number().min(1).describe('The record\'s id.')
 })
 
-export const rejectSalesOrderBodyReasonMax = 500;
+export const rejectSalesOrderBodyReasonMax = 500;export const rejectSalesOrderBodySeenRevisionMin = 0;
 
 export const rejectSalesOrderBody = zod.object({
-  "reason": zod.string().min(1).max(rejectSalesOrderBodyReasonMax)
+  "reason": zod.string().min(1).max(rejectSalesOrderBodyReasonMax),
+  "seenRevision": zod.number().min(rejectSalesOrderBodySeenRevisionMin).optional().describe('The order\'s `revision` its approver decided on. When the order has been changed since (edit-order mode), the decision is refused with 409 ORDER-CHANGED and nothing changes; the approver sees the order again and decides once more. Without it the order is decided as it is.')
 })
+
+export const rejectSalesOrderResponseSalesOrderRevisionMin = 0;
 
 export const rejectSalesOrderResponse = zod.object({
   "salesOrder": zod.object({
   "id": zod.number(),
   "number": zod.string(),
+  "revision": zod.number().min(rejectSalesOrderResponseSalesOrderRevisionMin).describe('How many times the order\'s lines have been changed (edit-order mode); a decision may name the revision its approver saw.'),
   "createdAt": zod.iso.datetime({}),
   "status": zod.object({
   "id": zod.enum(['awaitingAcceptance', 'rejected', 'accepted', 'inProgress', 'shipped', 'delivered', 'cancelled']),

@@ -303,6 +303,7 @@ export const MESSAGE_PATTERNS_EN: Pattern[] = [
   [/^Nie masz uprawnień do edycji zamówienia (\S+)\.$/, ([number]) => `You are not allowed to change order ${number}.`],
   [/^Produktu o identyfikatorze (\d+) nie ma w zamówieniu (\S+)\.$/, ([id, number]) => `Product ${id} is not in order ${number}.`],
   [/^Zamówienie (\S+) zostało (zaakceptowane|odrzucone)\.$/, ([number, what]) => `Order ${number} has been ${what === 'zaakceptowane' ? 'approved' : 'rejected'}.`],
+  [/^Zamówienie (\S+) zostało w międzyczasie zmienione – sprawdź je i zdecyduj ponownie\.$/, ([number]) => `Order ${number} was changed in the meantime – check it and decide again.`],
   [/^Zamówienie (\S+) zostało już (zaakceptowane|odrzucone)\.$/, ([number, what]) => `Order ${number} has already been ${what === 'zaakceptowane' ? 'approved' : 'rejected'}.`],
   [/^Zamówienie (\S+) nie oczekuje na akceptację \(status: „(.+)”\)\.$/, ([number, status]) => `Order ${number} is not awaiting approval (status: “${ORDER_STATUS_EN[status] ?? status}”).`],
   [/^Tylko osoba akceptująca zamówienia może (akceptować|odrzucać) zamówień\.$/, ([what]) => `Only an order approver can ${what === 'akceptować' ? 'approve' : 'reject'} orders.`],
