@@ -22,6 +22,8 @@
  *   could decide that level when she did (the level's approver, her substitute on a day she is away, or
  *   another approver when the level's approver placed the order), and nobody decided on her own order;
  *   a refused decision is a 403 for who may not decide (409 when the order no longer waits or is over a hard limit);
+ * - a decision that names a revision of the order other than its own (the approver saw it before an
+ *   edit) decides nothing: the order still waits;
  * - each approver's queue, and its count, are exactly the orders she may decide now.
  * With budgets (the administrator changes a centre's limit, kind and period, creates, archives and
  * restores centres):
@@ -43,6 +45,7 @@ import { limitUsed } from './presenters/costCenter';
 import { toSalesOrder } from './presenters/salesOrder';
 import { statusHistory } from './presenters/orderTimeline';
 import { userCostCenters } from './services/costCenters';
+import { orderRevision } from './services/orderHistory';
 import { centreWithoutOrder, isCompanyApprover, orderLimitValue } from './services/orderLimits';
 import { absenceCovers, requiredChain, type ChainLevel } from '../domain/orderPolicy/approvalChain';
 import { activeApprovers, approvalOf, companyRules, demoToday } from './services/orderApproval';
@@ -68,8 +71,7 @@ type Step =
   | { op: 'place'; actor: Actor; centre: number }
   | { op: 'editAdd' | 'editSet'; actor: Actor; order: number; product: number; quantity: number }
   | { op: 'editRemove'; actor: Actor; order: number; line: number }
-  | { op: 'accept'; actor: Actor; order: number }
-  | { op: 'reject'; actor: Actor; order: number }
+  | { op: 'accept' | 'reject'; actor: Actor; order: number; seen?: 'current' | 'none' | 'stale' }
   | { op: 'deactivate' | 'reactivate'; actor: Actor }
   | { op: 'rule'; actor: Actor; centre: number; levels: { threshold: number; approver: Approver }[] }
   | { op: 'deleteRule'; actor: Actor; which: number }
@@ -103,6 +105,7 @@ const actorArb = fc.oneof(
 );
 const approverArb = fc.constantFrom<Approver>('akceptant', 'ewa', 'akceptant', 'ewa', 'kupiec');
 // Small thresholds: an everyday cart passes some levels; the administrator mostly keeps the rules.
+const seenArb = fc.constantFrom('current' as const, 'none' as const, 'stale' as const);
 const levelArb = fc.record({ threshold: fc.oneof(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 20_000 })), approver: approverArb });
 const ruleActor = fc.oneof({ weight: 4, arbitrary: fc.constant<Actor>('akceptant') }, { weight: 1, arbitrary: actorArb });
 // Mostly the newest orders (those placed in the sequence), sometimes any of the company's.
@@ -114,8 +117,9 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ op: fc.constant('place' as const), actor: actorArb, centre: fc.oneof(fc.constant(1), fc.nat({ max: 3 })) }) },
   { weight: 4, arbitrary: fc.record({ op: fc.constantFrom('editAdd' as const, 'editSet' as const), actor: actorArb, order: index, product: fc.nat({ max: 2 }), quantity }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('editRemove' as const), actor: actorArb, order: index, line: fc.nat({ max: 5 }) }) },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('accept' as const), actor: actorArb, order: index }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant('reject' as const), actor: actorArb, order: index }) },
+  // `seen`: the revision the decision names — the order's own, none, or one from before an edit (or after it).
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('accept' as const), actor: actorArb, order: index, seen: seenArb }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('reject' as const), actor: actorArb, order: index, seen: seenArb }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constantFrom('deactivate' as const, 'reactivate' as const), actor: actorArb }) },
   // centre 4: the company-wide rule.
   { weight: 2, arbitrary: fc.record({ op: fc.constant('rule' as const), actor: ruleActor, centre: fc.nat({ max: 4 }), levels: fc.array(levelArb, { minLength: 1, maxLength: 3 }) }) },
@@ -326,7 +330,15 @@ async function run(step: Step, world: World): Promise<{ status: number; orderId?
       if (!order) return { status: 0 };
       const { chain, level } = approvalOf(order);
       const allowed = allowedToDecide(chain[level - 1], user, order);
-      const answer = await callApi('POST', `/sales-orders/${order.id}/${step.op}`, { token, body: step.op === 'reject' ? { reason: 'Poza budżetem.' } : undefined });
+      const revision = orderRevision(order.id);
+      const seenRevision = step.seen === 'none' ? undefined : step.seen === 'current' ? revision : revision > 0 ? revision - 1 : revision + 1;
+      const seen = seenRevision === undefined ? {} : { seenRevision };
+      const answer = await callApi('POST', `/sales-orders/${order.id}/${step.op}`, { token, body: step.op === 'reject' ? { reason: 'Poza budżetem.', ...seen } : seen });
+      // 13. A decision naming another revision of the order than its own decides nothing.
+      if (step.seen === 'stale') {
+        expect(answer.status, `${user.login} decided order ${order.number} (revision ${revision}) as revision ${seenRevision}`).not.toBe(200);
+        expect(allOrders().find((candidate) => candidate.id === order.id)!.status, `order ${order.number} after a decision on another revision`).toBe('awaitingAcceptance');
+      }
       if (answer.status === 200) {
         bump(world.decisions, order.id);
         decidedBy.push({ orderId: order.id, level, userId: user.id, allowed });

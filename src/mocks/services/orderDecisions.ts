@@ -99,10 +99,11 @@ function orderToDecide(session: UserSession, orderId: number, action: 'akceptowa
       ? `Zamówienie ${order.number} zostało już ${order.status === 'accepted' ? 'zaakceptowane' : 'odrzucone'}.`
       : `Zamówienie ${order.number} nie oczekuje na akceptację (status: „${ORDER_STATUSES[order.status]}”).`, 'ALREADY-DECIDED');
   }
+  requireLevelDecider(order, user, locale);
+  // Only someone who may decide it now learns that the order changed.
   if (seenRevision !== undefined && seenRevision !== orderRevision(order.id)) {
     throw conflict(`Zamówienie ${order.number} zostało w międzyczasie zmienione – sprawdź je i zdecyduj ponownie.`, 'ORDER-CHANGED');
   }
-  requireLevelDecider(order, user, locale);
   return order;
 }
 
