@@ -331,7 +331,7 @@ async function run(step: Step, world: World): Promise<{ status: number; orderId?
       const { chain, level } = approvalOf(order);
       const allowed = allowedToDecide(chain[level - 1], user, order);
       const revision = orderRevision(order.id);
-      const seenRevision = step.seen === 'none' ? undefined : step.seen === 'current' ? revision : revision > 0 ? revision - 1 : revision + 1;
+      const seenRevision = step.seen === 'current' ? revision : step.seen === 'stale' ? (revision > 0 ? revision - 1 : revision + 1) : undefined;
       const seen = seenRevision === undefined ? {} : { seenRevision };
       const answer = await callApi('POST', `/sales-orders/${order.id}/${step.op}`, { token, body: step.op === 'reject' ? { reason: 'Poza budżetem.', ...seen } : seen });
       // 13. A decision naming another revision of the order than its own decides nothing.
