@@ -18,8 +18,13 @@ export async function logInThroughForm(page: Page, email: string, password?: str
 /** "Wyloguj się" from the header's account dropdown; the shop lands on the login page. */
 export async function logOut(page: Page): Promise<void> {
   const account = page.getByRole('banner').getByRole('button', { name: /^Konto: / });
-  await account.click();
-  await page.locator(`#${await account.getAttribute('aria-controls')}`).getByRole('button', { name: 'Wyloguj się' }).click();
+  const logOutButton = page.locator(`#${await account.getAttribute('aria-controls')}`).getByRole('button', { name: 'Wyloguj się' });
+  // A click that lands while the header draws again can leave the dropdown shut: open it until it shows.
+  await expect(async () => {
+    if (!(await logOutButton.isVisible())) await account.click();
+    await expect(logOutButton).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await logOutButton.click();
   await expect(page).toHaveURL(/\/logowanie$/);
   // The login page loads anew after a logout: the next step starts once it stands, not while it loads.
   await expect(page.getByRole('button', { name: 'Zaloguj się', exact: true })).toBeVisible();
