@@ -26,7 +26,7 @@ function pickupPoint(values: { deliveryMethod: string; deliveryPointPni: string;
 }
 
 /** The cart's products and quantities as the summary shows them: the order is placed only from that cart. */
-const confirmed = (shown: Pick<Cart, 'items'>) => confirmedLines(shown.items.map(({ productId, quantity }) => ({ productId, quantity })));
+const confirmed = (shown: Pick<Cart, 'items'>) => confirmedLines(shown.items);
 
 /** The anonymous form as the API takes it (POST checkout/anonymous-orders), with the cart `shown` in the summary. */
 export function guestOrderRequest(values: GuestCheckoutValues, context: CheckoutContext, shown: Pick<Cart, 'items'>): AnonymousCheckoutForm {

@@ -4,13 +4,14 @@
  * when the cart or the form sent changes (a different order is a new attempt: the API refuses a key
  * sent again with another body) and after an order was placed.
  */
+import { confirmedLines } from '../../domain/confirmedCart';
 import type { Cart } from '../../generated/model';
 
 export const ORDER_KEY_HEADER = 'Idempotency-Key';
 
 /** What makes two submissions the same attempt: the cart's lines and quantities, its promo code and the form sent. */
 export function cartSignature(cart: Pick<Cart, 'items' | 'promoCode'>, body: unknown = null): string {
-  const lines = cart.items.map((item) => `${item.productId}x${item.quantity}`).sort();
+  const lines = confirmedLines(cart.items).map((line) => `${line.productId}x${line.quantity}`);
   return `${lines.join(',')}|${cart.promoCode ?? ''}|${JSON.stringify(body)}`;
 }
 
