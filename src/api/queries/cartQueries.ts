@@ -5,7 +5,7 @@
  * same mutator as the generated functions; their keys are their paths and equal the generated keys
  * (cartQueries.test.ts checks it), so every screen's update of the cart reaches the header.
  */
-import type { QueryFunctionContext } from '@tanstack/react-query';
+import type { QueryClient, QueryFunctionContext } from '@tanstack/react-query';
 import { apiFetch } from '../mutator';
 import type { SalesOrderCartResponse, ShoppingCartResponse } from '../../generated/model';
 
@@ -29,3 +29,18 @@ export const orderCartQuery = (orderId: number) => ({
   queryKey: orderCartKey(orderId),
   queryFn: ({ signal }: QueryFunctionContext) => apiFetch<SalesOrderCartResponse>({ url: orderCartKey(orderId)[0], method: 'GET', signal }),
 });
+
+/**
+ * The server's answer to a change of the cart becomes the cart every view shows. A read of the
+ * cart that left before the change was saved can arrive after it, holding the cart as it was, and
+ * would put the older cart back: a read under way is called off and the cart read anew.
+ */
+export function putChangedCart(client: QueryClient, orderId: number | null, answer: ShoppingCartResponse | SalesOrderCartResponse): void {
+  const queryKey = cartKey(orderId);
+  const readUnderWay = client.isFetching({ queryKey, exact: true }) > 0;
+  client.setQueryData(queryKey, answer);
+  if (!readUnderWay) return;
+  // Called off, the read leaves the cart as just set (the answer is the state it returns to).
+  void client.cancelQueries({ queryKey, exact: true });
+  void client.invalidateQueries({ queryKey, exact: true });
+}

@@ -18,7 +18,7 @@ import { isAgeConfirmed } from '../../ui/ageGate/ageGate';
 import { passAgeGate } from '../../ui/ageGate/ageGateBatch';
 import { addToLocalShoppingList } from '../../session/localShoppingList';
 import { showMessage } from '../../ui/modal/messageStore';
-import { cartKey } from '../../api/queries/cartQueries';
+import { cartKey, putChangedCart } from '../../api/queries/cartQueries';
 import { invalidateShoppingLists } from '../../api/queries/shoppingListQueries';
 import { showToast } from '../../ui/toasts/toastStore';
 
@@ -33,7 +33,7 @@ function refresh(orderId: number | null): void {
 export async function removeCartItem(item: Pick<CartItem, 'productId' | 'name'>, orderId: number | null): Promise<void> {
   try {
     const response = orderId === null ? await deleteFromCurrentCart({ productId: item.productId }) : await deleteSalesOrderItem(orderId, { productId: item.productId });
-    queryClient.setQueryData(cartKey(orderId), response);
+    putChangedCart(queryClient, orderId, response);
     showToast({ title: truncate(item.name), message: orderId === null ? t('cart:toast.removedOne') : t('common:cart.orderUpdated') });
   } catch (error) {
     refresh(orderId);
@@ -49,7 +49,7 @@ export async function removeCartItems(items: readonly Pick<CartItem, 'productId'
     return;
   }
   try {
-    queryClient.setQueryData(cartKey(null), await deleteItemsFromCurrentCart({ productIds: items.map((item) => item.productId) }));
+    putChangedCart(queryClient, null, await deleteItemsFromCurrentCart({ productIds: items.map((item) => item.productId) }));
     showToast({ message: t('cart:toast.removedMany') });
   } catch (error) {
     refresh(null);
@@ -60,7 +60,7 @@ export async function removeCartItems(items: readonly Pick<CartItem, 'productId'
 /** Empties the cart ("Koszyk został wyczyszczony" / "Błąd podczas czyszczenia koszyka, spróbuj ponownie."). */
 export async function clearCart(): Promise<void> {
   try {
-    queryClient.setQueryData(cartKey(null), await deleteFromCurrentCart(undefined));
+    putChangedCart(queryClient, null, await deleteFromCurrentCart(undefined));
     showToast({ message: t('cart:toast.cleared') });
   } catch {
     refresh(null);
@@ -75,7 +75,7 @@ export type PromoOutcome = { ok: boolean; message: string; cart: Cart | null };
 export async function applyCartPromoCode(promoCode: string): Promise<PromoOutcome> {
   try {
     const response = await applyPromoCode({ promoCode });
-    queryClient.setQueryData(cartKey(null), response);
+    putChangedCart(queryClient, null, response);
     return { ok: true, message: response.message || t('cart:promo.applied'), cart: response.shoppingCart };
   } catch (error) {
     return { ok: false, message: serverMessageOr(error, t('cart:promo.failed')), cart: null };
@@ -86,7 +86,7 @@ export async function applyCartPromoCode(promoCode: string): Promise<PromoOutcom
 export async function removeCartPromoCode(): Promise<PromoOutcome> {
   try {
     const response = await removePromoCode();
-    queryClient.setQueryData(cartKey(null), response);
+    putChangedCart(queryClient, null, response);
     return { ok: true, message: response.message || t('cart:promo.removed'), cart: response.shoppingCart };
   } catch (error) {
     return { ok: false, message: serverMessageOr(error, t('cart:promo.removeFailed')), cart: null };
@@ -121,7 +121,7 @@ export type QuickOrderOutcome = { ok: true; results: QuickOrderLineResult[]; mes
 async function sendQuickOrder(request: QuickOrderRequest): Promise<QuickOrderOutcome> {
   try {
     const response = await addQuickOrderToCurrentCart(request);
-    queryClient.setQueryData(cartKey(null), { shoppingCart: response.shoppingCart, message: response.message });
+    putChangedCart(queryClient, null, { shoppingCart: response.shoppingCart, message: response.message });
     return { ok: true, results: response.results, message: response.message };
   } catch (error) {
     refresh(null);

@@ -22,7 +22,7 @@ import { getSession, subscribeSession } from '../../session';
 import { createStore, useStore } from '../../session/createStore';
 import { showMessage } from '../../ui/modal/messageStore';
 import { showToast } from '../../ui/toasts/toastStore';
-import { cartKey } from '../../api/queries/cartQueries';
+import { cartKey, putChangedCart } from '../../api/queries/cartQueries';
 import { CART_CHANGES_KEY } from '../../session/pendingCartChanges';
 
 function load(): PendingCartChange[] {
@@ -73,7 +73,7 @@ async function send(change: PendingCartChange): Promise<void> {
           ? await deleteSalesOrderItem(orderId, { productId })
           : await updateSalesOrderItem(orderId, { productId, quantity });
     update((queue) => settleCartChange(queue, change));
-    queryClient.setQueryData(cartKey(orderId), response);
+    putChangedCart(queryClient, orderId, response);
     if (orderId !== null) showToast({ title: truncate(change.name), message: t('common:cart.orderUpdated') });
     else if (quantity < 1) showToast({ title: truncate(change.name), message: t('cart:toast.removedOne') });
   } catch (error) {

@@ -7,7 +7,7 @@ import { withAgeCheck } from '../../ui/ageGate/ageGate';
 import { currentEditOrderId } from '../../session/editOrder';
 import { showMessage } from '../../ui/modal/messageStore';
 import { showToast } from '../../ui/toasts/toastStore';
-import { cartApi, cartKey } from '../../api/queries/cartQueries';
+import { cartApi, cartKey, putChangedCart } from '../../api/queries/cartQueries';
 
 export interface CartProduct extends OrderMultiple {
   id: number;
@@ -38,7 +38,7 @@ export function useAddToCart() {
     mutationFn: async ({ product, quantity, orderId }: AddVariables) => {
       const api = await cartApi();
       const change = { productId: product.id, quantity };
-      queryClient.setQueryData(cartKey(orderId), orderId === null ? await api.addToCurrentCart(change) : await api.addSalesOrderItem(orderId, change));
+      putChangedCart(queryClient, orderId, orderId === null ? await api.addToCurrentCart(change) : await api.addSalesOrderItem(orderId, change));
     },
     onSuccess: (_result, { product, orderId }) => {
       void queryClient.invalidateQueries({ queryKey: cartKey(orderId) });

@@ -13,7 +13,7 @@ import { passAgeGate } from '../../ui/ageGate/ageGateBatch';
 import { showMessage } from '../../ui/modal/messageStore';
 import { openModal } from '../../ui/modal/modalStore';
 import { showToast } from '../../ui/toasts/toastStore';
-import { cartApi, currentCartKey, currentCartQuery } from '../../api/queries/cartQueries';
+import { cartApi, currentCartKey, currentCartQuery, putChangedCart } from '../../api/queries/cartQueries';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options) as string;
 
@@ -87,7 +87,7 @@ async function send(lines: readonly ListLine[], clearFirst: boolean): Promise<bo
   const api = await cartApi();
   if (clearFirst) {
     try {
-      queryClient.setQueryData(currentCartKey(), await api.deleteFromCurrentCart(undefined));
+      putChangedCart(queryClient, null, await api.deleteFromCurrentCart(undefined));
     } catch {
       showMessage({ title: t('common:message.title'), text: t('cart:errors.clearFailed') });
       return false;
@@ -95,7 +95,7 @@ async function send(lines: readonly ListLine[], clearFirst: boolean): Promise<bo
   }
   try {
     const response = await api.addItemsToCurrentCart({ items: lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })) });
-    queryClient.setQueryData(currentCartKey(), response);
+    putChangedCart(queryClient, null, response);
     showToast({ message: t('cart:toast.addedMany'), link: { href: localePath('cart'), label: t('cart:shoppingList.toCart.goToCart') } });
     return true;
   } catch (error) {
