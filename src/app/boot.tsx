@@ -7,6 +7,7 @@ import { seesGuestPage } from '../session/guestPage';
 import { PAGE_DATA_ID } from '../session/renderedPage';
 import { loadLocale } from '../i18n';
 import { initSession } from '../session';
+import { listenForReturningTab } from '../session/returningTab';
 import { App } from './App';
 import { DEMO_API_IN_PAGE } from '../platform/config';
 import { listenForChunkErrors } from '../platform/chunkReload';
@@ -40,6 +41,7 @@ export async function boot(rootElement: HTMLElement): Promise<void> {
   }
   listenForChunkErrors();
   const session = initSession();
+  listenForReturningTab();
   // The page's own data need not wait for the router and the page's code.
   if (!serverData) prefetchRouteData(window.location.pathname);
   await yieldToMain();

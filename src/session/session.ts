@@ -79,6 +79,11 @@ export const fetchCurrentUser = () => getCurrentUser(CURRENT_USER_PARAMS);
 let booting = false;
 let recovering: Promise<void> | null = null;
 
+/** True while the session starts or recovers from a refused login (its cookies are changing). */
+export function isSessionChanging(): boolean {
+  return booting || recovering !== null;
+}
+
 /** A refusal that ends the session for a reason the user must be told (her account deactivated). */
 const ACCOUNT_DEACTIVATED = 'ACCOUNT-DEACTIVATED';
 

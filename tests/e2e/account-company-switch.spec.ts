@@ -83,6 +83,42 @@ test('a company switch with a full cart asks what to do with it; then prices, co
   await expectNoAxeViolations(page);
 });
 
+test('a checkout left open while another tab switches company: shown again, it is the new company\'s, with nothing typed for the other one', async ({ page, context }) => {
+  test.slow(); // two tabs, a switch with its reload, and the checkout loaded three times
+  await logInAsApprover(page);
+  await open(page, TONERS);
+  const tile = productTiles(page).filter({ has: page.getByRole('heading', { name: CONTRACT_TONER, exact: true }) }).first();
+  await tile.getByRole('button', { name: /^Dodaj do koszyka:/ }).click();
+  await expect(toast(page, 'Został dodany do koszyka')).toBeVisible();
+  await page.goto('/proces-zamowienia');
+  const orderNumber = page.getByLabel('Twój numer zamówienia');
+  await orderNumber.fill('MEBLOMAX/77');
+  await expect(page.getByRole('combobox', { name: 'Centrum kosztowe' })).toContainText('Marketing');
+
+  // Another tab switches to Meblomax Logistyka and takes the cart along. Headless Chromium counts
+  // every page as focused, so the checkout is not reloaded by that tab's news (§4 reloads unfocused
+  // tabs only): it stays as a tab the browser froze in the background does.
+  const other = await context.newPage();
+  await other.goto('/koszyk');
+  const panel = await accountPanel(other);
+  await panel.getByRole('combobox', { name: 'Firma' }).selectOption({ label: LOGISTICS });
+  await panel.getByRole('button', { name: 'Zmień firmę' }).click();
+  const dialog = other.getByRole('dialog', { name: 'Zmiana firmy' });
+  await dialog.getByRole('radio', { name: `Przenieś koszyk do firmy „${LOGISTICS}”` }).check();
+  await Promise.all([other.waitForEvent('load'), dialog.getByRole('button', { name: 'Zmień firmę' }).click()]);
+  await expect(orderNumber).toHaveValue('MEBLOMAX/77');
+
+  // The checkout's tab is shown again (headless Chromium never hides a page: the test sends the
+  // event the browser sends then). It loads anew, in the company its orders would now go to.
+  await page.bringToFront();
+  await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))]);
+  await expect(page.getByRole('combobox', { name: 'Centrum kosztowe' })).toContainText('Magazyn Września');
+  await expect(page.getByLabel('Twój numer zamówienia')).toHaveValue('');
+  await expect(page.getByText(CONTRACT_TONER)).toBeVisible();
+  const account = await accountPanel(page);
+  await expect(account.getByText(`${LOGISTICS} · Administrator`)).toBeVisible();
+});
+
 test('on a phone the mobile menu switches company at once when the cart is empty', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await logInAsApprover(page);

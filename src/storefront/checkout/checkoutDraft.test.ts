@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import type { CurrentUserResponse } from '../../generated/model';
+import { sessionStore } from '../../session/session';
 import { clearDraft, restoreDraft, saveDraft } from './checkoutDraft';
 import { GUEST_DEFAULTS } from './checkoutSchema';
 
@@ -33,5 +35,22 @@ describe('checkout draft', () => {
     expect(restoreDraft('account', { firstName: '' }).firstName).toBe('');
     clearDraft('guest');
     expect(restoreDraft('guest', GUEST_DEFAULTS).firstName).toBe('');
+  });
+
+  it("keeps an account's draft to that account: another account (a company switch) starts from its own values, and a switch back finds the draft", () => {
+    const loggedInAs = (id: number) => sessionStore.set({ status: 'ready', isLoggedIn: true, showNetPrices: true, currentUser: { user: { id } } as CurrentUserResponse });
+    const before = sessionStore.get();
+    onTestFinished(() => sessionStore.set(before));
+    loggedInAs(3);
+    saveDraft('account', { companyName: 'Meblomax sp. z o.o.', costCenterId: '12' });
+    loggedInAs(4);
+    expect(restoreDraft('account', { companyName: '', costCenterId: '' })).toEqual({ companyName: '', costCenterId: '' });
+    saveDraft('account', { companyName: 'Meblomax Logistyka sp. z o.o.', costCenterId: '21' });
+    loggedInAs(3);
+    expect(restoreDraft('account', { companyName: '', costCenterId: '' })).toEqual({ companyName: 'Meblomax sp. z o.o.', costCenterId: '12' });
+    clearDraft('account');
+    expect(restoreDraft('account', { companyName: '', costCenterId: '' }).companyName).toBe('');
+    loggedInAs(4);
+    expect(restoreDraft('account', { companyName: '', costCenterId: '' }).companyName).toBe('Meblomax Logistyka sp. z o.o.');
   });
 });

@@ -1,7 +1,11 @@
+import { getSession } from '../../session';
+
 /**
  * What the buyer typed into a checkout form survives a failed request, an error and a reload: the
  * form's values are kept in sessionStorage (this tab only) while it is filled, never the passwords,
- * and dropped once the order is placed.
+ * and dropped once the order is placed. An account's draft is that account's: after a company
+ * switch (another account of the same person) or another login, the form never fills with what was
+ * typed for the other one (its company data, address, cost centre), and a switch back finds it again.
  */
 const KEY = 'spinacz-checkout-draft';
 const SECRET_FIELDS = new Set(['password', 'passwordConfirmation']);
@@ -16,7 +20,7 @@ function storage(): Storage | null {
   }
 }
 
-const keyOf = (kind: DraftKind) => `${KEY}:${kind}`;
+const keyOf = (kind: DraftKind) => (kind === 'guest' ? `${KEY}:guest` : `${KEY}:account:${getSession().currentUser?.user.id ?? 'none'}`);
 
 export function saveDraft(kind: DraftKind, values: object): void {
   const kept = Object.fromEntries(Object.entries(values).filter(([name]) => !SECRET_FIELDS.has(name)));
