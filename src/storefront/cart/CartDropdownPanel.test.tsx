@@ -11,7 +11,7 @@ import { addToCurrentCart } from '../../generated/api/cart/cart';
 import { postToken } from '../../generated/api/session-and-user/session-and-user';
 import { DEMO_PASSWORD, getSeed } from '../../mocks';
 import { truncate } from '../../domain/text';
-import { sessionStore } from '../../session/session';
+import { deriveState, fetchCurrentUser, sessionStore } from '../../session/session';
 import { toastStore } from '../../ui/toasts/toastStore';
 import CartDropdownPanel from './CartDropdownPanel';
 import { cartChangesStore, resetCartSync } from './cartSync';
@@ -108,6 +108,41 @@ describe('CartDropdownPanel', () => {
     expect(JSON.parse(patches()[0].body)).toEqual({ productId: product.id, quantity: 2 });
     await waitFor(() => expect(within(row).queryByText(/Zmiana nie została jeszcze zapisana/)).toBeNull());
     expect(localStorage.getItem('spinacz.cartChanges')).toBeNull();
+  });
+
+  it("sends a change kept offline only to its own account's cart: a guest's joins the account logged in, another company's waits", async () => {
+    const product = await cartWithOneProduct();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderPanel();
+    const row = (await screen.findByRole('link', { name: product.name })).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Zwiększ ilość' }));
+    expect(await within(row).findByText(/Zmiana nie została jeszcze zapisana/, undefined, { timeout: 3000 })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('spinacz.cartChanges') ?? '[]')).toMatchObject([{ account: null, quantity: 2 }]);
+
+    // The guest logs in as Magdalena Wójcik at Meblomax (account 3): the guest's cart joined hers, and so does the change.
+    writeCookie(COOKIE.auth, await logIn('akceptant@firma.demo', DEMO_PASSWORD, await logIn('guest')), 3600);
+    const meblomax = await fetchCurrentUser();
+    expect(meblomax.user.id).toBe(3);
+    // She changes the quantity again, still offline; then her company is switched elsewhere (account 4, Meblomax Logistyka).
+    act(() => sessionStore.set(deriveState('ready', meblomax)));
+    fireEvent.click(within(row).getByRole('button', { name: 'Zwiększ ilość' }));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('spinacz.cartChanges') ?? '[]')).toMatchObject([{ account: 3, state: 'unsent' }]), { timeout: 3000 });
+    const logistics = { ...meblomax, user: { ...meblomax.user, id: 4, companyId: 1002 } };
+    act(() => sessionStore.set(deriveState('ready', logistics)));
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(patches()).toHaveLength(0);
+    expect(JSON.parse(localStorage.getItem('spinacz.cartChanges') ?? '[]')).toMatchObject([{ account: 3, state: 'unsent' }]);
+
+    // Back at Meblomax, the change goes to her cart there.
+    act(() => sessionStore.set(deriveState('ready', meblomax)));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(JSON.parse(patches()[0].body)).toMatchObject({ productId: product.id });
+    await waitFor(() => expect(localStorage.getItem('spinacz.cartChanges')).toBeNull());
+    removeCookie(COOKIE.auth);
   });
 
   it('refuses a quantity against the order multiple with the "Komunikat" modal and sends nothing', async () => {

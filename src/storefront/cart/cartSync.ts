@@ -8,7 +8,7 @@
 import { isApiError, serverMessageOr } from '../../api/ApiError';
 import { queryClient } from '../../api/queryClient';
 import {
-  CART_QUANTITY_DEBOUNCE_MS, dropCartChange, markCartChangeUnsent, parseCartChanges, pendingCartChange, queueCartChange, settleCartChange,
+  CART_QUANTITY_DEBOUNCE_MS, dropCartChange, markCartChangeUnsent, parseCartChanges, passCartChanges, pendingCartChange, queueCartChange, settleCartChange,
   type PendingCartChange,
 } from '../../domain/cartChanges';
 import { isValidOrderMultiple, MAX_TYPED_QUANTITY } from '../../domain/quantity';
@@ -18,7 +18,7 @@ import {
 } from '../../generated/api/cart/cart';
 import type { CartItem } from '../../generated/model';
 import i18n from '../../i18n';
-import { getSession, subscribeSession } from '../../session';
+import { getSession, subscribeSession, useSession, type SessionState } from '../../session';
 import { createStore, useStore } from '../../session/createStore';
 import { showMessage } from '../../ui/modal/messageStore';
 import { showToast } from '../../ui/toasts/toastStore';
@@ -46,7 +46,9 @@ function update(next: (queue: PendingCartChange[]) => PendingCartChange[]): void
   }
 }
 
-const keyOf = (change: Pick<PendingCartChange, 'orderId' | 'productId'>) => `${change.orderId ?? 'cart'}:${change.productId}`;
+const keyOf = (change: Pick<PendingCartChange, 'account' | 'orderId' | 'productId'>) => `${change.account ?? 'guest'}:${change.orderId ?? 'cart'}:${change.productId}`;
+/** The account whose cart this tab shows: the logged-in user's id, or null for the guest. */
+const accountOf = (session: SessionState): number | null => (session.isLoggedIn ? (session.currentUser?.user.id ?? null) : null);
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 const inFlight = new Set<string>();
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options) as string;
@@ -120,6 +122,7 @@ async function commit(change: PendingCartChange): Promise<void> {
 export function changeCartQuantity(item: CartItem, orderId: number | null, quantity: number): void {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_TYPED_QUANTITY) return;
   const change: PendingCartChange = {
+    account: accountOf(getSession()),
     orderId,
     productId: item.productId,
     quantity,
@@ -142,10 +145,18 @@ export function changeCartQuantity(item: CartItem, orderId: number | null, quant
   timers.set(key, setTimeout(() => void commit(change), CART_QUANTITY_DEBOUNCE_MS));
 }
 
-/** Sends every change that could not be sent before (one after another). */
+/**
+ * Sends every change of this tab's account that could not be sent before (one after another). A
+ * guest's changes are the logged-in account's (its cart joined the account's at login); another
+ * account's wait for that account (a company switch elsewhere, or another login on this device).
+ */
 export async function sendUnsentCartChanges(): Promise<void> {
-  if (isOffline() || getSession().status !== 'ready') return;
-  for (const change of cartChangesStore.get().filter((entry) => entry.state === 'unsent' && !inFlight.has(keyOf(entry)))) {
+  const session = getSession();
+  if (session.status !== 'ready') return;
+  const account = accountOf(session);
+  if (account !== null && cartChangesStore.get().some((entry) => entry.account === null && entry.orderId === null)) update((queue) => passCartChanges(queue, null, account));
+  if (isOffline()) return;
+  for (const change of cartChangesStore.get().filter((entry) => entry.account === account && entry.state === 'unsent' && !inFlight.has(keyOf(entry)))) {
     await commit(change);
   }
 }
@@ -166,7 +177,8 @@ export function startCartSync(): void {
 
 /** The quantity shown for a line (the change not yet confirmed, else the cart's) and whether it waits for the connection. */
 export function useLineQuantity(item: CartItem, orderId: number | null): { quantity: number; unsaved: boolean } {
-  const change = pendingCartChange(useStore(cartChangesStore), { orderId, productId: item.productId });
+  const account = accountOf(useSession());
+  const change = pendingCartChange(useStore(cartChangesStore), { account, orderId, productId: item.productId });
   return { quantity: change?.quantity ?? item.quantity, unsaved: change?.state === 'unsent' };
 }
 
