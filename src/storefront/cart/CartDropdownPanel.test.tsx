@@ -57,6 +57,17 @@ function renderPanel() {
 
 const patches = () => requests.filter((request) => request.method === 'PATCH');
 
+/** Offline, the panel's one product is raised to 2: the change waits, marked as not saved yet. */
+async function changedOffline() {
+  const product = await cartWithOneProduct();
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  renderPanel();
+  const row = (await screen.findByRole('link', { name: product.name })).closest('tr')!;
+  fireEvent.click(within(row).getByRole('button', { name: 'Zwiększ ilość' }));
+  expect(await within(row).findByText(/Zmiana nie została jeszcze zapisana/, undefined, { timeout: 3000 })).toBeTruthy();
+  return { product, onLine, row };
+}
+
 describe('CartDropdownPanel', () => {
   it('shows the lines with net and gross totals, and "Twój koszyk jest pusty" when empty', async () => {
     const product = await cartWithOneProduct();
@@ -91,12 +102,7 @@ describe('CartDropdownPanel', () => {
   });
 
   it('keeps a change made offline, says it is not saved yet, and sends it when the connection returns', async () => {
-    const product = await cartWithOneProduct();
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    renderPanel();
-    const row = (await screen.findByRole('link', { name: product.name })).closest('tr')!;
-    fireEvent.click(within(row).getByRole('button', { name: 'Zwiększ ilość' }));
-    expect(await within(row).findByText(/Zmiana nie została jeszcze zapisana/, undefined, { timeout: 3000 })).toBeTruthy();
+    const { product, onLine, row } = await changedOffline();
     expect(patches()).toHaveLength(0);
     expect(JSON.parse(localStorage.getItem('spinacz.cartChanges') ?? '[]')).toMatchObject([{ productId: product.id, quantity: 2, state: 'unsent' }]);
 
@@ -111,12 +117,7 @@ describe('CartDropdownPanel', () => {
   });
 
   it("sends a change kept offline only to its own account's cart: a guest's joins the account logged in, another company's waits", async () => {
-    const product = await cartWithOneProduct();
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    renderPanel();
-    const row = (await screen.findByRole('link', { name: product.name })).closest('tr')!;
-    fireEvent.click(within(row).getByRole('button', { name: 'Zwiększ ilość' }));
-    expect(await within(row).findByText(/Zmiana nie została jeszcze zapisana/, undefined, { timeout: 3000 })).toBeTruthy();
+    const { product, onLine, row } = await changedOffline();
     expect(JSON.parse(localStorage.getItem('spinacz.cartChanges') ?? '[]')).toMatchObject([{ account: null, quantity: 2 }]);
 
     // The guest logs in as Magdalena Wójcik at Meblomax (account 3): the guest's cart joined hers, and so does the change.
