@@ -1,5 +1,5 @@
 export {
-  configureSession, getSession, initSession, leavingStore, refreshCurrentUser, subscribeSession,
+  configureSession, getSession, initSession, sessionAccount, leavingStore, refreshCurrentUser, subscribeSession,
   type SessionState, type SessionStatus,
 } from './session';
 export { useSession } from './useSession';

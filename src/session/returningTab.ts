@@ -1,5 +1,5 @@
 import { COOKIE, readCookie } from '../api/cookies';
-import { fetchCurrentUser, getSession, isSessionChanging } from './session';
+import { fetchCurrentUser, getSession, isSessionChanging, sessionAccount } from './session';
 
 /**
  * A tab that comes back into view makes sure it still shows the login its calls act for (spec §4
@@ -27,7 +27,8 @@ export async function confirmShownLogin(reload: () => void, now = Date.now()): P
   askedAt = now;
   try {
     const { user } = await fetchCurrentUser();
-    if (getSession().currentUser?.user.id === shown.currentUser?.user.id && user.id !== shown.currentUser?.user.id) reload();
+    const account = sessionAccount(shown);
+    if (sessionAccount(getSession()) === account && user.id !== account) reload();
   } catch {
     // No answer, or a refused login: the next call meets it and the session answers it (spec §8).
   }

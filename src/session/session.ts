@@ -42,6 +42,14 @@ export const GUEST_PAGE_SESSION: SessionState = { status: 'ready', currentUser: 
 
 export const sessionStore = createStore<SessionState>(deriveState('loading', null), { server: GUEST_PAGE_SESSION });
 
+/**
+ * The account a session shows: the logged-in user's id (one per company of a person), or null for a
+ * guest. What the device keeps for an account (a checkout draft, cart changes) is keyed by it.
+ */
+export function sessionAccount(session: SessionState): number | null {
+  return session.isLoggedIn ? (session.currentUser?.user.id ?? null) : null;
+}
+
 /** The session now, for code outside React. */
 export function getSession(): SessionState {
   return sessionStore.get();

@@ -18,7 +18,7 @@ import {
 } from '../../generated/api/cart/cart';
 import type { CartItem } from '../../generated/model';
 import i18n from '../../i18n';
-import { getSession, subscribeSession, useSession, type SessionState } from '../../session';
+import { getSession, sessionAccount, subscribeSession, useSession } from '../../session';
 import { createStore, useStore } from '../../session/createStore';
 import { showMessage } from '../../ui/modal/messageStore';
 import { showToast } from '../../ui/toasts/toastStore';
@@ -47,8 +47,6 @@ function update(next: (queue: PendingCartChange[]) => PendingCartChange[]): void
 }
 
 const keyOf = (change: Pick<PendingCartChange, 'account' | 'orderId' | 'productId'>) => `${change.account ?? 'guest'}:${change.orderId ?? 'cart'}:${change.productId}`;
-/** The account whose cart this tab shows: the logged-in user's id, or null for the guest. */
-const accountOf = (session: SessionState): number | null => (session.isLoggedIn ? (session.currentUser?.user.id ?? null) : null);
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 const inFlight = new Set<string>();
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options) as string;
@@ -122,7 +120,7 @@ async function commit(change: PendingCartChange): Promise<void> {
 export function changeCartQuantity(item: CartItem, orderId: number | null, quantity: number): void {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_TYPED_QUANTITY) return;
   const change: PendingCartChange = {
-    account: accountOf(getSession()),
+    account: sessionAccount(getSession()),
     orderId,
     productId: item.productId,
     quantity,
@@ -153,7 +151,7 @@ export function changeCartQuantity(item: CartItem, orderId: number | null, quant
 export async function sendUnsentCartChanges(): Promise<void> {
   const session = getSession();
   if (session.status !== 'ready') return;
-  const account = accountOf(session);
+  const account = sessionAccount(session);
   if (account !== null && cartChangesStore.get().some((entry) => entry.account === null && entry.orderId === null)) update((queue) => passCartChanges(queue, null, account));
   if (isOffline()) return;
   for (const change of cartChangesStore.get().filter((entry) => entry.account === account && entry.state === 'unsent' && !inFlight.has(keyOf(entry)))) {
@@ -177,7 +175,7 @@ export function startCartSync(): void {
 
 /** The quantity shown for a line (the change not yet confirmed, else the cart's) and whether it waits for the connection. */
 export function useLineQuantity(item: CartItem, orderId: number | null): { quantity: number; unsaved: boolean } {
-  const account = accountOf(useSession());
+  const account = sessionAccount(useSession());
   const change = pendingCartChange(useStore(cartChangesStore), { account, orderId, productId: item.productId });
   return { quantity: change?.quantity ?? item.quantity, unsaved: change?.state === 'unsent' };
 }

@@ -1,4 +1,4 @@
-import { getSession } from '../../session';
+import { getSession, sessionAccount } from '../../session';
 
 /**
  * What the buyer typed into a checkout form survives a failed request, an error and a reload: the
@@ -20,7 +20,7 @@ function storage(): Storage | null {
   }
 }
 
-const keyOf = (kind: DraftKind) => (kind === 'guest' ? `${KEY}:guest` : `${KEY}:account:${getSession().currentUser?.user.id ?? 'none'}`);
+const keyOf = (kind: DraftKind) => (kind === 'guest' ? `${KEY}:guest` : `${KEY}:account:${sessionAccount(getSession()) ?? 'none'}`);
 
 export function saveDraft(kind: DraftKind, values: object): void {
   const kept = Object.fromEntries(Object.entries(values).filter(([name]) => !SECRET_FIELDS.has(name)));

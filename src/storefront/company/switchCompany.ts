@@ -1,5 +1,5 @@
 import { passCartChanges, parseCartChanges } from '../../domain/cartChanges';
-import { getSession } from '../../session';
+import { getSession, sessionAccount } from '../../session';
 import { endEditOrder } from '../../session/editOrder';
 import { CART_CHANGES_KEY } from '../../session/pendingCartChanges';
 import { broadcastSessionEvent } from '../../session/tabSync';
@@ -18,7 +18,7 @@ import { rememberSwitchMessage } from './switchedNotice';
  * switch fails (nothing changed).
  */
 export async function switchCompany(userId: number, decision: ShoppingCartDecision, reload: () => void = () => window.location.reload()): Promise<void> {
-  const from = getSession().currentUser?.user.id ?? null;
+  const from = sessionAccount(getSession());
   const { message } = await switchAccount(userId, { userDecisionWhatToDoWithShoppingCarts: decision });
   if (decision !== 'nothing') passStoredCartChanges(from, userId);
   rememberSwitchMessage(message);
