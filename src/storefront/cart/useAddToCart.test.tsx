@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '../../i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryObserver } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,7 @@ import { endEditOrder, startEditOrder } from '../../session/editOrder';
 import { sessionStore } from '../../session/session';
 import { modalStore } from '../../ui/modal/modalStore';
 import { toastStore } from '../../ui/toasts/toastStore';
+import { currentCartKey } from '../../api/queries/cartQueries';
 import { useAddToCart } from './useAddToCart';
 
 const api = vi.hoisted(() => ({
@@ -18,8 +20,7 @@ vi.mock('../../generated/api/cart/cart', async (original) => ({ ...(await origin
 
 const product = { id: 5, name: 'Papier ksero A4', uom: 'szt.', orderQuantityMultiple: 5, orderQuantityMultipleSuggestedOnly: false };
 
-function renderAdd() {
-  const client = new QueryClient();
+function renderAdd(client = new QueryClient()) {
   return renderHook(() => useAddToCart(), { wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> });
 }
 
@@ -40,6 +41,26 @@ describe('useAddToCart', () => {
     await waitFor(() => expect(api.addToCurrentCart).toHaveBeenCalledWith({ productId: 5, quantity: 10 }));
     expect(api.addSalesOrderItem).not.toHaveBeenCalled();
     await waitFor(() => expect(toastStore.get().map((toast) => toast.message)).toEqual(['Został dodany do koszyka']));
+  });
+
+  it("puts the server's answer in the cart every view shows, without reading the cart again", async () => {
+    const answer = { shoppingCart: { items: [{ productId: 5, quantity: 10 }] }, message: null };
+    api.addToCurrentCart.mockResolvedValueOnce(answer as never);
+    const reads = vi.fn(async () => ({ shoppingCart: { items: [] }, message: null }));
+    const client = new QueryClient();
+    // The header's cart: a view that shows the cart, so a cart marked stale would be read at once.
+    const header = new QueryObserver(client, { queryKey: currentCartKey(), queryFn: reads });
+    const shown: unknown[] = [];
+    const unsubscribe = header.subscribe((result) => shown.push(result.data));
+    await waitFor(() => expect(reads).toHaveBeenCalledTimes(1));
+    const { result } = renderAdd(client);
+    act(() => result.current.add(product, 10));
+    await waitFor(() => expect(toastStore.get().map((toast) => toast.message)).toEqual(['Został dodany do koszyka']));
+    await waitFor(() => expect(shown.at(-1)).toEqual(answer));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(client.getQueryData(currentCartKey())).toEqual(answer);
+    unsubscribe();
   });
 
   it('adds to the order being edited in edit-order mode', async () => {

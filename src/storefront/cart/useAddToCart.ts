@@ -7,7 +7,7 @@ import { withAgeCheck } from '../../ui/ageGate/ageGate';
 import { currentEditOrderId } from '../../session/editOrder';
 import { showMessage } from '../../ui/modal/messageStore';
 import { showToast } from '../../ui/toasts/toastStore';
-import { cartApi, cartKey, putChangedCart } from '../../api/queries/cartQueries';
+import { cartApi, putChangedCart } from '../../api/queries/cartQueries';
 
 export interface CartProduct extends OrderMultiple {
   id: number;
@@ -40,8 +40,8 @@ export function useAddToCart() {
       const change = { productId: product.id, quantity };
       putChangedCart(queryClient, orderId, orderId === null ? await api.addToCurrentCart(change) : await api.addSalesOrderItem(orderId, change));
     },
+    // The answer is the cart (putChangedCart): it is not read again.
     onSuccess: (_result, { product, orderId }) => {
-      void queryClient.invalidateQueries({ queryKey: cartKey(orderId) });
       showToast({ title: truncate(product.name), message: orderId === null ? t('cart.added') : t('cart.orderUpdated') });
     },
     onError: (error, { product }) => {
