@@ -270,6 +270,9 @@ const decidable = (user: SeedUser) =>
 /** Who decided each level, checked as the decision was taken. */
 const decidedBy: { orderId: number; level: number; userId: number; allowed: boolean }[] = [];
 
+/** One "set" in five names one of the world's products, whether or not the cart or order holds it. */
+const strayProduct = (step: { quantity: number }) => step.quantity % 5 === 3;
+
 async function run(step: Step, world: World): Promise<{ status: number; orderId?: number }> {
   const token = world.tokens[step.actor];
   const user = await actorUser(world, step.actor);
@@ -281,9 +284,13 @@ async function run(step: Step, world: World): Promise<{ status: number; orderId?
   };
   switch (step.op) {
     case 'add':
+      return callApi('POST', '/shopping-carts/current', { token, body: { productId: world.products[step.product].id, quantity: step.quantity } });
     case 'set': {
-      const product = world.products[step.product];
-      return callApi(step.op === 'add' ? 'POST' : 'PATCH', '/shopping-carts/current', { token, body: { productId: product.id, quantity: step.quantity } });
+      // A quantity is set on a line of the cart; now and then on a product not in it (refused, 404).
+      const cart = await callApi('GET', '/shopping-carts/current', { token, body: undefined });
+      const lines = ((cart.body.shoppingCart as { items?: { productId: number }[] } | undefined)?.items ?? []).map((item) => item.productId);
+      const productId = lines.length && !strayProduct(step) ? lines[step.product % lines.length] : world.products[step.product].id;
+      return callApi('PATCH', '/shopping-carts/current', { token, body: { productId, quantity: step.quantity } });
     }
     case 'quick':
       return callApi('POST', '/shopping-carts/current/quick-order', { token, body: { lines: [{ line: 1, code: world.products[step.product].code, quantity: step.quantity }] } });
@@ -316,7 +323,11 @@ async function run(step: Step, world: World): Promise<{ status: number; orderId?
       const before = order.status;
       const answer = step.op === 'editRemove'
         ? await callApi('DELETE', `/sales-orders/${order.id}/item`, { token, body: { productId: order.lines[step.line % order.lines.length].productId } })
-        : await callApi(step.op === 'editAdd' ? 'POST' : 'PATCH', `/sales-orders/${order.id}/item`, { token, body: { productId: world.products[step.product].id, quantity: step.quantity } });
+        : await callApi(step.op === 'editAdd' ? 'POST' : 'PATCH', `/sales-orders/${order.id}/item`, {
+          token,
+          // A quantity is set on a line of the order; now and then on a product not in it (refused, 404).
+          body: { productId: step.op === 'editSet' && !strayProduct(step) ? order.lines[step.product % order.lines.length].productId : world.products[step.product].id, quantity: step.quantity },
+        });
       if (answer.status === 200) {
         bump(world.edits, order.id);
         const after = allOrders().find((candidate) => candidate.id === order.id)!;

@@ -97,6 +97,22 @@ describe('the current cart', () => {
     expect(cart.deliveryFee.net).toBe(0);
   });
 
+  it('refuses a quantity for a product no longer in the cart and does not put it back', async () => {
+    const token = await logIn('kupiec@firma.demo');
+    const [a, b] = getSeed().products.filter((p) => p.packKind === 'single' && !p.discontinued && p.orderMultiple === 1).slice(0, 2);
+    await deleteFromCurrentCart(undefined, asBearer(token));
+    await addToCurrentCart({ productId: a.id, quantity: 2 }, asBearer(token));
+    await addToCurrentCart({ productId: b.id, quantity: 1 }, asBearer(token));
+    // Another tab removes b; a change made on the older view of the cart arrives after it.
+    await deleteFromCurrentCart({ productId: b.id }, asBearer(token));
+    expect(await failure(updateCurrentCartItem({ productId: b.id, quantity: 5 }, asBearer(token)))).toMatchObject({ status: 404, message: 'Tego produktu nie ma już w koszyku.' });
+    // 0 for a product not in the cart asks for what already is: the cart as it stands.
+    expect((await updateCurrentCartItem({ productId: b.id, quantity: 0 }, asBearer(token))).shoppingCart.items.map((i) => i.productId)).toEqual([a.id]);
+    const cart = getCurrentCartResponse.parse(await getCurrentCart(undefined, asBearer(token))).shoppingCart;
+    expect(cart.items.map((i) => [i.productId, i.quantity])).toEqual([[a.id, 2]]);
+    await deleteFromCurrentCart(undefined, asBearer(token));
+  });
+
   it('keeps carts apart and moves the guest cart to the user at login', async () => {
     const guest = await logIn('guest');
     const product = find((p) => p.orderMultiple === 1);
@@ -332,6 +348,10 @@ describe('edit-order mode', () => {
     expect(last).toMatchObject({ status: 409, message: 'Zamówienie musi zawierać co najmniej jeden produkt.' });
     expect(await failure(updateSalesOrderItem(order.id, { productId: first.productId, quantity: 0 }, asBearer(token)))).toMatchObject({ status: 409 });
     expect(await failure(deleteSalesOrderItem(order.id, { productId: extra.id }, asBearer(token)))).toMatchObject({ status: 404 });
+    // A quantity for a product removed meanwhile (an older view of the order) does not put it back.
+    const stale = await failure(updateSalesOrderItem(order.id, { productId: extra.id, quantity: 4 }, asBearer(token)));
+    expect(stale).toMatchObject({ status: 404, message: `Produktu o identyfikatorze ${extra.id} nie ma w zamówieniu ${order.number}.` });
+    expect(orderOf((o) => o.id === order.id).lines.map((line) => line.productId)).toEqual([first.productId]);
   });
 
   it('applies the cart\'s quantity rule', async () => {

@@ -190,7 +190,10 @@ const SMOKE: Record<string, () => Promise<unknown>> = {
   },
   getCurrentCart: async () => parse(getCurrentCartResponse, await getCurrentCart({ deliveryMethod: 'courier' }, asBearer(buyer))),
   addToCurrentCart: async () => parse(addToCurrentCartResponse, await addToCurrentCart({ productId, quantity: 5 }, asBearer(buyer))),
-  updateCurrentCartItem: async () => parse(updateCurrentCartItemResponse, await updateCurrentCartItem({ productId, quantity: 10 }, asBearer(buyer))),
+  updateCurrentCartItem: async () => {
+    await addToCurrentCart({ productId, quantity: 5 }, asBearer(buyer));
+    return parse(updateCurrentCartItemResponse, await updateCurrentCartItem({ productId, quantity: 10 }, asBearer(buyer)));
+  },
   deleteFromCurrentCart: async () => parse(deleteFromCurrentCartResponse, await deleteFromCurrentCart({ productId }, asBearer(buyer))),
   addItemsToCurrentCart: async () => parse(addItemsToCurrentCartResponse, await addItemsToCurrentCart({ items: [{ productId, quantity: 5 }] }, asBearer(buyer))),
   deleteItemsFromCurrentCart: async () => parse(deleteItemsFromCurrentCartResponse, await deleteItemsFromCurrentCart({ productIds: [productId] }, asBearer(buyer))),
@@ -199,7 +202,10 @@ const SMOKE: Record<string, () => Promise<unknown>> = {
   addQuickOrderToCurrentCart: async () => parse(addQuickOrderToCurrentCartResponse, await addQuickOrderToCurrentCart({ lines: [{ line: 1, code: productCode, quantity: 5 }, { line: 2, code: 'BRAK-KODU', quantity: 1 }] }, asBearer(buyer))),
   getSalesOrderAsCart: async () => parse(getSalesOrderAsCartResponse, await getSalesOrderAsCart(editableOrderId(), asBearer(buyer))),
   addSalesOrderItem: async () => parse(addSalesOrderItemResponse, await addSalesOrderItem(editableOrderId(), { productId, quantity: 5 }, asBearer(buyer))),
-  updateSalesOrderItem: async () => parse(updateSalesOrderItemResponse, await updateSalesOrderItem(editableOrderId(), { productId, quantity: 10 }, asBearer(buyer))),
+  updateSalesOrderItem: async () => {
+    await addSalesOrderItem(editableOrderId(), { productId, quantity: 5 }, asBearer(buyer));
+    return parse(updateSalesOrderItemResponse, await updateSalesOrderItem(editableOrderId(), { productId, quantity: 10 }, asBearer(buyer)));
+  },
   deleteSalesOrderItem: async () => {
     await addSalesOrderItem(editableOrderId(), { productId, quantity: 5 }, asBearer(buyer));
     return parse(deleteSalesOrderItemResponse, await deleteSalesOrderItem(editableOrderId(), { productId }, asBearer(buyer)));

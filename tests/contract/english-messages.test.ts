@@ -79,6 +79,13 @@ describe('refusals in English', () => {
     );
   });
 
+  it('says in English that a product is no longer in the cart', async () => {
+    const token = await logIn('guest');
+    const pen = single((p) => p.priceNet > 3 && p.priceNet < 20);
+    expect(await failure(updateCurrentCartItem({ productId: pen.id, quantity: 3 }, english(token)))).toMatchObject({ status: 404, message: 'This product is no longer in the cart.' });
+    expect((await failure(updateCurrentCartItem({ productId: pen.id, quantity: 3 }, polish(token)))).message).toBe('Tego produktu nie ma już w koszyku.');
+  });
+
   it('refuses a quantity off the collective pack in English, naming the product in English', async () => {
     const token = await logIn('guest');
     const product = boxes();

@@ -145,6 +145,28 @@ test('E34 a quantity change without network is kept, marked as not saved, and se
   await expect(cartLines(page).first().getByRole('textbox', { name: `Ilość: ${name}` })).toHaveValue('2');
 });
 
+test('E56 a quantity change kept offline for a product another tab has removed since is refused when the connection returns; the product does not come back', async ({ page }) => {
+  await openPage(page, '/koszyk');
+  const [first, second] = await fillCart(page, 2);
+  const line = cartLines(page).first();
+  await failNext(page, 'updateCurrentCartItem', 0);
+  await line.getByRole('button', { name: 'Zwiększ ilość' }).click();
+  await expect(line.getByRole('status').filter({ hasText: 'Zmiana nie została jeszcze zapisana' })).toBeVisible();
+  // Meanwhile another tab of the same cart removes the product.
+  const { shoppingCart } = await callApi<{ shoppingCart: { items: { productId: number; name: string }[] } }>(page, 'GET', '/shopping-carts/current');
+  await callApi(page, 'DELETE', '/shopping-carts/current', { productId: shoppingCart.items.find((item) => item.name === first)!.productId });
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expectMessage(page, 'Tego produktu nie ma już w koszyku.', first);
+  await expect(cartLines(page)).toHaveCount(1);
+  expect(await cartNames(page)).toEqual([second]);
+  expect(await cartCount(page)).toBe(1);
+  // Nothing is kept to send again: after a reload the cart is as the other tab left it.
+  await page.reload();
+  await expect(cartLines(page)).toHaveCount(1);
+  expect(await cartNames(page)).toEqual([second]);
+  await expect(page.getByText('Zmiana nie została jeszcze zapisana', { exact: false })).toHaveCount(0);
+});
+
 /** A list of the logged-in buyer with two products; returns its name. */
 async function listWithTwoProducts(page: Page, name: string): Promise<string> {
   const products = await findProducts(page, 2);

@@ -25,7 +25,7 @@ import { FREE_DELIVERY_FROM_NET } from '../db/reference';
 import { getState, updateState } from '../db/store';
 import type { CartLine } from '../db/orderRecords';
 import type { SeedOrderLine, SeedProduct } from '../db/types';
-import { badRequest, DemoHttpError } from '../http/errors';
+import { badRequest, DemoHttpError, notFound } from '../http/errors';
 import { categoryAllowed, type ViewContext } from '../presenters/context';
 import { availabilityOf } from '../presenters/product';
 import { deliveryOption, presentPricedCart, type PricedEntry } from './cartMoney';
@@ -189,22 +189,25 @@ export function addItemsToCart(owner: string, items: readonly { productId: numbe
   return ['Produkty zostały dodane do koszyka.', ...notes].join(' ');
 }
 
-/** Sets the quantity (0 removes the product). */
+/** Sets the quantity of a product in the cart (0 removes it; a product not in the cart: 404). */
 export function setCartQuantity(owner: string, productId: number, quantity: number, ctx: ViewContext): string | null {
   const product = requireProduct(ctx, productId);
   if (quantity === 0) {
     removeFromCart(owner, [productId]);
     return null;
   }
+  // A quantity is set on a line of the cart; a change made on an older view of the cart (another tab
+  // removed the product meanwhile, or a change kept offline) does not put the product back.
+  if (!cartLines(owner).some((line) => line.productId === productId)) throw notFound(PRODUCT_NOT_IN_CART);
   const note = requireQuantity(product, quantity, ctx);
   updateState((state) => {
-    const lines = (state.carts[owner] ??= []);
-    const line = lines.find((candidate) => candidate.productId === productId);
+    const line = (state.carts[owner] ?? []).find((candidate) => candidate.productId === productId);
     if (line) line.quantity = quantity;
-    else lines.push({ id: state.counters.cartLine++, productId, quantity });
   });
   return note;
 }
+
+export const PRODUCT_NOT_IN_CART = 'Tego produktu nie ma już w koszyku.';
 
 /** Removes products (ids not in the cart are ignored). */
 export function removeFromCart(owner: string, productIds: readonly number[]): void {

@@ -137,24 +137,26 @@ export function addOrderItem(orderId: number, productId: number, quantity: numbe
   return { order: reloaded(order), note };
 }
 
-/** Sets a product's quantity in the order (0 removes it; a product not in the order is added). */
+/**
+ * Sets a product's quantity in the order (0 removes it). A product not in the order is refused (404),
+ * as in the cart: a change made on an older view of the order does not put a removed product back.
+ */
 export function setOrderItemQuantity(orderId: number, productId: number, quantity: number, ctx: Viewer): { order: SeedOrder; note: string | null } {
   const order = editableOrder(orderId, ctx);
   if (quantity === 0) return { order: removeOrderItem(orderId, productId, ctx), note: null };
   const product = requireProduct(ctx, productId);
+  if (!order.lines.some((line) => line.productId === productId)) throw productNotInOrder(productId, order);
   const note = requireQuantity(product, quantity, ctx);
-  const existing = order.lines.some((line) => line.productId === productId);
-  const lines = existing
-    ? order.lines.map((line) => (line.productId === productId ? { ...line, quantity } : line))
-    : [...order.lines, { productId, quantity, priceNet: unitPriceNet(ctx, product), vat: product.vat, deposit: product.deposit }];
-  saveLines(order, lines, ctx);
+  saveLines(order, order.lines.map((line) => (line.productId === productId ? { ...line, quantity } : line)), ctx);
   return { order: reloaded(order), note };
 }
 
 /** Removes a product from the order; the last one cannot go (409). */
 export function removeOrderItem(orderId: number, productId: number, ctx: Viewer): SeedOrder {
   const order = editableOrder(orderId, ctx);
-  if (!order.lines.some((line) => line.productId === productId)) throw notFound(`Produktu o identyfikatorze ${productId} nie ma w zamówieniu ${order.number}.`);
+  if (!order.lines.some((line) => line.productId === productId)) throw productNotInOrder(productId, order);
   saveLines(order, order.lines.filter((line) => line.productId !== productId), ctx);
   return reloaded(order);
 }
+
+const productNotInOrder = (productId: number, order: SeedOrder) => notFound(`Produktu o identyfikatorze ${productId} nie ma w zamówieniu ${order.number}.`);

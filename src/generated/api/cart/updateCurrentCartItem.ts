@@ -40,6 +40,7 @@ import {
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
     /**
+ * Sets the quantity of a product already in the cart; 0 removes it. A product that is not in the cart (removed meanwhile, e.g. in another tab) is answered 404 and not added: adding is POST.
  * @summary Set a product's quantity in the cart
  */
 export const updateCurrentCartItem = (

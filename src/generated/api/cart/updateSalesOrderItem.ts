@@ -41,6 +41,7 @@ import {
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
     /**
+ * Sets the quantity of a product already in the order; 0 removes it (the last product cannot go, 409). A product that is not in the order is answered 404 and not added: adding is POST.
  * @summary Set a product's quantity in an order being edited
  */
 export const updateSalesOrderItem = (

@@ -299,6 +299,7 @@ export const addToCurrentCartResponse = zod.object({
 })
 
 /**
+ * Sets the quantity of a product already in the cart; 0 removes it. A product that is not in the cart (removed meanwhile, e.g. in another tab) is answered 404 and not added: adding is POST.
  * @summary Set a product's quantity in the cart
  */
 export const updateCurrentCartItemBodyQuantityMin = 0;
@@ -1749,6 +1750,7 @@ export const addSalesOrderItemResponse = zod.object({
 })
 
 /**
+ * Sets the quantity of a product already in the order; 0 removes it (the last product cannot go, 409). A product that is not in the order is answered 404 and not added: adding is POST.
  * @summary Set a product's quantity in an order being edited
  */
 export const updateSalesOrderItemParams = zod.object({

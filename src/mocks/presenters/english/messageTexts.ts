@@ -144,6 +144,7 @@ const exactMessagesEn = (): Record<string, string> => ({
   'Ilość musi być większa od zera.': 'The quantity must be greater than zero.',
   'Ilość musi być liczbą całkowitą większą od zera.': 'The quantity must be a whole number greater than zero.',
   'Żaden wiersz nie został dodany do koszyka.': 'No line has been added to the cart.',
+  'Tego produktu nie ma już w koszyku.': 'This product is no longer in the cart.',
   'Produkty zostały dodane do koszyka.': 'The products have been added to the cart.',
   'Żaden produkt nie został dodany do koszyka.': 'No product has been added to the cart.',
   // checkout
