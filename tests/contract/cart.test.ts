@@ -350,7 +350,7 @@ describe('edit-order mode', () => {
     expect(await failure(deleteSalesOrderItem(order.id, { productId: extra.id }, asBearer(token)))).toMatchObject({ status: 404 });
     // A quantity for a product removed meanwhile (an older view of the order) does not put it back.
     const stale = await failure(updateSalesOrderItem(order.id, { productId: extra.id, quantity: 4 }, asBearer(token)));
-    expect(stale).toMatchObject({ status: 404, message: `Produktu o identyfikatorze ${extra.id} nie ma w zamówieniu ${order.number}.` });
+    expect(stale).toMatchObject({ status: 404, message: `Tego produktu nie ma już w zamówieniu ${order.number}.` });
     expect(orderOf((o) => o.id === order.id).lines.map((line) => line.productId)).toEqual([first.productId]);
   });
 

@@ -302,7 +302,7 @@ export const MESSAGE_PATTERNS_EN: Pattern[] = [
   // orders, approvals, payments
   [/^Zamówienia (\S+) nie można już (?:edytować|zmienić) – ma status „(.+)”\.$/, ([number, status]) => `Order ${number} can no longer be changed – its status is “${ORDER_STATUS_EN[status] ?? status}”.`],
   [/^Nie masz uprawnień do edycji zamówienia (\S+)\.$/, ([number]) => `You are not allowed to change order ${number}.`],
-  [/^Produktu o identyfikatorze (\d+) nie ma w zamówieniu (\S+)\.$/, ([id, number]) => `Product ${id} is not in order ${number}.`],
+  [/^Tego produktu nie ma już w zamówieniu (\S+)\.$/, ([number]) => `This product is no longer in order ${number}.`],
   [/^Zamówienie (\S+) zostało (zaakceptowane|odrzucone)\.$/, ([number, what]) => `Order ${number} has been ${what === 'zaakceptowane' ? 'approved' : 'rejected'}.`],
   [/^Zamówienie (\S+) zostało w międzyczasie zmienione – sprawdź je i zdecyduj ponownie\.$/, ([number]) => `Order ${number} was changed in the meantime – check it and decide again.`],
   [/^Zamówienie (\S+) zostało już (zaakceptowane|odrzucone)\.$/, ([number, what]) => `Order ${number} has already been ${what === 'zaakceptowane' ? 'approved' : 'rejected'}.`],
