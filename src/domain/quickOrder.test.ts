@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { keepLines, parseQuickOrder } from './quickOrder';
 
@@ -43,6 +44,60 @@ describe('parseQuickOrder', () => {
       { line: 2, code: 'ABC-1', quantity: 4 },
       { line: 3, code: 'DEF-2', quantity: 6 },
     ]);
+  });
+
+  it('reads a quantity grouped by thousands ("1 000", with no-break spaces too) and a unit word after it', () => {
+    const { entries, problems } = parseQuickOrder('ABC 1 000\nDEF 12\u00a0500\nGHI 10 szt.\nJKL;2 500\nMNO,1 000\nPQR 1 000 op.');
+    expect(problems).toEqual([]);
+    expect(entries.map((entry) => [entry.code, entry.quantity])).toEqual([
+      ['ABC', 1000],
+      ['DEF', 12500],
+      ['GHI', 10],
+      ['JKL', 2500],
+      ['MNO', 1000],
+      ['PQR', 1000],
+    ]);
+  });
+
+  it('refuses a quantity it could read two ways, and never takes a part of it for the code', () => {
+    const { entries, problems } = parseQuickOrder('ABC 2,5\nDEF 10 20\nGHI 1,000\nJKL 1 00\nMNO 1 000 000');
+    expect(entries).toEqual([]);
+    expect(problems).toEqual([
+      { line: 1, text: 'ABC 2,5', kind: 'quantity' },
+      { line: 2, text: 'DEF 10 20', kind: 'quantity' },
+      { line: 3, text: 'GHI 1,000', kind: 'quantity' },
+      { line: 4, text: 'JKL 1 00', kind: 'quantity' },
+      { line: 5, text: 'MNO 1 000 000', kind: 'quantity' },
+    ]);
+  });
+
+  it('takes a comma after a one-word code as the separator, with or without spaces around it', () => {
+    expect(parseQuickOrder('ABC, 5\n"DEF" , 6\n"GHI" 7').entries).toEqual([
+      { line: 1, code: 'ABC', quantity: 5 },
+      { line: 2, code: 'DEF', quantity: 6 },
+      { line: 3, code: 'GHI', quantity: 7 },
+    ]);
+  });
+
+  it('reads back every code and quantity however the line separates and groups them', () => {
+    const code = fc.stringMatching(/^[A-Z0-9][A-Z0-9./-]{0,19}$/);
+    const grouped = (quantity: number, space: string) => String(quantity).replace(/\B(?=(\d{3})+$)/g, space);
+    const written = fc.constantFrom(
+      (c: string, q: number) => `${c} ${q}`,
+      (c: string, q: number) => `${c};${q}`,
+      (c: string, q: number) => `${c}\t${q}`,
+      (c: string, q: number) => `${c},${q}`,
+      (c: string, q: number) => `  ${c}   ${grouped(q, ' ')}  szt.`,
+      (c: string, q: number) => `${c} ${grouped(q, '\u00a0')}`,
+      (c: string, q: number) => `"${c}";"${grouped(q, ' ')}"`,
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(code, fc.integer({ min: 1, max: 100_000 }), written), { minLength: 1, maxLength: 20 }), (rows) => {
+        const { entries, problems } = parseQuickOrder(rows.map(([c, q, write]) => write(c, q)).join('\n'));
+        expect(problems).toEqual([]);
+        expect(entries).toEqual(rows.map(([c, q], index) => ({ line: index + 1, code: c, quantity: q })));
+      }),
+    );
   });
 
   it('treats a header-like word after the first line as a bad line', () => {

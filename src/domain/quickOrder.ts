@@ -1,6 +1,7 @@
 /**
  * Quick order (cart page): the buyer pastes lines "KOD ILOŚĆ" — or "KOD;ILOŚĆ", "KOD,ILOŚĆ", tab
- * separated, or a CSV file's text — and the valid lines go to the cart in one request. Lines keep
+ * separated, or a CSV file's text — and the valid lines go to the cart in one request. A line read
+ * two ways is refused, never guessed: "ABC 10 20" or "ABC 2,5" is a bad quantity. Lines keep
  * their numbers so every problem is reported where the buyer wrote it.
  */
 export interface QuickOrderEntry {
@@ -34,10 +35,26 @@ const HEADER = /^(kod|code|symbol|indeks|index|sku|ean)\b/i;
 
 const unquote = (cell: string) => cell.trim().replace(/^"(.*)"$/, '$1').trim();
 
-/** Splits a line into cells: by ; , or tab when one is there (CSV), else by spaces. */
-function cells(line: string): string[] {
-  const separator = /[;\t]/.test(line) ? /[;\t]/ : line.includes(',') ? /,/ : /\s+/;
-  return line.split(separator).map(unquote).filter((cell) => cell !== '');
+/** A quantity as written: digits, or digits grouped by thousands with spaces, as Polish writes them ("1 000", "12 500"). */
+const QUANTITY = /^(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)$/;
+/** A word after the quantity names its unit ("10 szt."): the cart counts in the product's own unit. */
+const UNIT_WORD = /^\p{L}[\p{L}.]*$/u;
+
+/**
+ * The code and the quantity's text of a line. Split by ; or tab when one is there (CSV); by commas
+ * when the code before the first comma is one word ("ABC,5", a CSV file's line); else by spaces,
+ * the code first and the rest the quantity: "ABC 1 000" is a thousand, and "ABC 2,5" a quantity
+ * that is not whole, not the code "ABC 2".
+ */
+function codeAndQuantity(line: string): [code: string, quantity: string] {
+  const csv = /[;\t]/.test(line) ? /[;\t]/ : line.includes(',') && !/\s/.test(unquote(line.slice(0, line.indexOf(',')))) ? /,/ : null;
+  if (csv) {
+    const [code = '', quantity = ''] = line.split(csv).map(unquote).filter((cell) => cell !== '');
+    return [code, quantity];
+  }
+  const [code = '', ...rest] = line.split(/\s+/);
+  while (rest.length > 1 && UNIT_WORD.test(rest[rest.length - 1])) rest.pop();
+  return [unquote(code), rest.join(' ')];
 }
 
 /** Parses pasted text or a CSV file's text; blank lines are skipped, line numbers kept. */
@@ -49,8 +66,8 @@ export function parseQuickOrder(text: string): ParsedQuickOrder {
     const line = index + 1;
     const written = raw.trim();
     if (written === '') return;
-    const [code = '', quantityText = ''] = cells(written);
-    const quantity = /^\d+$/.test(quantityText) ? Number(quantityText) : Number.NaN;
+    const [code, quantityText] = codeAndQuantity(written);
+    const quantity = QUANTITY.test(quantityText) ? Number(quantityText.replace(/\D/g, '')) : Number.NaN;
     if (entries.length === 0 && problems.length === 0 && Number.isNaN(quantity) && HEADER.test(code)) return;
     if (code === '' || code.length > QUICK_ORDER_MAX_CODE_LENGTH || quantityText === '') {
       problems.push({ line, text: written, kind: 'format' });

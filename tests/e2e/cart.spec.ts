@@ -158,13 +158,16 @@ test('quick order: valid lines go in, a bad line is reported on its number and s
   await expect(page.getByText('Twój koszyk jest pusty')).toBeVisible();
   const panel = page.getByRole('region', { name: 'Szybkie zamówienie' });
   const lines = panel.getByRole('textbox', { name: 'Kody i ilości' });
-  await lines.fill(`${KNOWN_CODE} 5\n\nNIE-MA-TAKIEGO 3\nABC dwa`);
+  // A thousand written as Polish writes it; a line the shop refuses is shown as it was typed; "2,5" is no whole quantity.
+  await lines.fill(`${KNOWN_CODE} 1 000\n\nNIE-MA-TAKIEGO;3\nABC dwa\nABC 2,5`);
   await panel.getByRole('button', { name: 'Dodaj do koszyka' }).click();
   await expect(toast(page, 'Produkty zostały dodane do koszyka')).toBeVisible();
   await expect(cartLines(page).getByRole('link', { name: KNOWN_CODE_NAME })).toBeVisible();
-  await expect(panel.getByRole('listitem').filter({ hasText: 'Linia 3' })).toContainText('NIE-MA-TAKIEGO 3 – Nie znaleziono produktu o kodzie „NIE-MA-TAKIEGO”.');
+  await expect(cartLines(page).first().getByRole('textbox')).toHaveValue('1000');
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Linia 3' })).toContainText('NIE-MA-TAKIEGO;3 – Nie znaleziono produktu o kodzie „NIE-MA-TAKIEGO”.');
   await expect(panel.getByRole('listitem').filter({ hasText: 'Linia 4' })).toContainText('nieprawidłowa ilość');
-  await expect(lines).toHaveValue('NIE-MA-TAKIEGO 3\nABC dwa');
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Linia 5' })).toContainText('ABC 2,5 – nieprawidłowa ilość');
+  await expect(lines).toHaveValue('NIE-MA-TAKIEGO;3\nABC dwa\nABC 2,5');
   // On a wide screen the panel follows the line and the promo code directly: it starts beside the taller summary, not below it.
   const summary = await page.getByRole('region', { name: 'Podsumowanie' }).boundingBox();
   const panelBox = await panel.boundingBox();

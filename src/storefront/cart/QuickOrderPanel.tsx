@@ -65,8 +65,8 @@ export function QuickOrderPanel() {
       for (const result of outcome.results) {
         if (result.status === 'added') added += 1;
         // A product for adults whose age popup was declined: named here, with why it is not in the cart.
-        else if (result.status === 'ageConfirmationRequired') found.push({ line: result.line, text: `${result.code} ${result.quantity}`, reason: t('quickOrder.reason.ageDeclined', { name: result.name ?? result.code }) });
-        else found.push({ line: result.line, text: `${result.code} ${result.quantity}`, reason: result.message || t(`quickOrder.reason.${result.status}`) });
+        else if (result.status === 'ageConfirmationRequired') found.push({ line: result.line, text: keepLines(text, [result.line]).trim(), reason: t('quickOrder.reason.ageDeclined', { name: result.name ?? result.code }) });
+        else found.push({ line: result.line, text: keepLines(text, [result.line]).trim(), reason: result.message || t(`quickOrder.reason.${result.status}`) });
       }
     }
     found.sort((a, b) => a.line - b.line);
