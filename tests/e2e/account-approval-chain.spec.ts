@@ -128,3 +128,28 @@ test('adding a rule waits for the lists it offers: the button works once the cos
   await expect(ruleDialog.getByLabel('Dla kogo').locator('option', { hasText: 'Dział IT' })).toHaveCount(1);
   await expect(ruleDialog.getByLabel('Akceptuje na poziomie 1').locator('option', { hasText: 'Magdalena Wójcik' })).toHaveCount(1);
 });
+
+test('an amount is read as the page’s language writes it: "5,000" is five thousand in English and refused in Polish, not taken for five', async ({ page }) => {
+  await openLoggedIn(page, 'akceptant@firma.demo', '/en/my-account/approval-rules');
+  await page.getByRole('button', { name: 'Add a rule' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add an approval rule' });
+  await dialog.getByLabel('Level 1 threshold (net, PLN)').fill('5,000');
+  await dialog.getByLabel('Level 1 approver').selectOption({ label: 'Magdalena Wójcik' });
+  await dialog.getByRole('button', { name: 'Save the rule' }).click();
+  await expect(dialog).toBeHidden();
+  const rule = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Whole company' }) });
+  await expect(rule.getByText(/^Level 1: above PLN\s5,000\.00 → Magdalena Wójcik$/)).toBeVisible();
+  // Changed again, the field shows the amount in the form's own way.
+  await page.getByRole('button', { name: 'Change the rule: Whole company' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Level 1 threshold (net, PLN)')).toHaveValue('5000');
+
+  // In Polish "5,000" could be five złoty: it is refused by its field, and what was typed stays.
+  await page.goto('/moje-konto/reguly-akceptacji');
+  await page.getByRole('button', { name: 'Zmień regułę: Cała firma' }).click();
+  const polish = page.getByRole('dialog');
+  await polish.getByLabel('Próg poziomu 1 (netto, zł)').fill('5,000');
+  await polish.getByRole('button', { name: 'Zapisz regułę' }).click();
+  await expect(polish.getByText('Podaj próg – kwotę netto w złotych, np. 5000 albo 5 000,50.')).toBeVisible();
+  await expect(polish.getByLabel('Próg poziomu 1 (netto, zł)')).toHaveValue('5,000');
+  await expectNoAxeViolations(page);
+});

@@ -47,7 +47,7 @@ interface RuleDialogProps {
 export function RuleDialog({ open, onClose, rule, scopeName, approvers, centres, companyWideFree }: RuleDialogProps) {
   const { t, i18n } = useTranslation('company');
   const locale = i18n.language?.startsWith('en') ? 'en' : 'pl';
-  const initial = useMemo(() => (rule ? ruleValues(rule) : { ...EMPTY_RULE, scope: companyWideFree ? '' : String(centres[0]?.id ?? '') }), [rule, companyWideFree, centres]);
+  const initial = useMemo(() => (rule ? ruleValues(rule, locale) : { ...EMPTY_RULE, scope: companyWideFree ? '' : String(centres[0]?.id ?? '') }), [rule, locale, companyWideFree, centres]);
   const schema = useMemo(
     () => ruleSchema({ thresholdRequired: t('approvalRules.form.thresholdRequired'), approverRequired: t('approvalRules.form.approverRequired'), locale }, approvers.map((person) => person.id)),
     [t, locale, approvers],
@@ -62,8 +62,8 @@ export function RuleDialog({ open, onClose, rule, scopeName, approvers, centres,
     setFormError(null);
     try {
       const response = rule
-        ? await update({ resource: APPROVAL_RULES_RESOURCE, id: rule.id, values: { levels: ruleLevels(values) }, successNotification: false, errorNotification: false })
-        : await create({ resource: APPROVAL_RULES_RESOURCE, values: ruleInput(values), successNotification: false, errorNotification: false });
+        ? await update({ resource: APPROVAL_RULES_RESOURCE, id: rule.id, values: { levels: ruleLevels(values, locale) }, successNotification: false, errorNotification: false })
+        : await create({ resource: APPROVAL_RULES_RESOURCE, values: ruleInput(values, locale), successNotification: false, errorNotification: false });
       await invalidate({ resource: APPROVAL_RULES_RESOURCE, invalidates: ['list'] });
       showToast({ message: (response as { message?: string | null }).message || t('approvalRules.form.saved') });
       onClose();

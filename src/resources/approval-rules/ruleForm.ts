@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ruleLevelsProblem } from '../../domain/orderPolicy/approvalChain';
+import { amountFieldText, parseTypedAmount, type AmountLocale } from '../../domain/typedAmount';
 import type { ApprovalRule, ApprovalRuleInput, ApproverAbsenceInput } from '../../generated/model';
 
 export interface LevelValues {
@@ -20,24 +21,23 @@ export interface RuleFormValues {
 
 export const EMPTY_RULE: RuleFormValues = { scope: '', levels: [{ threshold: '', approverId: '' }] };
 
-/** A rule's levels as the form shows them (a threshold "5000" or "5000,50"). */
-export function ruleValues(rule: ApprovalRule): RuleFormValues {
+/** A rule's levels as the form shows them (a threshold "5000" or "5000,50" in Polish, "5000.50" in English). */
+export function ruleValues(rule: ApprovalRule, locale: AmountLocale): RuleFormValues {
   return {
     scope: rule.costCenter ? String(rule.costCenter.id) : '',
-    levels: rule.levels.map((level) => ({ threshold: String(level.threshold).replace('.', ','), approverId: String(level.approver.id) })),
+    levels: rule.levels.map((level) => ({ threshold: amountFieldText(level.threshold, locale), approverId: String(level.approver.id) })),
   };
 }
 
-/** "5 000,50" or "5000.5" → 5000.5; NaN when it is not an amount. */
-export function parseAmount(text: string): number {
-  const normalised = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
-  return /^\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : Number.NaN;
+/** A threshold as typed (src/domain/typedAmount.ts); NaN when empty or not an amount. */
+export function parseThreshold(text: string, locale: AmountLocale): number {
+  return parseTypedAmount(text, locale) ?? Number.NaN;
 }
 
 export interface RuleMessages {
   thresholdRequired: string;
   approverRequired: string;
-  locale: 'pl' | 'en';
+  locale: AmountLocale;
 }
 
 /** The form's checks: every level has an amount and an approver, thresholds rise (the order policy's words). */
@@ -46,22 +46,22 @@ export function ruleSchema(messages: RuleMessages, approverIds: readonly number[
     .object({
       scope: z.string(),
       levels: z.array(z.object({
-        threshold: z.string().refine((text) => !Number.isNaN(parseAmount(text.trim())), messages.thresholdRequired),
+        threshold: z.string().refine((text) => !Number.isNaN(parseThreshold(text, messages.locale)), messages.thresholdRequired),
         approverId: z.string().min(1, messages.approverRequired),
       })).min(1),
     })
     .superRefine((values, context) => {
-      const levels = values.levels.map((level) => ({ threshold: parseAmount(level.threshold), approverId: Number(level.approverId) }));
+      const levels = ruleLevels(values, messages.locale);
       if (levels.some((level) => Number.isNaN(level.threshold) || !level.approverId)) return;
       const problem = ruleLevelsProblem(levels, approverIds);
       if (problem) context.addIssue({ code: 'custom', path: problem.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), message: problem.message[messages.locale] });
     });
 }
 
-export const ruleLevels = (values: RuleFormValues): ApprovalRuleInput['levels'] =>
-  values.levels.map((level) => ({ threshold: parseAmount(level.threshold), approverId: Number(level.approverId) }));
+export const ruleLevels = (values: RuleFormValues, locale: AmountLocale): ApprovalRuleInput['levels'] =>
+  values.levels.map((level) => ({ threshold: parseThreshold(level.threshold, locale), approverId: Number(level.approverId) }));
 
-export const ruleInput = (values: RuleFormValues): ApprovalRuleInput => ({ costCenterId: values.scope ? Number(values.scope) : null, levels: ruleLevels(values) });
+export const ruleInput = (values: RuleFormValues, locale: AmountLocale): ApprovalRuleInput => ({ costCenterId: values.scope ? Number(values.scope) : null, levels: ruleLevels(values, locale) });
 
 /** A field the server named (`levels.1.threshold`) as the form's path, when the form has it. */
 export function formField(field: string | undefined, levels: number): `levels.${number}.threshold` | `levels.${number}.approverId` | 'scope' | null {

@@ -58,7 +58,7 @@ export function BudgetDialog({ open, centre, onClose }: BudgetDialogProps) {
     try {
       let message: string | null | undefined;
       if (centre) {
-        const change = budgetChange(values, initial);
+        const change = budgetChange(values, initial, locale);
         if (!Object.keys(change).length) {
           showToast({ message: t('budgets.form.nothingChanged') });
           onClose();
@@ -67,7 +67,7 @@ export function BudgetDialog({ open, centre, onClose }: BudgetDialogProps) {
         const response = await update({ resource: BUDGETS_RESOURCE, id: centre.id, values: change, mutationMode: 'pessimistic', successNotification: false, errorNotification: false });
         message = (response as { message?: string | null }).message;
       } else {
-        const response = await create({ resource: BUDGETS_RESOURCE, values: budgetInput(values), successNotification: false, errorNotification: false });
+        const response = await create({ resource: BUDGETS_RESOURCE, values: budgetInput(values, locale), successNotification: false, errorNotification: false });
         message = (response as { message?: string | null }).message;
       }
       // The buyer's view of the centres (and the users' centres) change with it.

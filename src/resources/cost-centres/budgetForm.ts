@@ -1,10 +1,11 @@
 /**
- * The "add" and "edit cost centre" dialogs' form: name, limit (net zł as typed, a comma or a dot),
+ * The "add" and "edit cost centre" dialogs' form: name, limit (net zł as typed, src/domain/typedAmount.ts),
  * period, kind and the users who order on it. The field rules are the domain's (src/domain/budget.ts,
  * the demo API checks the same), in the page's language.
  */
 import { z } from 'zod';
 import { BUDGET_MESSAGES, budgetProblems, type BudgetPeriod, type LimitKind } from '../../domain/budget';
+import { amountFieldText, parseTypedAmount, type AmountLocale } from '../../domain/typedAmount';
 import type { CompanyCostCenter, CostCenterChange, CostCenterInput } from '../../generated/model';
 
 export interface BudgetFormValues {
@@ -20,29 +21,15 @@ export const BUDGET_FIELDS = ['name', 'limit', 'period', 'kind', 'userIds'] as c
 
 export const EMPTY_BUDGET: BudgetFormValues = { name: '', limit: '', period: 'month', kind: 'hard', userIds: [] };
 
-/** The limit typed ("1 234,50", "1234.5"): a number, null when empty, NaN when it is not an amount. */
-export function parseLimit(text: string): number | null {
-  const compact = text.replace(/[\s\u00a0]/g, '').replace(/zł$/i, '').replace(',', '.');
-  if (!compact) return null;
-  return /^\d+(\.\d{1,2})?$/.test(compact) ? Number(compact) : Number.NaN;
-}
-
-/** The limit as the field shows it ("1234,50" in Polish, "1234.50" in English; '' for none). */
-export function limitText(limit: number | null, locale: 'pl' | 'en'): string {
-  if (limit === null) return '';
-  const text = Number.isInteger(limit) ? String(limit) : limit.toFixed(2);
-  return locale === 'pl' ? text.replace('.', ',') : text;
-}
-
-export const budgetValuesOf = (centre: CompanyCostCenter, locale: 'pl' | 'en'): BudgetFormValues => ({
+export const budgetValuesOf = (centre: CompanyCostCenter, locale: AmountLocale): BudgetFormValues => ({
   name: centre.name,
-  limit: limitText(centre.limit, locale),
+  limit: amountFieldText(centre.limit, locale),
   period: centre.period,
   kind: centre.kind,
   userIds: centre.users.map((user) => user.id),
 });
 
-export function budgetSchema(locale: 'pl' | 'en') {
+export function budgetSchema(locale: AmountLocale) {
   return z
     .object({
       name: z.string(),
@@ -52,7 +39,7 @@ export function budgetSchema(locale: 'pl' | 'en') {
       userIds: z.array(z.number()),
     })
     .superRefine((values, context) => {
-      const limit = parseLimit(values.limit);
+      const limit = parseTypedAmount(values.limit, locale);
       const problems = budgetProblems({ name: values.name, limit: Number.isNaN(limit) ? 0 : limit, kind: values.kind }, locale);
       if (Number.isNaN(limit)) problems.push({ field: 'limit', message: BUDGET_MESSAGES[locale].limitInvalid });
       for (const problem of problems) context.addIssue({ code: 'custom', path: [problem.field], message: problem.message, input: undefined });
@@ -60,16 +47,16 @@ export function budgetSchema(locale: 'pl' | 'en') {
 }
 
 /** POST cost-centers' body: the name trimmed, the limit as a number (null: none). */
-export function budgetInput(values: BudgetFormValues): CostCenterInput {
-  return { name: values.name.trim(), limit: parseLimit(values.limit), period: values.period, kind: values.kind, userIds: values.userIds };
+export function budgetInput(values: BudgetFormValues, locale: AmountLocale): CostCenterInput {
+  return { name: values.name.trim(), limit: parseTypedAmount(values.limit, locale), period: values.period, kind: values.kind, userIds: values.userIds };
 }
 
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
 /** PATCH cost-centers/{id}'s body: only what differs from the centre as it was (empty: nothing changed). */
-export function budgetChange(values: BudgetFormValues, initial: BudgetFormValues): CostCenterChange {
-  const input = budgetInput(values);
-  const before = budgetInput(initial);
+export function budgetChange(values: BudgetFormValues, initial: BudgetFormValues, locale: AmountLocale): CostCenterChange {
+  const input = budgetInput(values, locale);
+  const before = budgetInput(initial, locale);
   const change: CostCenterChange = {};
   if (input.name !== before.name) change.name = input.name;
   if (input.limit !== before.limit) change.limit = input.limit;
