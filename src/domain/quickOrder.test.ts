@@ -60,7 +60,7 @@ describe('parseQuickOrder', () => {
   });
 
   it('refuses a quantity it could read two ways, and never takes a part of it for the code', () => {
-    const { entries, problems } = parseQuickOrder('ABC 2,5\nDEF 10 20\nGHI 1,000\nJKL 1 00\nMNO 1 000 000');
+    const { entries, problems } = parseQuickOrder('ABC 2,5\nDEF 10 20\nGHI 1,000\nJKL 1 00\nMNO 1 000 000\nPQR,1,000');
     expect(entries).toEqual([]);
     expect(problems).toEqual([
       { line: 1, text: 'ABC 2,5', kind: 'quantity' },
@@ -68,6 +68,7 @@ describe('parseQuickOrder', () => {
       { line: 3, text: 'GHI 1,000', kind: 'quantity' },
       { line: 4, text: 'JKL 1 00', kind: 'quantity' },
       { line: 5, text: 'MNO 1 000 000', kind: 'quantity' },
+      { line: 6, text: 'PQR,1,000', kind: 'quantity' },
     ]);
   });
 

@@ -49,8 +49,9 @@ const UNIT_WORD = /^\p{L}[\p{L}.]*$/u;
 function codeAndQuantity(line: string): [code: string, quantity: string] {
   const csv = /[;\t]/.test(line) ? /[;\t]/ : line.includes(',') && !/\s/.test(unquote(line.slice(0, line.indexOf(',')))) ? /,/ : null;
   if (csv) {
-    const [code = '', quantity = ''] = line.split(csv).map(unquote).filter((cell) => cell !== '');
-    return [code, quantity];
+    const [code = '', quantity = '', next = ''] = line.split(csv).map(unquote).filter((cell) => cell !== '');
+    // "ABC,1,000": a thousand grouped by a comma, or 1 and another column? Kept whole, it is refused.
+    return [code, csv.source === ',' && /^\d{3}$/.test(next) ? `${quantity},${next}` : quantity];
   }
   const [code = '', ...rest] = line.split(/\s+/);
   while (rest.length > 1 && UNIT_WORD.test(rest[rest.length - 1])) rest.pop();

@@ -207,7 +207,7 @@ export function setCartQuantity(owner: string, productId: number, quantity: numb
   return note;
 }
 
-export const PRODUCT_NOT_IN_CART = 'Tego produktu nie ma już w koszyku.';
+const PRODUCT_NOT_IN_CART = 'Tego produktu nie ma już w koszyku.';
 
 /** Removes products (ids not in the cart are ignored). */
 export function removeFromCart(owner: string, productIds: readonly number[]): void {

@@ -145,7 +145,7 @@ export function setOrderItemQuantity(orderId: number, productId: number, quantit
   const order = editableOrder(orderId, ctx);
   if (quantity === 0) return { order: removeOrderItem(orderId, productId, ctx), note: null };
   const product = requireProduct(ctx, productId);
-  if (!order.lines.some((line) => line.productId === productId)) throw productNotInOrder(order);
+  requireOrderLine(order, productId);
   const note = requireQuantity(product, quantity, ctx);
   saveLines(order, order.lines.map((line) => (line.productId === productId ? { ...line, quantity } : line)), ctx);
   return { order: reloaded(order), note };
@@ -154,9 +154,12 @@ export function setOrderItemQuantity(orderId: number, productId: number, quantit
 /** Removes a product from the order; the last one cannot go (409). */
 export function removeOrderItem(orderId: number, productId: number, ctx: Viewer): SeedOrder {
   const order = editableOrder(orderId, ctx);
-  if (!order.lines.some((line) => line.productId === productId)) throw productNotInOrder(order);
+  requireOrderLine(order, productId);
   saveLines(order, order.lines.filter((line) => line.productId !== productId), ctx);
   return reloaded(order);
 }
 
-const productNotInOrder = (order: SeedOrder) => notFound(`Tego produktu nie ma już w zamówieniu ${order.number}.`);
+/** A change names a line of the order: a product no longer in it is refused (404), never put back. */
+function requireOrderLine(order: SeedOrder, productId: number): void {
+  if (!order.lines.some((line) => line.productId === productId)) throw notFound(`Tego produktu nie ma już w zamówieniu ${order.number}.`);
+}
