@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { ruleLevelsProblem } from '../../domain/orderPolicy/approvalChain';
-import { amountFieldText, parseTypedAmount, type AmountLocale } from '../../domain/typedAmount';
+import type { MoneyLocale } from '../../domain/money';
+import { amountFieldText, parseTypedAmount } from '../../domain/typedAmount';
 import type { ApprovalRule, ApprovalRuleInput, ApproverAbsenceInput } from '../../generated/model';
 
 export interface LevelValues {
@@ -22,7 +23,7 @@ export interface RuleFormValues {
 export const EMPTY_RULE: RuleFormValues = { scope: '', levels: [{ threshold: '', approverId: '' }] };
 
 /** A rule's levels as the form shows them (a threshold "5000" or "5000,50" in Polish, "5000.50" in English). */
-export function ruleValues(rule: ApprovalRule, locale: AmountLocale): RuleFormValues {
+export function ruleValues(rule: ApprovalRule, locale: MoneyLocale): RuleFormValues {
   return {
     scope: rule.costCenter ? String(rule.costCenter.id) : '',
     levels: rule.levels.map((level) => ({ threshold: amountFieldText(level.threshold, locale), approverId: String(level.approver.id) })),
@@ -30,14 +31,14 @@ export function ruleValues(rule: ApprovalRule, locale: AmountLocale): RuleFormVa
 }
 
 /** A threshold as typed (src/domain/typedAmount.ts); NaN when empty or not an amount. */
-export function parseThreshold(text: string, locale: AmountLocale): number {
+export function parseThreshold(text: string, locale: MoneyLocale): number {
   return parseTypedAmount(text, locale) ?? Number.NaN;
 }
 
 export interface RuleMessages {
   thresholdRequired: string;
   approverRequired: string;
-  locale: AmountLocale;
+  locale: MoneyLocale;
 }
 
 /** The form's checks: every level has an amount and an approver, thresholds rise (the order policy's words). */
@@ -58,10 +59,10 @@ export function ruleSchema(messages: RuleMessages, approverIds: readonly number[
     });
 }
 
-export const ruleLevels = (values: RuleFormValues, locale: AmountLocale): ApprovalRuleInput['levels'] =>
+export const ruleLevels = (values: RuleFormValues, locale: MoneyLocale): ApprovalRuleInput['levels'] =>
   values.levels.map((level) => ({ threshold: parseThreshold(level.threshold, locale), approverId: Number(level.approverId) }));
 
-export const ruleInput = (values: RuleFormValues, locale: AmountLocale): ApprovalRuleInput => ({ costCenterId: values.scope ? Number(values.scope) : null, levels: ruleLevels(values, locale) });
+export const ruleInput = (values: RuleFormValues, locale: MoneyLocale): ApprovalRuleInput => ({ costCenterId: values.scope ? Number(values.scope) : null, levels: ruleLevels(values, locale) });
 
 /** A field the server named (`levels.1.threshold`) as the form's path, when the form has it. */
 export function formField(field: string | undefined, levels: number): `levels.${number}.threshold` | `levels.${number}.approverId` | 'scope' | null {

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { BUDGET_MESSAGES, budgetProblems, type BudgetPeriod, type LimitKind } from '../../domain/budget';
-import { amountFieldText, parseTypedAmount, type AmountLocale } from '../../domain/typedAmount';
+import type { MoneyLocale } from '../../domain/money';
+import { amountFieldText, parseTypedAmount } from '../../domain/typedAmount';
 import type { CompanyCostCenter, CostCenterChange, CostCenterInput } from '../../generated/model';
 
 export interface BudgetFormValues {
@@ -21,7 +22,7 @@ export const BUDGET_FIELDS = ['name', 'limit', 'period', 'kind', 'userIds'] as c
 
 export const EMPTY_BUDGET: BudgetFormValues = { name: '', limit: '', period: 'month', kind: 'hard', userIds: [] };
 
-export const budgetValuesOf = (centre: CompanyCostCenter, locale: AmountLocale): BudgetFormValues => ({
+export const budgetValuesOf = (centre: CompanyCostCenter, locale: MoneyLocale): BudgetFormValues => ({
   name: centre.name,
   limit: amountFieldText(centre.limit, locale),
   period: centre.period,
@@ -29,7 +30,7 @@ export const budgetValuesOf = (centre: CompanyCostCenter, locale: AmountLocale):
   userIds: centre.users.map((user) => user.id),
 });
 
-export function budgetSchema(locale: AmountLocale) {
+export function budgetSchema(locale: MoneyLocale) {
   return z
     .object({
       name: z.string(),
@@ -47,14 +48,14 @@ export function budgetSchema(locale: AmountLocale) {
 }
 
 /** POST cost-centers' body: the name trimmed, the limit as a number (null: none). */
-export function budgetInput(values: BudgetFormValues, locale: AmountLocale): CostCenterInput {
+export function budgetInput(values: BudgetFormValues, locale: MoneyLocale): CostCenterInput {
   return { name: values.name.trim(), limit: parseTypedAmount(values.limit, locale), period: values.period, kind: values.kind, userIds: values.userIds };
 }
 
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
 /** PATCH cost-centers/{id}'s body: only what differs from the centre as it was (empty: nothing changed). */
-export function budgetChange(values: BudgetFormValues, initial: BudgetFormValues, locale: AmountLocale): CostCenterChange {
+export function budgetChange(values: BudgetFormValues, initial: BudgetFormValues, locale: MoneyLocale): CostCenterChange {
   const input = budgetInput(values, locale);
   const before = budgetInput(initial, locale);
   const change: CostCenterChange = {};
