@@ -8,7 +8,9 @@ import type { MoneyLocale } from './money';
  * - English: "5000", "5,000", "5,000.50", "5 000.50"; a comma before one or two last digits is a
  *   decimal comma too ("1234,5").
  * Spaces group thousands in both (in groups of three: "5 00" is a slip, not five hundred), and
- * "zł" or "PLN" around the amount is allowed. What could be read two ways is refused, never guessed: "5,000" in Polish (five, or five thousand?) and "5.000" in both languages. At most two decimal places (grosze); no sign.
+ * "zł" or "PLN" around the amount is allowed. What could be read two ways is refused, never
+ * guessed: "5,000" in Polish (five, or five thousand?) and "5.000" in both languages. At most two
+ * decimal places (grosze); no sign.
  */
 
 const CURRENCY = /^(?:pln\s*)?(.*?)(?:\s*(?:zł|pln))?$/i;
