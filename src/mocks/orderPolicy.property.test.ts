@@ -18,6 +18,8 @@
  * approvers' absences; a second approver, Ewa, and the administrator decide):
  * - an order is placed accepted only when the rules (and the limit) need no decision, and one placed
  *   waiting carries exactly the chain the rules need;
+ * - an order raised in edit mode stands as one placed now with its new value would: where the rules (or
+ *   the limit) need decisions it waits for exactly that chain from its first level, else its status stays;
  * - no order is accepted without a decision on every level of its chain, in order, each by someone who
  *   could decide that level when she did (the level's approver, her substitute on a day she is away, or
  *   another approver when the level's approver placed the order), and nobody decided on her own order;
@@ -40,7 +42,7 @@ import { withFreshDemoState } from '../../tests/setup/demoState';
 import { costCentreDecision } from '../domain/costCentre';
 import { allOrders, allUsers, getSeed, getState, resetDemoData } from './db/store';
 import { issueToken, sessionFromToken, type Session } from './http/auth';
-import type { SeedProduct, SeedUser } from './db/types';
+import type { SeedOrder, SeedProduct, SeedUser } from './db/types';
 import { limitUsed } from './presenters/costCenter';
 import { toSalesOrder } from './presenters/salesOrder';
 import { statusHistory } from './presenters/orderTimeline';
@@ -219,7 +221,7 @@ const guarded = () => {
 const snapshot = () => new Map(allOrders().map((order) => [order.id, { order, status: order.status, value: orderLimitValue(order) }]));
 
 /** How often the generated steps reach the rules' interesting cases (printed at the end). */
-const coverage = { overApprovalLimit: 0, ruleChains: 0, multiLevelAccepted: 0, queueChecks: 0 };
+const coverage = { overApprovalLimit: 0, ruleChains: 0, raisedIntoChain: 0, multiLevelAccepted: 0, queueChecks: 0 };
 
 /** 9. Each approver's queue and its count are exactly the orders she may decide now. */
 async function checkQueues(world: World): Promise<void> {
@@ -266,6 +268,16 @@ const decidable = (user: SeedUser) =>
     })
     .map((order) => order.id)
     .sort((a, b) => a - b);
+
+/** The chain an order of its present value needs when placed (or raised) now by `user`, stated from the rules (src/domain). */
+function neededNow(order: SeedOrder, user: SeedUser): ChainLevel[] {
+  const centre = centreWithoutOrder(order);
+  const value = orderLimitValue(order);
+  return requiredChain({
+    rules: companyRules(order.companyId), costCentreId: order.costCenterId, value,
+    limitDecision: centre ? costCentreDecision(centre, value) : 'withinLimit', placedByApprover: isCompanyApprover(user, { id: order.companyId }),
+  });
+}
 
 /** Who decided each level, checked as the decision was taken. */
 const decidedBy: { orderId: number; level: number; userId: number; allowed: boolean }[] = [];
@@ -320,7 +332,6 @@ async function run(step: Step, world: World): Promise<{ status: number; orderId?
     case 'editRemove': {
       const order = pickOrder(step.order, ['accepted', 'awaitingAcceptance']);
       if (!order) return { status: 0 };
-      const before = order.status;
       const answer = step.op === 'editRemove'
         ? await callApi('DELETE', `/sales-orders/${order.id}/item`, { token, body: { productId: order.lines[step.line % order.lines.length].productId } })
         : await callApi(step.op === 'editAdd' ? 'POST' : 'PATCH', `/sales-orders/${order.id}/item`, {
@@ -331,7 +342,8 @@ async function run(step: Step, world: World): Promise<{ status: number; orderId?
       if (answer.status === 200) {
         bump(world.edits, order.id);
         const after = allOrders().find((candidate) => candidate.id === order.id)!;
-        if (before === 'accepted' && after.status === 'awaitingAcceptance') bump(world.reapprovals, order.id);
+        // A raise that needs decisions sends the order back to approval, waiting or not (invariant 14 checks how).
+        if (orderLimitValue(after) > orderLimitValue(order) + 0.0001 && neededNow(after, user).length) bump(world.reapprovals, order.id);
       }
       return { status: answer.status, orderId: order.id };
     }
@@ -514,16 +526,22 @@ function checkInvariants(step: Step, actor: SeedUser, answer: { status: number }
   for (const order of allOrders()) {
     const was = before.get(order.id);
     if (!was && !startIds.has(order.id)) {
-      const centre = centreWithoutOrder(order);
-      const value = orderLimitValue(order);
-      const placer = allUsers().find((candidate) => candidate.id === order.userId)!;
-      const needed = requiredChain({
-        rules: companyRules(order.companyId), costCentreId: order.costCenterId, value,
-        limitDecision: centre ? costCentreDecision(centre, value) : 'withinLimit', placedByApprover: isCompanyApprover(placer, { id: order.companyId }),
-      });
+      const needed = neededNow(order, allUsers().find((candidate) => candidate.id === order.userId)!);
       if (order.status === 'accepted') expect(needed, `order ${order.number} placed accepted though the rules need decisions`).toEqual([]);
       if (order.status === 'awaitingAcceptance') expect(approvalOf(order).chain, `order ${order.number}: its stored chain`).toEqual(needed);
       if (needed.length) coverage.ruleChains += 1;
+    }
+    // 14. An order raised in edit mode stands as one placed now with its new value would: when the rules
+    // (and the limit) need decisions, it waits for exactly that chain from its first level; else its status stays.
+    if (was && ['editAdd', 'editSet'].includes(step.op) && answer.status === 200 && orderLimitValue(order) > was.value + 0.0001) {
+      const needed = neededNow(order, actor);
+      if (needed.length) {
+        expect(order.status, `order ${order.number} raised by ${actor.login} where the rules need ${needed.length} level(s)`).toBe('awaitingAcceptance');
+        expect(approvalOf(order), `order ${order.number}: the chain after the raise`).toMatchObject({ chain: needed, level: 1 });
+        coverage.raisedIntoChain += 1;
+      } else {
+        expect(order.status, `order ${order.number} raised within the rules`).toBe(was.status);
+      }
     }
     const stored = getState().orderApprovals?.[order.id];
     if (stored) {

@@ -3,19 +3,31 @@ import { expect, openLoggedIn, test } from './fixtures';
 
 const cartLines = (page: Page) => page.getByRole('list', { name: 'Produkty w koszyku' }).getByRole('listitem');
 
-/** An accepted order of the logged-in buyer on Marketing (a small one, within the limit), placed through the API. */
-async function acceptedMarketingOrder(page: Page): Promise<{ id: number; number: string }> {
-  return page.evaluate(async () => {
+/** An accepted order of the logged-in buyer on the centre (a small one: Marketing's limit holds it), placed through the API; with its net value. */
+async function acceptedOrder(page: Page, costCenterId = 12): Promise<{ id: number; number: string; net: number }> {
+  return page.evaluate(async (costCenterId) => {
     const token = decodeURIComponent(document.cookie.split('; ').find((cookie) => cookie.startsWith('spinacz_auth='))?.split('=')[1] ?? '');
     const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
     const list = (await (await fetch('/e-commerce/v1/sales-orders?limit=5', { headers })).json()) as { salesOrders: { id: number }[] };
     const detail = (await (await fetch(`/e-commerce/v1/sales-orders/${list.salesOrders[0].id}`, { headers })).json()) as { salesOrder: { items: { productId: number }[] } };
     await fetch('/e-commerce/v1/shopping-carts/current', { method: 'POST', headers, body: JSON.stringify({ productId: detail.salesOrder.items[0].productId, quantity: 1 }) });
-    const placed = await fetch('/e-commerce/v1/checkout/orders', { method: 'POST', headers, body: JSON.stringify({ paymentMethod: 'deferred', deliveryMethod: 'courier', costCenterId: 12, insufficientStockDecision: 'waitForAll' }) });
-    const body = (await placed.json()) as { salesOrder: { id: number; number: string; status: { id: string } } };
+    const placed = await fetch('/e-commerce/v1/checkout/orders', { method: 'POST', headers, body: JSON.stringify({ paymentMethod: 'deferred', deliveryMethod: 'courier', costCenterId, insufficientStockDecision: 'waitForAll' }) });
+    const body = (await placed.json()) as { salesOrder: { id: number; number: string; status: { id: string }; total: { net: number } } };
     if (body.salesOrder.status.id !== 'accepted') throw new Error(`expected an accepted order, got ${JSON.stringify(body)}`);
-    return { id: body.salesOrder.id, number: body.salesOrder.number };
-  });
+    return { id: body.salesOrder.id, number: body.salesOrder.number, net: body.salesOrder.total.net };
+  }, costCenterId);
+}
+
+/** The logged-in administrator's company-wide approval rule: above `threshold` zł net she decides (one level). */
+async function companyRule(page: Page, threshold: number): Promise<void> {
+  const status = await page.evaluate(async (threshold) => {
+    const token = decodeURIComponent(document.cookie.split('; ').find((cookie) => cookie.startsWith('spinacz_auth='))?.split('=')[1] ?? '');
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const me = (await (await fetch('/e-commerce/v1/users/current', { headers })).json()) as { user: { id: number } };
+    const answer = await fetch('/e-commerce/v1/companies/current/approval-rules', { method: 'POST', headers, body: JSON.stringify({ costCenterId: null, levels: [{ threshold, approverId: me.user.id }] }) });
+    return answer.status;
+  }, threshold);
+  expect(status).toBe(201);
 }
 
 for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
@@ -23,14 +35,15 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
     test.slow();
     await page.setViewportSize(viewport);
     await openLoggedIn(page, 'kupiec@firma.demo', '/moje-konto');
-    const order = await acceptedMarketingOrder(page);
+    const order = await acceptedOrder(page);
 
     await page.goto(`/koszyk?edytuj-zamowienie=${order.id}`);
     await expect(page.getByRole('main').getByRole('region', { name: 'TRYB EDYCJI' })).toBeVisible();
     const quantity = cartLines(page).first().getByRole('textbox');
     await quantity.fill('5000');
     await quantity.press('Tab');
-    await expect(page.getByText('Zamówienie zostało zaktualizowane')).toBeVisible({ timeout: 8000 });
+    // The buyer is told, not only the approver.
+    await expect(page.getByRole('status').filter({ hasText: `Zamówienie ${order.number} zostało zmienione. Po zmianie przekracza limit centrum kosztowego „Marketing” i czeka na ponowną akceptację.` })).toBeVisible({ timeout: 8000 });
 
     await page.goto(`/moje-konto/zamowienia/${order.id}`);
     await expect(page.getByRole('main').getByText('Oczekuje na akceptację').first()).toBeVisible();
@@ -40,3 +53,30 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
     await expect(history).toContainText('czeka na ponowną akceptację');
   });
 }
+
+test('an accepted order raised past the company’s approval rule in edit mode waits for the rule’s approver, on a centre without a limit', async ({ page }) => {
+  test.slow();
+  await openLoggedIn(page, 'kupiec@firma.demo', '/moje-konto');
+  const order = await acceptedOrder(page, 13);
+  // Afterwards the administrator adds a rule the order is below: above its value (plus 10 zł) she decides.
+  await openLoggedIn(page, 'akceptant@firma.demo', '/moje-konto');
+  await companyRule(page, Math.ceil(order.net) + 10);
+
+  await openLoggedIn(page, 'kupiec@firma.demo', `/koszyk?edytuj-zamowienie=${order.id}`);
+  await expect(page.getByRole('main').getByRole('region', { name: 'TRYB EDYCJI' })).toBeVisible();
+  const quantity = cartLines(page).first().getByRole('textbox');
+  await quantity.fill('500');
+  await quantity.press('Tab');
+  await expect(page.getByRole('status').filter({
+    hasText: `Zamówienie ${order.number} zostało zmienione. Po zmianie wymaga akceptacji zgodnie z regułami akceptacji firmy (poziomy: 1) i czeka na ponowną akceptację.`,
+  })).toBeVisible({ timeout: 8000 });
+
+  await page.goto(`/moje-konto/zamowienia/${order.id}`);
+  await expect(page.getByRole('main').getByText('Oczekuje na akceptację').first()).toBeVisible();
+  const history = page.getByRole('main').getByRole('list').filter({ hasText: 'Zmiana zamówienia' });
+  await expect(history).toContainText('Po zmianie zamówienie wymaga akceptacji zgodnie z regułami akceptacji firmy (poziomy: 1) – czeka na ponowną akceptację.');
+
+  // The rule's approver finds it in her queue.
+  await openLoggedIn(page, 'akceptant@firma.demo', '/moje-konto/zamowienia-oczekujace');
+  await expect(page.getByRole('grid', { name: 'Lista zamówień oczekujących na akceptację' }).getByRole('link', { name: order.number })).toBeVisible();
+});

@@ -1,17 +1,20 @@
 /**
- * The edit rule: an order changed in edit-order mode is checked again as if it were placed now — its
- * new value against what its cost centre has left without it (src/domain/costCentre.ts):
+ * The edit rule: an order raised in edit-order mode is weighed as if it were placed now with its new
+ * value, by the placement's own function (./limitDecision.ts: the cost centre's limit without the
+ * order, and the company's approval rules):
  * - over a hard limit that may not be exceeded, the change is refused with spec §5's message and the
  *   order stays as it was;
- * - over a limit that may be exceeded after approval, an accepted order goes back to "awaiting
- *   acceptance" — unless the editor is an approver of the company: her change is her approval, as
- *   her own orders are placed accepted;
- * - within the limits (and for an order awaiting acceptance, which an approver still decides) the
- *   status stays.
+ * - where an order placed now would wait (a rule's threshold passed, or a limit that may be exceeded
+ *   after approval passed by someone who is not an approver), it waits again for that chain from its
+ *   first level — an accepted order goes back to "awaiting acceptance", and the decisions an order
+ *   awaiting acceptance had were about a smaller order;
+ * - else the status stays: an approver's raise over an approval limit is her approval, as her own
+ *   orders are placed accepted.
  * A change that does not raise the value never needs more than the order already had: it keeps the status.
  */
-import { costCentreDecision, type CostCentreLimit } from '../costCentre';
-import { limitRefusal } from './limitDecision';
+import type { CostCentreLimit } from '../costCentre';
+import type { ApprovalRuleDefinition, ChainLevel } from './approvalChain';
+import { placementOutcome } from './limitDecision';
 
 export type EditableStatus = 'accepted' | 'awaitingAcceptance';
 
@@ -19,21 +22,24 @@ export interface OrderEdit {
   status: EditableStatus;
   /** The order's cost centre as it stands without the order; null when it has none. */
   centre: CostCentreLimit | null;
+  costCentreId: number | null;
   valueBefore: number;
   valueAfter: number;
+  /** The company's approval rules. */
+  rules: readonly ApprovalRuleDefinition[];
   editorIsApprover: boolean;
 }
 
 export type EditOutcome =
   | { kind: 'refused'; message: string }
   | { kind: 'keep'; status: EditableStatus }
-  | { kind: 'reapproval'; status: 'awaitingAcceptance' };
+  | { kind: 'reapproval'; status: 'awaitingAcceptance'; chain: ChainLevel[] };
 
 export function editOutcome(edit: OrderEdit): EditOutcome {
-  const { status, centre, valueBefore, valueAfter, editorIsApprover } = edit;
-  if (!centre || valueAfter <= valueBefore) return { kind: 'keep', status };
-  const decision = costCentreDecision(centre, valueAfter);
-  if (decision === 'refused') return { kind: 'refused', message: limitRefusal(centre, valueAfter) };
-  if (decision === 'needsAcceptance' && status === 'accepted' && !editorIsApprover) return { kind: 'reapproval', status: 'awaitingAcceptance' };
-  return { kind: 'keep', status };
+  const { status, centre, costCentreId, valueBefore, valueAfter, rules, editorIsApprover } = edit;
+  if (valueAfter <= valueBefore) return { kind: 'keep', status };
+  const placed = placementOutcome({ centre, costCentreId, value: valueAfter, rules, byApprover: editorIsApprover });
+  if (placed.outcome === 'refused') return { kind: 'refused', message: placed.message };
+  if (placed.status === 'accepted') return { kind: 'keep', status };
+  return { kind: 'reapproval', status: 'awaitingAcceptance', chain: placed.chain };
 }

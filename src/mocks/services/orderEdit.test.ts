@@ -4,11 +4,13 @@ import { demoError, userSession, withFreshDemoState } from '../../../tests/setup
 import { allOrders, getSeed } from '../db/store';
 import type { SeedProduct } from '../db/types';
 import { viewContext } from '../presenters/context';
+import { orderLimitValue } from './orderLimits';
 import { toSalesOrder } from '../presenters/salesOrder';
 import { addToCart } from './cart';
 import { countOrdersForAcceptance } from './costCenters';
 import { listMail } from './mailbox';
 import { listNotifications } from './notifications';
+import { approvalOf } from './orderApproval';
 import { acceptOrder } from './orderDecisions';
 import { setOrderItemQuantity } from './orderEdit';
 import { placeOrder } from './placeOrder';
@@ -73,6 +75,38 @@ describe('editing an accepted order (the edit rule)', () => {
     const { order, paper } = acceptedOrder(12);
     const raised = setOrderItemQuantity(order.id, paper.id, 2000, { ...viewContext(approver()), user: approver().user, company: approver().company }).order;
     expect(raised.status).toBe('accepted');
+  });
+});
+
+describe('editing an order under the approval rules (the edit rule weighs them as the checkout does)', () => {
+  /** The administrator's company-wide rule: above 100 zł net she decides (level 1). */
+  async function companyRule(threshold: number) {
+    const answer = await callApi('POST', '/companies/current/approval-rules', { token: tokenOf('akceptant@firma.demo', 1001), body: { costCenterId: null, levels: [{ threshold, approverId: 3 }] } });
+    expect(answer.status).toBe(201);
+  }
+
+  it('sends an accepted order raised past a threshold back to the rule’s approver, on a centre without a limit; the editor is told in her language', async () => {
+    const { order, paper } = acceptedOrder(13);
+    await companyRule(Math.ceil(orderLimitValue(order)) + 100);
+    const unreadBefore = listNotifications(3, {}).countUnread;
+    const answer = await callApi('PATCH', `/sales-orders/${order.id}/item`, { token: tokenOf('kupiec@firma.demo'), body: { productId: paper.id, quantity: 40 }, locale: 'en' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe(`Order ${order.number} has been changed. It now needs approval under the company’s approval rules (1 level) and awaits approval again.`);
+    expect(current(order.id).status).toBe('awaitingAcceptance');
+    expect(approvalOf(order)).toMatchObject({ chain: [{ level: 1, approverId: 3 }], level: 1, decisions: [] });
+
+    const history = toSalesOrder(current(order.id), buyer().user).statusHistory!;
+    expect(history.at(-1)).toMatchObject({ kind: 'reapproval', note: 'Po zmianie zamówienie wymaga akceptacji zgodnie z regułami akceptacji firmy (poziomy: 1) – czeka na ponowną akceptację.' });
+    expect(listNotifications(3, {}).countUnread).toBe(unreadBefore + 1);
+    expect(listNotifications(3, {}).notifications[0].message).toMatch(/^Piotr Zieliński zmienił\(a\) zamówienie .+ – po zmianie jego wartość \(.+\) wymaga akceptacji zgodnie z regułami akceptacji firmy\. Zaakceptuj je albo odrzuć\.$/);
+    const mail = listMail('akceptant@firma.demo').find((candidate) => candidate.subject === `Order ${order.number} awaits your approval`)!;
+    expect(mail.paragraphs.some((text) => text.includes('changed the approved order') && text.includes('under the company’s approval rules, so it awaits your decision again – level 1 of 1.'))).toBe(true);
+  });
+
+  it('keeps an order accepted when its raise stays at or below every threshold', async () => {
+    const { order, paper } = acceptedOrder(13);
+    await companyRule(100_000);
+    expect(setOrderItemQuantity(order.id, paper.id, 40, { ...viewContext(buyer()), user: buyer().user, company: buyer().company })).toMatchObject({ order: { status: 'accepted' }, note: null });
   });
 });
 

@@ -7,12 +7,13 @@
  *
  * Every change goes through the order policy's edit rule (src/domain/orderPolicy/editRule.ts): the
  * edited order is checked as if placed now. Over a hard limit the change is refused (409, §5 message)
- * and nothing changes; over a limit that may be exceeded after approval an accepted order waits for
- * acceptance again (its approvers get a notification and an e-mail); each change is a dated entry of
- * the order's history with the amounts before and after.
+ * and nothing changes; where the approval rules, or a limit that may be exceeded after approval, ask
+ * for decisions, the order waits for them again from the first level (the approvers who decide that
+ * level get a notification and an e-mail; the answer's note tells the editor); each change is a dated
+ * entry of the order's history with the amounts before and after.
  */
 import { formatPln } from '../../domain/money';
-import { editOutcome, type EditableStatus } from '../../domain/orderPolicy';
+import { editOutcome, type ChainLevel, type EditableStatus } from '../../domain/orderPolicy';
 import type { OrderCart } from '../../generated/model';
 import { ORDER_STATUSES } from '../db/reference';
 import { orderPromoEffect } from '../db/seed/promoCodes';
@@ -31,7 +32,7 @@ import { notify } from './notifications';
 import { orderPagePath } from './orderDecisions';
 import { recordOrderEvent } from './orderHistory';
 import { centreWithoutOrder, isCompanyApprover, orderLimitValue } from './orderLimits';
-import { chainForPlacement, startChain } from './orderApproval';
+import { companyRules, startChain } from './orderApproval';
 import { visibleOrders } from './orders';
 
 const EDITABLE = new Set(['awaitingAcceptance', 'accepted']);
@@ -77,17 +78,21 @@ const amount = (order: SeedOrder) => {
 
 /**
  * Saves the order's new lines when the edit rule allows them: refused (409 COST-CENTER-LIMIT) over a
- * hard limit, back to awaiting acceptance over an approval limit, else the status stays.
+ * hard limit; waiting again, from the first level of the chain an order placed now would need, where
+ * the approval rules or an approval limit ask for decisions; else the status stays. Returns the
+ * answer's note on a re-approval (null otherwise).
  */
-function saveLines(order: SeedOrder, lines: SeedOrderLine[], ctx: Viewer): void {
+function saveLines(order: SeedOrder, lines: SeedOrderLine[], ctx: Viewer): string | null {
   if (lines.length === 0) throw new DemoHttpError(409, 'ORDER-EMPTY', 'Zamówienie musi zawierać co najmniej jeden produkt.');
   const edited: SeedOrder = { ...order, lines };
   const centre = centreWithoutOrder(order);
   const outcome = editOutcome({
     status: order.status as EditableStatus,
     centre,
+    costCentreId: order.costCenterId,
     valueBefore: orderLimitValue(order),
     valueAfter: orderLimitValue(edited),
+    rules: companyRules(order.companyId),
     editorIsApprover: isCompanyApprover(ctx.user, ctx.company),
   });
   if (outcome.kind === 'refused') throw new DemoHttpError(409, 'COST-CENTER-LIMIT', outcome.message, { field: 'quantity' });
@@ -96,29 +101,49 @@ function saveLines(order: SeedOrder, lines: SeedOrderLine[], ctx: Viewer): void 
     state.orderLines[order.id] = lines;
     if (outcome.kind === 'reapproval') state.orderStatus[order.id] = outcome.status;
   });
-  // Back to approval: the chain of the approval rules as for an order placed now with the new value.
-  if (outcome.kind === 'reapproval') startChain(order.id, chainForPlacement(order.companyId, order.costCenterId, orderLimitValue(edited), 'needsAcceptance', ctx.user));
+  if (outcome.kind === 'reapproval') startChain(order.id, outcome.chain);
   recordOrderEvent(order.id, { kind: 'edit', status: outcome.status, at, byUserId: ctx.user.id, note: null, amountBefore: amount(order), amountAfter: amount(edited) });
-  if (outcome.kind === 'reapproval') requestReapproval(reloaded(order), centre?.name ?? null, ctx.user, at, ctx.locale ?? 'pl');
+  if (outcome.kind !== 'reapproval') return null;
+  const reason = reapprovalReason(outcome.chain, centre?.name ?? null);
+  requestReapproval(reloaded(order), order.status === 'accepted', reason, ctx.user, at, ctx.locale ?? 'pl');
+  return reapprovalNote(order.number, reason);
 }
 
-/** The edited order waits again: a dated history entry, and its company's approvers are told (notification and e-mail). */
-function requestReapproval(order: SeedOrder, centreName: string | null, editor: SeedUser, at: string, locale: DemoLocale): void {
-  const centre = centreName ? ` „${centreName}”` : '';
+/** Why a raised order waits again: the approval rules' levels, or its centre's limit (the centre's name, if any). */
+type ReapprovalReason = { kind: 'rules'; levels: number } | { kind: 'limit'; centre: string | null };
+
+function reapprovalReason(chain: readonly ChainLevel[], centreName: string | null): ReapprovalReason {
+  return chain.some((level) => level.threshold !== null) ? { kind: 'rules', levels: chain.length } : { kind: 'limit', centre: centreName };
+}
+
+const quoted = (centre: string | null) => (centre ? ` „${centre}”` : '');
+
+/** The answer's note to the one who changed the order (English by the answer's translation). */
+function reapprovalNote(number: string, reason: ReapprovalReason): string {
+  return reason.kind === 'rules'
+    ? `Zamówienie ${number} zostało zmienione. Po zmianie wymaga akceptacji zgodnie z regułami akceptacji firmy (poziomy: ${reason.levels}) i czeka na ponowną akceptację.`
+    : `Zamówienie ${number} zostało zmienione. Po zmianie przekracza limit centrum kosztowego${quoted(reason.centre)} i czeka na ponowną akceptację.`;
+}
+
+/** The edited order waits again: a dated history entry, and the approvers of its first level are told (notification and e-mail). */
+function requestReapproval(order: SeedOrder, wasAccepted: boolean, reason: ReapprovalReason, editor: SeedUser, at: string, locale: DemoLocale): void {
   recordOrderEvent(order.id, {
     kind: 'reapproval', status: 'awaitingAcceptance', at, byUserId: null,
-    note: `Po zmianie zamówienie przekracza limit centrum kosztowego${centre} – czeka na ponowną akceptację.`,
+    note: reason.kind === 'rules'
+      ? `Po zmianie zamówienie wymaga akceptacji zgodnie z regułami akceptacji firmy (poziomy: ${reason.levels}) – czeka na ponowną akceptację.`
+      : `Po zmianie zamówienie przekracza limit centrum kosztowego${quoted(reason.centre)} – czeka na ponowną akceptację.`,
   });
   const value = formatPln(orderTotals(order).grandTotal.gross);
+  const why = reason.kind === 'rules' ? 'wymaga akceptacji zgodnie z regułami akceptacji firmy' : `przekracza limit centrum kosztowego${quoted(reason.centre)}`;
   for (const approver of approversOf(order)) {
     if (approver.id === editor.id) continue;
     notify(approver.id, {
       title: `Zamówienie ${order.number} czeka na ponowną akceptację`,
-      message: `${personName(editor)} zmienił(a) zamówienie ${order.number} – po zmianie jego wartość (${value}) przekracza limit centrum kosztowego${centre}. Zaakceptuj je albo odrzuć.`,
+      message: `${personName(editor)} zmienił(a) zamówienie ${order.number} – po zmianie jego wartość (${value}) ${why}. Zaakceptuj je albo odrzuć.`,
       link: orderPagePath(order.id),
     });
   }
-  sendAwaitingApprovalMails(order, editor, locale);
+  sendAwaitingApprovalMails(order, { editor, wasAccepted }, locale);
 }
 
 /** The order after a change, as allOrders() now has it. */
@@ -133,8 +158,8 @@ export function addOrderItem(orderId: number, productId: number, quantity: numbe
   const lines = existing
     ? order.lines.map((line) => (line === existing ? { ...line, quantity: line.quantity + quantity } : line))
     : [...order.lines, { productId, quantity, priceNet: unitPriceNet(ctx, product), vat: product.vat, deposit: product.deposit }];
-  saveLines(order, lines, ctx);
-  return { order: reloaded(order), note };
+  const reapproval = saveLines(order, lines, ctx);
+  return { order: reloaded(order), note: reapproval ?? note };
 }
 
 /**
@@ -147,8 +172,8 @@ export function setOrderItemQuantity(orderId: number, productId: number, quantit
   const product = requireProduct(ctx, productId);
   requireOrderLine(order, productId);
   const note = requireQuantity(product, quantity, ctx);
-  saveLines(order, order.lines.map((line) => (line.productId === productId ? { ...line, quantity } : line)), ctx);
-  return { order: reloaded(order), note };
+  const reapproval = saveLines(order, order.lines.map((line) => (line.productId === productId ? { ...line, quantity } : line)), ctx);
+  return { order: reloaded(order), note: reapproval ?? note };
 }
 
 /** Removes a product from the order; the last one cannot go (409). */

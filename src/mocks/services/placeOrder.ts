@@ -19,7 +19,7 @@ import { companyBillingAddress, companyData, deliveryDateRefusal, firstDeliveryD
 import { checkUserFields, fieldError } from './checkoutValidation';
 import { companyCostCenters, userCostCenters } from './costCenters';
 import { isCompanyApprover } from './orderLimits';
-import { awaitingByRulesMessage, chainForPlacement, startChain } from './orderApproval';
+import { awaitingByRulesMessage, companyRules, startChain } from './orderApproval';
 import { addressFromInput, addToBook, findDeliveryAddress, defaultDeliveryAddress, toAddressRecord } from './deliveryAddresses';
 import { sendPlacedOrderMails } from './mail/orderMails';
 import { joinNote, placedOrderResponse, storePlacedOrder } from './placedOrders';
@@ -86,31 +86,24 @@ export function placeOrder(session: Extract<Session, { kind: 'user' }>, form: Ch
     throw new DemoHttpError(400, 'MINIMUM-ORDER-VALUE', CHECKOUT_MESSAGES.minimumOrder(company.minimumOrderNet));
   }
 
-  // The order policy (src/domain/orderPolicy): a centre the user was given, and spec §5's cost-centre
-  // rule on the order's net goods value against what is left of the limit.
+  // The order policy (src/domain/orderPolicy): a centre the user was given, then spec §5's cost-centre
+  // rule on the order's net goods value against what is left of the limit, and the company's approval rules.
   const centres = companyCostCenters(company);
-  let status: OrderStatusId = 'accepted';
-  let awaiting: { name: string; over: number } | null = null;
-  let limitDecision: ReturnType<typeof costCentreDecision> = 'withinLimit';
   if (centres.length && form.costCenterId === undefined) throw fieldError('costCenterId', CHECKOUT_MESSAGES.costCenterRequired);
   const centre = form.costCenterId === undefined ? undefined : centres.find((candidate) => candidate.id === form.costCenterId);
   if (form.costCenterId !== undefined && !centre) throw fieldError('costCenterId', CHECKOUT_MESSAGES.costCenterForeign);
   if (centre && !userCostCenters(user, company).some((mine) => mine.id === centre.id)) {
     throw new DemoHttpError(403, 'COST-CENTER-NOT-ASSIGNED', costCentreNotAssignedMessage(), { field: 'costCenterId' });
   }
-  if (centre) {
-    const limits = toCostCenter(centre, getSeed());
-    limitDecision = costCentreDecision(limits, goodsNet);
-    const outcome = placementOutcome(limits, goodsNet, isCompanyApprover(user, company));
-    if (outcome.outcome === 'refused') throw new DemoHttpError(400, 'COST-CENTER-LIMIT', outcome.message, { field: 'costCenterId' });
-    if (outcome.status === 'awaitingAcceptance') {
-      status = 'awaitingAcceptance';
-      awaiting = { name: centre.name, over: amountOverLimit(limits, goodsNet) };
-    }
-  }
-  // The company's approval rules: the levels the order's value needs (none: as the limit decided).
-  const chain = chainForPlacement(company.id, centre?.id ?? null, goodsNet, limitDecision, user);
-  if (chain.length) status = 'awaitingAcceptance';
+  const limits = centre ? toCostCenter(centre, getSeed()) : null;
+  // The limit and the company's approval rules: refused, or the chain of decisions it waits for (none: accepted).
+  const outcome = placementOutcome({ centre: limits, costCentreId: centre?.id ?? null, value: goodsNet, rules: companyRules(company.id), byApprover: isCompanyApprover(user, company) });
+  if (outcome.outcome === 'refused') throw new DemoHttpError(400, 'COST-CENTER-LIMIT', outcome.message, { field: 'costCenterId' });
+  const status: OrderStatusId = outcome.status;
+  const chain = outcome.status === 'awaitingAcceptance' ? outcome.chain : [];
+  // Waiting over the limit (not only by a rule's level): the checkout's answer names the centre and the excess.
+  const overLimit = centre && limits && status === 'awaitingAcceptance' && costCentreDecision(limits, goodsNet) === 'needsAcceptance' && !isCompanyApprover(user, company);
+  const awaiting = overLimit ? { name: centre.name, over: amountOverLimit(limits, goodsNet) } : null;
 
   const phone = form.userPhone?.trim() || userPhone(user.phone1, user.phoneCell);
   // Only users who may manage addresses keep a new address in their book.

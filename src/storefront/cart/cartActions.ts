@@ -21,6 +21,7 @@ import { showMessage } from '../../ui/modal/messageStore';
 import { cartKey, putChangedCart } from '../../api/queries/cartQueries';
 import { invalidateShoppingLists } from '../../api/queries/shoppingListQueries';
 import { showToast } from '../../ui/toasts/toastStore';
+import { showOrderUpdated } from './orderUpdatedToast';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options) as string;
 
@@ -34,7 +35,8 @@ export async function removeCartItem(item: Pick<CartItem, 'productId' | 'name'>,
   try {
     const response = orderId === null ? await deleteFromCurrentCart({ productId: item.productId }) : await deleteSalesOrderItem(orderId, { productId: item.productId });
     putChangedCart(queryClient, orderId, response);
-    showToast({ title: truncate(item.name), message: orderId === null ? t('cart:toast.removedOne') : t('common:cart.orderUpdated') });
+    if (orderId === null) showToast({ title: truncate(item.name), message: t('cart:toast.removedOne') });
+    else showOrderUpdated(item.name, response.message);
   } catch (error) {
     refresh(orderId);
     showMessage({ title: t('common:message.title'), subject: item.name, text: serverMessageOr(error, t('cart:errors.removeFailed')) });

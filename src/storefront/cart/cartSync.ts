@@ -23,6 +23,7 @@ import { createStore, useStore } from '../../session/createStore';
 import { showMessage } from '../../ui/modal/messageStore';
 import { showToast } from '../../ui/toasts/toastStore';
 import { cartKey, putChangedCart } from '../../api/queries/cartQueries';
+import { showOrderUpdated } from './orderUpdatedToast';
 import { CART_CHANGES_KEY } from '../../session/pendingCartChanges';
 
 function load(): PendingCartChange[] {
@@ -74,7 +75,7 @@ async function send(change: PendingCartChange): Promise<void> {
           : await updateSalesOrderItem(orderId, { productId, quantity });
     update((queue) => settleCartChange(queue, change));
     putChangedCart(queryClient, orderId, response);
-    if (orderId !== null) showToast({ title: truncate(change.name), message: t('common:cart.orderUpdated') });
+    if (orderId !== null) showOrderUpdated(change.name, response.message);
     else if (quantity < 1) showToast({ title: truncate(change.name), message: t('cart:toast.removedOne') });
   } catch (error) {
     if (isApiError(error) && error.status === 0) {

@@ -72,6 +72,15 @@ describe('useAddToCart', () => {
     await waitFor(() => expect(toastStore.get().map((toast) => toast.message)).toEqual(['Zamówienie zostało zaktualizowane']));
   });
 
+  it('shows the answer’s note when the change sends the order back to approval', async () => {
+    const note = 'Zamówienie ZS/1 zostało zmienione. Po zmianie wymaga akceptacji zgodnie z regułami akceptacji firmy (poziomy: 1) i czeka na ponowną akceptację.';
+    api.addSalesOrderItem.mockResolvedValueOnce({ order: { items: [] }, message: note } as never);
+    startEditOrder(321);
+    const { result } = renderAdd();
+    act(() => result.current.add(product, 5));
+    await waitFor(() => expect(toastStore.get().map((toast) => [toast.message, toast.severity])).toEqual([[note, 'info']]));
+  });
+
   it('refuses a quantity against the order multiple with "Komunikat" and adds nothing', () => {
     const { result } = renderAdd();
     act(() => result.current.add(product, 7));

@@ -8,6 +8,7 @@ import { currentEditOrderId } from '../../session/editOrder';
 import { showMessage } from '../../ui/modal/messageStore';
 import { showToast } from '../../ui/toasts/toastStore';
 import { cartApi, putChangedCart } from '../../api/queries/cartQueries';
+import { showOrderUpdated } from './orderUpdatedToast';
 
 export interface CartProduct extends OrderMultiple {
   id: number;
@@ -26,7 +27,7 @@ interface AddVariables {
 
 /**
  * Adds a product to the cart (POST shopping-carts/current) — or, in edit-order mode, to the order
- * being edited (POST sales-orders/{id}/item, "Zamówienie zostało zaktualizowane"). A quantity that
+ * being edited (POST sales-orders/{id}/item, "Zamówienie zostało zaktualizowane" or the answer's note). A quantity that
  * breaks the order multiple opens the "Komunikat" modal and adds nothing; a product for adults
  * waits for the age popup; success updates the cart and shows "Został dodany do koszyka"; a
  * refusal shows the server's message with the product's name (spec §4, §8).
@@ -38,11 +39,14 @@ export function useAddToCart() {
     mutationFn: async ({ product, quantity, orderId }: AddVariables) => {
       const api = await cartApi();
       const change = { productId: product.id, quantity };
-      putChangedCart(queryClient, orderId, orderId === null ? await api.addToCurrentCart(change) : await api.addSalesOrderItem(orderId, change));
+      const response = orderId === null ? await api.addToCurrentCart(change) : await api.addSalesOrderItem(orderId, change);
+      putChangedCart(queryClient, orderId, response);
+      return response.message;
     },
     // The answer is the cart (putChangedCart): it is not read again.
-    onSuccess: (_result, { product, orderId }) => {
-      showToast({ title: truncate(product.name), message: orderId === null ? t('cart.added') : t('cart.orderUpdated') });
+    onSuccess: (note, { product, orderId }) => {
+      if (orderId === null) showToast({ title: truncate(product.name), message: t('cart.added') });
+      else showOrderUpdated(product.name, note);
     },
     onError: (error, { product }) => {
       showMessage({ title: t('message.title'), subject: product.name, text: serverMessageOr(error, t('cart.addFailed')) });

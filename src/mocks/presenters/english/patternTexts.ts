@@ -6,6 +6,9 @@ import type { Translate } from './texts';
 
 type Pattern = [RegExp, (parts: string[], catalogue: Translate) => string];
 
+/** "(poziomy: 2)" of an approval chain: "2 levels". */
+const levelsEn = (levels: string) => (levels === '1' ? '1 level' : `${levels} levels`);
+
 /** A product description (presenters/product.ts) sentence by sentence; names and attribute rows through the catalogue. */
 function descriptionEn(html: string, t: Translate): string {
   return html
@@ -63,6 +66,15 @@ export const PATTERN_TEXTS_EN: Pattern[] = [
     ([who, number, value, centre]) => `${who} changed order ${number} – its value (${moneyTextEn(value)}) now exceeds the limit of the cost centre${centre ? ` “${centre}”` : ''}. Approve or reject it.`],
   [/^Po zmianie zamówienie przekracza limit centrum kosztowego(?: „(.+)”)? – czeka na ponowną akceptację\.$/,
     ([centre]) => `After the change the order exceeds the limit of the cost centre${centre ? ` “${centre}”` : ''} – it awaits approval again.`],
+  [/^(.+) zmienił\(a\) zamówienie (\S+) – po zmianie jego wartość \((.+)\) wymaga akceptacji zgodnie z regułami akceptacji firmy\. Zaakceptuj je albo odrzuć\.$/,
+    ([who, number, value]) => `${who} changed order ${number} – at its new value (${moneyTextEn(value)}) it needs approval under the company’s approval rules. Approve or reject it.`],
+  [/^Po zmianie zamówienie wymaga akceptacji zgodnie z regułami akceptacji firmy \(poziomy: (\d+)\) – czeka na ponowną akceptację\.$/,
+    ([levels]) => `After the change the order needs approval under the company’s approval rules (${levelsEn(levels)}) – it awaits approval again.`],
+  // the answer to a change in edit-order mode that sends the order back to approval (services/orderEdit.ts)
+  [/^Zamówienie (\S+) zostało zmienione\. Po zmianie przekracza limit centrum kosztowego(?: „(.+)”)? i czeka na ponowną akceptację\.$/,
+    ([number, centre]) => `Order ${number} has been changed. It now exceeds the limit of the cost centre${centre ? ` “${centre}”` : ''} and awaits approval again.`],
+  [/^Zamówienie (\S+) zostało zmienione\. Po zmianie wymaga akceptacji zgodnie z regułami akceptacji firmy \(poziomy: (\d+)\) i czeka na ponowną akceptację\.$/,
+    ([number, levels]) => `Order ${number} has been changed. It now needs approval under the company’s approval rules (${levelsEn(levels)}) and awaits approval again.`],
   [/^(.+) zaakceptował\(a\) Twoje zamówienie (\S+) o wartości (.+)\. Przekazaliśmy je do realizacji\.$/,
     ([who, number, value]) => `${who} approved your order ${number} worth ${moneyTextEn(value)}. It is now being processed.`],
   [/^(.+) odrzucił\(a\) Twoje zamówienie (\S+) o wartości (.+?)\. Powód: ([\s\S]*)$/,

@@ -56,8 +56,10 @@ const TEXTS = {
     whereLoggedIn: 'Status zamówienia, dokumenty i fakturę znajdziesz w swoim koncie, w zakładce „Zamówienia”.',
     whereGuest: 'Status zamówienia sprawdzisz na stronie zamówienia – link poniżej działa w przeglądarce, w której złożono zamówienie.',
     approvalSubject: (number: string) => `Zamówienie ${number} czeka na Twoją akceptację`,
-    edited: (editor: string, number: string, company: string, centre: string) =>
-      `${endSentence(`${editor} zmienił(a) zaakceptowane zamówienie ${number}${company ? ` firmy ${company}` : ''}`)} Po zmianie zamówienie przekracza limit centrum kosztowego${centre}, dlatego czeka na Twoją ponowną decyzję.`,
+    edited: (editor: string, wasAccepted: boolean, number: string, company: string, centre: string) =>
+      `${endSentence(`${editor} zmienił(a) ${wasAccepted ? 'zaakceptowane ' : ''}zamówienie ${number}${company ? ` firmy ${company}` : ''}`)} Po zmianie zamówienie przekracza limit centrum kosztowego${centre}, dlatego czeka na Twoją ponowną decyzję.`,
+    editedByRule: (editor: string, wasAccepted: boolean, number: string, company: string, level: number, levels: number) =>
+      `${endSentence(`${editor} zmienił(a) ${wasAccepted ? 'zaakceptowane ' : ''}zamówienie ${number}${company ? ` firmy ${company}` : ''}`)} Po zmianie zamówienie wymaga akceptacji zgodnie z regułami akceptacji firmy, dlatego czeka na Twoją ponowną decyzję – poziom ${level} z ${levels}.`,
     placedBy: (buyer: string, number: string, company: string, centre: string) =>
       `${buyer} złożył(a)${company ? ` w imieniu firmy ${company}` : ''} zamówienie ${number}. Zamówienie przekracza limit centrum kosztowego${centre}, dlatego czeka na Twoją decyzję.`,
     placedByRule: (buyer: string, number: string, company: string, level: number, levels: number) =>
@@ -96,8 +98,10 @@ const TEXTS = {
     whereLoggedIn: 'You will find the order’s status, documents and invoice in your account, under “Orders”.',
     whereGuest: 'You can check the order’s status on the order page – the link below works in the browser the order was placed in.',
     approvalSubject: (number: string) => `Order ${number} awaits your approval`,
-    edited: (editor: string, number: string, company: string, centre: string) =>
-      `${endSentence(`${editor} changed the approved order ${number}${company ? ` of ${company}` : ''}`)} After the change the order exceeds the limit of the cost centre${centre}, so it awaits your decision again.`,
+    edited: (editor: string, wasAccepted: boolean, number: string, company: string, centre: string) =>
+      `${endSentence(`${editor} changed the ${wasAccepted ? 'approved ' : ''}order ${number}${company ? ` of ${company}` : ''}`)} After the change the order exceeds the limit of the cost centre${centre}, so it awaits your decision again.`,
+    editedByRule: (editor: string, wasAccepted: boolean, number: string, company: string, level: number, levels: number) =>
+      `${endSentence(`${editor} changed the ${wasAccepted ? 'approved ' : ''}order ${number}${company ? ` of ${company}` : ''}`)} After the change the order needs approval under the company’s approval rules, so it awaits your decision again – level ${level} of ${levels}.`,
     placedBy: (buyer: string, number: string, company: string, centre: string) =>
       `${endSentence(`${buyer} placed order ${number}${company ? ` on behalf of ${company}` : ''}`)} The order exceeds the limit of the cost centre${centre}, so it awaits your decision.`,
     placedByRule: (buyer: string, number: string, company: string, level: number, levels: number) =>
@@ -227,10 +231,11 @@ export function approversOf(order: SeedOrder): SeedUser[] {
 
 /**
  * "Your order awaits approval": to the approvers who may decide the level it waits at, with the accept
- * link. With `editedBy`, the order waits again because that user changed it over its centre's limit (the
- * order policy's edit rule); with `nextLevel`, an approver has just accepted the level before.
+ * link. With `edited`, the order waits again because that user raised it over its centre's limit or past
+ * a threshold of the approval rules (the order policy's edit rule); with `nextLevel`, an approver has just
+ * accepted the level before.
  */
-export function sendAwaitingApprovalMails(order: SeedOrder, editedBy?: SeedUser, locale: MailLocale = 'pl', nextLevel = false): void {
+export function sendAwaitingApprovalMails(order: SeedOrder, edited?: { editor: SeedUser; wasAccepted: boolean }, locale: MailLocale = 'pl', nextLevel = false): void {
   if (order.status !== 'awaitingAcceptance') return;
   const t = TEXTS[locale];
   const buyer = buyerOf(order);
@@ -244,7 +249,12 @@ export function sendAwaitingApprovalMails(order: SeedOrder, editedBy?: SeedUser,
   const byRule = current !== null && current.level.threshold !== null;
   const buyerText = `${buyerName}${buyer ? ` (${buyer.login})` : ''}`;
   const opening = () => {
-    if (editedBy) return t.edited(`${personName(editedBy)} (${editedBy.login})`, order.number, company?.name ?? '', quotedCentre(centre, locale));
+    if (edited) {
+      const editor = `${personName(edited.editor)} (${edited.editor.login})`;
+      return byRule && current
+        ? t.editedByRule(editor, edited.wasAccepted, order.number, company?.name ?? '', current.level.level, current.levels)
+        : t.edited(editor, edited.wasAccepted, order.number, company?.name ?? '', quotedCentre(centre, locale));
+    }
     if (nextLevel && current) return t.nextLevel(buyerText, order.number, current.level.level, current.levels);
     if (byRule && current) return t.placedByRule(buyerText, order.number, company?.name ?? '', current.level.level, current.levels);
     return t.placedBy(buyerText, order.number, company?.name ?? '', quotedCentre(centre, locale));
