@@ -8,9 +8,8 @@
  * existed) waits for one decision of any approver, as every order did before.
  */
 import {
-  afterDecision, decidersOf, mayDecideLevel, requiredChain, waitingFor, type ChainLevel, type ChainStep, type DeciderContext,
+  afterDecision, decidersOf, mayDecideLevel, waitingFor, type ChainLevel, type ChainStep, type DeciderContext,
 } from '../../domain/orderPolicy';
-import type { CostCentreDecision } from '../../domain/costCentre';
 import type { OrderApproval } from '../../generated/model';
 import type { StoredOrderApproval } from '../db/approvalRecords';
 import { allOrders, allUsers, getSeed, getState, updateState } from '../db/store';
@@ -32,17 +31,6 @@ export function companyRules(companyId: number) {
   return (getState().approvalRules ?? [])
     .filter((rule) => rule.companyId === companyId)
     .map((rule) => ({ id: rule.id, costCentreId: rule.costCenterId, levels: rule.levels }));
-}
-
-/** The chain an order on the centre with the value needs when placed or changed now by `actor`. */
-export function chainForPlacement(companyId: number, costCenterId: number | null, value: number, limitDecision: CostCentreDecision, actor: SeedUser): ChainLevel[] {
-  return requiredChain({
-    rules: companyRules(companyId),
-    costCentreId: costCenterId,
-    value,
-    limitDecision,
-    placedByApprover: isCompanyApprover(actor, { id: companyId }),
-  });
 }
 
 /** The checkout's answer for an order the approval rules (not the limit) make wait. */
