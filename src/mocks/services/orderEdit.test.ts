@@ -5,6 +5,8 @@ import { allOrders, getSeed } from '../db/store';
 import type { SeedProduct } from '../db/types';
 import { viewContext } from '../presenters/context';
 import { orderLimitValue } from './orderLimits';
+import { fixedTextEn } from '../presenters/english/texts';
+import { catalogueTextEn } from '../presenters/localise';
 import { toSalesOrder } from '../presenters/salesOrder';
 import { addToCart } from './cart';
 import { countOrdersForAcceptance } from './costCenters';
@@ -99,6 +101,10 @@ describe('editing an order under the approval rules (the edit rule weighs them a
     expect(history.at(-1)).toMatchObject({ kind: 'reapproval', note: 'Po zmianie zamówienie wymaga akceptacji zgodnie z regułami akceptacji firmy (poziomy: 1) – czeka na ponowną akceptację.' });
     expect(listNotifications(3, {}).countUnread).toBe(unreadBefore + 1);
     expect(listNotifications(3, {}).notifications[0].message).toMatch(/^Piotr Zieliński zmienił\(a\) zamówienie .+ – po zmianie jego wartość \(.+\) wymaga akceptacji zgodnie z regułami akceptacji firmy\. Zaakceptuj je albo odrzuć\.$/);
+    // The history entry and the notification read in English too.
+    const english = (text: string) => fixedTextEn(text, (name) => catalogueTextEn(name, getSeed()));
+    expect(english(history.at(-1)!.note!)).toBe('After the change the order needs approval under the company’s approval rules (1 level) – it awaits approval again.');
+    expect(english(listNotifications(3, {}).notifications[0].message)).toMatch(/^Piotr Zieliński changed order .+ – at its new value \(PLN\s[\d,.]+\) it needs approval under the company’s approval rules\. Approve or reject it\.$/);
     const mail = listMail('akceptant@firma.demo').find((candidate) => candidate.subject === `Order ${order.number} awaits your approval`)!;
     expect(mail.paragraphs.some((text) => text.includes('changed the approved order') && text.includes('under the company’s approval rules, so it awaits your decision again – level 1 of 1.'))).toBe(true);
   });
