@@ -4,7 +4,7 @@ import { costCentreMessage } from '../../src/domain/costCentre';
 import { addDays, isWeekend, polishHolidays } from '../../src/domain/deliveryDate';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation';
 import {
-  createDeliveryAddress, getCostCenters, getCountOrderForAcceptance, getDeliveryAddresses, updateDeliveryAddress,
+  createApprovalRule, createDeliveryAddress, getCostCenters, getCountOrderForAcceptance, getDeliveryAddresses, updateDeliveryAddress,
 } from '../../src/generated/api/account/account';
 import { addToCurrentCart, getCurrentCart } from '../../src/generated/api/cart/cart';
 import {
@@ -195,7 +195,20 @@ describe('a company buyer (kupiec@firma.demo)', () => {
     expect(data.company).toMatchObject({ name: 'Meblomax sp. z o.o.', isComplete: true });
     expect(data.paymentMethods.find((method) => method.id === 'deferred')).toMatchObject({ isDisabled: false, description: 'Przelew 14 dni od daty wystawienia faktury.' });
     expect(data.canCreateAddress).toBe(false);
+    // What placing weighs besides the limit: a buyer is no approver, and the company has no rules yet.
+    expect(data.approval).toEqual({ byApprover: false, rules: [] });
     expect((await failure(getCheckout({ costCenterId: 21 }, asBearer(token))))).toMatchObject({ status: 400, body: { field: 'costCenterId' } });
+  });
+
+  it('tells the checkout whom placing treats as an approver, and the company’s approval rules', async () => {
+    const admin = await logIn('akceptant@firma.demo');
+    await createApprovalRule({ costCenterId: 13, levels: [{ threshold: 250, approverId: 3 }] }, asBearer(admin));
+    await addToCurrentCart({ productId: paper().id, quantity: 2 }, asBearer(admin));
+    const own = getCheckoutResponse.parse(await getCheckout(undefined, asBearer(admin)));
+    expect(own.approval).toEqual({ byApprover: true, rules: [{ costCenterId: 13, levels: [{ threshold: 250, approverId: 3 }] }] });
+    const buyer = await logIn('kupiec@firma.demo');
+    await addToCurrentCart({ productId: paper().id, quantity: 2 }, asBearer(buyer));
+    expect(getCheckoutResponse.parse(await getCheckout(undefined, asBearer(buyer))).approval.byApprover).toBe(false);
   });
 
   it('places within the limit, waits for acceptance over a soft limit and is refused over a hard one', async () => {

@@ -76,6 +76,20 @@ test('an accepted order raised past the company’s approval rule in edit mode w
   const history = page.getByRole('main').getByRole('list').filter({ hasText: 'Zmiana zamówienia' });
   await expect(history).toContainText('Po zmianie zamówienie wymaga akceptacji zgodnie z regułami akceptacji firmy (poziomy: 1) – czeka na ponowną akceptację.');
 
+  // The checkout says it beforehand: the same product in the cart, over the threshold, will wait for the rule's level.
+  await page.goto('/koszyk');
+  await page.getByRole('main').getByRole('button', { name: 'Zakończ edycje' }).click();
+  await expect(page.getByRole('main').getByRole('region', { name: 'TRYB EDYCJI' })).toBeHidden();
+  await page.evaluate(async (orderId) => {
+    const token = decodeURIComponent(document.cookie.split('; ').find((cookie) => cookie.startsWith('spinacz_auth='))?.split('=')[1] ?? '');
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const detail = (await (await fetch(`/e-commerce/v1/sales-orders/${orderId}`, { headers })).json()) as { salesOrder: { items: { productId: number }[] } };
+    await fetch('/e-commerce/v1/shopping-carts/current', { method: 'POST', headers, body: JSON.stringify({ productId: detail.salesOrder.items[0].productId, quantity: 500 }) });
+  }, order.id);
+  await page.goto('/proces-zamowienia');
+  await page.getByLabel('Centrum kosztowe').selectOption({ label: 'Dział IT' });
+  await expect(page.getByRole('status').filter({ hasText: 'Po złożeniu zamówienie poczeka na akceptację zgodnie z regułami akceptacji firmy (1 poziom akceptacji).' })).toBeVisible();
+
   // The rule's approver finds it in her queue.
   await openLoggedIn(page, 'akceptant@firma.demo', '/moje-konto/zamowienia-oczekujace');
   await expect(page.getByRole('grid', { name: 'Lista zamówień oczekujących na akceptację' }).getByRole('link', { name: order.number })).toBeVisible();

@@ -23,6 +23,7 @@ import type { CheckoutCompanyData } from './checkoutCompanyData';
 import type { CheckoutResponseUserPhone } from './checkoutResponseUserPhone';
 import type { CheckoutResponseEmailForPrepayment } from './checkoutResponseEmailForPrepayment';
 import type { InsufficientStockOption } from './insufficientStockOption';
+import type { CheckoutApproval } from './checkoutApproval';
 
 export interface CheckoutResponse {
   shoppingCart: Cart;
@@ -43,4 +44,5 @@ export interface CheckoutResponse {
   canCreateAddress: boolean;
   /** Empty when every item is in stock. */
   insufficientStockOptions: InsufficientStockOption[];
+  approval: CheckoutApproval;
 }

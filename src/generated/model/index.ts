@@ -104,6 +104,7 @@ export * from './categoryRecommendedItem';
 export * from './categoryRef';
 export * from './categorySlugParameter';
 export * from './categoryTreeResponse';
+export * from './checkoutApproval';
 export * from './checkoutCompanyData';
 export * from './checkoutCompanyDataCity';
 export * from './checkoutCompanyDataName';

@@ -22,6 +22,8 @@ import { cartEntries, goodsNet, presentCart, pricedLines } from './cart';
 import { COUNTRY_NAMES, fieldError } from './checkoutValidation';
 import { costCentersOf, defaultCostCenterId } from './costCenters';
 import { addressBook, findDeliveryAddress, toDeliveryAddress } from './deliveryAddresses';
+import { companyRules } from './orderApproval';
+import { isCompanyApprover } from './orderLimits';
 import { aclOf } from './users';
 
 const DAY = 86_400_000;
@@ -272,5 +274,10 @@ export function checkoutForUser(session: Extract<Session, { kind: 'user' }>, ctx
     allowedToChangeEInvoiceSetting: acl.allowedToChangeEInvoiceSetting,
     canCreateAddress: acl.createAddress,
     insufficientStockOptions: insufficientStockOptions(lines),
+    // What placing the order weighs besides the limit (placeOrder.ts asks placementOutcome with the same).
+    approval: {
+      byApprover: isCompanyApprover(user, company),
+      rules: companyRules(company.id).map((rule) => ({ costCenterId: rule.costCentreId, levels: rule.levels.map(({ threshold, approverId }) => ({ threshold, approverId })) })),
+    },
   };
 }

@@ -4,7 +4,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n/useTranslation';
 import { queryClient } from '../../api/queryClient';
 import { costCentreCartValue, showsEInvoiceOption } from '../../domain/checkout';
-import { costCentreDecision, costCentreMessage } from '../../domain/costCentre';
 import { formatLongDate } from '../../domain/format/date';
 import { useFormatPln } from '../../ui/useFormatPln';
 import { placeOrder } from '../../generated/api/checkout/checkout';
@@ -21,6 +20,7 @@ import { CheckoutAside, CheckoutSection } from './CheckoutSection';
 import { CheckboxInput, SelectInput, TextArea, TextInput } from './fields';
 import { orderAttemptKeys } from './orderAttemptKey';
 import { RadioCards } from './RadioCards';
+import { checkoutOutcome } from './checkoutOutcome';
 import { useCheckoutMessages } from './useCheckoutMessages';
 import { useDeliveryDateCheck } from './useDeliveryDateCheck';
 import { errorPaths, focusFirstInvalid, useDraftPersistence, useOrderSubmit } from './useOrderSubmit';
@@ -93,14 +93,16 @@ export function AccountCheckoutForm({ data, showNetPrices, subscribedToNewslette
   const summary = useSummaryCart(data.shoppingCart, deliveryMethod);
   const dateCheck = useDeliveryDateCheck(form);
   const centre = data.costCenters.find((candidate) => String(candidate.id) === costCenterId) ?? null;
-  const limit = centre ? costCentreLimitState(centre, costCentreCartValue(summary.cart)) : null;
+  // Where the company has centres, the outcome waits for one to be chosen (the order cannot go without one).
+  const outcome = centre || !data.costCenters.length ? checkoutOutcome(data.approval, centre, costCentreCartValue(summary.cart)) : null;
+  const refusal = outcome?.kind === 'refused' ? outcome.message : null;
   const address = data.deliveryAddresses.find((candidate) => String(candidate.id) === deliveryAddressId);
   const sections = form as unknown as DeliveryPaymentForm;
   const prepayment = context.prepaymentMethods.includes(paymentMethod);
 
   const onSubmit = form.handleSubmit(
     (values) => {
-      if (dateCheck.problem || limit?.decision === 'refused') {
+      if (dateCheck.problem || refusal) {
         focusFirstInvalid(formRef);
         return;
       }
@@ -180,8 +182,8 @@ export function AccountCheckoutForm({ data, showNetPrices, subscribedToNewslette
                   name="costCenterId"
                   label={t('costCentre.label')}
                   onValueChange={(value) => onCostCentreChange(value ? Number(value) : null)}
-                  problem={limit?.decision === 'refused' ? limit.message : null}
-                  note={limit ? <CostCentreNote state={limit} /> : null}
+                  problem={refusal}
+                  note={centre ? <CostCentreNote centre={centre} /> : null}
                 >
                   {data.costCenters.map((entry) => (
                     <option key={entry.id} value={String(entry.id)}>
@@ -210,9 +212,9 @@ export function AccountCheckoutForm({ data, showNetPrices, subscribedToNewslette
             <TextInput control={control} name="clientOrderNumber" label={t('order.clientOrderNumber')} hint={t('order.clientOrderNumberHint')} />
             <TextInput control={control} name="userPhone" label={t('order.userPhone')} type="tel" autoComplete="tel" inputMode="tel" />
           </div>
-          {limit?.decision === 'needsAcceptance' ? (
+          {outcome?.kind === 'byLimit' || outcome?.kind === 'byRules' ? (
             <p className={classes.notice} role="status">
-              {t('costCentre.needsAcceptance')}
+              {outcome.kind === 'byLimit' ? t('costCentre.needsAcceptance') : t('approval.byRules', { count: outcome.levels })}
             </p>
           ) : null}
         </CheckoutSection>
@@ -252,11 +254,11 @@ export function AccountCheckoutForm({ data, showNetPrices, subscribedToNewslette
         summary={summary}
         formError={formError}
         submitting={form.formState.isSubmitting}
-        submitDisabled={limit?.decision === 'refused' || dateCheck.checking}
+        submitDisabled={Boolean(refusal) || dateCheck.checking}
       >
-        {limit?.decision === 'refused' ? (
+        {refusal ? (
           <p className={classes.formError} id="checkout-limit-refused">
-            {limit.message}
+            {refusal}
           </p>
         ) : null}
       </CheckoutAside>
@@ -264,22 +266,11 @@ export function AccountCheckoutForm({ data, showNetPrices, subscribedToNewslette
   );
 }
 
-interface LimitState {
-  decision: ReturnType<typeof costCentreDecision>;
-  message: string;
-  available: number | null;
-}
-
-/** The §5 cost-centre rule on the cart's value: refused carries the §5 message. */
-function costCentreLimitState(centre: CostCenter, cartValue: number): LimitState {
-  const available = centre.limitAvailable ?? centre.limit;
-  return { decision: costCentreDecision(centre, cartValue), message: costCentreMessage(cartValue, available ?? 0), available };
-}
-
-function CostCentreNote({ state }: { state: LimitState }) {
+function CostCentreNote({ centre }: { centre: CostCenter }) {
   const { t } = useTranslation('checkout');
   const formatPln = useFormatPln();
-  return <>{state.available === null ? t('costCentre.noLimit') : t('costCentre.available', { amount: formatPln(state.available) })}</>;
+  const available = centre.limitAvailable ?? centre.limit;
+  return <>{available === null ? t('costCentre.noLimit') : t('costCentre.available', { amount: formatPln(available) })}</>;
 }
 
 

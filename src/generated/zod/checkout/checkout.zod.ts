@@ -195,7 +195,8 @@ export const getCheckoutQueryParams = zod.object({
   "costCenterId": zod.coerce.number().min(1).optional().describe('The chosen cost centre (limits and addresses depend on it).')
 })
 
-export const getCheckoutResponseShoppingCartItemsItemAvailableQuantityMin = 0;
+export const getCheckoutResponseShoppingCartItemsItemAvailableQuantityMin = 0;export const getCheckoutResponseApprovalRulesItemLevelsItemThresholdMin = 0;
+export const getCheckoutResponseApprovalRulesItemLevelsItemThresholdMax = 100000000;export const getCheckoutResponseApprovalRulesItemLevelsMax = 5;
 
 export const getCheckoutResponse = zod.object({
   "shoppingCart": zod.object({
@@ -398,7 +399,17 @@ export const getCheckoutResponse = zod.object({
   "insufficientStockOptions": zod.array(zod.object({
   "value": zod.enum(['waitForAll', 'sendAvailable', 'removeUnavailable']).describe('What to do when stock is short: wait and ship everything together, ship what is available now, or drop the unavailable items.'),
   "label": zod.string()
-})).describe('Empty when every item is in stock.')
+})).describe('Empty when every item is in stock.'),
+  "approval": zod.object({
+  "byApprover": zod.boolean(),
+  "rules": zod.array(zod.object({
+  "costCenterId": zod.number().min(1).nullable().describe('Null: the company-wide rule.'),
+  "levels": zod.array(zod.object({
+  "threshold": zod.number().min(getCheckoutResponseApprovalRulesItemLevelsItemThresholdMin).max(getCheckoutResponseApprovalRulesItemLevelsItemThresholdMax),
+  "approverId": zod.number().min(1)
+})).min(1).max(getCheckoutResponseApprovalRulesItemLevelsMax)
+}))
+}).describe('What the order policy weighs, besides the chosen centre\'s limit, when this user places the order: whether she is an approver of the company (her order over a limit that may be exceeded after approval is accepted as placed) and the company\'s approval rules (a level for each threshold the order\'s net goods value passes). The checkout tells the buyer before she sends the order whether it will wait for approval; placing it decides by the same rules.')
 })
 
 /**
