@@ -18,8 +18,9 @@
  * approvers' absences; a second approver, Ewa, and the administrator decide):
  * - an order is placed accepted only when the rules (and the limit) need no decision, and one placed
  *   waiting carries exactly the chain the rules need;
- * - an order raised in edit mode stands as one placed now with its new value would: where the rules (or
- *   the limit) need decisions it waits for exactly that chain from its first level, else its status stays;
+ * - an order raised in edit mode stands as one placed now with its new value would: only on a centre its
+ *   editor may order on now, and where the rules (or the limit) need decisions it waits for exactly that
+ *   chain from its first level, else its status stays;
  * - no order is accepted without a decision on every level of its chain, in order, each by someone who
  *   could decide that level when she did (the level's approver, her substitute on a day she is away, or
  *   another approver when the level's approver placed the order), and nobody decided on her own order;
@@ -221,7 +222,7 @@ const guarded = () => {
 const snapshot = () => new Map(allOrders().map((order) => [order.id, { order, status: order.status, value: orderLimitValue(order) }]));
 
 /** How often the generated steps reach the rules' interesting cases (printed at the end). */
-const coverage = { overApprovalLimit: 0, ruleChains: 0, raisedIntoChain: 0, multiLevelAccepted: 0, queueChecks: 0 };
+const coverage = { overApprovalLimit: 0, ruleChains: 0, raisedIntoChain: 0, raisedOnOwnCentre: 0, multiLevelAccepted: 0, queueChecks: 0 };
 
 /** 9. Each approver's queue and its count are exactly the orders she may decide now. */
 async function checkQueues(world: World): Promise<void> {
@@ -534,6 +535,12 @@ function checkInvariants(step: Step, actor: SeedUser, answer: { status: number }
     // 14. An order raised in edit mode stands as one placed now with its new value would: when the rules
     // (and the limit) need decisions, it waits for exactly that chain from its first level; else its status stays.
     if (was && ['editAdd', 'editSet'].includes(step.op) && answer.status === 200 && orderLimitValue(order) > was.value + 0.0001) {
+      // 15. …and only on a centre its editor may order on now (given to her, not archived).
+      if (order.costCenterId !== null) {
+        const company = { ...getSeed().companies.find((candidate) => candidate.id === order.companyId)! };
+        expect(userCostCenters(actor, company).map((centre) => centre.id), `order ${order.number} raised by ${actor.login} on a centre not hers`).toContain(order.costCenterId);
+        coverage.raisedOnOwnCentre += 1;
+      }
       const needed = neededNow(order, actor);
       if (needed.length) {
         expect(order.status, `order ${order.number} raised by ${actor.login} where the rules need ${needed.length} level(s)`).toBe('awaitingAcceptance');

@@ -94,3 +94,28 @@ test('an accepted order raised past the company’s approval rule in edit mode w
   await openLoggedIn(page, 'akceptant@firma.demo', '/moje-konto/zamowienia-oczekujace');
   await expect(page.getByRole('grid', { name: 'Lista zamówień oczekujących na akceptację' }).getByRole('link', { name: order.number })).toBeVisible();
 });
+
+test('a buyer whose centre was taken from her cannot raise her order on it in edit mode; the shop says why and the order stays', async ({ page }) => {
+  test.slow();
+  await openLoggedIn(page, 'kupiec@firma.demo', '/moje-konto');
+  const order = await acceptedOrder(page, 13);
+  // The administrator leaves the buyer (user 2) only Marketing.
+  await openLoggedIn(page, 'akceptant@firma.demo', '/moje-konto');
+  const status = await page.evaluate(async () => {
+    const token = decodeURIComponent(document.cookie.split('; ').find((cookie) => cookie.startsWith('spinacz_auth='))?.split('=')[1] ?? '');
+    const answer = await fetch('/e-commerce/v1/companies/current/users/2', { method: 'PATCH', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ costCenterIds: [12] }) });
+    return answer.status;
+  });
+  expect(status).toBe(200);
+
+  await openLoggedIn(page, 'kupiec@firma.demo', `/koszyk?edytuj-zamowienie=${order.id}`);
+  await expect(page.getByRole('main').getByRole('region', { name: 'TRYB EDYCJI' })).toBeVisible();
+  const quantity = cartLines(page).first().getByRole('textbox');
+  const before = await quantity.inputValue();
+  await quantity.fill('50');
+  await quantity.press('Tab');
+  const message = page.getByRole('dialog', { name: 'Komunikat' });
+  await expect(message).toContainText('Zamówienie jest na centrum kosztowym „Dział IT”, na które nie możesz już zamawiać – możesz tylko zmniejszyć ilości albo usunąć produkty.', { timeout: 8000 });
+  await message.getByRole('button', { name: 'OK' }).click();
+  await expect(quantity).toHaveValue(before);
+});

@@ -26,3 +26,11 @@ export function preselectedCostCentreId(allowedIds: readonly number[], defaultId
 export function costCentreNotAssignedMessage(locale: 'pl' | 'en' = 'pl'): string {
   return locale === 'en' ? 'You may not order on this cost centre – choose one of yours.' : 'Nie możesz zamawiać na to centrum kosztowe – wybierz jedno ze swoich.';
 }
+
+/**
+ * The refusal of a raise of an order on a centre the editor may no longer order on (taken from her, or
+ * archived): lowering and removing stay open to her. Polish; the demo API's answer translates it.
+ */
+export function raiseOnCentreNotGivenMessage(centreName: string): string {
+  return `Zamówienie jest na centrum kosztowym „${centreName}”, na które nie możesz już zamawiać – możesz tylko zmniejszyć ilości albo usunąć produkty.`;
+}

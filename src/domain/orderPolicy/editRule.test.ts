@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { editOutcome, type OrderEdit } from './editRule';
 
-const marketing = { limit: 8000, limitAvailable: 1000, isLimitHard: true, canExceedAfterApproval: true };
-const administracja = { limit: 20000, limitAvailable: 1000, isLimitHard: true, canExceedAfterApproval: false };
-const it_ = { limit: null, limitAvailable: null, isLimitHard: false, canExceedAfterApproval: false };
+const marketing = { name: 'Marketing', limit: 8000, limitAvailable: 1000, isLimitHard: true, canExceedAfterApproval: true };
+const administracja = { name: 'Administracja', limit: 20000, limitAvailable: 1000, isLimitHard: true, canExceedAfterApproval: false };
+const it_ = { name: 'Dział IT', limit: null, limitAvailable: null, isLimitHard: false, canExceedAfterApproval: false };
 const edit = (fields: Partial<OrderEdit>): OrderEdit => ({
-  status: 'accepted', centre: marketing, costCentreId: 12, valueBefore: 400, valueAfter: 1200, rules: [], editorIsApprover: false, ...fields,
+  status: 'accepted', centre: marketing, costCentreId: 12, centreGiven: true, valueBefore: 400, valueAfter: 1200, rules: [], editorIsApprover: false, ...fields,
 });
 const ANY_APPROVER = [{ level: 1, approverId: null, threshold: null }];
 /** The company-wide rule: above 1000 zł net the administrator (3) decides, above 5000 zł Ewa (9) after her. */
@@ -37,9 +37,16 @@ describe('editOutcome', () => {
   });
 
   it('refuses a raise over a hard limit with the §5 message, for approvers too', () => {
-    const refused = { kind: 'refused', message: 'wartość twoich zakupów to: 1200,00zł, a twój limit wynosi: 1000,00zł' };
+    const refused = { kind: 'refused', reason: 'limit', message: 'wartość twoich zakupów to: 1200,00zł, a twój limit wynosi: 1000,00zł' };
     expect(editOutcome(edit({ centre: administracja }))).toEqual(refused);
     expect(editOutcome(edit({ centre: administracja, editorIsApprover: true }))).toEqual(refused);
+  });
+
+  it('refuses a raise on a centre the editor may no longer order on, and lets her lower the order', () => {
+    const refused = { kind: 'refused', reason: 'centre', message: 'Zamówienie jest na centrum kosztowym „Dział IT”, na które nie możesz już zamawiać – możesz tylko zmniejszyć ilości albo usunąć produkty.' };
+    expect(editOutcome(edit({ centre: it_, costCentreId: 13, centreGiven: false }))).toEqual(refused);
+    expect(editOutcome(edit({ centre: it_, costCentreId: 13, centreGiven: false, editorIsApprover: true }))).toEqual(refused);
+    expect(editOutcome(edit({ centre: it_, costCentreId: 13, centreGiven: false, valueBefore: 1200, valueAfter: 400 }))).toEqual({ kind: 'keep', status: 'accepted' });
   });
 
   it('keeps the status within the limit, without a limit, and when the value does not go up', () => {

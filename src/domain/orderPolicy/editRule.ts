@@ -2,6 +2,8 @@
  * The edit rule: an order raised in edit-order mode is weighed as if it were placed now with its new
  * value, by the placement's own function (./limitDecision.ts: the cost centre's limit without the
  * order, and the company's approval rules):
+ * - on a centre the editor may not order on (not given to her, or archived), a raise is refused and the
+ *   order stays as it was — as the checkout refuses such a centre;
  * - over a hard limit that may not be exceeded, the change is refused with spec §5's message and the
  *   order stays as it was;
  * - where an order placed now would wait (a rule's threshold passed, or a limit that may be exceeded
@@ -14,6 +16,7 @@
  */
 import type { CostCentreLimit } from '../costCentre';
 import type { ApprovalRuleDefinition, ChainLevel } from './approvalChain';
+import { raiseOnCentreNotGivenMessage } from './allowedCostCentres';
 import { placementOutcome } from './limitDecision';
 
 export type EditableStatus = 'accepted' | 'awaitingAcceptance';
@@ -21,8 +24,10 @@ export type EditableStatus = 'accepted' | 'awaitingAcceptance';
 export interface OrderEdit {
   status: EditableStatus;
   /** The order's cost centre as it stands without the order; null when it has none. */
-  centre: CostCentreLimit | null;
+  centre: (CostCentreLimit & { name: string }) | null;
   costCentreId: number | null;
+  /** Whether the editor may order on the order's centre (given to her and not archived; true without a centre). */
+  centreGiven: boolean;
   valueBefore: number;
   valueAfter: number;
   /** The company's approval rules. */
@@ -31,15 +36,16 @@ export interface OrderEdit {
 }
 
 export type EditOutcome =
-  | { kind: 'refused'; message: string }
+  | { kind: 'refused'; reason: 'limit' | 'centre'; message: string }
   | { kind: 'keep'; status: EditableStatus }
   | { kind: 'reapproval'; status: 'awaitingAcceptance'; chain: ChainLevel[] };
 
 export function editOutcome(edit: OrderEdit): EditOutcome {
-  const { status, centre, costCentreId, valueBefore, valueAfter, rules, editorIsApprover } = edit;
+  const { status, centre, costCentreId, centreGiven, valueBefore, valueAfter, rules, editorIsApprover } = edit;
   if (valueAfter <= valueBefore) return { kind: 'keep', status };
+  if (centre && !centreGiven) return { kind: 'refused', reason: 'centre', message: raiseOnCentreNotGivenMessage(centre.name) };
   const placed = placementOutcome({ centre, costCentreId, value: valueAfter, rules, byApprover: editorIsApprover });
-  if (placed.outcome === 'refused') return { kind: 'refused', message: placed.message };
+  if (placed.outcome === 'refused') return { kind: 'refused', reason: 'limit', message: placed.message };
   if (placed.status === 'accepted') return { kind: 'keep', status };
   return { kind: 'reapproval', status: 'awaitingAcceptance', chain: placed.chain };
 }

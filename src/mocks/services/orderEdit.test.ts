@@ -135,6 +135,23 @@ describe('cost centres given to a user', () => {
   });
 });
 
+describe('an order on a centre taken from its buyer', () => {
+  it('may be lowered but not raised: a raise is refused in the editor’s language and the order stays as it was', async () => {
+    const { order, paper } = acceptedOrder(13);
+    // The administrator leaves the buyer only Marketing.
+    const changed = await callApi('PATCH', '/companies/current/users/2', { token: tokenOf('akceptant@firma.demo', 1001), body: { costCenterIds: [12] } });
+    expect(changed.status).toBe(200);
+    const token = tokenOf('kupiec@firma.demo');
+    const raised = await callApi('PATCH', `/sales-orders/${order.id}/item`, { token, body: { productId: paper.id, quantity: 3 }, locale: 'en' });
+    expect(raised).toMatchObject({ status: 403, body: { code: 'COST-CENTER-NOT-ASSIGNED', field: 'quantity' } });
+    expect(raised.body.message).toBe('The order is on the cost centre “IT department”, which you may no longer order on – you can only lower quantities or remove products.');
+    expect(current(order.id).lines).toEqual(order.lines);
+    const lowered = await callApi('PATCH', `/sales-orders/${order.id}/item`, { token, body: { productId: paper.id, quantity: 1 } });
+    expect(lowered.status).toBe(200);
+    expect(current(order.id).lines[0].quantity).toBe(1);
+  });
+});
+
 describe('the quantity maximum', () => {
   it('is a sentence without the field’s name', async () => {
     const token = tokenOf('kupiec@firma.demo');

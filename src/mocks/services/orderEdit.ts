@@ -32,6 +32,7 @@ import { notify } from './notifications';
 import { orderPagePath } from './orderDecisions';
 import { recordOrderEvent } from './orderHistory';
 import { centreWithoutOrder, isCompanyApprover, orderLimitValue } from './orderLimits';
+import { userCostCenters } from './costCenters';
 import { companyRules, startChain } from './orderApproval';
 import { visibleOrders } from './orders';
 
@@ -77,8 +78,8 @@ const amount = (order: SeedOrder) => {
 };
 
 /**
- * Saves the order's new lines when the edit rule allows them: refused (409 COST-CENTER-LIMIT) over a
- * hard limit; waiting again, from the first level of the chain an order placed now would need, where
+ * Saves the order's new lines when the edit rule allows them: a raise refused (403 COST-CENTER-NOT-ASSIGNED)
+ * on a centre the editor may no longer order on, and (409 COST-CENTER-LIMIT) over a hard limit; waiting again, from the first level of the chain an order placed now would need, where
  * the approval rules or an approval limit ask for decisions; else the status stays. Returns the
  * answer's note on a re-approval (null otherwise).
  */
@@ -90,11 +91,14 @@ function saveLines(order: SeedOrder, lines: SeedOrderLine[], ctx: Viewer): strin
     status: order.status as EditableStatus,
     centre,
     costCentreId: order.costCenterId,
+    // The centres the editor may order on now (an archived one, or one taken from her, is none of them).
+    centreGiven: order.costCenterId === null || userCostCenters(ctx.user, ctx.company).some((mine) => mine.id === order.costCenterId),
     valueBefore: orderLimitValue(order),
     valueAfter: orderLimitValue(edited),
     rules: companyRules(order.companyId),
     editorIsApprover: isCompanyApprover(ctx.user, ctx.company),
   });
+  if (outcome.kind === 'refused' && outcome.reason === 'centre') throw new DemoHttpError(403, 'COST-CENTER-NOT-ASSIGNED', outcome.message, { field: 'quantity' });
   if (outcome.kind === 'refused') throw new DemoHttpError(409, 'COST-CENTER-LIMIT', outcome.message, { field: 'quantity' });
   const at = new Date().toISOString();
   updateState((state) => {

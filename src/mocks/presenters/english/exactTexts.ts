@@ -151,3 +151,6 @@ export const EXACT_TEXTS_EN: Record<string, string> = {
   // promotion pages' contents (english/promotionPages.ts)
   ...promotionContentsEn(),
 };
+
+/** A cost centre's name as an English page shows it: a seeded centre's in English, one an administrator named as named. */
+export const centreNameEn = (name: string): string => EXACT_TEXTS_EN[name] ?? name;

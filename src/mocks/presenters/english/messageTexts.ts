@@ -13,7 +13,7 @@ import { DELIVERY_DATE_MESSAGES, polishHolidays } from '../../../domain/delivery
 import { LIST_REMINDER_MESSAGES } from '../../../domain/shoppingListReminder';
 import { VALIDATION_MESSAGES } from '../../../domain/validation';
 import { REPORT_TYPES } from '../../services/reportData';
-import { EXACT_TEXTS_EN } from './exactTexts';
+import { centreNameEn, EXACT_TEXTS_EN } from './exactTexts';
 import { moneyTextEn } from './money';
 import { PATTERN_TEXTS_EN } from './patternTexts';
 import type { Translate } from './texts';
@@ -211,11 +211,14 @@ export const MESSAGE_PATTERNS_EN: Pattern[] = [
   // the delivery-address book (src/domain/deliveryAddressBook.ts); the address's name is the user's own
   [/^Adres dostawy został usunięty\. Domyślnym adresem jest teraz: ([\s\S]+)\.$/, ([name]) => `The delivery address has been deleted. Your default address is now: ${name}.`],
   [/^Adres „([\s\S]+)” jest teraz domyślnym adresem dostawy\.$/, ([name]) => `“${name}” is now your default delivery address.`],
+  // a raise of an order on a centre the editor may no longer order on (src/domain/orderPolicy/allowedCostCentres.ts)
+  [/^Zamówienie jest na centrum kosztowym „(.+)”, na które nie możesz już zamawiać – możesz tylko zmniejszyć ilości albo usunąć produkty\.$/,
+    ([centre]) => `The order is on the cost centre “${centreNameEn(centre)}”, which you may no longer order on – you can only lower quantities or remove products.`],
   // spec §5 cost-centre limit (src/domain/costCentre.ts)
   [/^wartość twoich zakupów to: (.+?)zł, a twój limit wynosi: (.+?)zł$/,
     ([value, limit]) => `your purchases come to ${moneyTextEn(`${value} zł`)}, and your limit is ${moneyTextEn(`${limit} zł`)}`],
   [/^Nie można zaakceptować zamówienia – limit centrum kosztowego „(.+)” nie może zostać przekroczony: wartość twoich zakupów to: (.+?)zł, a twój limit wynosi: (.+?)zł\.$/,
-    ([centre, value, limit]) => `The order cannot be approved – the limit of the cost centre “${centre}” may not be exceeded: the order comes to ${moneyTextEn(`${value} zł`)}, and the limit is ${moneyTextEn(`${limit} zł`)}.`],
+    ([centre, value, limit]) => `The order cannot be approved – the limit of the cost centre “${centreNameEn(centre)}” may not be exceeded: the order comes to ${moneyTextEn(`${value} zł`)}, and the limit is ${moneyTextEn(`${limit} zł`)}.`],
   // promo codes (services/promoCodes.ts)
   [/^Kod rabatowy „(.+)” nie istnieje\.$/, ([code]) => `The promo code “${code}” does not exist.`],
   [/^Kod rabatowy „(.+)” (wygasł .+|obowiązuje od .+)\.$/, ([code, why]) => `The promo code “${code}” ${promoReasonEn(why)}.`],
@@ -293,7 +296,7 @@ export const MESSAGE_PATTERNS_EN: Pattern[] = [
   [/^Dziękujemy! Zamówienie (\S+) zostało przyjęte\. ([\s\S]+)$/, ([number, next], t) => `Thank you! Order ${number} has been received. ${messageEn(next, t)}`],
   [/^Najwcześniejszy możliwy termin dostawy to (.+)\.$/, ([first]) => `The earliest possible delivery date is ${first.replace(/(\d\d)\.(\d\d)\.(\d{4})/, '$1/$2/$3')}.`],
   [/^Dziękujemy! Zamówienie (\S+) czeka na akceptację – przekracza limit centrum kosztowego „(.+)” o (.+)\.$/,
-    ([number, centre, over]) => `Thank you! Order ${number} awaits approval – it exceeds the limit of the cost centre “${centre}” by ${moneyTextEn(over)}.`],
+    ([number, centre, over]) => `Thank you! Order ${number} awaits approval – it exceeds the limit of the cost centre “${centreNameEn(centre)}” by ${moneyTextEn(over)}.`],
   [/^Założyliśmy Ci konto – zaloguj się adresem (\S+)\.$/, ([email]) => `We have created an account for you – log in with ${email}.`],
   [/^Wysyłka częściowa: dostępne produkty wysyłamy od razu, brakujące \((.+)\) doślemy po dostawie do magazynu\.$/,
     ([missing], t) => `Partial shipment: we send the products in stock now and the missing ones (${quotedNames(missing, t)}) once they reach our warehouse.`],

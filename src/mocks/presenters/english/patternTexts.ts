@@ -1,5 +1,5 @@
 /** Fixed texts with variable parts (numbers, dates, product names) in English. */
-import { EXACT_TEXTS_EN } from './exactTexts';
+import { centreNameEn, EXACT_TEXTS_EN } from './exactTexts';
 import { moneyTextEn } from './money';
 import { PROMOTION_UNTIL } from './promotionPages';
 import type { Translate } from './texts';
@@ -63,16 +63,16 @@ export const PATTERN_TEXTS_EN: Pattern[] = [
   [/^Zamówienie (\S+) zostało odrzucone$/, ([number]) => `Order ${number} has been rejected`],
   [/^Zamówienie (\S+) czeka na ponowną akceptację$/, ([number]) => `Order ${number} awaits approval again`],
   [/^(.+) zmienił\(a\) zamówienie (\S+) – po zmianie jego wartość \((.+)\) przekracza limit centrum kosztowego(?: „(.+)”)?\. Zaakceptuj je albo odrzuć\.$/,
-    ([who, number, value, centre]) => `${who} changed order ${number} – its value (${moneyTextEn(value)}) now exceeds the limit of the cost centre${centre ? ` “${centre}”` : ''}. Approve or reject it.`],
+    ([who, number, value, centre]) => `${who} changed order ${number} – its value (${moneyTextEn(value)}) now exceeds the limit of the cost centre${centre ? ` “${centreNameEn(centre)}”` : ''}. Approve or reject it.`],
   [/^Po zmianie zamówienie przekracza limit centrum kosztowego(?: „(.+)”)? – czeka na ponowną akceptację\.$/,
-    ([centre]) => `After the change the order exceeds the limit of the cost centre${centre ? ` “${centre}”` : ''} – it awaits approval again.`],
+    ([centre]) => `After the change the order exceeds the limit of the cost centre${centre ? ` “${centreNameEn(centre)}”` : ''} – it awaits approval again.`],
   [/^(.+) zmienił\(a\) zamówienie (\S+) – po zmianie jego wartość \((.+)\) wymaga akceptacji zgodnie z regułami akceptacji firmy\. Zaakceptuj je albo odrzuć\.$/,
     ([who, number, value]) => `${who} changed order ${number} – at its new value (${moneyTextEn(value)}) it needs approval under the company’s approval rules. Approve or reject it.`],
   [/^Po zmianie zamówienie wymaga akceptacji zgodnie z regułami akceptacji firmy \(poziomy: (\d+)\) – czeka na ponowną akceptację\.$/,
     ([levels]) => `After the change the order needs approval under the company’s approval rules (${levelsEn(levels)}) – it awaits approval again.`],
   // the answer to a change in edit-order mode that sends the order back to approval (services/orderEdit.ts)
   [/^Zamówienie (\S+) zostało zmienione\. Po zmianie przekracza limit centrum kosztowego(?: „(.+)”)? i czeka na ponowną akceptację\.$/,
-    ([number, centre]) => `Order ${number} has been changed. It now exceeds the limit of the cost centre${centre ? ` “${centre}”` : ''} and awaits approval again.`],
+    ([number, centre]) => `Order ${number} has been changed. It now exceeds the limit of the cost centre${centre ? ` “${centreNameEn(centre)}”` : ''} and awaits approval again.`],
   [/^Zamówienie (\S+) zostało zmienione\. Po zmianie wymaga akceptacji zgodnie z regułami akceptacji firmy \(poziomy: (\d+)\) i czeka na ponowną akceptację\.$/,
     ([number, levels]) => `Order ${number} has been changed. It now needs approval under the company’s approval rules (${levelsEn(levels)}) and awaits approval again.`],
   [/^(.+) zaakceptował\(a\) Twoje zamówienie (\S+) o wartości (.+)\. Przekazaliśmy je do realizacji\.$/,
