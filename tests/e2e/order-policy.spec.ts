@@ -1,33 +1,31 @@
 import type { Page } from '@playwright/test';
+import { callApi } from './error-helpers';
 import { expect, openLoggedIn, test } from './fixtures';
 
 const cartLines = (page: Page) => page.getByRole('list', { name: 'Produkty w koszyku' }).getByRole('listitem');
 
+/** The first product of the logged-in buyer's newest order. */
+async function productOfNewestOrder(page: Page): Promise<number> {
+  const list = await callApi<{ salesOrders: { id: number }[] }>(page, 'GET', '/sales-orders?limit=5');
+  const detail = await callApi<{ salesOrder: { items: { productId: number }[] } }>(page, 'GET', `/sales-orders/${list.salesOrders[0].id}`);
+  return detail.salesOrder.items[0].productId;
+}
+
 /** An accepted order of the logged-in buyer on the centre (a small one: Marketing's limit holds it), placed through the API; with its net value. */
-async function acceptedOrder(page: Page, costCenterId = 12): Promise<{ id: number; number: string; net: number }> {
-  return page.evaluate(async (costCenterId) => {
-    const token = decodeURIComponent(document.cookie.split('; ').find((cookie) => cookie.startsWith('spinacz_auth='))?.split('=')[1] ?? '');
-    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-    const list = (await (await fetch('/e-commerce/v1/sales-orders?limit=5', { headers })).json()) as { salesOrders: { id: number }[] };
-    const detail = (await (await fetch(`/e-commerce/v1/sales-orders/${list.salesOrders[0].id}`, { headers })).json()) as { salesOrder: { items: { productId: number }[] } };
-    await fetch('/e-commerce/v1/shopping-carts/current', { method: 'POST', headers, body: JSON.stringify({ productId: detail.salesOrder.items[0].productId, quantity: 1 }) });
-    const placed = await fetch('/e-commerce/v1/checkout/orders', { method: 'POST', headers, body: JSON.stringify({ paymentMethod: 'deferred', deliveryMethod: 'courier', costCenterId, insufficientStockDecision: 'waitForAll' }) });
-    const body = (await placed.json()) as { salesOrder: { id: number; number: string; status: { id: string }; total: { net: number } } };
-    if (body.salesOrder.status.id !== 'accepted') throw new Error(`expected an accepted order, got ${JSON.stringify(body)}`);
-    return { id: body.salesOrder.id, number: body.salesOrder.number, net: body.salesOrder.total.net };
-  }, costCenterId);
+async function acceptedOrder(page: Page, costCenterId = 12): Promise<{ id: number; number: string; net: number; productId: number }> {
+  const productId = await productOfNewestOrder(page);
+  await callApi(page, 'POST', '/shopping-carts/current', { productId, quantity: 1 });
+  const { salesOrder } = await callApi<{ salesOrder: { id: number; number: string; status: { id: string }; total: { net: number } } }>(
+    page, 'POST', '/checkout/orders', { paymentMethod: 'deferred', deliveryMethod: 'courier', costCenterId, insufficientStockDecision: 'waitForAll' },
+  );
+  expect(salesOrder.status.id, 'a small order is placed accepted').toBe('accepted');
+  return { id: salesOrder.id, number: salesOrder.number, net: salesOrder.total.net, productId };
 }
 
 /** The logged-in administrator's company-wide approval rule: above `threshold` zł net she decides (one level). */
 async function companyRule(page: Page, threshold: number): Promise<void> {
-  const status = await page.evaluate(async (threshold) => {
-    const token = decodeURIComponent(document.cookie.split('; ').find((cookie) => cookie.startsWith('spinacz_auth='))?.split('=')[1] ?? '');
-    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-    const me = (await (await fetch('/e-commerce/v1/users/current', { headers })).json()) as { user: { id: number } };
-    const answer = await fetch('/e-commerce/v1/companies/current/approval-rules', { method: 'POST', headers, body: JSON.stringify({ costCenterId: null, levels: [{ threshold, approverId: me.user.id }] }) });
-    return answer.status;
-  }, threshold);
-  expect(status).toBe(201);
+  const { user } = await callApi<{ user: { id: number } }>(page, 'GET', '/users/current');
+  await callApi(page, 'POST', '/companies/current/approval-rules', { costCenterId: null, levels: [{ threshold, approverId: user.id }] });
 }
 
 for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
@@ -80,12 +78,7 @@ test('an accepted order raised past the company’s approval rule in edit mode w
   await page.goto('/koszyk');
   await page.getByRole('main').getByRole('button', { name: 'Zakończ edycje' }).click();
   await expect(page.getByRole('main').getByRole('region', { name: 'TRYB EDYCJI' })).toBeHidden();
-  await page.evaluate(async (orderId) => {
-    const token = decodeURIComponent(document.cookie.split('; ').find((cookie) => cookie.startsWith('spinacz_auth='))?.split('=')[1] ?? '');
-    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-    const detail = (await (await fetch(`/e-commerce/v1/sales-orders/${orderId}`, { headers })).json()) as { salesOrder: { items: { productId: number }[] } };
-    await fetch('/e-commerce/v1/shopping-carts/current', { method: 'POST', headers, body: JSON.stringify({ productId: detail.salesOrder.items[0].productId, quantity: 500 }) });
-  }, order.id);
+  await callApi(page, 'POST', '/shopping-carts/current', { productId: order.productId, quantity: 500 });
   await page.goto('/proces-zamowienia');
   await page.getByLabel('Centrum kosztowe').selectOption({ label: 'Dział IT' });
   await expect(page.getByRole('status').filter({ hasText: 'Po złożeniu zamówienie poczeka na akceptację zgodnie z regułami akceptacji firmy (1 poziom akceptacji).' })).toBeVisible();
@@ -101,12 +94,7 @@ test('a buyer whose centre was taken from her cannot raise her order on it in ed
   const order = await acceptedOrder(page, 13);
   // The administrator leaves the buyer (user 2) only Marketing.
   await openLoggedIn(page, 'akceptant@firma.demo', '/moje-konto');
-  const status = await page.evaluate(async () => {
-    const token = decodeURIComponent(document.cookie.split('; ').find((cookie) => cookie.startsWith('spinacz_auth='))?.split('=')[1] ?? '');
-    const answer = await fetch('/e-commerce/v1/companies/current/users/2', { method: 'PATCH', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ costCenterIds: [12] }) });
-    return answer.status;
-  });
-  expect(status).toBe(200);
+  await callApi(page, 'PATCH', '/companies/current/users/2', { costCenterIds: [12] });
 
   await openLoggedIn(page, 'kupiec@firma.demo', `/koszyk?edytuj-zamowienie=${order.id}`);
   await expect(page.getByRole('main').getByRole('region', { name: 'TRYB EDYCJI' })).toBeVisible();
