@@ -67,6 +67,9 @@ export function requiredChain({ rules, costCentreId, value, limitDecision, place
   return [];
 }
 
+/** Whether the chain is the approval rules' levels (each with its threshold), not the one decision of any approver a limit asks for. */
+export const chainOfRules = (chain: readonly ChainLevel[]): boolean => chain.some((level) => level.threshold !== null);
+
 /** Whether a day (YYYY-MM-DD) falls within an absence (both ends included). */
 export const absenceCovers = (absence: Absence, day: string): boolean => absence.dateFrom <= day && day <= absence.dateTo;
 

@@ -13,7 +13,7 @@
  * entry of the order's history with the amounts before and after.
  */
 import { formatPln } from '../../domain/money';
-import { editOutcome, type ChainLevel, type EditableStatus } from '../../domain/orderPolicy';
+import { chainOfRules, editOutcome, type ChainLevel, type EditableStatus } from '../../domain/orderPolicy';
 import type { OrderCart } from '../../generated/model';
 import { ORDER_STATUSES } from '../db/reference';
 import { orderPromoEffect } from '../db/seed/promoCodes';
@@ -78,10 +78,11 @@ const amount = (order: SeedOrder) => {
 };
 
 /**
- * Saves the order's new lines when the edit rule allows them: a raise refused (403 COST-CENTER-NOT-ASSIGNED)
- * on a centre the editor may no longer order on, and (409 COST-CENTER-LIMIT) over a hard limit; waiting again, from the first level of the chain an order placed now would need, where
- * the approval rules or an approval limit ask for decisions; else the status stays. Returns the
- * answer's note on a re-approval (null otherwise).
+ * Saves the order's new lines when the edit rule allows them. A raise is refused on a centre the editor
+ * may no longer order on (403 COST-CENTER-NOT-ASSIGNED) and over a hard limit (409 COST-CENTER-LIMIT);
+ * where the approval rules or an approval limit ask for decisions, the order waits again from the
+ * first level of the chain an order placed now would need; else the status stays. Returns the answer's
+ * note on a re-approval (null otherwise).
  */
 function saveLines(order: SeedOrder, lines: SeedOrderLine[], ctx: Viewer): string | null {
   if (lines.length === 0) throw new DemoHttpError(409, 'ORDER-EMPTY', 'Zamówienie musi zawierać co najmniej jeden produkt.');
@@ -117,7 +118,7 @@ function saveLines(order: SeedOrder, lines: SeedOrderLine[], ctx: Viewer): strin
 type ReapprovalReason = { kind: 'rules'; levels: number } | { kind: 'limit'; centre: string | null };
 
 function reapprovalReason(chain: readonly ChainLevel[], centreName: string | null): ReapprovalReason {
-  return chain.some((level) => level.threshold !== null) ? { kind: 'rules', levels: chain.length } : { kind: 'limit', centre: centreName };
+  return chainOfRules(chain) ? { kind: 'rules', levels: chain.length } : { kind: 'limit', centre: centreName };
 }
 
 const quoted = (centre: string | null) => (centre ? ` „${centre}”` : '');

@@ -4,6 +4,7 @@
  * hard limit, waiting for the approval rules' levels or for an approver over a limit that may be
  * exceeded after approval, or accepted.
  */
+import { chainOfRules } from '../../domain/orderPolicy/approvalChain';
 import type { PlacementOutcome } from '../../domain/orderPolicy/limitDecision';
 import { placementOutcome } from '../../domain/orderPolicy/limitDecision';
 import type { CheckoutApproval, CostCenter } from '../../generated/model';
@@ -21,5 +22,5 @@ export function checkoutOutcome(approval: CheckoutApproval, centre: CostCenter |
   const outcome: PlacementOutcome = placementOutcome({ centre, costCentreId: centre?.id ?? null, value, rules, byApprover: approval.byApprover });
   if (outcome.outcome === 'refused') return { kind: 'refused', message: outcome.message };
   if (outcome.status === 'accepted') return { kind: 'accepted' };
-  return outcome.chain.some((level) => level.threshold !== null) ? { kind: 'byRules', levels: outcome.chain.length } : { kind: 'byLimit' };
+  return chainOfRules(outcome.chain) ? { kind: 'byRules', levels: outcome.chain.length } : { kind: 'byLimit' };
 }
