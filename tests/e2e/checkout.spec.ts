@@ -233,6 +233,23 @@ test('a company buyer over the soft limit of a cost centre places an order that 
   expect(await acceptanceCount(page)).toBe(before + 1);
 });
 
+test('an approver over the same limit is not told her order will wait, and it is accepted as placed', async ({ page }) => {
+  await logInAs(page, 'akceptant@firma.demo');
+  const before = await acceptanceCount(page);
+  const reams = await reamsOverLimit(page, 'Marketing');
+  await addPaper(page, reams);
+  await openCheckout(page);
+  await page.getByLabel('Centrum kosztowe').selectOption({ label: 'Marketing' });
+  await expect(page.getByText(/^Dostępny limit: /)).toBeVisible();
+  await expect(page.getByText('po złożeniu zamówienie poczeka na akceptację', { exact: false })).toHaveCount(0);
+  await page.getByRole('radio', { name: /Kurier DPD/ }).check();
+  await page.getByRole('radio', { name: /Przelew z odroczonym terminem/ }).check();
+  await page.getByRole('button', { name: ORDER_BUTTON }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dziękujemy za zamówienie' })).toBeVisible();
+  await expect(page.getByText('Zamówienie czeka na akceptację przełożonego.')).toHaveCount(0);
+  expect(await acceptanceCount(page)).toBe(before);
+});
+
 test('over the hard limit of a cost centre the §5 message stands beside the field and the order cannot be sent', async ({ page }) => {
   await logInAs(page, 'kupiec@firma.demo');
   const reams = await reamsOverLimit(page, 'Administracja');
