@@ -123,28 +123,28 @@ function reapprovalReason(chain: readonly ChainLevel[], centreName: string | nul
 
 const quoted = (centre: string | null) => (centre ? ` „${centre}”` : '');
 
+/** What the order does after the change, in words (with the rules' levels counted when `levels`). */
+const reasonWords = (reason: ReapprovalReason, levels: boolean): string =>
+  reason.kind === 'rules'
+    ? `wymaga akceptacji zgodnie z regułami akceptacji firmy${levels ? ` (poziomy: ${reason.levels})` : ''}`
+    : `przekracza limit centrum kosztowego${quoted(reason.centre)}`;
+
 /** The answer's note to the one who changed the order (English by the answer's translation). */
-function reapprovalNote(number: string, reason: ReapprovalReason): string {
-  return reason.kind === 'rules'
-    ? `Zamówienie ${number} zostało zmienione. Po zmianie wymaga akceptacji zgodnie z regułami akceptacji firmy (poziomy: ${reason.levels}) i czeka na ponowną akceptację.`
-    : `Zamówienie ${number} zostało zmienione. Po zmianie przekracza limit centrum kosztowego${quoted(reason.centre)} i czeka na ponowną akceptację.`;
-}
+const reapprovalNote = (number: string, reason: ReapprovalReason): string =>
+  `Zamówienie ${number} zostało zmienione. Po zmianie ${reasonWords(reason, true)} i czeka na ponowną akceptację.`;
 
 /** The edited order waits again: a dated history entry, and the approvers of its first level are told (notification and e-mail). */
 function requestReapproval(order: SeedOrder, wasAccepted: boolean, reason: ReapprovalReason, editor: SeedUser, at: string, locale: DemoLocale): void {
   recordOrderEvent(order.id, {
     kind: 'reapproval', status: 'awaitingAcceptance', at, byUserId: null,
-    note: reason.kind === 'rules'
-      ? `Po zmianie zamówienie wymaga akceptacji zgodnie z regułami akceptacji firmy (poziomy: ${reason.levels}) – czeka na ponowną akceptację.`
-      : `Po zmianie zamówienie przekracza limit centrum kosztowego${quoted(reason.centre)} – czeka na ponowną akceptację.`,
+    note: `Po zmianie zamówienie ${reasonWords(reason, true)} – czeka na ponowną akceptację.`,
   });
   const value = formatPln(orderTotals(order).grandTotal.gross);
-  const why = reason.kind === 'rules' ? 'wymaga akceptacji zgodnie z regułami akceptacji firmy' : `przekracza limit centrum kosztowego${quoted(reason.centre)}`;
   for (const approver of approversOf(order)) {
     if (approver.id === editor.id) continue;
     notify(approver.id, {
       title: `Zamówienie ${order.number} czeka na ponowną akceptację`,
-      message: `${personName(editor)} zmienił(a) zamówienie ${order.number} – po zmianie jego wartość (${value}) ${why}. Zaakceptuj je albo odrzuć.`,
+      message: `${personName(editor)} zmienił(a) zamówienie ${order.number} – po zmianie jego wartość (${value}) ${reasonWords(reason, false)}. Zaakceptuj je albo odrzuć.`,
       link: orderPagePath(order.id),
     });
   }
