@@ -14,6 +14,8 @@ const TEXT_LIBRARIES = ['i18next', 'react-i18next'].map((name) => ({ name, messa
 /** MUI's locales make an Intl number format as their module loads: a page's first costs a phone a long task (ADR 0011). */
 const MUI_LOCALES = [{ name: '@mui/material/locale', message: "MUI's words are src/ui/theme/muiPolish.ts (MUI's locales make an Intl format as they load, ADR 0011)." }];
 const RESTRICTED_PATHS = [...TEXT_LIBRARIES, ...MUI_LOCALES];
+/** The account area renders in the browser only: its code loads without React's 300 ms hold-back of a revealed Suspense boundary. */
+const NO_LAZY = [{ name: 'react', importNames: ['lazy'], message: 'In the account area load code with componentOnDemand (src/ui/componentOnDemand.tsx): lazy() in Suspense waits until 300 ms after its fallback showed.' }];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', '.tmp', 'src/generated', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'bench-results'] },
@@ -48,6 +50,11 @@ export default tseslint.config(
         { group: ['@mui/x-date-pickers', '@mui/x-date-pickers/*', 'date-fns', 'date-fns/*'], message: 'The storefront never loads the date pickers.' },
       ] }],
     },
+  },
+  {
+    files: ['src/resources/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [...RESTRICTED_PATHS, ...NO_LAZY] }] },
   },
   {
     // The business rules are pure functions: no React, no query cache, no texts (DESIGN.md).

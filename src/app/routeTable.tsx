@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { DEMO_PROCUREMENT_PATH } from '../routing/procurementPath';
 import { importWithReload } from '../platform/chunkReload';
@@ -6,6 +6,7 @@ import { DEMO_API } from '../platform/config';
 import { yieldToMain } from '../platform/yieldToMain';
 import { withDemoLoginExtras } from './demoLoginExtras';
 import { AreaLoading } from './AreaLoading';
+import { componentOnDemand } from '../ui/componentOnDemand';
 import { guestOnlyLoader, requireLoginLoader } from './loaders';
 import { prefetchLoaders } from './prefetchRouteData';
 import { loadNamespaces } from '../i18n';
@@ -210,7 +211,8 @@ export function accountRoutes(): RouteObject[] {
  * of it is there.
  */
 function accountArea(locale: Locale, embedded: boolean): RouteProps {
-  const Area = lazy(async () => {
+  // Not lazy() in Suspense: React would hold the area back until 300 ms after the loader showed (componentOnDemand).
+  const Area = componentOnDemand(async () => {
     const texts = loadNamespaces(locale, ['account']);
     // The theme's modules, Refine's and the area's are started one after the other, each in a task
     // of its own: together their start-up is one long task on a phone. (All are downloading
@@ -231,7 +233,7 @@ function accountArea(locale: Locale, embedded: boolean): RouteProps {
         );
       },
     };
-  });
+  }, AreaLoading);
   return {
     loader: requireLoginLoader,
     Component: function AccountAreaRoute() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { Suspense, useMemo, type ComponentType } from 'react';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { useRoutes, type RouteObject } from 'react-router';
@@ -15,14 +15,26 @@ import { AccountLayout } from './layout/AccountLayout';
 import { AccountNotFound } from './layout/AccountNotFound';
 import { ACCOUNT_SCREENS, EMBEDDED_ACCOUNT_SCREENS, type AccountScreenRoute } from './accountScreens';
 import { refineResources } from './resources';
+import { componentOnDemand } from '../ui/componentOnDemand';
 
 /** The screen modules (see resourceDescriptor.ts, ScreenModule, for the naming), each a chunk of its own. */
 const SCREEN_MODULES = import.meta.glob<{ default: ComponentType }>(['./*/*List.tsx', './*/*Show.tsx', './*/*Page.tsx', './dashboard/Dashboard.tsx', '!./ui/**']);
 
+/** A screen whose code is still loading: announced as loading, and busy until it stands there. */
+function ScreenLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <Box role="status" aria-busy="true" aria-label={t('status.loading')} sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+      <CircularProgress aria-hidden="true" />
+    </Box>
+  );
+}
+
+// Not lazy() in Suspense: React would hold each screen back until 300 ms after the loader showed (componentOnDemand).
 const SCREENS = (Object.entries(ACCOUNT_SCREENS) as [AccountScreenRoute, string][]).map(([route, module]) => {
   const load = SCREEN_MODULES[`./${module}.tsx`];
   if (!load) throw new Error(`No account screen module ${module}`);
-  return { route, Screen: lazy(load), embedded: EMBEDDED_ACCOUNT_SCREENS.includes(route) };
+  return { route, Screen: componentOnDemand(load, ScreenLoading), embedded: EMBEDDED_ACCOUNT_SCREENS.includes(route) };
 });
 
 /** The part of a route-table path below the account root, e.g. "zamowienia" or "orders". */
@@ -58,16 +70,10 @@ function AccountRoutes({ embedded, locale }: { embedded: boolean; locale: 'pl' |
  */
 export default function AccountArea({ embedded = false }: { embedded?: boolean }) {
   const locale = useLocale();
-  const { t, i18n } = useTranslation(['account', 'common']);
+  const { i18n } = useTranslation(['account', 'common']);
   const authProvider = useMemo(() => createAuthProvider(locale), [locale]);
   const i18nProvider = useMemo(() => createI18nProvider(i18n), [i18n]);
   const resources = useMemo(() => refineResources(locale), [locale]);
-  // A screen whose code is still loading: announced as loading, and busy until it stands there.
-  const fallback = (
-    <Box role="status" aria-busy="true" aria-label={t('common:status.loading')} sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-      <CircularProgress aria-hidden="true" />
-    </Box>
-  );
   return (
     <Refine
       dataProvider={dataProvider}
@@ -80,13 +86,13 @@ export default function AccountArea({ embedded = false }: { embedded?: boolean }
     >
       {embedded ? (
         <Box sx={{ p: { xs: 1.5, md: 3 } }}>
-          <Suspense fallback={fallback}>
+          <Suspense fallback={<ScreenLoading />}>
             <AccountRoutes embedded locale={locale} />
           </Suspense>
         </Box>
       ) : (
         <AccountLayout>
-          <Suspense fallback={fallback}>
+          <Suspense fallback={<ScreenLoading />}>
             <AccountRoutes embedded={false} locale={locale} />
           </Suspense>
         </AccountLayout>

@@ -5,8 +5,9 @@ import { useEffect, useState, type ComponentType } from 'react';
  * revealed Suspense boundary back for up to 300 ms after its fallback showed, so the first toast,
  * modal or search suggestion would wait that long for code that arrived in a few milliseconds.
  * `preload()` starts the download early (e.g. when the search box is focused); `useComponent(needed)`
- * gives the component once its code is there (null until then), and starts the download when needed.
- * A failed download is tried again the next time the component is needed.
+ * gives the component once its code is there (null until then), and starts the download when needed;
+ * `onFailure` hears of a download that failed. A failed download is tried again the next time the
+ * component is needed.
  */
 export function loadOnDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let loaded: ComponentType<P> | null = null;
@@ -23,7 +24,7 @@ export function loadOnDemand<P extends object>(load: () => Promise<{ default: Co
     return loading;
   }
 
-  function useComponent(needed: boolean): ComponentType<P> | null {
+  function useComponent(needed: boolean, onFailure?: (error: unknown) => void): ComponentType<P> | null {
     const [, setArrived] = useState(loaded !== null);
     useEffect(() => {
       if (!needed) return;
@@ -31,11 +32,12 @@ export function loadOnDemand<P extends object>(load: () => Promise<{ default: Co
       let active = true;
       preload().then(
         () => active && setArrived(true),
-        () => undefined,
+        (error: unknown) => active && onFailure?.(error),
       );
       return () => {
         active = false;
       };
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- onFailure is read when the download ends
     }, [needed]);
     return needed ? loaded : null;
   }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useCan, type CrudFilter } from '@refinedev/core';
 import { useAccountTable } from '../useAccountTable';
 import { ACCOUNT_PAGE_SIZES } from '../listQuery';
@@ -24,9 +24,16 @@ import { complaintFilterTexts, listKey } from './complaintTexts';
 import { withoutFilter } from './listFilters';
 import { ReturnRights } from './ReturnRights';
 import { usePhoneLayout } from '../ui/usePhoneLayout';
+import { componentOnDemand } from '../../ui/componentOnDemand';
 
 // The wizard is a chunk of its own, loaded when opened (a lost chunk reloads the page once, spec §4).
-const ComplaintWizard = lazy(() => importWithReload(() => import('./wizard/ComplaintWizard')));
+const ComplaintWizard = componentOnDemand(
+  () => importWithReload(() => import('./wizard/ComplaintWizard')),
+  function WizardLoading() {
+    const { t } = useTranslation('account');
+    return <Skeleton variant="rounded" height={420} role="status" aria-label={t('complaints.wizard.loading')} />;
+  },
+);
 
 const NO_HIDDEN_COLUMNS: Record<string, boolean> = {};
 /** Shown when the user asks for them ("Kolumny"): the number, date, status, value and actions fit the screen first. */
@@ -166,9 +173,7 @@ export function ComplaintsListScreen({ type }: { type: ComplaintType | null }) {
 
   if (wizard !== undefined) {
     return (
-      <Suspense fallback={<Skeleton variant="rounded" height={420} role="status" aria-label={t('complaints.wizard.loading')} />}>
-        <ComplaintWizard initialType={wizard} listType={type} onClose={closeWizard} />
-      </Suspense>
+      <ComplaintWizard initialType={wizard} listType={type} onClose={closeWizard} />
     );
   }
   return <ComplaintsGrid type={type} onNew={openWizard} />;

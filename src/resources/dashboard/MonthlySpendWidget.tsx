@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useList } from '@refinedev/core';
 import { useTranslation } from '../../i18n/useTranslation';
 import Skeleton from '@mui/material/Skeleton';
@@ -8,10 +8,14 @@ import { monthlySpend, spendPeriodStart } from '../../domain/monthlySpend';
 import { useLocale } from '../../routing/routes';
 import { useSession } from '../../session';
 import { DashboardWidget } from './DashboardWidget';
+import { componentOnDemand } from '../../ui/componentOnDemand';
 import { SPEND_ORDERS_RESOURCE } from './resource';
 
 // The chart library loads with this card only, after the rest of the dashboard.
-const MonthlySpendChart = lazy(() => import('./MonthlySpendChart'));
+const MonthlySpendChart = componentOnDemand(
+  () => import('./MonthlySpendChart'),
+  () => <Skeleton variant="rounded" height={280} />,
+);
 
 const MONTHS = 12;
 
@@ -52,9 +56,7 @@ export function MonthlySpendWidget() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t(showNetPrices ? 'dashboard.spend.leadNet' : 'dashboard.spend.leadGross')}
       </Typography>
-      <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
-        <MonthlySpendChart points={points} locale={locale} titleId={titleId} net={showNetPrices} />
-      </Suspense>
+      <MonthlySpendChart points={points} locale={locale} titleId={titleId} net={showNetPrices} />
     </DashboardWidget>
   );
 }

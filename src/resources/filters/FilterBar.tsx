@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -17,12 +17,20 @@ import type { AvailableFilter } from '../../generated/model';
 import { dateRangeProblem } from '../../domain/dateRange';
 import { activeFilterCount, filterType, type FilterValues } from './listFilters';
 import type { ListFilters } from './useListFilters';
+import type { DateInputProps } from '../ui/DateInput';
+import { componentOnDemand } from '../../ui/componentOnDemand';
 
 /**
  * The date fields bring the date pickers (about 50 KB compressed): they load when a bar with a date
- * filter is first built, so a phone's list, whose bar stays folded, never downloads them unasked.
+ * filter is first built, so a phone's list, whose bar stays folded, never downloads them unasked. Until
+ * they have come, the same field, read-only, holds the place (not lazy() in Suspense: componentOnDemand).
  */
-const DateInput = lazy(() => import('../ui/DateInput').then((module) => ({ default: module.DateInput })));
+const DateInput = componentOnDemand<DateInputProps>(
+  () => import('../ui/DateInput').then((module) => ({ default: module.DateInput })),
+  function DateInputLoading({ label }: DateInputProps) {
+    return <TextField size="small" label={label} value="" slotProps={{ htmlInput: { readOnly: true } }} />;
+  },
+);
 
 /** The texts of one list's bar (each list has its own name for it). */
 export interface FilterBarTexts {
@@ -220,19 +228,15 @@ function FilterField({ filter, values, onChange, texts, labelId, endBeforeStart,
     );
   }
   if (type === 'date') {
-    // Until the pickers have come, the same field, read-only, holds the place.
-    const placeholder = <TextField size="small" label={filter.name} value="" slotProps={{ htmlInput: { readOnly: true } }} />;
     return (
-      <Suspense fallback={placeholder}>
-        <DateInput
-          size="small"
-          label={filter.name}
-          value={single}
-          onChange={(value) => onChange(value ? [value] : [])}
-          error={endBeforeStart}
-          helperText={endBeforeStart ? texts.endBeforeStart : undefined}
-        />
-      </Suspense>
+      <DateInput
+        size="small"
+        label={filter.name}
+        value={single}
+        onChange={(value) => onChange(value ? [value] : [])}
+        error={endBeforeStart}
+        helperText={endBeforeStart ? texts.endBeforeStart : undefined}
+      />
     );
   }
   if (type === 'text') return <SearchField label={filter.name} value={single} onChange={onChange} typingPause={typingPause} />;

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useOne } from '@refinedev/core';
 import { useTranslation } from '../../i18n/useTranslation';
 import Box from '@mui/material/Box';
@@ -11,11 +10,15 @@ import type { SpendingSummary } from '../../generated/model';
 import { useLocale } from '../../routing/routes';
 import { useSession } from '../../session';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert';
+import { componentOnDemand } from '../../ui/componentOnDemand';
 import type { ReportPeriod } from './reportForm';
 import { periodKey, SPENDING_SUMMARY_RESOURCE } from './reportsResource';
 
 // The chart library loads with this card only, after the form and the list.
-const SpendingChart = lazy(() => import('./SpendingChart'));
+const SpendingChart = componentOnDemand(
+  () => import('./SpendingChart'),
+  () => <Skeleton variant="rounded" height={300} />,
+);
 
 /**
  * The chosen period's spending by category and by cost centre (GET reports/spending-summary), net or
@@ -60,9 +63,7 @@ export function SpendingCard({ period }: { period: ReportPeriod }) {
               count: summary.orderCount,
             })}
           </Typography>
-          <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
-            <SpendingChart summary={summary} net={showNetPrices} locale={locale} />
-          </Suspense>
+          <SpendingChart summary={summary} net={showNetPrices} locale={locale} />
         </>
       )}
     </Paper>
