@@ -1,4 +1,5 @@
-import { Fragment, lazy, Suspense, useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
+import { loadOnDemand } from './loadOnDemand';
 import { importWhenOnline } from './importWhenOnline';
 import { useTranslation } from '../i18n/useTranslation';
 import controls from './controls.module.css';
@@ -7,7 +8,8 @@ import { TextLink } from './TextLink';
 import classes from './Breadcrumbs.module.css';
 
 /** The siblings menu (MUI, with its theme) loads when first opened. */
-const BreadcrumbSiblingsMenu = lazy(() => importWhenOnline(() => import('./BreadcrumbSiblingsMenu')));
+// Not lazy() in Suspense: React would open the menu no sooner than 300 ms after the click (loadOnDemand).
+const siblingsMenu = loadOnDemand(() => importWhenOnline(() => import('./BreadcrumbSiblingsMenu')));
 
 export interface Crumb {
   label: string;
@@ -63,6 +65,7 @@ function SiblingMenu({ label, siblings }: { label: string; siblings: NonNullable
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
+  const BreadcrumbSiblingsMenu = siblingsMenu.useComponent(opened);
   return (
     <>
       <button
@@ -79,11 +82,7 @@ function SiblingMenu({ label, siblings }: { label: string; siblings: NonNullable
       >
         <ExpandMoreSvg className={controls.svgIcon} />
       </button>
-      {opened ? (
-        <Suspense fallback={null}>
-          <BreadcrumbSiblingsMenu id={id} anchor={anchor} onClose={() => setAnchor(null)} siblings={siblings} />
-        </Suspense>
-      ) : null}
+      {BreadcrumbSiblingsMenu ? <BreadcrumbSiblingsMenu id={id} anchor={anchor} onClose={() => setAnchor(null)} siblings={siblings} /> : null}
     </>
   );
 }

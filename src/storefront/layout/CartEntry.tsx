@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, type PointerEvent } from 'react';
+import { useEffect, type PointerEvent } from 'react';
+import { loadOnDemand } from '../../ui/loadOnDemand';
 import { useTranslation } from '../../i18n/useTranslation';
 import { BREAKPOINTS } from '../../ui/theme/breakpoints';
 import { getCurrentLocale, localePath } from '../../routing/routes';
@@ -17,8 +18,8 @@ import dropdownLooks from '../../ui/dropdown/Dropdown.module.css';
 import classes from './CartEntry.module.css';
 
 /** The panel's code and the cart texts load together, on the trigger's first hover, focus or click. */
-const loadPanel = () => Promise.all([import('../cart/CartDropdownPanel'), loadNamespaces(getCurrentLocale(), ['cart'])]).then(([module]) => module);
-const CartDropdownPanel = lazy(loadPanel);
+// Not lazy() in Suspense: React would hold the panel back until 300 ms after its placeholder showed (loadOnDemand).
+const panel = loadOnDemand<{ onNavigate: () => void }>(() => Promise.all([import('../cart/CartDropdownPanel'), loadNamespaces(getCurrentLocale(), ['cart'])]).then(([module]) => module));
 
 /** The badge's text: the count, "99+" above 99. */
 const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
@@ -34,6 +35,7 @@ export function CartEntry() {
   const { cart, orderId } = useCart();
   const wide = useMinWidth(BREAKPOINTS.md);
   const { open, hover, panelId, wrapperProps, buttonProps } = useHoverDisclosure();
+  const CartDropdownPanel = panel.useComponent(open);
   const count = cart?.totalQuantity ?? 0;
 
   // Quantity changes of an earlier visit that never reached the server are sent now.
@@ -67,7 +69,7 @@ export function CartEntry() {
       </LinkBehavior>
     );
   }
-  const preload = () => void loadPanel();
+  const preload = () => void panel.preload().catch(() => undefined);
   const onPointer = (entering: boolean) => (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     if (entering) {
@@ -85,9 +87,7 @@ export function CartEntry() {
       </button>
       {open ? (
         <div id={panelId} className={`${dropdownLooks.panel} ${dropdownLooks.right} ${classes.panel}`}>
-          <Suspense fallback={<div className={classes.loading} />}>
-            <CartDropdownPanel onNavigate={hover.close} />
-          </Suspense>
+          {CartDropdownPanel ? <CartDropdownPanel onNavigate={hover.close} /> : <div className={classes.loading} />}
         </div>
       ) : null}
     </div>

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { loadOnDemand } from '../../ui/loadOnDemand';
+import type { OrderApprovalValidationDialogProps } from '../../ui/order-acceptance/OrderApprovalValidationDialog';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/useTranslation';
 import { queryClient } from '../../api/queryClient';
@@ -16,7 +18,8 @@ import type { Decided } from './DecisionResult';
 import { REJECTION_REASON_MAX, rejectionSchema, type RejectionValues } from './rejectionSchema';
 
 // The confirmation every way of accepting shows (cost centre, value, the amount over the limit); MUI, so loaded when needed.
-const OrderApprovalValidationDialog = lazy(() =>
+// Not lazy() in Suspense: React would show it no sooner than 300 ms after the click (loadOnDemand).
+const validationDialog = loadOnDemand<OrderApprovalValidationDialogProps>(() =>
   import('../../ui/order-acceptance/OrderApprovalValidationDialog').then((module) => ({ default: module.OrderApprovalValidationDialog })),
 );
 
@@ -28,6 +31,7 @@ export function DecisionForm({ order, onDecided, onStale, onNotAllowed }: { orde
   const [pending, setPending] = useState<'accept' | 'reject' | null>(null);
   const [error, setError] = useState<{ title: string; reason: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const OrderApprovalValidationDialog = validationDialog.useComponent(confirming);
   const { showNetPrices } = useSession();
   const over = Math.max(0, order.amountOverLimit ?? 0);
   const schema = useMemo(
@@ -126,17 +130,15 @@ export function DecisionForm({ order, onDecided, onStale, onNotAllowed }: { orde
           </button>
         </div>
       )}
-      {confirming ? (
-        <Suspense fallback={null}>
-          <OrderApprovalValidationDialog
-            open
-            orders={[order]}
-            showNetPrices={showNetPrices}
-            onClose={() => setConfirming(false)}
-            onConfirm={() => decide('accept')}
-            pending={pending === 'accept'}
-          />
-        </Suspense>
+      {OrderApprovalValidationDialog ? (
+        <OrderApprovalValidationDialog
+          open
+          orders={[order]}
+          showNetPrices={showNetPrices}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => decide('accept')}
+          pending={pending === 'accept'}
+        />
       ) : null}
     </section>
   );

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
+import { loadOnDemand } from '../../../ui/loadOnDemand';
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { ListingState } from '../../../domain/listingQuery';
 import { isPastLastPage, listingPageCount } from '../../../domain/pageSize';
@@ -21,7 +22,8 @@ import { useMinWidth } from '../../../ui/useMinWidth';
 const SIDEBAR_FROM = 1024;
 
 /** The facet drawer (MUI, with its theme) loads when first opened. */
-const FacetDrawer = lazy(() => import('./FacetDrawer'));
+// Not lazy() in Suspense: React would open the drawer no sooner than 300 ms after the tap (loadOnDemand).
+const facetDrawer = loadOnDemand(() => import('./FacetDrawer'));
 
 interface ProductListingProps {
   listing: Listing;
@@ -49,6 +51,7 @@ export function ProductListing({ listing, title, crumbs, intro, sidebarTop, noti
   const [drawer, setDrawer] = useState(false);
   // The drawer (MUI) is loaded and created when first opened, not with the page.
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const FacetDrawer = facetDrawer.useComponent(drawerUsed);
   const { query, state, page } = listing;
   // The answer renders in a background lane, in slices (a query update alone renders at once, in
   // one long task); until then the page shows what it showed before (placeholders or the previous
@@ -148,12 +151,10 @@ export function ProductListing({ listing, title, crumbs, intro, sidebarTop, noti
           )}
         </div>
       </div>
-      {hasSidebar && drawerUsed ? (
-        <Suspense fallback={null}>
-          <FacetDrawer open={drawer} onClose={() => setDrawer(false)} count={data?.countTotal ?? 0}>
-            {drawer ? panel('drawer') : null}
-          </FacetDrawer>
-        </Suspense>
+      {hasSidebar && FacetDrawer ? (
+        <FacetDrawer open={drawer} onClose={() => setDrawer(false)} count={data?.countTotal ?? 0}>
+          {drawer ? panel('drawer') : null}
+        </FacetDrawer>
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { OUTLET_PROMOTION_SLUG } from '../../../platform/config';
@@ -12,9 +12,11 @@ import { TextLink } from '../../../ui/TextLink';
 import hidden from '../../../ui/visuallyHidden.module.css';
 import classes from './MegaMenu.module.css';
 import { useMenuTree } from './useMenuTree';
+import { loadOnDemand } from '../../../ui/loadOnDemand';
 
-const loadPanel = () => import('./MegaMenuPanel');
-const MegaMenuPanel = lazy(loadPanel);
+// Not lazy() in Suspense: React would open the first panel no sooner than 300 ms after the hover (loadOnDemand).
+const panel = loadOnDemand(() => import('./MegaMenuPanel'));
+const loadPanel = () => void panel.preload().catch(() => undefined);
 const HOVER_DELAYS = { open: 120, close: 200 };
 
 interface TopItemProps {
@@ -28,6 +30,7 @@ function TopItem({ category, open, hover }: TopItemProps) {
   const { pathname } = useLocation();
   const toggle = useRef<HTMLButtonElement>(null);
   const disabled = isCategoryDisabled(category);
+  const MegaMenuPanel = panel.useComponent(open);
   const href = localePath('category-slug', { slug: category.slug });
   const panelId = `mega-menu-${category.id}`;
   const hasPanel = category.children.length > 0 || Boolean(category.recommendedItem) || (category.recommendedBrands?.length ?? 0) > 0;
@@ -71,17 +74,13 @@ function TopItem({ category, open, hover }: TopItemProps) {
           aria-controls={open ? panelId : undefined}
           aria-label={t('menu.showSubcategories', { name: category.name })}
           onClick={() => hover.toggle(category.id)}
-          onFocus={() => void loadPanel()}
+          onFocus={loadPanel}
           className={classes.toggle}
         >
           <KeyboardArrowDownSvg fontSize="small" className={open ? `${classes.chevron} ${classes.chevronOpen}` : classes.chevron} />
         </button>
       ) : null}
-      {open ? (
-        <Suspense fallback={null}>
-          <MegaMenuPanel id={panelId} category={category} onNavigate={hover.close} />
-        </Suspense>
-      ) : null}
+      {MegaMenuPanel ? <MegaMenuPanel id={panelId} category={category} onNavigate={hover.close} /> : null}
     </li>
   );
 }
@@ -98,7 +97,7 @@ export default function MegaMenu() {
   const hover = useHoverOpen(openId, setOpenId, HOVER_DELAYS);
   useEffect(() => setOpenId(null), [pathname]);
   return (
-    <nav aria-label={t('menu.label')} onPointerEnter={() => void loadPanel()} className={classes.nav}>
+    <nav aria-label={t('menu.label')} onPointerEnter={loadPanel} className={classes.nav}>
       <Container className={classes.row}>
         <ul className={classes.list}>
           {categories.map((category) => (

@@ -1,17 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { loadOnDemand } from '../../../ui/loadOnDemand';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { MenuSvg } from '../../../ui/icons';
 import controls from '../../../ui/controls.module.css';
 import classes from '../header/Header.module.css';
 
-const loadDrawer = () => import('./MobileMenuDrawer');
-const MobileMenuDrawer = lazy(loadDrawer);
+// Not lazy() in Suspense: React would open the drawer no sooner than 300 ms after the tap (loadOnDemand).
+const drawer = loadOnDemand(() => import('./MobileMenuDrawer'));
 
-/** The menu button below 1366 px; the drawer's code loads on first use. */
+/** The menu button below 1366 px; the drawer's code loads on first use (a failed download: the next tap tries again). */
 export function MobileMenuButton() {
   const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const MobileMenuDrawer = drawer.useComponent(used);
   return (
     <>
       <button
@@ -19,7 +21,7 @@ export function MobileMenuButton() {
         aria-label={t('mobile.open')}
         aria-expanded={open}
         aria-haspopup="dialog"
-        onPointerEnter={() => void loadDrawer()}
+        onPointerEnter={() => void drawer.preload().catch(() => undefined)}
         onClick={() => {
           setUsed(true);
           setOpen(true);
@@ -28,11 +30,7 @@ export function MobileMenuButton() {
       >
         <MenuSvg />
       </button>
-      {used ? (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {MobileMenuDrawer ? <MobileMenuDrawer open={open} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
