@@ -1,11 +1,15 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { loadOnDemand } from '../../ui/loadOnDemand';
 import { NOTHING_CONSENTED } from '../../domain/consent';
 import { removeStaticBanner } from './staticBanner';
 import { useConsent } from './consentStore';
 import './consentBanner.css';
 
-/** The choice of kinds is opened by few visitors: its code loads when it is asked for. */
-const ConsentChoice = lazy(() => import('./ConsentChoice'));
+/**
+ * The choice of kinds is opened by few visitors: its code loads when it is asked for (not lazy() in
+ * Suspense, which would show it no sooner than 300 ms after the click: loadOnDemand).
+ */
+const consentChoice = loadOnDemand(() => import('./ConsentChoice'));
 /** The first state's code loads only for a visitor who has not decided (index.html shows it meanwhile). */
 const CollapsedBanner = lazy(() => import('./CollapsedBanner').then((module) => ({ default: module.CollapsedBanner })));
 
@@ -21,6 +25,7 @@ export function ConsentBanner() {
   const shown = consent === null || settingsOpen;
   const showDetails = details || settingsOpen;
   const customise = useCallback(() => setDetails(true), []);
+  const ConsentChoice = consentChoice.useComponent(shown && showDetails);
 
   // The banner written into index.html goes once the visitor has decided (the choice of kinds removes it when it shows).
   useEffect(() => {
@@ -35,9 +40,5 @@ export function ConsentBanner() {
       </Suspense>
     );
   }
-  return (
-    <Suspense fallback={null}>
-      <ConsentChoice initial={consent ?? NOTHING_CONSENTED} />
-    </Suspense>
-  );
+  return ConsentChoice ? <ConsentChoice initial={consent ?? NOTHING_CONSENTED} /> : null;
 }
