@@ -1,31 +1,13 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { loadOnDemand } from '../../../ui/loadOnDemand';
 
 /**
- * The toner and ink finder inside the toners-and-inks menu (spec §2). The finder itself is built
- * with the search (src/storefront/search/DeviceFinder.tsx, export `DeviceFinder` or default,
- * prop `variant="menu"`); until that file exists this slot renders nothing.
+ * The toner and ink finder inside the toners-and-inks menu (spec §2), built with the search
+ * (src/storefront/search/DeviceFinder.tsx). Its code loads when the panel opens; until then its place
+ * is held. Not lazy() in Suspense, which would show it no sooner than 300 ms after the panel (ADR 0030).
  */
-type FinderProps = { variant?: string };
-type FinderModule = { DeviceFinder?: ComponentType<FinderProps>; default?: ComponentType<FinderProps> };
-const Nothing: ComponentType<FinderProps> = () => null;
-const candidates = import.meta.glob<FinderModule>('../../search/DeviceFinder.tsx');
-const load = Object.values(candidates)[0];
-
-const Finder = load
-  ? lazy(async () => {
-      const module = await load();
-      const component = module.DeviceFinder ?? module.default;
-      return { default: component ?? Nothing };
-    })
-  : null;
-
-export const hasDeviceFinder = Finder !== null;
+const finder = loadOnDemand(() => import('../../search/DeviceFinder'));
 
 export function DeviceFinderSlot() {
-  if (!Finder) return null;
-  return (
-    <Suspense fallback={<div style={{ minHeight: 56 }} />}>
-      <Finder variant="menu" />
-    </Suspense>
-  );
+  const Finder = finder.useComponent(true);
+  return Finder ? <Finder variant="menu" /> : <div style={{ minHeight: 56 }} />;
 }
