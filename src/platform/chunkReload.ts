@@ -44,6 +44,11 @@ export function reloadAfterChunkError(): boolean {
   return true;
 }
 
+/** Whether an error is the browser's refusal of a module that failed to download (a chunk gone after a deploy, a dropped connection). */
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically imported/i.test(error.message);
+}
+
 export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load();

@@ -9,7 +9,7 @@ import classes from './Breadcrumbs.module.css';
 
 /** The siblings menu (MUI, with its theme) loads when first opened. */
 // Not lazy() in Suspense: React would open the menu no sooner than 300 ms after the click (loadOnDemand).
-const siblingsMenu = loadOnDemand(() => importWhenOnline(() => import('./BreadcrumbSiblingsMenu')));
+const siblingsMenu = loadOnDemand(() => importWhenOnline(() => import('./BreadcrumbSiblingsMenu')), { reloadWhenGone: true });
 
 export interface Crumb {
   label: string;

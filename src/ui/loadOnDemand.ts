@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { isChunkLoadError, reloadAfterChunkError } from '../platform/chunkReload';
 
 /**
  * A component whose code loads when it is first needed, without lazy() and Suspense: React holds a
@@ -7,9 +8,13 @@ import { useEffect, useState, type ComponentType } from 'react';
  * `preload()` starts the download early (e.g. when the search box is focused); `useComponent(needed)`
  * gives the component once its code is there (null until then), and starts the download when needed;
  * `onFailure` hears of a download that failed. A failed download is tried again the next time the
- * component is needed.
+ * component is needed. With `reloadWhenGone`, a part the visitor opened (a menu, a drawer) whose chunk
+ * failed to download reloads the page instead, at most once a minute and not while offline (spec §9,
+ * as an opened `lazy()` part did through the route's error page): a chunk gone after a deploy never
+ * comes. Not for toasts and modals, which may stand over a form whose input a reload would lose; nor for
+ * a preload (a hover), only for a part asked for.
  */
-export function loadOnDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+export function loadOnDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, { reloadWhenGone = false } = {}) {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
 
@@ -32,7 +37,11 @@ export function loadOnDemand<P extends object>(load: () => Promise<{ default: Co
       let active = true;
       preload().then(
         () => active && setArrived(true),
-        (error: unknown) => active && onFailure?.(error),
+        (error: unknown) => {
+          if (!active) return;
+          if (reloadWhenGone && isChunkLoadError(error)) reloadAfterChunkError();
+          onFailure?.(error);
+        },
       );
       return () => {
         active = false;

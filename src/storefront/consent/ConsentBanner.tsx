@@ -9,7 +9,7 @@ import './consentBanner.css';
  * The choice of kinds is opened by few visitors: its code loads when it is asked for (not lazy() in
  * Suspense, which would show it no sooner than 300 ms after the click: loadOnDemand).
  */
-const consentChoice = loadOnDemand(() => import('./ConsentChoice'));
+const consentChoice = loadOnDemand(() => import('./ConsentChoice'), { reloadWhenGone: true });
 /** The first state's code loads only for a visitor who has not decided (index.html shows it meanwhile). */
 const CollapsedBanner = lazy(() => import('./CollapsedBanner').then((module) => ({ default: module.CollapsedBanner })));
 

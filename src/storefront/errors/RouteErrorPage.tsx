@@ -1,12 +1,9 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isApiError } from '../../api/ApiError';
-import { reloadAfterChunkError } from '../../platform/chunkReload';
+import { isChunkLoadError, reloadAfterChunkError } from '../../platform/chunkReload';
 import { Container } from '../../ui/Container';
 import { ErrorContent } from './ErrorContent';
 import { LazyNotFoundPage } from './LazyNotFoundPage';
-
-const isChunkError = (error: unknown) =>
-  error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically imported/i.test(error.message);
 
 /**
  * The router's error boundary: 404 responses get the 404 page, the rest the generic error
@@ -18,7 +15,7 @@ export function RouteErrorPage({ standalone = false }: { standalone?: boolean })
   const status = isRouteErrorResponse(error) ? error.status : isApiError(error) ? error.status : 500;
   const message = isApiError(error) ? error.message : isRouteErrorResponse(error) ? String(error.data ?? '') || undefined : undefined;
   if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
-  if (isChunkError(error)) reloadAfterChunkError();
+  if (isChunkLoadError(error)) reloadAfterChunkError();
   const content =
     status === 404 ? (
       <LazyNotFoundPage />

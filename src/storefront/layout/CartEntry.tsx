@@ -19,7 +19,7 @@ import classes from './CartEntry.module.css';
 
 /** The panel's code and the cart texts load together, on the trigger's first hover, focus or click. */
 // Not lazy() in Suspense: React would hold the panel back until 300 ms after its placeholder showed (loadOnDemand).
-const panel = loadOnDemand<{ onNavigate: () => void }>(() => Promise.all([import('../cart/CartDropdownPanel'), loadNamespaces(getCurrentLocale(), ['cart'])]).then(([module]) => module));
+const panel = loadOnDemand<{ onNavigate: () => void }>(() => Promise.all([import('../cart/CartDropdownPanel'), loadNamespaces(getCurrentLocale(), ['cart'])]).then(([module]) => module), { reloadWhenGone: true });
 
 /** The badge's text: the count, "99+" above 99. */
 const badgeText = (count: number) => (count > 99 ? '99+' : String(count));

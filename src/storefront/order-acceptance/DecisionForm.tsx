@@ -21,6 +21,7 @@ import { REJECTION_REASON_MAX, rejectionSchema, type RejectionValues } from './r
 // Not lazy() in Suspense: React would show it no sooner than 300 ms after the click (loadOnDemand).
 const validationDialog = loadOnDemand<OrderApprovalValidationDialogProps>(() =>
   import('../../ui/order-acceptance/OrderApprovalValidationDialog').then((module) => ({ default: module.OrderApprovalValidationDialog })),
+  { reloadWhenGone: true },
 );
 
 /** Accept (after the confirmation dialog) or reject with a reason; a refusal says why, or shows the order as it is now. */

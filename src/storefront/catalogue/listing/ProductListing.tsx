@@ -23,7 +23,7 @@ const SIDEBAR_FROM = 1024;
 
 /** The facet drawer (MUI, with its theme) loads when first opened. */
 // Not lazy() in Suspense: React would open the drawer no sooner than 300 ms after the tap (loadOnDemand).
-const facetDrawer = loadOnDemand(() => import('./FacetDrawer'));
+const facetDrawer = loadOnDemand(() => import('./FacetDrawer'), { reloadWhenGone: true });
 
 interface ProductListingProps {
   listing: Listing;

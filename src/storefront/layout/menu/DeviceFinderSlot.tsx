@@ -5,7 +5,7 @@ import { loadOnDemand } from '../../../ui/loadOnDemand';
  * (src/storefront/search/DeviceFinder.tsx). Its code loads when the panel opens; until then its place
  * is held. Not lazy() in Suspense, which would show it no sooner than 300 ms after the panel (ADR 0030).
  */
-const finder = loadOnDemand(() => import('../../search/DeviceFinder'));
+const finder = loadOnDemand(() => import('../../search/DeviceFinder'), { reloadWhenGone: true });
 
 export function DeviceFinderSlot() {
   const Finder = finder.useComponent(true);

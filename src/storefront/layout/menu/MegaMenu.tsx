@@ -15,7 +15,7 @@ import { useMenuTree } from './useMenuTree';
 import { loadOnDemand } from '../../../ui/loadOnDemand';
 
 // Not lazy() in Suspense: React would open the first panel no sooner than 300 ms after the hover (loadOnDemand).
-const panel = loadOnDemand(() => import('./MegaMenuPanel'));
+const panel = loadOnDemand(() => import('./MegaMenuPanel'), { reloadWhenGone: true });
 const loadPanel = () => void panel.preload().catch(() => undefined);
 const HOVER_DELAYS = { open: 120, close: 200 };
 

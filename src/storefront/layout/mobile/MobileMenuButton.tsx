@@ -6,7 +6,7 @@ import controls from '../../../ui/controls.module.css';
 import classes from '../header/Header.module.css';
 
 // Not lazy() in Suspense: React would open the drawer no sooner than 300 ms after the tap (loadOnDemand).
-const drawer = loadOnDemand(() => import('./MobileMenuDrawer'));
+const drawer = loadOnDemand(() => import('./MobileMenuDrawer'), { reloadWhenGone: true });
 
 /** The menu button below 1366 px; the drawer's code loads on first use (a failed download: the next tap tries again). */
 export function MobileMenuButton() {
