@@ -16,7 +16,7 @@ export function componentOnDemand<P extends object>(load: () => Promise<{ defaul
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     const Component = code.useComponent(true, (error) => setFailure({ error }));
     // The download starts with the first render, as lazy()'s does, not after the loading part is painted.
-    if (!Component && !failure) code.preload().catch(() => undefined);
+    if (!Component && !failure) code.prefetch();
     if (failure) throw failure.error;
     return Component ? <Component {...props} /> : <Loading {...props} />;
   }

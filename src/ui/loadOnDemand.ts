@@ -5,7 +5,8 @@ import { isChunkLoadError, reloadAfterChunkError } from '../platform/chunkReload
  * A component whose code loads when it is first needed, without lazy() and Suspense: React holds a
  * revealed Suspense boundary back for up to 300 ms after its fallback showed, so the first toast,
  * modal or search suggestion would wait that long for code that arrived in a few milliseconds.
- * `preload()` starts the download early (e.g. when the search box is focused); `useComponent(needed)`
+ * `preload()` starts the download early (e.g. when the search box is focused); `prefetch()` does the
+ * same for a hover or a focus and leaves a failure to the use that follows; `useComponent(needed)`
  * gives the component once its code is there (null until then), and starts the download when needed;
  * `onFailure` hears of a download that failed. A failed download is tried again the next time the
  * component is needed. With `reloadWhenGone`, a part the visitor opened (a menu, a drawer) whose chunk
@@ -51,5 +52,10 @@ export function loadOnDemand<P extends object>(load: () => Promise<{ default: Co
     return needed ? loaded : null;
   }
 
-  return { preload, useComponent };
+  /** Starts the download and ignores its failure: the component's use tries again. */
+  function prefetch(): void {
+    preload().catch(() => undefined);
+  }
+
+  return { preload, prefetch, useComponent };
 }

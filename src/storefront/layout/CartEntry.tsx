@@ -69,7 +69,7 @@ export function CartEntry() {
       </LinkBehavior>
     );
   }
-  const preload = () => void panel.preload().catch(() => undefined);
+  const preload = panel.prefetch;
   const onPointer = (entering: boolean) => (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     if (entering) {

@@ -16,7 +16,6 @@ import { loadOnDemand } from '../../../ui/loadOnDemand';
 
 // Not lazy() in Suspense: React would open the first panel no sooner than 300 ms after the hover (loadOnDemand).
 const panel = loadOnDemand(() => import('./MegaMenuPanel'), { reloadWhenGone: true });
-const loadPanel = () => void panel.preload().catch(() => undefined);
 const HOVER_DELAYS = { open: 120, close: 200 };
 
 interface TopItemProps {
@@ -74,7 +73,7 @@ function TopItem({ category, open, hover }: TopItemProps) {
           aria-controls={open ? panelId : undefined}
           aria-label={t('menu.showSubcategories', { name: category.name })}
           onClick={() => hover.toggle(category.id)}
-          onFocus={loadPanel}
+          onFocus={panel.prefetch}
           className={classes.toggle}
         >
           <KeyboardArrowDownSvg fontSize="small" className={open ? `${classes.chevron} ${classes.chevronOpen}` : classes.chevron} />
@@ -97,7 +96,7 @@ export default function MegaMenu() {
   const hover = useHoverOpen(openId, setOpenId, HOVER_DELAYS);
   useEffect(() => setOpenId(null), [pathname]);
   return (
-    <nav aria-label={t('menu.label')} onPointerEnter={loadPanel} className={classes.nav}>
+    <nav aria-label={t('menu.label')} onPointerEnter={panel.prefetch} className={classes.nav}>
       <Container className={classes.row}>
         <ul className={classes.list}>
           {categories.map((category) => (

@@ -21,7 +21,7 @@ export function MobileMenuButton() {
         aria-label={t('mobile.open')}
         aria-expanded={open}
         aria-haspopup="dialog"
-        onPointerEnter={() => void drawer.preload().catch(() => undefined)}
+        onPointerEnter={drawer.prefetch}
         onClick={() => {
           setUsed(true);
           setOpen(true);
